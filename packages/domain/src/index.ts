@@ -1,0 +1,7 @@
+export * from './constants.ts';
+export * from './dates.ts';
+export * from './errors.ts';
+export * from './messages.ts';
+export * from './schemas/fields.ts';
+export * from './schemas/session.ts';
+export * from './validation.ts';

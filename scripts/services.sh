@@ -1,0 +1,78 @@
+#!/usr/bin/env bash
+# Installs (when missing) and starts the local PostgreSQL + PostGIS, Redis and SMTP catcher on loopback,
+# data under .data/. Idempotent. Services whose URL was given from outside are left alone.
+set -euo pipefail
+EXTERNAL_DB="${DATABASE_URL:-}" EXTERNAL_REDIS="${REDIS_URL:-}" EXTERNAL_SMTP="${SMTP_URL:-}"
+source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
+PG_BIN=/usr/lib/postgresql/15/bin
+log() { printf '[services] %s\n' "$*" >&2; }
+
+as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
+
+install_missing() {
+  local want=()
+  [ -n "$EXTERNAL_DB" ] || { [ -x "$PG_BIN/initdb" ] || want+=(postgresql-15); \
+    [ -f /usr/share/postgresql/15/extension/postgis.control ] || want+=(postgresql-15-postgis-3); }
+  [ -n "$EXTERNAL_REDIS" ] || command -v redis-server >/dev/null || want+=(redis-server)
+  [ ${#want[@]} -eq 0 ] && return
+  log "installing ${want[*]}"
+  as_root apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq "${want[@]}" >/dev/null
+}
+
+pg_run() { if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi; }
+
+start_postgres() {
+  [ -n "$EXTERNAL_DB" ] && return
+  local dir="$DATA_DIR/pg"
+  mkdir -p "$DATA_DIR"
+  if [ ! -f "$dir/PG_VERSION" ]; then
+    log "initialising PostgreSQL in $dir"
+    mkdir -p "$dir"; [ "$(id -u)" = 0 ] && chown postgres:postgres "$dir"
+    pg_run "$PG_BIN/initdb" -D "$dir" -U postgres --auth=trust -E UTF8 --locale=C.UTF-8 >/dev/null
+  fi
+  if ! pg_run "$PG_BIN/pg_ctl" -D "$dir" status >/dev/null 2>&1; then
+    log "starting PostgreSQL on 127.0.0.1:$PG_PORT"
+    pg_run "$PG_BIN/pg_ctl" -D "$dir" -l "$dir/server.log" -w -o "-p $PG_PORT -k /tmp -c listen_addresses=127.0.0.1 -c max_connections=300 -c fsync=${PG_FSYNC:-on}" start >/dev/null
+  fi
+  pg_run psql -h 127.0.0.1 -p "$PG_PORT" -U postgres -qAt -c "SELECT 1 FROM pg_roles WHERE rolname='ppd'" | grep -q 1 ||
+    pg_run psql -h 127.0.0.1 -p "$PG_PORT" -U postgres -q -c "CREATE ROLE ppd LOGIN SUPERUSER PASSWORD 'ppd'"
+  pg_run psql -h 127.0.0.1 -p "$PG_PORT" -U postgres -qAt -c "SELECT 1 FROM pg_database WHERE datname='ppd'" | grep -q 1 ||
+    pg_run psql -h 127.0.0.1 -p "$PG_PORT" -U postgres -q -c "CREATE DATABASE ppd OWNER ppd"
+}
+
+start_redis() {
+  [ -n "$EXTERNAL_REDIS" ] && return
+  redis-cli -p "$REDIS_PORT" ping >/dev/null 2>&1 && return
+  log "starting Redis on 127.0.0.1:$REDIS_PORT"
+  mkdir -p "$DATA_DIR/redis"
+  redis-server --bind 127.0.0.1 --port "$REDIS_PORT" --dir "$DATA_DIR/redis" --appendonly yes \
+    --daemonize yes --pidfile "$DATA_DIR/redis/redis.pid" --logfile "$DATA_DIR/redis/redis.log"
+  for _ in $(seq 50); do redis-cli -p "$REDIS_PORT" ping >/dev/null 2>&1 && return; sleep 0.1; done
+  log "Redis did not answer"; exit 1
+}
+
+start_smtp() {
+  [ -n "$EXTERNAL_SMTP" ] && return
+  curl -sf "$SMTP_CATCHER_URL/email" >/dev/null 2>&1 && return
+  log "starting the SMTP catcher on 127.0.0.1:$SMTP_PORT (inbox at $SMTP_CATCHER_URL)"
+  mkdir -p "$DATA_DIR"
+  nohup "$ROOT/node_modules/.bin/maildev" --ip 127.0.0.1 --smtp "$SMTP_PORT" --web "$SMTP_WEB_PORT" \
+    > "$DATA_DIR/maildev.log" 2>&1 &
+  echo $! > "$DATA_DIR/maildev.pid"
+  for _ in $(seq 100); do curl -sf "$SMTP_CATCHER_URL/email" >/dev/null 2>&1 && return; sleep 0.1; done
+  log "SMTP catcher did not answer"; exit 1
+}
+
+stop_all() {
+  [ -f "$DATA_DIR/pg/PG_VERSION" ] && pg_run "$PG_BIN/pg_ctl" -D "$DATA_DIR/pg" -m fast stop >/dev/null 2>&1 || true
+  redis-cli -p "$REDIS_PORT" shutdown nosave >/dev/null 2>&1 || true
+  [ -f "$DATA_DIR/maildev.pid" ] && kill "$(cat "$DATA_DIR/maildev.pid")" 2>/dev/null || true
+  log "stopped"
+}
+
+case "${1:-start}" in
+  start) install_missing; start_postgres; start_redis; start_smtp ;;
+  stop) stop_all ;;
+  *) echo "usage: $0 [start|stop]" >&2; exit 2 ;;
+esac
