@@ -5,3 +5,4 @@ export * from './migrate.ts';
 export * from './passwords.ts';
 export type * from './tables/identity.ts';
 export type * from './tables/spine.ts';
+export * from './outbox.ts';

@@ -1,6 +1,9 @@
+import './zod-locale.ts';
+
 export * from './constants.ts';
 export * from './dates.ts';
 export * from './errors.ts';
+export * from './events.ts';
 export * from './messages.ts';
 export * from './schemas/fields.ts';
 export * from './schemas/session.ts';

@@ -69,3 +69,8 @@ export const resetPasswordForm = z
   });
 
 export const okReply = z.object({ status: z.literal('ok'), message: z.string().optional() });
+
+export const profileUpdateBody = z.object({
+  name: requiredText(messages.people.nameRequired),
+  last_name: requiredText(messages.people.lastNameRequired),
+});

@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import rateLimit from '@fastify/rate-limit';
+import { API_ALIAS_PREFIX } from '@ppd/domain';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { healthRoutes } from './features/health/routes.ts';
+import { sessionRoutes } from './features/session/routes.ts';
+import auth, { requireDeclaredAccess } from './plugins/auth.ts';
+import db from './plugins/db.ts';
+import errors from './plugins/errors.ts';
+import redis from './plugins/redis.ts';
+import web from './plugins/web.ts';
+
+const aliasPrefix = new RegExp(`^${API_ALIAS_PREFIX}(?=/)`);
+
+export async function buildApp(config: Config, logger: boolean | object = false): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    trustProxy: true,
+    genReqId: (req) => (req.headers['x-request-id'] as string | undefined) ?? randomUUID(),
+    // The spec's two prefixes name the same resources: /apidev/api/... is served as /api/...
+    rewriteUrl: (req) => (req.url ?? '/').replace(aliasPrefix, ''),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errors);
+  await app.register(db, { url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE });
+  await app.register(redis, { url: config.REDIS_URL });
+  await app.register(auth, { secret: config.JWT_SECRET, expiresIn: config.JWT_EXPIRES_IN });
+  await app.register(rateLimit, { global: false, redis: app.redis, skipOnError: true, nameSpace: 'ppd-rl:' });
+
+  await app.register(async (features) => {
+    requireDeclaredAccess(features);
+    await features.register(healthRoutes);
+    await features.register(sessionRoutes, {
+      publicUrl: config.publicUrl,
+      resetTokenMinutes: config.RESET_TOKEN_MINUTES,
+      expiresIn: config.JWT_EXPIRES_IN,
+      expiresInSaved: config.JWT_EXPIRES_IN_SAVED,
+      loginMaxPerMinute: config.LOGIN_MAX_PER_MINUTE,
+    });
+  });
+
+  await app.register(web, { root: config.WEB_DIST });
+  return app;
+}

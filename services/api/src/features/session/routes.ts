@@ -1,0 +1,130 @@
+import {
+  forgotPasswordBody,
+  infoBody,
+  loginBody,
+  loginReply,
+  messages,
+  okReply,
+  profile,
+  profileUpdateBody,
+  resetTokenQuery,
+  updateMyPasswordBody,
+  updatePasswordBody,
+} from '@ppd/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ANY_USER, sessionOf } from '../../plugins/auth.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { findProfile } from './queries.ts';
+import * as session from './service.ts';
+
+export interface SessionRoutesOptions {
+  publicUrl: string;
+  resetTokenMinutes: number;
+  expiresIn: string;
+  expiresInSaved: string;
+  loginMaxPerMinute: number;
+}
+
+const ok = { status: 'ok' as const };
+
+export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async (app, opts) => {
+  app.post(
+    '/users/login/',
+    {
+      schema: { body: loginBody, response: { 200: loginReply } },
+      config: {
+        access: 'public',
+        rateLimit: {
+          max: opts.loginMaxPerMinute,
+          timeWindow: 60_000,
+          keyGenerator: (req) => `${req.ip}:${String((req.body as { email?: unknown })?.email ?? '').toLowerCase()}`,
+        },
+      },
+    },
+    async (request) => {
+      const user = await session.login(app.db, request.body);
+      const expiresIn = request.body.isSavedLogin ? opts.expiresInSaved : opts.expiresIn;
+      const token = app.jwt.sign(
+        { sub: user.id, type: user.type, email: user.email, admin: user.isAdmin },
+        { expiresIn },
+      );
+      return { token, expiresIn };
+    },
+  );
+
+  app.post(
+    '/users/info',
+    { schema: { body: infoBody, response: { 200: profile } }, config: { access: ANY_USER } },
+    async (request) => {
+      const me = sessionOf(request);
+      if (request.body.email !== me.email.toLowerCase() || request.body.type !== me.type) {
+        throw new AppError('Forbidden', messages.auth.forbidden);
+      }
+      return findProfile(app.db, me.id);
+    },
+  );
+
+  app.put(
+    '/users/me',
+    { schema: { body: profileUpdateBody, response: { 200: profile } }, config: { access: ANY_USER } },
+    async (request) => {
+      const me = sessionOf(request);
+      await session.updateProfile(app.db, me, request.body.name, request.body.last_name);
+      return findProfile(app.db, me.id);
+    },
+  );
+
+  app.post(
+    '/users/update_my_password',
+    { schema: { body: updateMyPasswordBody, response: { 200: okReply } }, config: { access: ANY_USER } },
+    async (request) => {
+      await session.changePassword(app.db, sessionOf(request), request.body.old_password, request.body.new_password);
+      return { ...ok, message: messages.auth.passwordChanged };
+    },
+  );
+
+  app.post(
+    '/users/forgot_password',
+    {
+      schema: { body: forgotPasswordBody, response: { 200: okReply } },
+      config: { access: 'public', rateLimit: { max: opts.loginMaxPerMinute, timeWindow: 60_000 } },
+    },
+    async (request) => {
+      const { email, usertypeWeb } = request.body;
+      await session.requestPasswordReset(app.db, {
+        email,
+        type: usertypeWeb,
+        publicUrl: opts.publicUrl,
+        validMinutes: opts.resetTokenMinutes,
+      });
+      return { ...ok, message: messages.auth.forgotSent };
+    },
+  );
+
+  app.get(
+    '/users/reset_password',
+    { schema: { querystring: resetTokenQuery, response: { 200: okReply } }, config: { access: 'public' } },
+    async (request) => {
+      await session.checkResetToken(app.db, request.query.token);
+      return ok;
+    },
+  );
+
+  app.post(
+    '/users/update_password',
+    { schema: { body: updatePasswordBody, response: { 200: okReply } }, config: { access: 'public' } },
+    async (request) => {
+      await session.resetPassword(app.db, request.body.token, request.body.password);
+      return { ...ok, message: messages.auth.passwordUpdated };
+    },
+  );
+
+  app.post(
+    '/users/logout',
+    { schema: { response: { 200: okReply } }, config: { access: ANY_USER } },
+    async (request) => {
+      await session.logout(app.db, sessionOf(request));
+      return ok;
+    },
+  );
+};

@@ -1,0 +1,118 @@
+import { type Db, hashPassword, recordEvent, verifyPassword } from '@ppd/db';
+import { type LoginBody, messages, type UserType } from '@ppd/domain';
+import type { SessionUser } from '../../plugins/auth.ts';
+import { AppError, validationError } from '../../plugins/errors.ts';
+import { findUserByEmail, lockUsableResetToken } from './queries.ts';
+import { hashResetToken, newResetToken } from './tokens.ts';
+
+// Verifying against a real hash when the e-mail is unknown keeps both answers equally slow.
+const unknownUserHash = hashPassword('not-a-real-password');
+
+export async function login(db: Db, body: LoginBody) {
+  const user = await findUserByEmail(db, body.email, body.type);
+  const valid = await verifyPassword(user?.password_hash ?? (await unknownUserHash), body.password);
+  if (!user || !valid) throw new AppError('InvalidCredentials', messages.auth.invalidCredentials);
+  if (user.inactive) throw new AppError('Forbidden', messages.auth.inactiveUser);
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('users').set({ last_seen_at: new Date() }).where('id', '=', user.id).execute();
+    await recordEvent(trx, 'user.logged_in', { userId: user.id, email: user.email, type: user.type }, user);
+  });
+  return { id: user.id, type: user.type, email: user.email, isAdmin: user.is_admin };
+}
+
+export async function changePassword(db: Db, session: SessionUser, oldPassword: string, newPassword: string) {
+  const user = await db
+    .selectFrom('users')
+    .select('password_hash')
+    .where('id', '=', session.id)
+    .executeTakeFirstOrThrow();
+  if (!(await verifyPassword(user.password_hash, oldPassword))) {
+    throw validationError('old_password', messages.auth.passwordWrongOld);
+  }
+  const passwordHash = await hashPassword(newPassword);
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({ password_hash: passwordHash, password_changed_at: new Date(), updated_at: new Date() })
+      .where('id', '=', session.id)
+      .execute();
+    await recordEvent(trx, 'user.password_changed', { userId: session.id, email: session.email }, session);
+  });
+}
+
+export async function requestPasswordReset(
+  db: Db,
+  opts: { email: string; type: UserType; publicUrl: string; validMinutes: number },
+) {
+  const user = await findUserByEmail(db, opts.email, opts.type);
+  if (!user || user.inactive) return; // same answer either way: the form must not reveal who has an account
+  const { token, hash } = newResetToken();
+  const expiresAt = new Date(Date.now() + opts.validMinutes * 60_000);
+  const resetUrl = `${opts.publicUrl}/reset_password?token=${token}`;
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('password_reset_tokens')
+      .values({ user_id: user.id, token_hash: hash, expires_at: expiresAt })
+      .execute();
+    await recordEvent(
+      trx,
+      'user.password_reset_requested',
+      { userId: user.id, email: user.email, name: user.name, resetUrl, expiresAt: expiresAt.toISOString() },
+      user,
+    );
+  });
+}
+
+const badResetToken = () => validationError('token', messages.auth.resetTokenInvalid);
+
+export async function checkResetToken(db: Db, token: string) {
+  const row = await lockUsableResetToken(db, hashResetToken(token));
+  if (!row) throw badResetToken();
+}
+
+export async function resetPassword(db: Db, token: string, password: string) {
+  const passwordHash = await hashPassword(password);
+  await db.transaction().execute(async (trx) => {
+    const row = await lockUsableResetToken(trx, hashResetToken(token));
+    if (!row) throw badResetToken();
+    const now = new Date();
+    // Using one link spends every other link the user was sent.
+    await trx
+      .updateTable('password_reset_tokens')
+      .set({ used_at: now })
+      .where('user_id', '=', row.user_id)
+      .where('used_at', 'is', null)
+      .execute();
+    const user = await trx
+      .updateTable('users')
+      .set({ password_hash: passwordHash, password_changed_at: now, updated_at: now })
+      .where('id', '=', row.user_id)
+      .returning(['id', 'email'])
+      .executeTakeFirstOrThrow();
+    await recordEvent(trx, 'user.password_reset', { userId: user.id, email: user.email }, user);
+  });
+}
+
+export async function updateProfile(db: Db, session: SessionUser, name: string, lastName: string) {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({ name, last_name: lastName, updated_at: new Date() })
+      .where('id', '=', session.id)
+      .execute();
+    await recordEvent(
+      trx,
+      'user.profile_updated',
+      { userId: session.id, email: session.email, name, last_name: lastName },
+      session,
+    );
+  });
+}
+
+export async function logout(db: Db, session: SessionUser) {
+  await db
+    .transaction()
+    .execute((trx) =>
+      recordEvent(trx, 'user.logged_out', { userId: session.id, email: session.email }, session).then(() => undefined),
+    );
+}

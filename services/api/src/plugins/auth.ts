@@ -1,0 +1,100 @@
+import fastifyJwt from '@fastify/jwt';
+import { messages, type UserType } from '@ppd/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from './errors.ts';
+
+/** Who may call a route: anyone, admins only, or signed-in users of these types. Every route must say. */
+export type Access = 'public' | 'admin' | readonly UserType[];
+export const STAFF: readonly UserType[] = ['monitor'];
+export const ANY_USER: readonly UserType[] = ['monitor', 'authority', 'visitor'];
+
+export interface TokenClaims {
+  sub: number;
+  type: UserType;
+  email: string;
+  admin: boolean;
+}
+
+export interface SessionUser {
+  id: number;
+  type: UserType;
+  email: string;
+  isAdmin: boolean;
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: TokenClaims;
+    user: TokenClaims;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    session: SessionUser | null;
+  }
+}
+
+const JWT_ERRORS: Record<string, AppError> = {
+  FST_JWT_AUTHORIZATION_TOKEN_EXPIRED: new AppError('TokenExpiredError', messages.auth.tokenExpired),
+  FST_JWT_BAD_REQUEST: new AppError('InvalidTokenError', messages.auth.tokenRequired),
+};
+const invalidToken = new AppError('JsonWebTokenError', messages.auth.tokenExpired);
+
+export function sessionOf(request: FastifyRequest): SessionUser {
+  if (!request.session) throw JWT_ERRORS.FST_JWT_BAD_REQUEST!;
+  return request.session;
+}
+
+async function verifiedSession(app: FastifyInstance, request: FastifyRequest): Promise<SessionUser> {
+  const claims = await request.jwtVerify<TokenClaims>().catch((err: { code?: string }) => {
+    throw JWT_ERRORS[err.code ?? ''] ?? invalidToken;
+  });
+  // The token is only as good as the account behind it: deactivated users and tokens issued before a
+  // password change are refused at once, not when the token expires.
+  const user = await app.db
+    .selectFrom('users')
+    .select(['id', 'type', 'email', 'is_admin', 'inactive', 'password_changed_at'])
+    .where('id', '=', claims.sub)
+    .executeTakeFirst();
+  const issuedAt = ((claims as { iat?: number }).iat ?? 0) * 1000;
+  if (!user || user.inactive || issuedAt < Math.floor(user.password_changed_at.getTime() / 1000) * 1000) {
+    throw invalidToken;
+  }
+  return { id: user.id, type: user.type, email: user.email, isAdmin: user.is_admin };
+}
+
+function allowed(access: Access, user: SessionUser): boolean {
+  if (access === 'public') return true;
+  if (access === 'admin') return user.type === 'monitor' && user.isAdmin;
+  return access.includes(user.type);
+}
+
+export default fp(async (app: FastifyInstance, opts: { secret: string; expiresIn: string }) => {
+  await app.register(fastifyJwt, {
+    secret: opts.secret,
+    sign: { expiresIn: opts.expiresIn },
+    verify: { extractToken: (req: FastifyRequest) => req.headers['x-access-token'] as string | undefined },
+  });
+  app.decorateRequest('session', null);
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (access === undefined || access === 'public') return;
+    const session = await verifiedSession(app, request);
+    if (!allowed(access, session)) throw new AppError('Forbidden', messages.auth.forbidden);
+    request.session = session;
+  });
+});
+
+/** Called in the scope holding the product's routes: a route that does not say who may call it will not start. */
+export function requireDeclaredAccess(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    if (route.config?.access === undefined)
+      throw new Error(`${route.method} ${route.url} does not declare config.access`);
+  });
+}

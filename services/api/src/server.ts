@@ -1,0 +1,15 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+
+const config = loadConfig();
+const app = await buildApp(config, { level: config.LOG_LEVEL });
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    process.exit(0);
+  });
+}
+
+await app.listen({ host: config.HOST, port: config.PORT });
