@@ -71,8 +71,16 @@ stop_all() {
   log "stopped"
 }
 
+install_browser() {
+  command -v chromium >/dev/null && return
+  log "installing chromium for the browser tests"
+  as_root apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq chromium >/dev/null
+}
+
 case "${1:-start}" in
   start) install_missing; start_postgres; start_redis; start_smtp ;;
+  browser) install_browser ;;
   stop) stop_all ;;
-  *) echo "usage: $0 [start|stop]" >&2; exit 2 ;;
+  *) echo "usage: $0 [start|stop|browser]" >&2; exit 2 ;;
 esac

@@ -1,0 +1,55 @@
+import { type Db, hashPassword, type NewUser } from '@ppd/db';
+import { createTestDatabase } from '@ppd/db/testing';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  close: () => Promise<void>;
+}
+
+/** The real app on a fresh database of its own, with the shared Redis. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = loadConfig({ ...process.env, DATABASE_URL: database.url, JWT_SECRET: 'test-secret', ...env });
+  const app = await buildApp(config);
+  return {
+    app,
+    db: database.db,
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
+
+let counter = 0;
+const run = Math.random().toString(36).slice(2, 8);
+export async function createUser(db: Db, overrides: Partial<NewUser> & { password?: string } = {}) {
+  const { password = 'secreto123', ...rest } = overrides;
+  counter += 1;
+  return db
+    .insertInto('users')
+    .values({
+      type: 'monitor',
+      email: `persona${counter}.${run}@prueba.mx`,
+      name: 'Persona',
+      last_name: `Prueba ${counter}`,
+      password_hash: await hashPassword(password),
+      ...rest,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function loginAs(app: FastifyInstance, email: string, password = 'secreto123', type = 'monitor') {
+  const res = await app.inject({ method: 'POST', url: '/users/login/', payload: { email, password, type } });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
+  return res.json<{ token: string }>().token;
+}
+
+export function errorOf(res: LightMyRequestResponse) {
+  return res.json<{ error: { name: string }; message: string; field?: string }>();
+}
