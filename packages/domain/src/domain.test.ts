@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatExportDate } from './dates.ts';
+import { auditEntryFor, EVENT_CATALOGUE, QUEUES } from './events.ts';
+import { messages } from './messages.ts';
+import { changePasswordForm, loginBody, resetPasswordForm } from './schemas/session.ts';
+import { validate } from './validation.ts';
+
+describe('dates', () => {
+  it('shows instants in Mexico City time with the spec format', () => {
+    expect(formatDate('2025-05-26T18:05:00Z')).toBe('26/05/2025 12:05 pm');
+    expect(formatExportDate('2025-05-26T03:30:00Z')).toBe('25/05/2025 09:30 PM');
+    expect(formatDate(null)).toBe('');
+  });
+});
+
+describe('the profile password form', () => {
+  it('gives every field its own spec message', () => {
+    expect(validate(changePasswordForm, {})).toEqual({
+      ok: false,
+      errors: {
+        old_password: messages.auth.passwordRequired,
+        new_password: messages.auth.passwordRequired,
+        repeat_password: messages.auth.passwordRequired,
+      },
+    });
+    expect(validate(changePasswordForm, { old_password: 'a', new_password: 'b', repeat_password: 'c' })).toEqual({
+      ok: false,
+      errors: { repeat_password: messages.auth.passwordMismatch },
+    });
+    expect(validate(changePasswordForm, { old_password: 'a', new_password: 'a', repeat_password: 'a' })).toEqual({
+      ok: false,
+      errors: { new_password: messages.auth.passwordSameAsOld },
+    });
+    expect(validate(changePasswordForm, { old_password: 'a', new_password: 'b', repeat_password: 'b' }).ok).toBe(true);
+  });
+
+  it('checks the reset page the same way', () => {
+    expect(validate(resetPasswordForm, { password: 'x', repeat_password: 'y' })).toEqual({
+      ok: false,
+      errors: { repeat_password: messages.auth.passwordMismatch },
+    });
+  });
+});
+
+describe('login body', () => {
+  it('normalises the e-mail and names a bad one', () => {
+    const ok = validate(loginBody, { email: ' Ana@Demo.PPD ', password: 'x', type: 'monitor' });
+    expect(ok).toMatchObject({ ok: true, data: { email: 'ana@demo.ppd' } });
+    expect(validate(loginBody, { email: 'ana', password: 'x', type: 'monitor' })).toEqual({
+      ok: false,
+      errors: { email: messages.auth.emailInvalid },
+    });
+  });
+});
+
+describe('the event catalogue', () => {
+  it('sends every event to known queues, always including the audit log', () => {
+    for (const [type, spec] of Object.entries(EVENT_CATALOGUE)) {
+      expect(spec.queues, type).toContain('audit');
+      for (const queue of spec.queues) expect(QUEUES).toContain(queue);
+    }
+  });
+
+  it('writes the bitácora row the spec shows for a sign-in', () => {
+    expect(auditEntryFor('user.logged_in', { userId: 1, email: 'a@b.mx', type: 'monitor' })).toMatchObject({
+      module: 'Login',
+    });
+  });
+});
