@@ -5,6 +5,8 @@ import type { Database } from './database.ts';
 // Counts and sums come back as numbers, not strings; ids stay below 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number.parseFloat(v));
+// A `date` (event days) stays 'YYYY-MM-DD': parsed into a Date it would be midnight of the server's time zone.
+pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
 
 export type Db = Kysely<Database>;
 

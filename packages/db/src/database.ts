@@ -1,5 +1,23 @@
+import type { AlertsTable, AlertTypesTable, ChatMessagesTable } from './tables/alerts.ts';
+import type {
+  AuthorityCategoriesTable,
+  ComplaintCategoriesTable,
+  EmergencyNumbersTable,
+  EventCategoriesTable,
+  IconsTable,
+  MainCategoriesTable,
+  PlacesTable,
+  ProjectsTable,
+  RecordTypesTable,
+  SubcategoriesTable,
+  SurveyCategoriesTable,
+} from './tables/catalogs.ts';
+import type { ComplaintsTable } from './tables/complaints.ts';
+import type { EventCommentsTable, EventDeliveriesTable, EventSendsTable, EventsTable } from './tables/events.ts';
 import type { PasswordResetTokensTable, UsersTable } from './tables/identity.ts';
+import type { PlaceCommentsTable, RecordsTable } from './tables/records.ts';
 import type { BinnacleTable, NotificationsTable, OutboxTable } from './tables/spine.ts';
+import type { SurveyAnswersTable, SurveyDeliveriesTable, SurveySendsTable, SurveysTable } from './tables/surveys.ts';
 
 export interface Database {
   users: UsersTable;
@@ -7,4 +25,35 @@ export interface Database {
   outbox: OutboxTable;
   binnacle: BinnacleTable;
   notifications: NotificationsTable;
+
+  projects: ProjectsTable;
+  main_categories: MainCategoriesTable;
+  record_types: RecordTypesTable;
+  subcategories: SubcategoriesTable;
+  icons: IconsTable;
+  authority_categories: AuthorityCategoriesTable;
+  complaint_categories: ComplaintCategoriesTable;
+  emergency_numbers: EmergencyNumbersTable;
+  survey_categories: SurveyCategoriesTable;
+  event_categories: EventCategoriesTable;
+  places: PlacesTable;
+
+  records: RecordsTable;
+  place_comments: PlaceCommentsTable;
+
+  surveys: SurveysTable;
+  survey_answers: SurveyAnswersTable;
+  survey_sends: SurveySendsTable;
+  survey_deliveries: SurveyDeliveriesTable;
+
+  alert_types: AlertTypesTable;
+  alerts: AlertsTable;
+  chat_messages: ChatMessagesTable;
+
+  events: EventsTable;
+  event_comments: EventCommentsTable;
+  event_sends: EventSendsTable;
+  event_deliveries: EventDeliveriesTable;
+
+  complaints: ComplaintsTable;
 }

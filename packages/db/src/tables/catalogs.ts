@@ -1,0 +1,100 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Geometry } from './columns.ts';
+
+/** Configuration catalogues. Names are unique case-insensitively (`<table>_<column>_key` indexes → 409). */
+
+export interface ProjectsTable {
+  id: Generated<number>;
+  nombre: string;
+  lugar: Generated<string>;
+  enabled: Generated<boolean>;
+}
+
+/** Place (main) categories; `icon` is an icon name from `icons`, `url_image` its resolved URL. */
+export interface MainCategoriesTable {
+  id: Generated<number>;
+  nombre: string;
+  icon: string | null;
+  url_image: string | null;
+  enabled: Generated<boolean>;
+}
+
+/** Survey (levantamiento) types; 1 = Oportunidades and 2 = Amenazas are created by the migration. */
+export interface RecordTypesTable {
+  id: Generated<number>;
+  nombre: string;
+  enabled: Generated<boolean>;
+}
+
+/** Unique name per main category. */
+export interface SubcategoriesTable {
+  id: Generated<number>;
+  nombre: string;
+  id_maincategory: number;
+  tipo_id: number;
+  icon: string | null;
+  url_image: string | null;
+  enabled: Generated<boolean>;
+}
+
+export interface IconsTable {
+  id: Generated<number>;
+  name: string;
+  url: string;
+}
+
+export type AuthorityArea = 'SALVAVIDAS' | 'POLICIA' | 'PARAMEDICOS';
+
+export interface AuthorityCategoriesTable {
+  id: Generated<number>;
+  name_category: string;
+  area: AuthorityArea;
+  enabled: Generated<boolean>;
+}
+
+export interface ComplaintCategoriesTable {
+  id: Generated<number>;
+  name: string;
+  enabled: Generated<boolean>;
+  /** Recipient addresses of the category's complaint evidence, comma-separated ('' for none). */
+  email: Generated<string>;
+}
+
+export interface EmergencyNumbersTable {
+  id: Generated<number>;
+  nombre: string;
+  numero: string;
+}
+
+export interface SurveyCategoriesTable {
+  id: Generated<number>;
+  category_name: string;
+}
+
+export interface EventCategoriesTable {
+  id: Generated<number>;
+  name: string;
+  /** '#rrggbb', the calendar legend colour. */
+  color: string;
+}
+
+/** Event venues; `geom` is the outline (Polygon or MultiPolygon) shown on the event map. */
+export interface PlacesTable {
+  id: Generated<number>;
+  nombre: string;
+  geom: Geometry | null;
+}
+
+export type ProjectRow = Selectable<ProjectsTable>;
+export type NewProject = Insertable<ProjectsTable>;
+export type ProjectUpdate = Updateable<ProjectsTable>;
+export type MainCategoryRow = Selectable<MainCategoriesTable>;
+export type RecordTypeRow = Selectable<RecordTypesTable>;
+export type SubcategoryRow = Selectable<SubcategoriesTable>;
+export type IconRow = Selectable<IconsTable>;
+export type AuthorityCategoryRow = Selectable<AuthorityCategoriesTable>;
+export type ComplaintCategoryRow = Selectable<ComplaintCategoriesTable>;
+export type EmergencyNumberRow = Selectable<EmergencyNumbersTable>;
+export type SurveyCategoryRow = Selectable<SurveyCategoriesTable>;
+export type EventCategoryRow = Selectable<EventCategoriesTable>;
+export type PlaceRow = Selectable<PlacesTable>;

@@ -1,0 +1,58 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Geometry, NullableJsonb, PgDate, PgTime, Timestamp } from './columns.ts';
+import type { SendColumns } from './surveys.ts';
+
+export interface EventsTable {
+  id: Generated<number>;
+  nombre: string;
+  descripcion: Generated<string>;
+  /** Start and end, local (America/Mexico_City) date and time; the end is not before the start. */
+  fecha: PgDate;
+  hora: PgTime;
+  fecha_final: PgDate;
+  hora_final: PgTime;
+  category_id: number;
+  lugar_id: number;
+  poll_id: number | null;
+  url: string | null;
+  imagen: string | null;
+  imagen2: string | null;
+  /** The drawn route as GeoJSON (as sent). */
+  ruta: NullableJsonb<unknown>;
+  /** The route as a LineString, for the map and spatial queries; null when none or only a KML file. */
+  route: Geometry | null;
+  /** Path of an uploaded .kml/.kmz route file. */
+  kml: string | null;
+  lat: number | null;
+  lng: number | null;
+  autor_id: number | null;
+  created_at: Generated<Date>;
+  updated_at: Timestamp;
+}
+
+/** A visitor's comment on an event; `status` true = visible. */
+export interface EventCommentsTable {
+  id: Generated<number>;
+  id_point: number;
+  user_id: number;
+  stars: number;
+  comment: Generated<string>;
+  status: Generated<boolean>;
+  created: Generated<Date>;
+}
+
+export interface EventSendsTable extends SendColumns {
+  event_id: number;
+}
+
+export interface EventDeliveriesTable {
+  send_id: number;
+  visitor_id: number;
+  created_at: Generated<Date>;
+}
+
+export type EventRow = Selectable<EventsTable>;
+export type NewEvent = Insertable<EventsTable>;
+export type EventUpdate = Updateable<EventsTable>;
+export type EventCommentRow = Selectable<EventCommentsTable>;
+export type EventSendRow = Selectable<EventSendsTable>;
