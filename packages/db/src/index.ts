@@ -4,6 +4,7 @@ export * from './env.ts';
 export * from './migrate.ts';
 export * from './outbox.ts';
 export * from './passwords.ts';
+export * from './seed/index.ts';
 export type * from './tables/alerts.ts';
 export type * from './tables/catalogs.ts';
 export type * from './tables/columns.ts';

@@ -1,0 +1,62 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../database.ts';
+import { hashPassword } from '../passwords.ts';
+import { seedAlerts } from './alerts.ts';
+import { seedAudit } from './audit.ts';
+import { seedCatalogs } from './catalogs.ts';
+import { seedComplaints } from './complaints.ts';
+import { seedEvents } from './events.ts';
+import { ADMIN_EMAIL, AUTHORITIES, type Hashes, seedPeople } from './people.ts';
+import { createRng } from './random.ts';
+import { seedPlaceComments, seedRecords } from './records.ts';
+import { seedSurveys } from './surveys.ts';
+
+export { ADMIN_EMAIL, GESTOR_EMAIL } from './people.ts';
+
+export interface SeedOptions {
+  /** Password of the gestores and visitors (authorities sign in with their auth_id). */
+  password: string;
+  /** The instant the demo's dates are relative to; defaults to now. */
+  now?: Date;
+}
+
+const SEED = 20_250_526;
+/** Serialises concurrent seeders (two app nodes starting at once). */
+const LOCK_KEY = 7_243_001;
+
+const adminExists = async (db: Kysely<Database>): Promise<boolean> =>
+  (await db.selectFrom('users').select('id').where(sql<string>`lower(email)`, '=', ADMIN_EMAIL).executeTakeFirst()) !==
+  undefined;
+
+/**
+ * Fills an empty database with the demo: gestores, authorities, visitors, catalogues, records, comments,
+ * surveys, alerts, events and complaints, in one transaction. Does nothing when admin@demo.ppd exists.
+ * Returns whether it seeded.
+ */
+export async function seedDemo(db: Kysely<Database>, options: SeedOptions): Promise<boolean> {
+  if (await adminExists(db)) return false;
+
+  const hashes: Hashes = {
+    demo: await hashPassword(options.password),
+    authIds: new Map(
+      await Promise.all(AUTHORITIES.map(async (a) => [a.auth_id, await hashPassword(a.auth_id)] as const)),
+    ),
+  };
+
+  return db.transaction().execute(async (trx) => {
+    await sql`SELECT pg_advisory_xact_lock(${LOCK_KEY})`.execute(trx);
+    if (await adminExists(trx)) return false;
+
+    const ctx = { db: trx, rng: createRng(SEED), now: options.now ?? new Date() };
+    const catalogs = await seedCatalogs(ctx);
+    const people = await seedPeople(ctx, hashes, catalogs);
+    const records = await seedRecords(ctx, catalogs, people);
+    await seedPlaceComments(ctx, records, people);
+    const surveys = await seedSurveys(ctx, catalogs, people);
+    await seedAlerts(ctx, catalogs, people);
+    await seedEvents(ctx, catalogs, people, surveys);
+    await seedComplaints(ctx, catalogs, people);
+    await seedAudit(ctx, people);
+    return true;
+  });
+}
