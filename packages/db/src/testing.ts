@@ -1,3 +1,7 @@
+import { createHash } from 'node:crypto';
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { createDb, type Db } from './connect.ts';
 import { requireEnv } from './env.ts';
@@ -21,15 +25,47 @@ async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
-/** Vitest globalSetup: migrate one template database once per run. */
+/** Changes whenever a migration is added or edited. */
+async function migrationsFingerprint(): Promise<string> {
+  const folder = fileURLToPath(new URL('./migrations', import.meta.url));
+  const hash = createHash('sha256');
+  for (const file of (await fs.readdir(folder)).sort()) {
+    hash.update(file);
+    hash.update(await fs.readFile(path.join(folder, file)));
+  }
+  return hash.digest('hex');
+}
+
+const TEMPLATE_LOCK = 7_243_002;
+
+/**
+ * Vitest globalSetup: migrate one template database. It is rebuilt only when the migrations changed (their
+ * fingerprint is the database's comment), under a lock, so test runs of several packages (or several people on
+ * one server) do not drop it under each other.
+ */
 export async function prepareTemplate(): Promise<void> {
+  const fingerprint = await migrationsFingerprint();
   await admin(async (c) => {
-    await c.query(`DROP DATABASE IF EXISTS ${TEMPLATE} WITH (FORCE)`);
-    await c.query(`CREATE DATABASE ${TEMPLATE}`);
+    await c.query('SELECT pg_advisory_lock($1)', [TEMPLATE_LOCK]);
+    try {
+      const { rows } = await c.query<{ note: string | null }>(
+        "SELECT shobj_description(oid, 'pg_database') AS note FROM pg_database WHERE datname = $1",
+        [TEMPLATE],
+      );
+      if (rows[0]?.note === fingerprint) return;
+      await c.query(`DROP DATABASE IF EXISTS ${TEMPLATE} WITH (FORCE)`);
+      await c.query(`CREATE DATABASE ${TEMPLATE}`);
+      const db = createDb(withDatabase(requireEnv('DATABASE_URL'), TEMPLATE), 1);
+      try {
+        await migrateToLatest(db);
+      } finally {
+        await db.destroy();
+      }
+      await c.query(`COMMENT ON DATABASE ${TEMPLATE} IS '${fingerprint}'`);
+    } finally {
+      await c.query('SELECT pg_advisory_unlock($1)', [TEMPLATE_LOCK]);
+    }
   });
-  const db = createDb(withDatabase(requireEnv('DATABASE_URL'), TEMPLATE), 1);
-  await migrateToLatest(db);
-  await db.destroy();
 }
 
 /** A fresh, migrated database for one test file, cloned from the template. */
