@@ -1,91 +1,66 @@
-import type { AuditModule } from './constants.ts';
+import { alertEvents } from './events/alerts.ts';
+import { backOfficeEvents } from './events/back-office.ts';
+import { complaintEvents } from './events/complaints.ts';
+import { contentEvents } from './events/content.ts';
+import type { EventPayloads, EventType } from './events/payloads.ts';
+import type { AuditEntry, DomainEvent, EventCatalogue, NotificationSpec, PushSpec, QueueName } from './events/spec.ts';
+import { userEvents } from './events/users.ts';
 
-/** Queues that domain events fan out to; one BullMQ queue per concern. */
-export const QUEUES = ['audit', 'email', 'notify', 'bulk-send'] as const;
-export type QueueName = (typeof QUEUES)[number];
+export { describeFilter } from './events/content.ts';
+export * from './events/payloads.ts';
+export * from './events/spec.ts';
 
-/** Every domain event the product emits, `aggregate.verb` → payload. */
-export interface EventPayloads {
-  'user.logged_in': { userId: number; email: string; type: string };
-  'user.logged_out': { userId: number; email: string };
-  'user.profile_updated': { userId: number; email: string; name: string; last_name: string };
-  'user.password_changed': { userId: number; email: string };
-  'user.password_reset_requested': { userId: number; email: string; name: string; resetUrl: string; expiresAt: string };
-  'user.password_reset': { userId: number; email: string };
-}
-export type EventType = keyof EventPayloads;
-
-export interface AuditEntry {
-  module: AuditModule;
-  action: string;
-  observation: string;
-}
-
-export interface EventSpec<T extends EventType> {
-  /** Which queues get a job for this event. */
-  queues: readonly QueueName[];
-  /** The bitácora row this event writes; every event is audited. */
-  audit: (payload: EventPayloads[T]) => AuditEntry;
-}
-
-export type EventCatalogue = { [K in EventType]: EventSpec<K> };
-
+/** Every event with its audit row, queues, live pushes and inbox messages. Adding an event starts here. */
 export const EVENT_CATALOGUE: EventCatalogue = {
-  'user.logged_in': {
-    queues: ['audit'],
-    audit: (p) => ({ module: 'Login', action: 'Inicio de sesión', observation: `Inicio de sesión de ${p.email}` }),
-  },
-  'user.logged_out': {
-    queues: ['audit'],
-    audit: (p) => ({ module: 'Login', action: 'Cierre de sesión', observation: `Cierre de sesión de ${p.email}` }),
-  },
-  'user.profile_updated': {
-    queues: ['audit'],
-    audit: (p) => ({
-      module: 'Login',
-      action: 'Actualización de perfil',
-      observation: `Perfil actualizado: ${p.name} ${p.last_name}`,
-    }),
-  },
-  'user.password_changed': {
-    queues: ['audit'],
-    audit: () => ({
-      module: 'Login',
-      action: 'Cambio de contraseña',
-      observation: 'Contraseña cambiada desde el perfil',
-    }),
-  },
-  'user.password_reset_requested': {
-    queues: ['audit', 'email'],
-    audit: (p) => ({
-      module: 'Login',
-      action: 'Solicitud de restablecimiento de contraseña',
-      observation: `Enlace enviado a ${p.email}`,
-    }),
-  },
-  'user.password_reset': {
-    queues: ['audit'],
-    audit: () => ({
-      module: 'Login',
-      action: 'Restablecimiento de contraseña',
-      observation: 'Contraseña restablecida',
-    }),
-  },
+  ...userEvents,
+  ...alertEvents,
+  ...complaintEvents,
+  ...contentEvents,
+  ...backOfficeEvents,
 };
 
-export interface DomainEvent<T extends EventType = EventType> {
-  id: string;
-  type: T;
-  payload: EventPayloads[T];
-  actorId: number | null;
-  actorEmail: string | null;
-  createdAt: string;
+export const EVENT_TYPES = Object.keys(EVENT_CATALOGUE) as EventType[];
+
+export function isEventType(type: string): type is EventType {
+  return Object.hasOwn(EVENT_CATALOGUE, type);
 }
 
 export function queuesFor(type: EventType): readonly QueueName[] {
   return EVENT_CATALOGUE[type].queues;
 }
 
+/** The queues some event fans out to: the ones a worker must process. */
+export function queuesInUse(): QueueName[] {
+  return [...new Set(EVENT_TYPES.flatMap(queuesFor))];
+}
+
+export function eventsOnQueue(queue: QueueName): EventType[] {
+  return EVENT_TYPES.filter((type) => queuesFor(type).includes(queue));
+}
+
 export function auditEntryFor<T extends EventType>(type: T, payload: EventPayloads[T]): AuditEntry {
   return EVENT_CATALOGUE[type].audit(payload);
+}
+
+export function pushesFor<T extends EventType>(event: DomainEvent<T>): readonly PushSpec[] {
+  return EVENT_CATALOGUE[event.type].push?.(event.payload) ?? [];
+}
+
+export function notificationsFor<T extends EventType>(event: DomainEvent<T>): readonly NotificationSpec[] {
+  return EVENT_CATALOGUE[event.type].notify?.(event.payload) ?? [];
+}
+
+/** Inconsistencies a worker refuses to start with: an event must be audited, and notify iff it pushes or tells. */
+export function catalogueProblems(catalogue: EventCatalogue = EVENT_CATALOGUE): string[] {
+  const problems: string[] = [];
+  for (const type of Object.keys(catalogue) as EventType[]) {
+    const spec = catalogue[type];
+    if (!spec.queues.includes('audit')) problems.push(`${type} is not on the audit queue`);
+    const informs = spec.push !== undefined || spec.notify !== undefined;
+    if (informs !== spec.queues.includes('notify')) {
+      problems.push(`${type}: the notify queue must be listed exactly when the event pushes or notifies`);
+    }
+    if (new Set(spec.queues).size !== spec.queues.length) problems.push(`${type} lists a queue twice`);
+  }
+  return problems;
 }

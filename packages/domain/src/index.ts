@@ -5,6 +5,8 @@ export * from './dates.ts';
 export * from './errors.ts';
 export * from './events.ts';
 export * from './messages.ts';
+export * from './realtime.ts';
+export * from './schemas/audit.ts';
 export * from './schemas/fields.ts';
 export * from './schemas/session.ts';
 export * from './validation.ts';

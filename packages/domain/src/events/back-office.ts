@@ -1,0 +1,29 @@
+import { CATALOG_KINDS, type CatalogAction } from './payloads.ts';
+import type { CatalogueSection } from './spec.ts';
+
+type BackOfficeEvent = 'catalog.changed' | 'download.recorded' | 'client.action';
+
+const VERBS: Record<CatalogAction, string> = {
+  create: 'Creación',
+  update: 'Actualización',
+  delete: 'Eliminación',
+};
+
+export const backOfficeEvents: CatalogueSection<BackOfficeEvent> = {
+  'catalog.changed': {
+    queues: ['audit'],
+    audit: (p) => ({
+      module: 'Configuración',
+      action: `${VERBS[p.action]} de ${CATALOG_KINDS[p.kind]}`,
+      observation: `${p.name} (${p.id})`,
+    }),
+  },
+  'download.recorded': {
+    queues: ['audit'],
+    audit: (p) => ({ module: p.module, action: 'Descarga', observation: p.detail ? `${p.file}: ${p.detail}` : p.file }),
+  },
+  'client.action': {
+    queues: ['audit'],
+    audit: (p) => ({ module: p.module, action: p.action, observation: p.observation }),
+  },
+};

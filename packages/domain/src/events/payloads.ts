@@ -1,0 +1,83 @@
+import type { AuditModule } from '../constants.ts';
+import type { AlertView, ChatMessageView, ComplaintStatusView } from '../realtime.ts';
+
+/** The send-to-visitors filter of surveys and events (spec: sex, min_age, max_age, level_studies, wkt). */
+export interface SendFilter {
+  sex: 'H' | 'M' | null;
+  min_age: number | null;
+  max_age: number | null;
+  level_studies: string | null;
+  /** The drawn area, a WKT polygon. */
+  wkt: string | null;
+}
+
+export const CATALOG_KINDS = {
+  project: 'proyecto',
+  authority_category: 'categoría de autoridad',
+  place_category: 'categoría',
+  subcategory: 'subcategoría',
+  complaint_category: 'categoría de denuncia',
+  emergency_number: 'número de emergencia',
+  survey_type: 'tipo de levantamiento',
+  event_category: 'categoría de evento',
+} as const;
+export type CatalogKind = keyof typeof CATALOG_KINDS;
+export type CatalogAction = 'create' | 'update' | 'delete';
+
+export interface ComplaintEvidence {
+  id: number;
+  category_id: number;
+  category_name: string;
+  text: string;
+  /** ISO instant. */
+  date: string;
+  url: string | null;
+  file_type: string | null;
+  lat: number | null;
+  lon: number | null;
+}
+
+/**
+ * Every domain event the product emits, `aggregate.verb` → payload. Payloads are plain JSON (dates as ISO
+ * strings) and carry what their processors need, so no processor reads the rows the event describes.
+ */
+export interface EventPayloads {
+  'user.logged_in': { userId: number; email: string; type: string };
+  'user.logged_out': { userId: number; email: string };
+  'user.profile_updated': { userId: number; email: string; name: string; last_name: string };
+  'user.password_changed': { userId: number; email: string };
+  'user.password_reset_requested': { userId: number; email: string; name: string; resetUrl: string; expiresAt: string };
+  'user.password_reset': { userId: number; email: string };
+
+  'alert.raised': { alert: AlertView };
+  'alert.assigned': { alert: AlertView };
+  'alert.attended': { alert: AlertView };
+  'chat.message_sent': {
+    message: ChatMessageView;
+    alert: { id: number; visitor_id: number; autoridad_id: number | null };
+  };
+
+  'complaint.status_changed': {
+    complaint: ComplaintStatusView;
+    /** The complainant's address, told of the change by e-mail; null when they have none. */
+    email: string | null;
+  };
+  'complaint.evidence_sent': { complaint: ComplaintEvidence; recipients: string[] };
+
+  'survey.sent': { survey: { id: number; nombre: string }; filter: SendFilter };
+  'survey.deleted': { survey: { id: number; nombre: string } };
+  'event.sent': { event: { id: number; nombre: string }; filter: SendFilter };
+
+  'record.created': { record: { id: number; title: string } };
+  'record.updated': { record: { id: number; title: string } };
+  'record.deleted': { record: { id: number; title: string } };
+
+  'comment.hidden': { target: 'place' | 'event'; targetId: number; commentId: number };
+  'comment.shown': { target: 'place' | 'event'; targetId: number; commentId: number };
+
+  'catalog.changed': { kind: CatalogKind; action: CatalogAction; id: number; name: string };
+  'download.recorded': { module: AuditModule; file: string; detail?: string };
+  /** What the back-office reports through POST /api/binnacles/monitor/save/. */
+  'client.action': { module: AuditModule; action: string; observation: string };
+}
+export type EventType = keyof EventPayloads;

@@ -1,0 +1,70 @@
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
+import { z } from 'zod';
+import { AUDIT_MODULES, TIME_ZONE } from '../constants.ts';
+import { messages } from '../messages.ts';
+import { email, requiredText } from './fields.ts';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+export const auditMessages = {
+  moduleRequired: 'Seleccione un módulo válido',
+  actionRequired: 'Escriba la acción',
+  dateInvalid: 'Ingrese una fecha válida',
+  otherBinnacle: 'Solo un administrador puede consultar la bitácora de otro usuario',
+} as const;
+
+const auditModule = z.enum(AUDIT_MODULES, { error: auditMessages.moduleRequired });
+
+/** POST /api/binnacles/monitor/save/. `email` is accepted for the spec's clients and ignored: the session's is kept. */
+export const binnacleSaveBody = z.object({
+  module: auditModule,
+  action: requiredText(auditMessages.actionRequired).pipe(z.string().max(200, auditMessages.actionRequired)),
+  observation: z.string().trim().max(2000).default(''),
+  email: z.string().optional(),
+});
+export type BinnacleSaveBody = z.infer<typeof binnacleSaveBody>;
+
+export const binnacleSaveReply = z.object({
+  binnacle: z.object({ module: auditModule, action: z.string(), observation: z.string(), email: z.string() }),
+});
+
+/** A day (`YYYY-MM-DD`, read in Mexico City time) or an ISO instant. */
+const dateBound = z.union([z.iso.date(), z.iso.datetime({ offset: true })], { error: auditMessages.dateInvalid });
+
+export const binnacleListBody = z.object({
+  email: email(messages.people.emailInvalid),
+  desde: dateBound.optional(),
+  hasta: dateBound.optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(500).default(50),
+  order: z.enum(['asc', 'desc']).default('desc'),
+});
+export type BinnacleListBody = z.infer<typeof binnacleListBody>;
+
+export const binnacleEntry = z.object({
+  id: z.number(),
+  module: z.string(),
+  action: z.string(),
+  observation: z.string(),
+  /** ISO instant; shown as `DD/MM/YYYY hh:mm a`. */
+  date: z.string(),
+  email: z.string(),
+});
+export type BinnacleEntry = z.infer<typeof binnacleEntry>;
+
+export const binnacleListReply = z.object({ rows: z.array(binnacleEntry), total: z.number() });
+export type BinnacleListReply = z.infer<typeof binnacleListReply>;
+
+const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+/** The half-open interval [from, to) the filter means: a `hasta` day includes that whole day. */
+export function binnacleRange(filter: { desde?: string; hasta?: string }): { from?: Date; to?: Date } {
+  const day = (value: string) => dayjs.tz(value, TIME_ZONE).startOf('day');
+  const range: { from?: Date; to?: Date } = {};
+  if (filter.desde) range.from = isDay(filter.desde) ? day(filter.desde).toDate() : new Date(filter.desde);
+  if (filter.hasta) range.to = isDay(filter.hasta) ? day(filter.hasta).add(1, 'day').toDate() : new Date(filter.hasta);
+  return range;
+}
