@@ -1,0 +1,45 @@
+import { Redirect, Route, Switch, useLocation, useRouter } from 'wouter';
+import { ExplorerPage } from './features/explorer/ExplorerPage.tsx';
+import { Guarded } from './features/session/Guarded.tsx';
+import { LoginPage } from './features/session/LoginPage.tsx';
+import { ResetPasswordPage } from './features/session/ResetPasswordPage.tsx';
+import { NotFoundPage } from './features/shell/NotFoundPage.tsx';
+import { findPanelRoute } from './features/shell/panelRoutes.tsx';
+import { Shell } from './features/shell/Shell.tsx';
+import { DataDeletionPage } from './features/static-pages/DataDeletionPage.tsx';
+import { PrivacyPage } from './features/static-pages/PrivacyPage.tsx';
+import { SupportPage } from './features/static-pages/SupportPage.tsx';
+
+/** Public routes first; every other path is a panel route (inside the shell) or the 404 page. */
+export function App() {
+  return (
+    <Switch>
+      <Route path="/">
+        <Redirect to="/explorador" replace />
+      </Route>
+      <Route path="/login" component={LoginPage} />
+      <Route path="/reset_password" component={ResetPasswordPage} />
+      <Route path="/privacy" component={PrivacyPage} />
+      <Route path="/support" component={SupportPage} />
+      <Route path="/requestdel" component={DataDeletionPage} />
+      <Route path="/explorador" component={ExplorerPage} />
+      {/* Part 2 of the spec places the sections under /panel: /panel/registros is /registros. */}
+      <Route path="/panel/*">{(params) => <Redirect to={`/${params['*'] ?? ''}`} replace />}</Route>
+      <Route>
+        <PanelOrNotFound />
+      </Route>
+    </Switch>
+  );
+}
+
+function PanelOrNotFound() {
+  const [location] = useLocation();
+  const { parser } = useRouter();
+  const match = findPanelRoute(parser, location);
+  if (!match) return <NotFoundPage />;
+  return (
+    <Guarded access="session">
+      <Shell match={match} />
+    </Guarded>
+  );
+}

@@ -1,0 +1,78 @@
+import { messages } from '@ppd/domain';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useState } from 'react';
+import { updateUserAtom, userAtom } from '../../lib/session.ts';
+import { Avatar } from '../../ui/Avatar.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { useDialogs } from '../../ui/DialogsProvider.tsx';
+import { TextField } from '../../ui/fields.tsx';
+import { useForm } from '../../ui/useForm.ts';
+import { toSessionUser } from '../session/sessionApi.ts';
+import { profileApi } from './profileApi.ts';
+import { profileForm } from './schemas.ts';
+
+const t = messages.profile;
+
+export function PersonalInfoTab() {
+  const user = useAtomValue(userAtom);
+  const [editing, setEditing] = useState(false);
+  if (!user) return null;
+  return (
+    <div className="profile-info">
+      <div className="profile-identity">
+        <Avatar src={user.profile_image} size={88} alt={t.image} />
+        <div>
+          <p className="profile-name">{[user.name, user.last_name].filter(Boolean).join(' ')}</p>
+          <p className="muted">{user.is_admin ? t.roleAdmin : t.roleMonitor}</p>
+        </div>
+      </div>
+      {editing ? (
+        <EditProfileForm name={user.name} lastName={user.last_name} onDone={() => setEditing(false)} />
+      ) : (
+        <>
+          <dl className="details">
+            <dt>{t.name}</dt>
+            <dd>{user.name}</dd>
+            <dt>{t.lastName}</dt>
+            <dd>{user.last_name}</dd>
+            <dt>{t.email}</dt>
+            <dd>{user.email}</dd>
+            <dt>{t.role}</dt>
+            <dd>{user.is_admin ? t.roleAdmin : t.roleMonitor}</dd>
+          </dl>
+          <div className="form-actions">
+            <Button icon="user" onClick={() => setEditing(true)}>
+              {messages.ui.edit}
+            </Button>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
+
+function EditProfileForm({ name, lastName, onDone }: { name: string; lastName: string; onDone: () => void }) {
+  const updateUser = useSetAtom(updateUserAtom);
+  const dialogs = useDialogs();
+  const form = useForm(profileForm, { name, last_name: lastName });
+  const save = form.submit(async (data) => {
+    const profile = await profileApi.update(data);
+    updateUser(toSessionUser(profile));
+    onDone();
+    void dialogs.success(t.saved);
+  });
+  return (
+    <form className="form" onSubmit={save} noValidate>
+      <TextField label={t.name} autoComplete="given-name" {...form.field('name')} />
+      <TextField label={t.lastName} autoComplete="family-name" {...form.field('last_name')} />
+      <div className="form-actions">
+        <Button variant="secondary" onClick={onDone}>
+          {messages.ui.cancel}
+        </Button>
+        <Button type="submit" busy={form.submitting}>
+          {messages.ui.save}
+        </Button>
+      </div>
+    </form>
+  );
+}

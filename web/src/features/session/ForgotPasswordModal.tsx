@@ -1,0 +1,56 @@
+import { forgotPasswordBody, messages } from '@ppd/domain';
+import { Button } from '../../ui/Button.tsx';
+import { useDialogs } from '../../ui/DialogsProvider.tsx';
+import { TextField } from '../../ui/fields.tsx';
+import { Modal } from '../../ui/Modal.tsx';
+import { useForm } from '../../ui/useForm.ts';
+import { sessionApi } from './sessionApi.ts';
+
+const t = messages.session;
+
+/** Asks for the e-mail and requests a reset link; the server answers ok whether or not the account exists. */
+export function ForgotPasswordModal({
+  open,
+  onClose,
+  initialEmail = '',
+}: {
+  open: boolean;
+  onClose: () => void;
+  initialEmail?: string;
+}) {
+  if (!open) return null;
+  return <ForgotPasswordForm onClose={onClose} initialEmail={initialEmail} />;
+}
+
+function ForgotPasswordForm({ onClose, initialEmail }: { onClose: () => void; initialEmail: string }) {
+  const dialogs = useDialogs();
+  const form = useForm(forgotPasswordBody, { email: initialEmail });
+  const send = form.submit(async (body) => {
+    await sessionApi.forgotPassword(body);
+    onClose();
+    void dialogs.success(messages.auth.forgotSent);
+  });
+  return (
+    <Modal
+      open
+      title={t.forgotTitle}
+      onClose={onClose}
+      size="sm"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {messages.ui.cancel}
+          </Button>
+          <Button type="submit" form="forgot-password-form" busy={form.submitting}>
+            {messages.ui.send}
+          </Button>
+        </>
+      }
+    >
+      <form id="forgot-password-form" className="form" onSubmit={send} noValidate>
+        <p className="muted">{t.forgotIntro}</p>
+        <TextField label={t.email} type="email" autoComplete="email" {...form.field('email')} />
+      </form>
+    </Modal>
+  );
+}

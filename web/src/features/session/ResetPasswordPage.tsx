@@ -1,0 +1,77 @@
+import { messages, resetPasswordForm } from '@ppd/domain';
+import { useEffect, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { Button } from '../../ui/Button.tsx';
+import { useDialogs } from '../../ui/DialogsProvider.tsx';
+import { AlertDialog } from '../../ui/dialogs.tsx';
+import { PasswordField } from '../../ui/fields.tsx';
+import { useForm } from '../../ui/useForm.ts';
+import { Brand } from '../shell/Brand.tsx';
+import { sessionApi } from './sessionApi.ts';
+
+const t = messages.session;
+type TokenState = 'checking' | 'valid' | 'invalid';
+
+/** /reset_password?token=: the token is checked on load; then the new password is set. */
+export function ResetPasswordPage() {
+  const token = new URLSearchParams(useSearch()).get('token') ?? '';
+  const [, navigate] = useLocation();
+  const dialogs = useDialogs();
+  const [state, setState] = useState<TokenState>(token ? 'checking' : 'invalid');
+  const form = useForm(resetPasswordForm, { password: '', repeat_password: '' }, { onError: () => dialogs.error() });
+
+  useEffect(() => {
+    document.title = `${t.resetTitle} · ${t.appName}`;
+    if (!token) return;
+    const controller = new AbortController();
+    sessionApi
+      .verifyResetToken(token, controller.signal)
+      .then(() => setState('valid'))
+      .catch(() => {
+        if (!controller.signal.aborted) setState('invalid');
+      });
+    return () => controller.abort();
+  }, [token]);
+
+  const save = form.submit(async ({ password }) => {
+    await sessionApi.updatePassword(token, password);
+    await dialogs.success(messages.auth.passwordUpdated);
+    navigate('/login', { replace: true });
+  });
+
+  return (
+    <div className="auth-page auth-page-single">
+      <main className="auth-main">
+        <Brand to="/login" />
+        <form className="auth-card" onSubmit={save} aria-labelledby="reset-title" noValidate>
+          <h1 id="reset-title">{t.resetTitle}</h1>
+          <p className="muted" aria-live="polite">
+            {state === 'checking' ? t.verifying : t.resetIntro}
+          </p>
+          <PasswordField
+            label={t.newPassword}
+            autoComplete="new-password"
+            disabled={state !== 'valid'}
+            {...form.field('password')}
+          />
+          <PasswordField
+            label={t.repeatPassword}
+            autoComplete="new-password"
+            disabled={state !== 'valid'}
+            {...form.field('repeat_password')}
+          />
+          <Button type="submit" className="btn-block" busy={form.submitting} disabled={state !== 'valid'}>
+            {messages.ui.update}
+          </Button>
+        </form>
+      </main>
+      <AlertDialog
+        open={state === 'invalid'}
+        tone="error"
+        title={messages.auth.tokenExpiredTitle}
+        message={messages.auth.resetTokenInvalid}
+        onClose={() => navigate('/login', { replace: true })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { messages } from '@ppd/domain';
+import { useAtomValue } from 'jotai';
+import { Fragment, useEffect, useState } from 'react';
+import { Redirect, useLocation } from 'wouter';
+import { sessionAtom } from '../../lib/session.ts';
+import { ProfileModal } from '../profile/ProfileModal.tsx';
+import { useWantedPath } from '../session/Guarded.tsx';
+import { decideAccess } from '../session/guard.ts';
+import { useSessionActions } from '../session/useSessionActions.ts';
+import { PANEL_ROUTES, type PanelMatch } from './panelRoutes.tsx';
+import { SideMenu } from './SideMenu.tsx';
+import { TopBar } from './TopBar.tsx';
+import { useRefreshProfile } from './useRefreshProfile.ts';
+
+/**
+ * The signed-in layout (spec part 1 §2.2). The main area re-renders per full path, except keep-alive
+ * routes (the map), which stay mounted and hidden once visited.
+ */
+export function Shell({ match }: { match: PanelMatch }) {
+  const [location] = useLocation();
+  const session = useAtomValue(sessionAtom);
+  const wanted = useWantedPath();
+  const { signOut } = useSessionActions();
+  const [profileOpen, setProfileOpen] = useState(false);
+  const [visited, setVisited] = useState<readonly string[]>([]);
+  useRefreshProfile();
+
+  const { route, params } = match;
+  const decision = decideAccess(
+    route.access,
+    { token: session?.token ?? null, isAdmin: !!session?.user.is_admin },
+    wanted,
+  );
+  const alive = decision.allow && route.keepAlive && !visited.includes(route.path) ? [...visited, route.path] : visited;
+
+  useEffect(() => {
+    if (alive !== visited) setVisited(alive);
+  }, [alive, visited]);
+
+  useEffect(() => {
+    document.title = `${route.title} · ${messages.session.appName}`;
+  }, [route.title]);
+
+  return (
+    <div className="shell">
+      <a className="skip-link" href="#main">
+        {messages.shell.skipToContent}
+      </a>
+      <TopBar onProfile={() => setProfileOpen(true)} onLogout={() => void signOut()} />
+      <div className="shell-body">
+        <SideMenu />
+        <main id="main" className="shell-main" tabIndex={-1}>
+          {alive.map((path) => (
+            <div key={path} className="keep-alive" hidden={!decision.allow || route.path !== path}>
+              {PANEL_ROUTES.find((r) => r.path === path)?.render({})}
+            </div>
+          ))}
+          {!decision.allow ? (
+            <Redirect to={decision.redirect} replace />
+          ) : (
+            !route.keepAlive && <Fragment key={location}>{route.render(params)}</Fragment>
+          )}
+        </main>
+      </div>
+      <ProfileModal open={profileOpen} onClose={() => setProfileOpen(false)} />
+    </div>
+  );
+}

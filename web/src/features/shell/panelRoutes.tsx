@@ -1,0 +1,54 @@
+import { messages } from '@ppd/domain';
+import type { ReactNode } from 'react';
+import { type Match, matchRoute, type Parser } from 'wouter';
+import { MapPlaceholder } from '../placeholders/MapPlaceholder.tsx';
+import { PlaceholderPage } from '../placeholders/PlaceholderPage.tsx';
+import type { Access } from '../session/guard.ts';
+import { PanelHome } from './PanelHome.tsx';
+
+export interface PanelRoute {
+  path: string;
+  access: Exclude<Access, 'public'>;
+  title: string;
+  render: (params: Record<string, string | undefined>) => ReactNode;
+  /** Stays mounted (hidden) after the user leaves it: the map keeps its state. */
+  keepAlive?: boolean;
+}
+
+const nav = messages.shell.nav;
+const placeholder = (title: string) => () => <PlaceholderPage title={title} />;
+
+/** The routes inside the shell (spec part 1 §2.1). Feature screens replace their placeholder here. */
+export const PANEL_ROUTES: readonly PanelRoute[] = [
+  { path: '/panel', access: 'session', title: nav.panel, render: () => <PanelHome /> },
+  { path: '/mapa', access: 'session', title: nav.map, render: () => <MapPlaceholder />, keepAlive: true },
+  { path: '/adminexplorer', access: 'session', title: nav.explorer, render: placeholder(nav.explorer) },
+  { path: '/registros', access: 'session', title: nav.records, render: placeholder(nav.records) },
+  { path: '/reportes', access: 'session', title: nav.reports, render: placeholder(nav.reports) },
+  { path: '/cuestionarios', access: 'session', title: nav.surveys, render: placeholder(nav.surveys) },
+  { path: '/cuestionarios/nuevo', access: 'session', title: nav.newSurvey, render: placeholder(nav.newSurvey) },
+  // Named routes editarCuestionario and respuestasCuestionario (their paths are ours to choose).
+  { path: '/cuestionarios/:id/editar', access: 'session', title: nav.editSurvey, render: placeholder(nav.editSurvey) },
+  {
+    path: '/cuestionarios/:id/respuestas',
+    access: 'session',
+    title: nav.surveyResults,
+    render: placeholder(nav.surveyResults),
+  },
+  { path: '/monitores', access: 'admin', title: nav.monitors, render: placeholder(nav.monitors) },
+  { path: '/gestores', access: 'admin', title: nav.gestores, render: placeholder(nav.gestores) },
+  { path: '/administracion', access: 'admin', title: nav.admin, render: placeholder(nav.admin) },
+];
+
+export interface PanelMatch {
+  route: PanelRoute;
+  params: Record<string, string | undefined>;
+}
+
+export function findPanelRoute(parser: Parser, location: string): PanelMatch | null {
+  for (const route of PANEL_ROUTES) {
+    const [matched, params] = matchRoute(parser, route.path, location) as Match;
+    if (matched) return { route, params: { ...params } };
+  }
+  return null;
+}

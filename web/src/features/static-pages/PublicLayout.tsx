@@ -1,0 +1,40 @@
+import { messages } from '@ppd/domain';
+import { type ReactNode, useEffect } from 'react';
+import { Link } from 'wouter';
+import { Brand } from '../shell/Brand.tsx';
+import { PartnerLogos } from '../shell/PartnerLogos.tsx';
+
+export function PublicFooterLinks() {
+  return (
+    <nav className="footer-links" aria-label={messages.session.appName}>
+      <Link to="/privacy">{messages.shell.footerPrivacy}</Link>
+      <Link to="/support">{messages.shell.footerSupport}</Link>
+      <Link to="/requestdel">{messages.shell.footerDeletion}</Link>
+    </nav>
+  );
+}
+
+/** Header, a readable column and the partner-logo footer, for the public pages. */
+export function PublicLayout({ title, children, wide }: { title: string; children: ReactNode; wide?: boolean }) {
+  useEffect(() => {
+    document.title = `${title} · ${messages.session.appName}`;
+  }, [title]);
+  return (
+    <div className="public-page">
+      <header className="public-header">
+        <Brand to="/explorador" />
+        <nav className="public-nav" aria-label={messages.shell.mainMenu}>
+          <Link to="/explorador">{messages.session.explorerTitle}</Link>
+          <Link to="/login" className="btn btn-primary">
+            {messages.session.loginTitle}
+          </Link>
+        </nav>
+      </header>
+      <main className={wide ? 'public-main public-main-wide' : 'public-main'}>{children}</main>
+      <footer className="public-footer">
+        <PartnerLogos />
+        <PublicFooterLinks />
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { messages } from '@ppd/domain';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { IconButton } from './Button.tsx';
+
+export interface ModalProps {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children?: ReactNode;
+  /** Buttons shown at the bottom, right-aligned. */
+  footer?: ReactNode;
+  role?: 'dialog' | 'alertdialog';
+  size?: 'sm' | 'md' | 'lg';
+  /** Hide the × in the header (alert dialogs close with their own button). */
+  hideClose?: boolean;
+  /** Id of the element describing the dialog (alert dialogs point at their message). */
+  describedBy?: string | undefined;
+  /** Shown above the title (alert dialogs). */
+  icon?: ReactNode;
+  className?: string;
+}
+
+/**
+ * A modal on the native <dialog> element: the browser traps focus, puts it in the top layer (so a dialog
+ * opened from a modal stacks above it) and closes on Escape, which we route to `onClose`.
+ */
+export function Modal({
+  open,
+  title,
+  onClose,
+  children,
+  footer,
+  role = 'dialog',
+  size = 'md',
+  hideClose,
+  describedBy,
+  icon,
+  className,
+}: ModalProps) {
+  if (!open) return null;
+  return (
+    <OpenModal
+      title={title}
+      onClose={onClose}
+      footer={footer}
+      role={role}
+      size={size}
+      hideClose={hideClose}
+      describedBy={describedBy}
+      icon={icon}
+      className={className}
+    >
+      {children}
+    </OpenModal>
+  );
+}
+
+function OpenModal({
+  title,
+  onClose,
+  children,
+  footer,
+  role,
+  size,
+  hideClose,
+  describedBy,
+  icon,
+  className,
+}: Omit<ModalProps, 'open'>) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (!dialog.open) dialog.showModal();
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      onCloseRef.current();
+    };
+    dialog.addEventListener('cancel', onCancel);
+    return () => {
+      dialog.removeEventListener('cancel', onCancel);
+      if (dialog.open) dialog.close();
+    };
+  }, []);
+
+  return (
+    <dialog
+      ref={ref}
+      role={role}
+      aria-labelledby={titleId}
+      aria-describedby={describedBy}
+      className={['modal', `modal-${size}`, className].filter(Boolean).join(' ')}
+    >
+      <header className="modal-header">
+        {icon}
+        <h2 id={titleId} className="modal-title">
+          {title}
+        </h2>
+        {!hideClose && <IconButton icon="close" label={messages.generic.close} onClick={onClose} />}
+      </header>
+      {children != null && <div className="modal-body">{children}</div>}
+      {footer && <footer className="modal-footer">{footer}</footer>}
+    </dialog>
+  );
+}

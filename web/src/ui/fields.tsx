@@ -1,0 +1,224 @@
+import { messages } from '@ppd/domain';
+import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId, useState } from 'react';
+import { Icon } from './Icon.tsx';
+
+interface FieldFrameProps {
+  id: string;
+  label: string;
+  error?: string | undefined;
+  hint?: string | undefined;
+  children: ReactNode;
+  className?: string | undefined;
+}
+
+function describedBy(id: string, error?: string, hint?: string): string | undefined {
+  return [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
+}
+
+/** Label above, control, then the hint or the field's error message below. */
+function FieldFrame({ id, label, error, hint, children, className }: FieldFrameProps) {
+  return (
+    <div className={['field', error && 'field-invalid', className].filter(Boolean).join(' ')}>
+      <label className="field-label" htmlFor={id}>
+        {label}
+      </label>
+      {children}
+      {hint && !error && (
+        <p id={`${id}-hint`} className="field-hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
+  label: string;
+  error?: string | undefined;
+  hint?: string | undefined;
+  id?: string;
+};
+
+export function TextField({ label, error, hint, id, className, ...input }: InputProps) {
+  const autoId = useId();
+  const fieldId = id ?? autoId;
+  return (
+    <FieldFrame id={fieldId} label={label} error={error} hint={hint} className={className}>
+      <input
+        id={fieldId}
+        className="input"
+        type="text"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(fieldId, error, hint)}
+        {...input}
+      />
+    </FieldFrame>
+  );
+}
+
+/** A password input with a show/hide toggle. */
+export function PasswordField({ label, error, hint, id, className, ...input }: Omit<InputProps, 'type'>) {
+  const autoId = useId();
+  const fieldId = id ?? autoId;
+  const [visible, setVisible] = useState(false);
+  return (
+    <FieldFrame id={fieldId} label={label} error={error} hint={hint} className={className}>
+      <div className="input-group">
+        <input
+          id={fieldId}
+          className="input"
+          type={visible ? 'text' : 'password'}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(fieldId, error, hint)}
+          {...input}
+        />
+        <button
+          type="button"
+          className="input-addon"
+          aria-label={visible ? messages.ui.hidePassword : messages.ui.showPassword}
+          aria-controls={fieldId}
+          aria-pressed={visible}
+          title={visible ? messages.ui.hidePassword : messages.ui.showPassword}
+          onClick={() => setVisible((v) => !v)}
+        >
+          <Icon name={visible ? 'eyeOff' : 'eye'} />
+        </button>
+      </div>
+    </FieldFrame>
+  );
+}
+
+export function TextArea({
+  label,
+  error,
+  hint,
+  id,
+  className,
+  ...input
+}: Omit<InputHTMLAttributes<HTMLTextAreaElement>, 'id'> & {
+  label: string;
+  error?: string | undefined;
+  hint?: string | undefined;
+  id?: string;
+  rows?: number;
+}) {
+  const autoId = useId();
+  const fieldId = id ?? autoId;
+  return (
+    <FieldFrame id={fieldId} label={label} error={error} hint={hint} className={className}>
+      <textarea
+        id={fieldId}
+        className="input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(fieldId, error, hint)}
+        {...input}
+      />
+    </FieldFrame>
+  );
+}
+
+export interface SelectOption {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
+
+export function Select({
+  label,
+  error,
+  hint,
+  id,
+  className,
+  options,
+  placeholder,
+  ...select
+}: Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
+  label: string;
+  options: readonly SelectOption[];
+  /** A first, empty choice ('Seleccione una opción' by default when given as true). */
+  placeholder?: string | boolean;
+  error?: string | undefined;
+  hint?: string | undefined;
+  id?: string;
+}) {
+  const autoId = useId();
+  const fieldId = id ?? autoId;
+  return (
+    <FieldFrame id={fieldId} label={label} error={error} hint={hint} className={className}>
+      <select
+        id={fieldId}
+        className="input select"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(fieldId, error, hint)}
+        {...select}
+      >
+        {placeholder && <option value="">{placeholder === true ? messages.ui.selectPlaceholder : placeholder}</option>}
+        {options.map((o) => (
+          <option key={o.value} value={o.value} disabled={o.disabled}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
+  );
+}
+
+type ToggleProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id'> & {
+  label: string;
+  error?: string | undefined;
+  id?: string;
+};
+
+export function Checkbox({ label, error, id, className, ...input }: ToggleProps) {
+  const autoId = useId();
+  const fieldId = id ?? autoId;
+  return (
+    <div className={['field field-inline', error && 'field-invalid', className].filter(Boolean).join(' ')}>
+      <input
+        id={fieldId}
+        type="checkbox"
+        className="checkbox"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${fieldId}-error` : undefined}
+        {...input}
+      />
+      <label htmlFor={fieldId}>{label}</label>
+      {error && (
+        <p id={`${fieldId}-error`} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** An on/off switch (a checkbox with role="switch"). */
+export function Switch({ label, error, id, className, ...input }: ToggleProps) {
+  const autoId = useId();
+  const fieldId = id ?? autoId;
+  return (
+    <div className={['field field-inline', error && 'field-invalid', className].filter(Boolean).join(' ')}>
+      <input
+        id={fieldId}
+        type="checkbox"
+        role="switch"
+        aria-checked={input.checked}
+        className="switch"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${fieldId}-error` : undefined}
+        {...input}
+      />
+      <label htmlFor={fieldId}>{label}</label>
+      {error && (
+        <p id={`${fieldId}-error`} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const api = process.env.PPD_API_URL ?? 'http://127.0.0.1:3000';
+const proxied = ['/api', '/apidev', '/users', '/media', '/health'];
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react()],
+  server: {
+    proxy: {
+      ...Object.fromEntries(proxied.map((prefix) => [prefix, { target: api, changeOrigin: false }])),
+      '/socket.io': { target: api, ws: true },
+    },
+  },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+});
