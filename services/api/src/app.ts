@@ -4,12 +4,14 @@ import { API_ALIAS_PREFIX } from '@ppd/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import { auditRoutes } from './features/audit/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { sessionRoutes } from './features/session/routes.ts';
 import auth, { requireDeclaredAccess } from './plugins/auth.ts';
 import db from './plugins/db.ts';
 import errors from './plugins/errors.ts';
 import redis from './plugins/redis.ts';
+import socket from './plugins/socket.ts';
 import web from './plugins/web.ts';
 
 const aliasPrefix = new RegExp(`^${API_ALIAS_PREFIX}(?=/)`);
@@ -30,6 +32,7 @@ export async function buildApp(config: Config, logger: boolean | object = false)
   await app.register(redis, { url: config.REDIS_URL });
   await app.register(auth, { secret: config.JWT_SECRET, expiresIn: config.JWT_EXPIRES_IN });
   await app.register(rateLimit, { global: false, redis: app.redis, skipOnError: true, nameSpace: 'ppd-rl:' });
+  await app.register(socket, { redisUrl: config.REDIS_URL });
 
   await app.register(async (features) => {
     requireDeclaredAccess(features);
@@ -41,6 +44,7 @@ export async function buildApp(config: Config, logger: boolean | object = false)
       expiresInSaved: config.JWT_EXPIRES_IN_SAVED,
       loginMaxPerMinute: config.LOGIN_MAX_PER_MINUTE,
     });
+    await features.register(auditRoutes);
   });
 
   await app.register(web, { root: config.WEB_DIST });

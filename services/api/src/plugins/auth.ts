@@ -14,6 +14,8 @@ export interface TokenClaims {
   type: UserType;
   email: string;
   admin: boolean;
+  /** The password's change time when the token was issued: a later change spends the token. */
+  stamp: number;
 }
 
 export interface SessionUser {
@@ -45,6 +47,22 @@ const JWT_ERRORS: Record<string, AppError> = {
 };
 const invalidToken = new AppError('JsonWebTokenError', messages.auth.tokenExpired);
 
+export function claimsFor(user: {
+  id: number;
+  type: UserType;
+  email: string;
+  is_admin: boolean;
+  password_changed_at: Date;
+}): TokenClaims {
+  return {
+    sub: user.id,
+    type: user.type,
+    email: user.email,
+    admin: user.is_admin,
+    stamp: user.password_changed_at.getTime(),
+  };
+}
+
 export function sessionOf(request: FastifyRequest): SessionUser {
   if (!request.session) throw JWT_ERRORS.FST_JWT_BAD_REQUEST!;
   return request.session;
@@ -54,6 +72,30 @@ async function verifiedSession(app: FastifyInstance, request: FastifyRequest): P
   const claims = await request.jwtVerify<TokenClaims>().catch((err: { code?: string }) => {
     throw JWT_ERRORS[err.code ?? ''] ?? invalidToken;
   });
+  return activeSession(app, claims);
+}
+
+/**
+ * The same check for a token that does not come in the header (the socket handshake): verified signature and
+ * expiry, then the account behind it. Throws the AppError an HTTP call would get.
+ */
+export async function sessionFromToken(
+  app: FastifyInstance,
+  token: string | undefined,
+): Promise<{ session: SessionUser; expiresAt: number | null }> {
+  if (!token) throw JWT_ERRORS.FST_JWT_BAD_REQUEST!;
+  let claims: TokenClaims & { exp?: number };
+  try {
+    claims = app.jwt.verify<TokenClaims & { exp?: number }>(token);
+  } catch (err) {
+    throw (err as { code?: string }).code === 'FAST_JWT_EXPIRED'
+      ? JWT_ERRORS.FST_JWT_AUTHORIZATION_TOKEN_EXPIRED!
+      : invalidToken;
+  }
+  return { session: await activeSession(app, claims), expiresAt: claims.exp ? claims.exp * 1000 : null };
+}
+
+async function activeSession(app: FastifyInstance, claims: TokenClaims): Promise<SessionUser> {
   // The token is only as good as the account behind it: deactivated users and tokens issued before a
   // password change are refused at once, not when the token expires.
   const user = await app.db
@@ -61,8 +103,7 @@ async function verifiedSession(app: FastifyInstance, request: FastifyRequest): P
     .select(['id', 'type', 'email', 'is_admin', 'inactive', 'password_changed_at'])
     .where('id', '=', claims.sub)
     .executeTakeFirst();
-  const issuedAt = ((claims as { iat?: number }).iat ?? 0) * 1000;
-  if (!user || user.inactive || issuedAt < Math.floor(user.password_changed_at.getTime() / 1000) * 1000) {
+  if (!user || user.inactive || claims.stamp !== user.password_changed_at.getTime()) {
     throw invalidToken;
   }
   return { id: user.id, type: user.type, email: user.email, isAdmin: user.is_admin };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
+import { queueDepths } from './queues.ts';
 
 /** Liveness of the parts the product needs; 503 when the database, the source of truth, is unreachable. */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -8,10 +9,13 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       () => 'ok',
       () => 'down',
     );
-    const redis = await app.redis.ping().then(
-      () => 'ok',
-      () => 'down',
-    );
+    const [redis, queues] = await Promise.all([
+      app.redis.ping().then(
+        () => 'ok',
+        () => 'down',
+      ),
+      queueDepths(app.redis),
+    ]);
     const outbox = await app.db
       .selectFrom('outbox')
       .select((eb) => eb.fn.countAll<number>().as('pending'))
@@ -23,6 +27,6 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       );
     return reply
       .code(database === 'ok' ? 200 : 503)
-      .send({ status: database === 'ok' ? 'ok' : 'degraded', database, redis, outbox_pending: outbox });
+      .send({ status: database === 'ok' ? 'ok' : 'degraded', database, redis, outbox_pending: outbox, queues });
   });
 };

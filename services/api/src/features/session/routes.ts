@@ -11,8 +11,9 @@ import {
   updateMyPasswordBody,
   updatePasswordBody,
 } from '@ppd/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ANY_USER, sessionOf } from '../../plugins/auth.ts';
+import { ANY_USER, claimsFor, sessionOf } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { findProfile } from './queries.ts';
 import * as session from './service.ts';
@@ -27,6 +28,15 @@ export interface SessionRoutesOptions {
 
 const ok = { status: 'ok' as const };
 
+/** Slows guessing against one account without locking out a whole office behind one address. */
+const perAddressAndEmail = (max: number) => ({
+  max,
+  timeWindow: 60_000,
+  hook: 'preHandler' as const, // after body parsing, so the key can include the e-mail tried
+  keyGenerator: (req: FastifyRequest) =>
+    `${req.ip}:${String((req.body as { email?: unknown })?.email ?? '').toLowerCase()}`,
+});
+
 export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async (app, opts) => {
   app.post(
     '/users/login/',
@@ -34,20 +44,13 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async 
       schema: { body: loginBody, response: { 200: loginReply } },
       config: {
         access: 'public',
-        rateLimit: {
-          max: opts.loginMaxPerMinute,
-          timeWindow: 60_000,
-          keyGenerator: (req) => `${req.ip}:${String((req.body as { email?: unknown })?.email ?? '').toLowerCase()}`,
-        },
+        rateLimit: perAddressAndEmail(opts.loginMaxPerMinute),
       },
     },
     async (request) => {
       const user = await session.login(app.db, request.body);
       const expiresIn = request.body.isSavedLogin ? opts.expiresInSaved : opts.expiresIn;
-      const token = app.jwt.sign(
-        { sub: user.id, type: user.type, email: user.email, admin: user.isAdmin },
-        { expiresIn },
-      );
+      const token = app.jwt.sign(claimsFor(user), { expiresIn });
       return { token, expiresIn };
     },
   );
@@ -87,7 +90,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async 
     '/users/forgot_password',
     {
       schema: { body: forgotPasswordBody, response: { 200: okReply } },
-      config: { access: 'public', rateLimit: { max: opts.loginMaxPerMinute, timeWindow: 60_000 } },
+      config: { access: 'public', rateLimit: perAddressAndEmail(opts.loginMaxPerMinute) },
     },
     async (request) => {
       const { email, usertypeWeb } = request.body;

@@ -17,7 +17,7 @@ export async function login(db: Db, body: LoginBody) {
     await trx.updateTable('users').set({ last_seen_at: new Date() }).where('id', '=', user.id).execute();
     await recordEvent(trx, 'user.logged_in', { userId: user.id, email: user.email, type: user.type }, user);
   });
-  return { id: user.id, type: user.type, email: user.email, isAdmin: user.is_admin };
+  return user;
 }
 
 export async function changePassword(db: Db, session: SessionUser, oldPassword: string, newPassword: string) {

@@ -2,6 +2,7 @@ import { verifyPassword } from '@ppd/db';
 import { messages } from '@ppd/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, errorOf, loginAs, type TestApp } from '../../../test/app.ts';
+import { claimsFor } from '../../plugins/auth.ts';
 import { hashResetToken } from './tokens.ts';
 
 let t: TestApp;
@@ -42,7 +43,7 @@ describe('POST /users/login/', () => {
     const before = await outboxCount('user.logged_in');
     for (const payload of [
       { email: user.email, password: 'otra', type: 'monitor' },
-      { email: 'nadie@prueba.mx', password: 'secreto123', type: 'monitor' },
+      { email: `nadie.${Date.now()}@prueba.mx`, password: 'secreto123', type: 'monitor' },
       { email: user.email, password: 'secreto123', type: 'authority' },
     ]) {
       const res = await t.app.inject({ method: 'POST', url: '/users/login/', payload });
@@ -111,15 +112,9 @@ describe('the session token', () => {
       t.app.inject({ method: 'POST', url: '/users/info', headers, payload: { type: 'monitor', email: user.email } });
     expect(errorOf(await info({})).error.name).toBe('InvalidTokenError');
     expect(errorOf(await info({ 'x-access-token': 'basura' })).error.name).toBe('JsonWebTokenError');
-    const forged = t.app.jwt.sign(
-      { sub: user.id, type: 'monitor', email: user.email, admin: true },
-      { key: 'otra-clave' },
-    );
+    const forged = t.app.jwt.sign({ ...claimsFor(user), admin: true }, { key: 'otra-clave' });
     expect(errorOf(await info({ 'x-access-token': forged })).error.name).toBe('JsonWebTokenError');
-    const expiring = t.app.jwt.sign(
-      { sub: user.id, type: 'monitor', email: user.email, admin: false },
-      { expiresIn: 1000 },
-    );
+    const expiring = t.app.jwt.sign(claimsFor(user), { expiresIn: '1s' });
     await new Promise((r) => setTimeout(r, 2100));
     const expired = await info({ 'x-access-token': expiring });
     expect(expired.statusCode).toBe(401);
@@ -220,7 +215,7 @@ describe('password reset', () => {
   it('answers the same for known and unknown e-mails, and only the known one gets a link', async () => {
     const user = await createUser(t.db);
     const known = await forgot(user.email);
-    const unknown = await forgot('nadie@prueba.mx');
+    const unknown = await forgot(`nadie.${Date.now()}@prueba.mx`);
     expect(known.json()).toEqual(unknown.json());
     expect(known.json().message).toBe(messages.auth.forgotSent);
     const tokens = await t.db.selectFrom('password_reset_tokens').selectAll().where('user_id', '=', user.id).execute();
@@ -233,7 +228,10 @@ describe('password reset', () => {
       .executeTakeFirstOrThrow();
     const { resetUrl } = event.payload as { resetUrl: string };
     expect(hashResetToken(new URL(resetUrl).searchParams.get('token')!)).toBe(tokens[0]!.token_hash);
-    expect(errorOf(await forgot('sin-arroba'))).toMatchObject({ field: 'email', message: messages.auth.emailInvalid });
+    expect(errorOf(await forgot(`sin-arroba-${Date.now()}`))).toMatchObject({
+      field: 'email',
+      message: messages.auth.emailInvalid,
+    });
   });
 
   it('resets once with a valid link, and refuses reused, expired or unknown tokens', async () => {

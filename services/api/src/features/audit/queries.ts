@@ -1,0 +1,26 @@
+import type { Db } from '@ppd/db';
+import { type BinnacleEntry, type BinnacleListBody, binnacleRange } from '@ppd/domain';
+import { sql } from 'kysely';
+
+/** One page of a person's bitácora, newest first unless asked otherwise, with the total for the pager. */
+export async function listBinnacle(
+  db: Db,
+  filter: BinnacleListBody,
+): Promise<{ rows: BinnacleEntry[]; total: number }> {
+  const { from, to } = binnacleRange(filter);
+  let query = db.selectFrom('binnacle').where(sql<string>`lower(email)`, '=', filter.email.toLowerCase());
+  if (from) query = query.where('date', '>=', from);
+  if (to) query = query.where('date', '<', to);
+
+  const [rows, count] = await Promise.all([
+    query
+      .select(['id', 'module', 'action', 'observation', 'date', 'email'])
+      .orderBy('date', filter.order)
+      .orderBy('id', filter.order)
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows: rows.map((r) => ({ ...r, date: r.date.toISOString() })), total: count.total };
+}

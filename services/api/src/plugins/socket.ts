@@ -1,0 +1,122 @@
+import type { ClientToServerEvents, HandshakeErrorData, RoomAck, ServerToClientEvents } from '@ppd/domain';
+import { messages, ROOMS, roomsOf } from '@ppd/domain';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import { Server, type Socket } from 'socket.io';
+import { type SessionUser, STAFF, sessionFromToken } from './auth.ts';
+import { AppError } from './errors.ts';
+
+export interface SocketData {
+  user: SessionUser;
+}
+
+export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+/** Whether a non-staff user may follow an alert (its chat room); the alerts feature sets it. */
+export type AlertAccess = (user: SessionUser, alertId: number) => Promise<boolean>;
+
+export interface Realtime {
+  io: RealtimeServer;
+  /** Staff may follow any alert; others as this says (the assigned authority, the alert's visitor). Default: no. */
+  setAlertAccess(check: AlertAccess): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: Realtime;
+  }
+}
+
+// Timers longer than this fire at once in Node; a token valid for longer is simply not timed.
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+function handshakeError(err: unknown): Error & { data: HandshakeErrorData } {
+  const known =
+    err instanceof AppError && ['TokenExpiredError', 'InvalidTokenError', 'JsonWebTokenError'].includes(err.name);
+  const data = {
+    name: known ? (err.name as HandshakeErrorData['name']) : 'JsonWebTokenError',
+    message: known ? err.message : messages.auth.tokenExpired,
+  };
+  return Object.assign(new Error(data.message), { data });
+}
+
+const tokenOf = (socket: RealtimeSocket) => {
+  const fromAuth = (socket.handshake.auth as { token?: unknown }).token;
+  const header = socket.handshake.headers['x-access-token'];
+  return typeof fromAuth === 'string' ? fromAuth : typeof header === 'string' ? header : undefined;
+};
+
+/**
+ * Socket.IO on the API's HTTP server, over the Redis adapter so that every API process shares rooms and the
+ * worker's Redis emitter reaches them all. The handshake carries the same JWT as HTTP and is checked the same way.
+ */
+export default fp(async (app: FastifyInstance, opts: { redisUrl: string }) => {
+  // Default ioredis options: while Redis is down, subscriptions and adapter publishes wait for it (the adapter
+  // does not handle a rejected publish), and the API keeps serving HTTP.
+  const pub = new Redis(opts.redisUrl);
+  const sub = pub.duplicate();
+  for (const client of [pub, sub]) client.on('error', (err) => app.log.debug({ err: err.message }, 'socket redis'));
+
+  const io: RealtimeServer = new Server(app.server, {
+    serveClient: false,
+    adapter: createAdapter(pub, sub),
+  });
+  let alertAccess: AlertAccess = async () => false;
+
+  io.use((socket, next) => {
+    sessionFromToken(app, tokenOf(socket)).then(
+      ({ session, expiresAt }) => {
+        socket.data.user = session;
+        if (expiresAt !== null && expiresAt - Date.now() < MAX_TIMER_MS) {
+          // A socket lives no longer than its token; the client then needs a new sign-in.
+          const timer = setTimeout(() => socket.disconnect(true), Math.max(0, expiresAt - Date.now()));
+          socket.once('disconnect', () => clearTimeout(timer));
+        }
+        next();
+      },
+      (err) => next(handshakeError(err)),
+    );
+  });
+
+  io.on('connection', (socket) => {
+    const user = socket.data.user;
+    socket.join(roomsOf(user));
+
+    socket.on('alert:join', async (alertId, ack) => {
+      const reply = typeof ack === 'function' ? ack : () => {};
+      if (!Number.isSafeInteger(alertId) || alertId <= 0) {
+        return reply({ ok: false, error: 'ValidationError', message: messages.validation.invalid });
+      }
+      const allowed = STAFF.includes(user.type) || (await alertAccess(user, alertId).catch(() => false));
+      if (!allowed) return reply({ ok: false, error: 'Forbidden', message: messages.auth.forbidden } satisfies RoomAck);
+      await socket.join(ROOMS.alert(alertId));
+      reply({ ok: true });
+    });
+
+    socket.on('alert:leave', async (alertId, ack) => {
+      if (Number.isSafeInteger(alertId)) await socket.leave(ROOMS.alert(alertId));
+      if (typeof ack === 'function') ack({ ok: true });
+    });
+  });
+
+  app.decorate('realtime', {
+    io,
+    setAlertAccess: (check: AlertAccess) => {
+      alertAccess = check;
+    },
+  });
+
+  // Before the HTTP server stops: disconnect this process's sockets, so open websockets do not hold it open.
+  app.addHook('preClose', async () => {
+    io.local.disconnectSockets(true);
+    io.engine.close();
+  });
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...io._nsps.values()].map((nsp) => nsp.adapter.close()));
+    pub.disconnect();
+    sub.disconnect();
+  });
+});
