@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { projects: ['packages/*', 'services/*', 'web'] },
+  test: { projects: ['packages/*', 'services/*', 'web', 'web/vitest.e2e.config.ts'] },
 });

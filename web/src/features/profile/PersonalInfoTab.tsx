@@ -1,4 +1,4 @@
-import { messages } from '@ppd/domain';
+import { messages, profileUpdateBody } from '@ppd/domain';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { updateUserAtom, userAtom } from '../../lib/session.ts';
@@ -9,7 +9,6 @@ import { TextField } from '../../ui/fields.tsx';
 import { useForm } from '../../ui/useForm.ts';
 import { toSessionUser } from '../session/sessionApi.ts';
 import { profileApi } from './profileApi.ts';
-import { profileForm } from './schemas.ts';
 
 const t = messages.profile;
 
@@ -54,7 +53,7 @@ export function PersonalInfoTab() {
 function EditProfileForm({ name, lastName, onDone }: { name: string; lastName: string; onDone: () => void }) {
   const updateUser = useSetAtom(updateUserAtom);
   const dialogs = useDialogs();
-  const form = useForm(profileForm, { name, last_name: lastName });
+  const form = useForm(profileUpdateBody, { name, last_name: lastName });
   const save = form.submit(async (data) => {
     const profile = await profileApi.update(data);
     updateUser(toSessionUser(profile));

@@ -1,0 +1,174 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { seedDemo } from '@ppd/db';
+import { createTestDatabase } from '@ppd/db/testing';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { ROOT_DIR, WEB_DIST } from './build.ts';
+
+/** The demo accounts `seedDemo` creates. */
+export const DEMO_PASSWORD = 'demo1234';
+export const ADMIN = { email: 'admin@demo.ppd', password: DEMO_PASSWORD };
+export const GESTOR = { email: 'gestor@demo.ppd', password: DEMO_PASSWORD };
+
+/** Flags known to work with Debian's Chromium on these machines (see /work/shared/stack.md). */
+const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--use-angle=swiftshader',
+  '--enable-unsafe-swiftshader',
+];
+
+export interface App {
+  baseUrl: string;
+  context: BrowserContext;
+  page: Page;
+  /** The server's output so far, for failure messages. */
+  serverLog: () => string;
+  close: () => Promise<void>;
+}
+
+function requireEnv(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run the browser tests through scripts/test.sh`);
+  return value;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function waitForHealth(baseUrl: string, server: ChildProcess, log: () => string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`API exited with ${server.exitCode} before answering:\n${log()}`);
+    try {
+      const response = await fetch(`${baseUrl}/health`);
+      if (response.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error(`API did not answer GET /health with 200 within ${timeoutMs} ms:\n${log()}`);
+}
+
+function stopServer(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => server.kill('SIGKILL'), 5_000);
+    server.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    server.kill('SIGTERM');
+  });
+}
+
+/**
+ * One test file's world: a fresh database seeded with the demo, the real API serving the built web app on
+ * a free port, and a headless Chromium with a fresh profile.
+ */
+export async function startApp(): Promise<App> {
+  const database = await createTestDatabase();
+  await seedDemo(database.db, { password: DEMO_PASSWORD });
+
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  let output = '';
+  const server = spawn(path.join(ROOT_DIR, 'node_modules/.bin/tsx'), ['services/api/src/server.ts'], {
+    cwd: ROOT_DIR,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: baseUrl,
+      WEB_DIST,
+      DATABASE_URL: database.url,
+      REDIS_URL: requireEnv('REDIS_URL'),
+      SMTP_URL: requireEnv('SMTP_URL'),
+      JWT_SECRET: 'e2e',
+      LOG_LEVEL: 'warn',
+      // The tests sign in many times a minute from one address.
+      LOGIN_MAX_PER_MINUTE: '1000',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const collect = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  server.stdout?.on('data', collect);
+  server.stderr?.on('data', collect);
+  const serverLog = () => output;
+
+  const profileDir = mkdtempSync(path.join(tmpdir(), 'ppd-e2e-chromium-'));
+  let context: BrowserContext | undefined;
+  try {
+    await waitForHealth(baseUrl, server, serverLog);
+    context = await chromium.launchPersistentContext(profileDir, {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      headless: true,
+      args: CHROMIUM_FLAGS,
+      viewport: { width: 1366, height: 800 },
+      locale: 'es-MX',
+      timezoneId: 'America/Mexico_City',
+    });
+  } catch (error) {
+    await stopServer(server);
+    await database.drop();
+    rmSync(profileDir, { recursive: true, force: true });
+    throw error;
+  }
+  context.setDefaultTimeout(15_000);
+  const page = context.pages()[0] ?? (await context.newPage());
+  const opened = context;
+
+  return {
+    baseUrl,
+    context: opened,
+    page,
+    serverLog,
+    close: async () => {
+      await opened.close().catch(() => {});
+      await stopServer(server);
+      await database.drop();
+      rmSync(profileDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The path and query the page is on, e.g. '/login?next=%2Fregistros'. */
+export function pathOf(page: Page): string {
+  const url = new URL(page.url());
+  return url.pathname + url.search;
+}
+
+/** Waits until the page's path (and query) is exactly `expected`. */
+export async function waitForPath(page: Page, expected: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname + url.search === expected);
+}
+
+/** Fills the login form and presses Ingresar (does not wait for the outcome). */
+export async function submitLogin(page: Page, email: string, password: string, keep = false): Promise<void> {
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  if (keep) await page.getByLabel('Mantener sesión iniciada').check();
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+}

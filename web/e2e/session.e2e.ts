@@ -1,0 +1,138 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, type App, GESTOR, pathOf, startApp, submitLogin, waitForPath } from './harness.ts';
+
+const NEW_PASSWORD = 'otra-clave-2025';
+
+let app: App;
+let page: Page;
+
+beforeAll(async () => {
+  app = await startApp();
+  page = app.page;
+});
+
+afterAll(async () => {
+  await app?.close();
+});
+
+const mainMenu = () => page.getByRole('navigation', { name: 'Menú principal' });
+
+async function openUserMenu() {
+  await page.locator('[aria-haspopup="menu"]').hover();
+  await page.getByRole('menu').waitFor();
+}
+
+async function signOut() {
+  await openUserMenu();
+  await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+  await waitForPath(page, '/login');
+}
+
+describe('session and profile in the browser', () => {
+  it('shows the server message in an alert dialog when the password is wrong', async () => {
+    await page.goto(`${app.baseUrl}/login`);
+    await page.getByRole('heading', { name: 'Iniciar sesión' }).waitFor();
+    await page.screenshot({ path: '/tmp/e2e-login.png' });
+
+    await submitLogin(page, ADMIN.email, 'not-the-password');
+    const alert = page.getByRole('alertdialog');
+    await alert.getByText('Correo o contraseña incorrectos').waitFor();
+    await alert.getByRole('button', { name: 'Aceptar' }).click();
+    await alert.waitFor({ state: 'detached' });
+    expect(pathOf(page)).toBe('/login');
+  });
+
+  it('signs in and lands on /mapa, with the admin entries in the menu', async () => {
+    await submitLogin(page, ADMIN.email, ADMIN.password);
+    await waitForPath(page, '/mapa');
+    await page.getByRole('heading', { name: 'Mapa' }).waitFor();
+    for (const entry of ['Mapa', 'Explorar', 'Monitores', 'Gestores', 'Registros', 'Administración']) {
+      expect(await mainMenu().getByRole('link', { name: entry, exact: true }).count()).toBe(1);
+    }
+    await page.screenshot({ path: '/tmp/e2e-shell.png' });
+  });
+
+  it('changes the password from the profile with every message on its field', async () => {
+    await openUserMenu();
+    await page.getByRole('menuitem', { name: 'Perfil' }).click();
+    const profile = page.getByRole('dialog', { name: 'Perfil' });
+    await profile.getByText(ADMIN.email).waitFor();
+    await profile.getByRole('tab', { name: 'Actualizar Contraseña' }).click();
+
+    const old = profile.getByLabel('Contraseña actual', { exact: true });
+    const fresh = profile.getByLabel('Nueva contraseña', { exact: true });
+    const repeat = profile.getByLabel('Repetir nueva contraseña', { exact: true });
+    const update = profile.getByRole('button', { name: 'Actualizar' });
+
+    await update.click();
+    await profile.getByText('Ingrese una contraseña.').nth(2).waitFor();
+    expect(await profile.getByText('Ingrese una contraseña.').count()).toBe(3);
+
+    await old.fill(ADMIN.password);
+    await fresh.fill(NEW_PASSWORD);
+    await repeat.fill('something-else');
+    await update.click();
+    await profile.getByText('La contraseña no coincide.').waitFor();
+
+    await fresh.fill(ADMIN.password);
+    await repeat.fill(ADMIN.password);
+    await update.click();
+    await profile.getByText('Introduzca una contraseña diferente').waitFor();
+
+    // The server's refusal of the current password lands under that field.
+    await old.fill('not-my-password');
+    await fresh.fill(NEW_PASSWORD);
+    await repeat.fill(NEW_PASSWORD);
+    await update.click();
+    await profile.getByText('La contraseña actual es incorrecta').waitFor();
+    expect(await old.getAttribute('aria-invalid')).toBe('true');
+
+    await old.fill(ADMIN.password);
+    await update.click();
+    const success = page.getByRole('alertdialog', { name: 'Contraseña Cambiada Correctamente' });
+    await success.waitFor();
+    await success.getByRole('button', { name: 'Aceptar' }).click();
+    await success.waitFor({ state: 'detached' });
+    expect(await old.inputValue()).toBe('');
+
+    await profile.getByRole('button', { name: 'Cerrar' }).click();
+    await profile.waitFor({ state: 'detached' });
+  });
+
+  it('signs out to /login', async () => {
+    await signOut();
+    expect(await page.evaluate(() => localStorage.getItem('token') ?? sessionStorage.getItem('token'))).toBeNull();
+  });
+
+  it('keeps a non-admin off admin routes and out of their menu entries', async () => {
+    await submitLogin(page, GESTOR.email, GESTOR.password, true);
+    await waitForPath(page, '/mapa');
+    expect(await page.evaluate(() => localStorage.getItem('is_admin'))).toBe('false');
+    await mainMenu().getByRole('link', { name: 'Registros' }).waitFor();
+    for (const entry of ['Monitores', 'Gestores', 'Administración']) {
+      expect(await mainMenu().getByRole('link', { name: entry, exact: true }).count()).toBe(0);
+    }
+
+    await page.goto(`${app.baseUrl}/monitores`);
+    await waitForPath(page, '/mapa');
+    await page.getByRole('heading', { name: 'Mapa' }).waitFor();
+    expect(await mainMenu().getByRole('link', { name: 'Monitores', exact: true }).count()).toBe(0);
+    await signOut();
+  });
+
+  it('shows the 404 page for an unknown path', async () => {
+    await page.goto(`${app.baseUrl}/no-existe/en-absoluto`);
+    await page.getByRole('heading', { name: 'Página no encontrada' }).waitFor();
+    await page.getByText('La página que solicitaste no existe').waitFor();
+  });
+
+  it('sends a signed-out visit to login with next, and back there after login', async () => {
+    await page.goto(`${app.baseUrl}/registros`);
+    await waitForPath(page, '/login?next=%2Fregistros');
+    // The admin's password is the one changed above.
+    await submitLogin(page, ADMIN.email, NEW_PASSWORD);
+    await waitForPath(page, '/registros');
+    await page.getByRole('heading', { name: 'Registros' }).waitFor();
+  });
+});
