@@ -43,6 +43,24 @@ function handshakeError(err: unknown): Error & { data: HandshakeErrorData } {
   return Object.assign(new Error(data.message), { data });
 }
 
+const FIRE_AND_FORGET = new Set(['publish', 'subscribe', 'psubscribe', 'unsubscribe', 'punsubscribe']);
+
+/** The client with a failure handler on the commands the adapter sends and never awaits. */
+function handledCommands(client: Redis, onError: (err: Error) => void): Redis {
+  return new Proxy(client, {
+    get(target, prop) {
+      const value = Reflect.get(target, prop, target);
+      if (typeof value !== 'function') return value;
+      if (typeof prop !== 'string' || !FIRE_AND_FORGET.has(prop)) return value.bind(target);
+      return (...args: unknown[]) => {
+        const result = value.apply(target, args);
+        (result as Promise<unknown> | undefined)?.catch?.(onError);
+        return result;
+      };
+    },
+  });
+}
+
 const tokenOf = (socket: RealtimeSocket) => {
   const fromAuth = (socket.handshake.auth as { token?: unknown }).token;
   const header = socket.handshake.headers['x-access-token'];
@@ -54,15 +72,18 @@ const tokenOf = (socket: RealtimeSocket) => {
  * worker's Redis emitter reaches them all. The handshake carries the same JWT as HTTP and is checked the same way.
  */
 export default fp(async (app: FastifyInstance, opts: { redisUrl: string }) => {
-  // Default ioredis options: while Redis is down, subscriptions and adapter publishes wait for it (the adapter
-  // does not handle a rejected publish), and the API keeps serving HTTP.
+  // While Redis is down the API keeps serving HTTP; the subscriptions wait for Redis however long it takes (an
+  // API started during an outage must still hear the worker's pushes after it). The adapter fires its commands
+  // without handling their failure: `handled` does.
   const pub = new Redis(opts.redisUrl);
-  const sub = pub.duplicate();
+  const sub = new Redis(opts.redisUrl, { maxRetriesPerRequest: null });
   for (const client of [pub, sub]) client.on('error', (err) => app.log.debug({ err: err.message }, 'socket redis'));
+  const handled = (client: Redis) =>
+    handledCommands(client, (err) => app.log.warn({ err: err.message }, 'socket redis'));
 
   const io: RealtimeServer = new Server(app.server, {
     serveClient: false,
-    adapter: createAdapter(pub, sub),
+    adapter: createAdapter(handled(pub), handled(sub)),
   });
   let alertAccess: AlertAccess = async () => false;
 
@@ -115,7 +136,6 @@ export default fp(async (app: FastifyInstance, opts: { redisUrl: string }) => {
     io.engine.close();
   });
   app.addHook('onClose', async () => {
-    await Promise.allSettled([...io._nsps.values()].map((nsp) => nsp.adapter.close()));
     pub.disconnect();
     sub.disconnect();
   });
