@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
+
+const schema = z.object({
+  DATABASE_URL: z.string().min(1),
+  DATABASE_POOL_SIZE: z.coerce.number().int().positive().default(10),
+  REDIS_URL: z.string().min(1),
+  SMTP_URL: z.string().min(1),
+  MAIL_FROM: z.string().default('Monitoreo Comunitario PPD <no-reply@monitoreo-ppd.mx>'),
+  /** Jobs each queue works on at once (audit takes four times as many: its rows are written in groups). */
+  WORKER_CONCURRENCY: z.coerce.number().int().positive().default(16),
+  /** How long a job stays owned by a worker that stopped renewing its lock (a crashed one). */
+  WORKER_LOCK_DURATION_MS: z.coerce.number().int().positive().default(30_000),
+  WORKER_STALLED_INTERVAL_MS: z.coerce.number().int().positive().default(30_000),
+  OUTBOX_SWEEP_MS: z.coerce.number().int().positive().default(2_000),
+  QUEUE_PREFIX: z.string().min(1).default('bull'),
+  /** Run the outbox relay in this process (one or several relays may run; they share the work). */
+  WORKER_RELAY: flag.default(true),
+  LOG_LEVEL: z.string().default('info'),
+});
+
+export type WorkerConfig = z.infer<typeof schema>;
+
+export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerConfig {
+  return schema.parse(env);
+}

@@ -1,0 +1,50 @@
+import { COMPLAINT_STATUSES, type EventPayloads, formatDate, messages } from '@ppd/domain';
+import { layout, paragraphs } from './html.ts';
+
+export interface Mail {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Events on the `email` queue. The worker refuses to start if this list and the catalogue disagree. */
+export type EmailEvent = 'user.password_reset_requested' | 'complaint.status_changed' | 'complaint.evidence_sent';
+
+function mail(to: string[], subject: string, blocks: string[]): Mail {
+  return { to, subject, text: `${blocks.join('\n\n')}\n`, html: layout(subject, paragraphs(blocks)) };
+}
+
+/** The Spanish mails, one per event; `null` when there is nobody to write to. */
+export const EMAIL_TEMPLATES: { [K in EmailEvent]: (payload: EventPayloads[K]) => Mail | null } = {
+  'user.password_reset_requested': (p) =>
+    mail([p.email], messages.auth.resetMailSubject, [
+      `Hola ${p.name}:`,
+      'Recibimos una solicitud para restablecer la contraseña de su cuenta en Monitoreo Comunitario PPD. Para elegir una contraseña nueva, abra el siguiente enlace:',
+      p.resetUrl,
+      `El enlace vence el ${formatDate(p.expiresAt)} (hora de la Ciudad de México) y solo puede usarse una vez.`,
+      'Si usted no hizo esta solicitud, ignore este correo: su contraseña no cambiará.',
+    ]),
+
+  'complaint.status_changed': ({ complaint: c, email }) => {
+    if (!email) return null;
+    const status = COMPLAINT_STATUSES[c.status];
+    return mail([email], `Su denuncia F-${c.id} está ${status}`, [
+      'Hola:',
+      `Su denuncia F-${c.id} (${c.category_name}) cambió de estado: ahora está ${status}.`,
+      ...(c.reply ? [`Respuesta:\n${c.reply}`] : []),
+      'Gracias por ayudarnos a cuidar el espacio público.',
+    ]);
+  },
+
+  'complaint.evidence_sent': ({ complaint: c, recipients }) => {
+    if (recipients.length === 0) return null;
+    const where = c.lat !== null && c.lon !== null ? `Ubicación: https://www.google.com/maps?q=${c.lat},${c.lon}` : '';
+    return mail(recipients, `Denuncia F-${c.id}: ${c.category_name}`, [
+      `Se recibió la denuncia F-${c.id} de la categoría ${c.category_name}, el ${formatDate(c.date)}.`,
+      ...(c.text ? [`Texto de la denuncia:\n${c.text}`] : []),
+      ...(c.url ? [`Evidencia (${c.file_type ?? 'archivo'}): ${c.url}`] : []),
+      ...(where ? [where] : []),
+    ]);
+  },
+};

@@ -1,0 +1,34 @@
+import { loadWorkerConfig } from './config.ts';
+import { createLogger } from './logger.ts';
+import { startWorker } from './start.ts';
+
+const config = loadWorkerConfig();
+const log = createLogger(config.LOG_LEVEL);
+
+process.on('unhandledRejection', (err) => {
+  log.fatal({ err }, 'unhandled rejection');
+  process.exit(1);
+});
+
+const worker = await startWorker({
+  databaseUrl: config.DATABASE_URL,
+  dbPoolSize: config.DATABASE_POOL_SIZE,
+  redisUrl: config.REDIS_URL,
+  smtpUrl: config.SMTP_URL,
+  mailFrom: config.MAIL_FROM,
+  concurrency: config.WORKER_CONCURRENCY,
+  lockDurationMs: config.WORKER_LOCK_DURATION_MS,
+  stalledIntervalMs: config.WORKER_STALLED_INTERVAL_MS,
+  sweepMs: config.OUTBOX_SWEEP_MS,
+  prefix: config.QUEUE_PREFIX,
+  relay: config.WORKER_RELAY,
+  logger: log,
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    log.info({ signal }, 'shutting down: finishing jobs in progress');
+    await worker.stop();
+    process.exit(0);
+  });
+}

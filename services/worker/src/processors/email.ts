@@ -1,0 +1,55 @@
+import type { DomainEvent, EventPayloads } from '@ppd/domain';
+import type { Redis } from 'ioredis';
+import type { Transporter } from 'nodemailer';
+import type { Logger } from '../logger.ts';
+import { EMAIL_TEMPLATES, type EmailEvent, type Mail } from '../mail/templates.ts';
+import type { Processor } from './types.ts';
+
+const GUARD_TTL_S = 30 * 24 * 3600;
+
+export function mailFor(event: DomainEvent): Mail | null {
+  const template = EMAIL_TEMPLATES[event.type as EmailEvent] as
+    | ((p: EventPayloads[EmailEvent]) => Mail | null)
+    | undefined;
+  if (!template) throw new Error(`no e-mail template for ${event.type}`);
+  return template(event.payload as EventPayloads[EmailEvent]);
+}
+
+/**
+ * Sends the event's mail at most once per event id, as far as SMTP allows. The job id (= event id) keeps a
+ * re-relayed event from being queued twice; the guard key, written once the SMTP server accepted the message,
+ * keeps a job that runs again (its worker died after sending, or it was re-queued after its completed record
+ * expired) from sending again. What no guard can close is a crash between the server's acceptance and the guard
+ * write: then the mail goes twice, which for a reset link beats not at all. The Message-ID is derived from the
+ * event id, so mail clients that de-duplicate by it show one message even then.
+ */
+export function emailProcessor(deps: {
+  transport: Transporter;
+  from: string;
+  guard: Redis;
+  guardPrefix: string;
+  log: Logger;
+}): Processor {
+  return async (event) => {
+    const mail = mailFor(event);
+    if (!mail) return;
+    const key = `${deps.guardPrefix}:mail-sent:${event.id}`;
+    if (await deps.guard.exists(key)) {
+      deps.log.info({ eventId: event.id, type: event.type }, 'mail already sent; skipped');
+      return;
+    }
+    const info = await deps.transport.sendMail({
+      from: deps.from,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      messageId: `<${event.id}@monitoreo-ppd.mx>`,
+    });
+    await deps.guard.set(key, info.messageId ?? '1', 'EX', GUARD_TTL_S).catch((err: Error) => {
+      // Sent: retrying the job would send it again. Worst case a later re-run sends a duplicate.
+      deps.log.warn({ eventId: event.id, err: err.message }, 'mail sent but its guard was not written');
+    });
+    deps.log.info({ eventId: event.id, type: event.type, to: mail.to.length }, 'mail sent');
+  };
+}

@@ -1,0 +1,197 @@
+import { type Db, OUTBOX_CHANNEL, type OutboxRow } from '@ppd/db';
+import { type DomainEvent, EVENT_TYPES, type EventType, type QueueName, queuesFor } from '@ppd/domain';
+import { sql } from 'kysely';
+import pg from 'pg';
+import type { Logger } from './logger.ts';
+import type { QueueSet } from './queues.ts';
+
+export interface RelayOptions {
+  db: Db;
+  /** For the dedicated LISTEN connection (a pooled one cannot hold a LISTEN). */
+  databaseUrl: string;
+  queues: QueueSet;
+  /** False while Redis is unreachable: the relay then keeps its rows and tries again on the next sweep. */
+  redisReady: () => boolean;
+  log: Logger;
+  sweepMs?: number;
+  batchSize?: number;
+}
+
+export interface Relay {
+  /** Relay what is waiting now (coalesced with a run in progress). */
+  kick(): void;
+  /** Resolves when no run is in progress. */
+  idle(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const ENQUEUE_TIMEOUT_MS = 10_000;
+
+export function toDomainEvent(
+  row: Pick<OutboxRow, 'id' | 'type' | 'payload' | 'actor_id' | 'actor_email' | 'created_at'>,
+) {
+  return {
+    id: row.id,
+    type: row.type as EventType,
+    payload: row.payload,
+    actorId: row.actor_id,
+    actorEmail: row.actor_email,
+    createdAt: row.created_at.toISOString(),
+  } as DomainEvent;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer from Redis in ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** One job per subscribing queue; the job id is the event id, so an event relayed twice is queued once. */
+async function enqueue(queues: QueueSet, events: DomainEvent[]): Promise<void> {
+  const byQueue = new Map<QueueName, { name: string; data: DomainEvent; opts: { jobId: string } }[]>();
+  for (const event of events) {
+    for (const queue of queuesFor(event.type)) {
+      const jobs = byQueue.get(queue) ?? [];
+      jobs.push({ name: event.type, data: event, opts: { jobId: event.id } });
+      byQueue.set(queue, jobs);
+    }
+  }
+  await Promise.all([...byQueue].map(([queue, jobs]) => queues.get(queue).addBulk(jobs)));
+}
+
+/**
+ * Moves committed outbox rows to BullMQ. Woken by NOTIFY (sent on commit by `recordEvent`) and by a sweep every
+ * `sweepMs`, so a NOTIFY lost while the LISTEN connection was down delays an event by at most one sweep.
+ * Rows are claimed with `FOR UPDATE SKIP LOCKED`, so several relays share the work without waiting on each other,
+ * and marked sent in the same transaction once Redis has the jobs. A crash between the two leaves them unsent:
+ * they are relayed again and the job ids make the second time a no-op. Only event types this build knows are
+ * claimed, so during a rolling deploy a newer event waits for a newer worker instead of being lost.
+ */
+export function startRelay(opts: RelayOptions): Relay {
+  const { db, queues, log } = opts;
+  const batchSize = opts.batchSize ?? 500;
+  let stopped = false;
+  let running: Promise<void> | null = null;
+  let again = false;
+
+  async function relayBatch(): Promise<number> {
+    return db.transaction().execute(async (trx) => {
+      const rows = await trx
+        .selectFrom('outbox')
+        .select(['id', 'type', 'payload', 'actor_id', 'actor_email', 'created_at'])
+        .where('sent_at', 'is', null)
+        .where('type', 'in', EVENT_TYPES)
+        .orderBy('created_at')
+        .limit(batchSize)
+        .forUpdate()
+        .skipLocked()
+        .execute();
+      if (rows.length === 0) return 0;
+      const ids = rows.map((r) => r.id);
+      try {
+        if (!opts.redisReady()) throw new Error('Redis is not connected');
+        await withTimeout(enqueue(queues, rows.map(toDomainEvent)), ENQUEUE_TIMEOUT_MS);
+      } catch (err) {
+        const updated = await trx
+          .updateTable('outbox')
+          .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+          .where('id', 'in', ids)
+          .returning('attempts')
+          .execute();
+        const attempts = Math.max(...updated.map((r) => r.attempts));
+        log.warn({ err: (err as Error).message, events: ids.length, attempts }, 'relay failed; events stay in outbox');
+        if (opts.redisReady()) await queues.reset(); // connected but failing: start from fresh producers
+        return -1;
+      }
+      await trx
+        .updateTable('outbox')
+        .set((eb) => ({ sent_at: sql<Date>`now()`, attempts: eb('attempts', '+', 1) }))
+        .where('id', 'in', ids)
+        .execute();
+      log.debug({ events: ids.length }, 'relayed');
+      return rows.length;
+    });
+  }
+
+  async function drain(): Promise<void> {
+    for (;;) {
+      again = false;
+      const relayed = await relayBatch().catch((err: Error) => {
+        log.error({ err: err.message }, 'relay batch failed');
+        return -1;
+      });
+      if (stopped || relayed < 0) return;
+      if (relayed < batchSize && !again) return;
+    }
+  }
+
+  function kick(): void {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = drain().finally(() => {
+      running = null;
+    });
+  }
+
+  const listener = listen(opts.databaseUrl, log, kick, () => stopped);
+  const sweep = setInterval(kick, opts.sweepMs ?? 2_000);
+  kick();
+
+  return {
+    kick,
+    idle: async () => {
+      while (running) await running;
+    },
+    stop: async () => {
+      stopped = true;
+      clearInterval(sweep);
+      await listener.close();
+      while (running) await running;
+    },
+  };
+}
+
+/** A dedicated connection holding LISTEN, reconnected with backoff; each (re)connection triggers a catch-up run. */
+function listen(url: string, log: Logger, onNotify: () => void, stopped: () => boolean) {
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | undefined;
+  let delay = 500;
+
+  const connect = async () => {
+    const c = new pg.Client({ connectionString: url });
+    client = c;
+    let lost = false;
+    const reconnect = (err?: Error) => {
+      if (lost || stopped()) return;
+      lost = true;
+      if (err) log.warn({ err: err.message, retryInMs: delay }, 'outbox LISTEN connection lost');
+      c.end().catch(() => {});
+      retry = setTimeout(connect, delay);
+      delay = Math.min(delay * 2, 10_000);
+    };
+    c.on('error', reconnect);
+    c.on('end', () => reconnect(new Error('connection ended')));
+    c.on('notification', onNotify);
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${OUTBOX_CHANNEL}`);
+      delay = 500;
+      onNotify();
+    } catch (err) {
+      reconnect(err as Error);
+    }
+  };
+  void connect();
+
+  return {
+    close: async () => {
+      clearTimeout(retry);
+      await client?.end().catch(() => {});
+    },
+  };
+}

@@ -1,0 +1,139 @@
+import { createDb, type Db } from '@ppd/db';
+import { type DomainEvent, type QueueName, queuesInUse } from '@ppd/domain';
+import { type Job, Worker } from 'bullmq';
+import nodemailer from 'nodemailer';
+import { createLogger, type Logger } from './logger.ts';
+import { auditProcessor } from './processors/audit.ts';
+import { emailProcessor } from './processors/email.ts';
+import { notifyProcessor } from './processors/notify.ts';
+import { QueueSet } from './queues.ts';
+import { failFastConnection, workerConnection } from './redis.ts';
+import { assertRegistry, type ProcessorRegistry } from './registry.ts';
+import { type Relay, startRelay } from './relay.ts';
+
+export interface StartWorkerOptions {
+  databaseUrl: string;
+  redisUrl: string;
+  smtpUrl: string;
+  mailFrom?: string;
+  /** Jobs per queue at once; audit takes four times as many (its rows are written in groups). Default 16. */
+  concurrency?: number;
+  /** Run the outbox relay here (default true). */
+  relay?: boolean;
+  /** Process the queues (default true); false runs a relay only. */
+  processors?: boolean;
+  prefix?: string;
+  lockDurationMs?: number;
+  stalledIntervalMs?: number;
+  sweepMs?: number;
+  relayBatchSize?: number;
+  dbPoolSize?: number;
+  logger?: Logger;
+}
+
+export interface RunningWorker {
+  relay: Relay | null;
+  /** Stops taking work, lets jobs in progress finish, then closes every connection. */
+  stop(): Promise<void>;
+}
+
+const DEFAULT_FROM = 'Monitoreo Comunitario PPD <no-reply@monitoreo-ppd.mx>';
+
+function buildProcessors(db: Db, o: StartWorkerOptions, deps: ReturnType<typeof connections>, log: Logger) {
+  const registry: ProcessorRegistry = {
+    audit: auditProcessor(db),
+    email: emailProcessor({
+      transport: deps.transport,
+      from: o.mailFrom ?? DEFAULT_FROM,
+      guard: deps.fastRedis,
+      guardPrefix: o.prefix ?? 'bull',
+      log,
+    }),
+    notify: notifyProcessor(db, deps.fastRedis),
+  };
+  return registry;
+}
+
+function connections(o: StartWorkerOptions, log: Logger) {
+  return {
+    workerRedis: workerConnection(o.redisUrl, log),
+    fastRedis: failFastConnection(o.redisUrl, 'producer', log),
+    transport: nodemailer.createTransport(o.smtpUrl),
+  };
+}
+
+function concurrencyOf(queue: QueueName, base: number): number {
+  return queue === 'audit' ? base * 4 : base;
+}
+
+/** Starts the relay and one BullMQ worker per queue in this process; `main.ts` wraps it for production. */
+export async function startWorker(o: StartWorkerOptions): Promise<RunningWorker> {
+  const log = o.logger ?? createLogger();
+  const db = createDb(o.databaseUrl, o.dbPoolSize ?? 10);
+  const deps = connections(o, log);
+  const registry = buildProcessors(db, o, deps, log);
+  const prefix = o.prefix ?? 'bull';
+  const queues = new QueueSet(deps.fastRedis, prefix);
+  try {
+    assertRegistry(registry);
+  } catch (err) {
+    await closeAll();
+    throw err;
+  }
+
+  const workers =
+    o.processors === false
+      ? []
+      : queuesInUse().map((queue) => {
+          const process = registry[queue]!;
+          const worker = new Worker<DomainEvent, void, string>(queue, (job: Job<DomainEvent>) => process(job.data), {
+            connection: deps.workerRedis,
+            prefix,
+            concurrency: concurrencyOf(queue, o.concurrency ?? 16),
+            lockDuration: o.lockDurationMs ?? 30_000,
+            stalledInterval: o.stalledIntervalMs ?? 30_000,
+            maxStalledCount: 2,
+          });
+          worker.on('error', (err) => log.warn({ queue, err: err.message }, 'worker error'));
+          worker.on('failed', (job, err) => {
+            const final = job !== undefined && job.attemptsMade >= (job.opts.attempts ?? 1);
+            log[final ? 'error' : 'warn'](
+              { queue, eventId: job?.id, type: job?.name, attempt: job?.attemptsMade, err: err.message },
+              final ? 'job failed for good; kept in the failed set' : 'job failed; will retry',
+            );
+          });
+          return worker;
+        });
+
+  const relay =
+    o.relay === false
+      ? null
+      : startRelay({
+          db,
+          databaseUrl: o.databaseUrl,
+          queues,
+          redisReady: () => deps.fastRedis.status === 'ready',
+          log,
+          sweepMs: o.sweepMs ?? 2_000,
+          batchSize: o.relayBatchSize ?? 500,
+        });
+  log.info({ queues: workers.map((w) => w.name), relay: relay !== null }, 'worker started');
+
+  async function closeAll() {
+    await queues.close();
+    deps.transport.close();
+    deps.workerRedis.disconnect();
+    deps.fastRedis.disconnect();
+    await db.destroy();
+  }
+
+  return {
+    relay,
+    stop: async () => {
+      await relay?.stop();
+      await Promise.all(workers.map((w) => w.close()));
+      await closeAll();
+      log.info('worker stopped');
+    },
+  };
+}
