@@ -1,0 +1,154 @@
+import { createTestDatabase } from '@ppd/db/testing';
+import { auditMessages, type BinnacleListReply, messages } from '@ppd/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningWorker } from '../src/index.ts';
+import { buildTestApp, type FastifyInstance, tokenFor } from './helpers/api.ts';
+import { OwnRedis } from './helpers/redis-server.ts';
+import { createUser } from './helpers/users.ts';
+import { waitFor } from './helpers/wait.ts';
+import { startTestWorker } from './helpers/worker.ts';
+
+type User = Awaited<ReturnType<typeof createUser>>;
+
+describe('the audit endpoints', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let redis: OwnRedis;
+  let app: FastifyInstance;
+  let worker: RunningWorker;
+  let gestor: User;
+  let admin: User;
+  let authority: User;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    redis = await OwnRedis.start();
+    app = await buildTestApp(database.url, redis.url);
+    worker = await startTestWorker({ databaseUrl: database.url, redisUrl: redis.url });
+    gestor = await createUser(database.db);
+    admin = await createUser(database.db, { is_admin: true });
+    authority = await createUser(database.db, { type: 'authority' });
+  });
+
+  afterAll(async () => {
+    await worker?.stop();
+    await app?.close();
+    await redis?.destroy();
+    await database?.drop();
+  });
+
+  const post = (url: string, as: User | null, payload: object) =>
+    app.inject({
+      method: 'POST',
+      url,
+      payload,
+      headers: as ? { 'x-access-token': tokenFor(app, as) } : {},
+    });
+  const save = (as: User | null, payload: object) => post('/api/binnacles/monitor/save/', as, payload);
+  const list = (as: User | null, payload: object) => post('/api/binnacles/monitor/list', as, payload);
+
+  it('saves what the back-office reports under the session e-mail; the worker writes the row', async () => {
+    const res = await save(gestor, {
+      module: 'Encuestas',
+      action: 'Envío de encuesta a visitantes',
+      observation: 'Encuesta de movilidad',
+      email: 'alguien.mas@example.org',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      binnacle: {
+        module: 'Encuestas',
+        action: 'Envío de encuesta a visitantes',
+        observation: 'Encuesta de movilidad',
+        email: gestor.email,
+      },
+    });
+
+    const page = await waitFor(
+      async () => {
+        const body = (await list(gestor, { email: gestor.email })).json() as BinnacleListReply;
+        return body.rows.some((r) => r.action === 'Envío de encuesta a visitantes') ? body : undefined;
+      },
+      { what: 'the row in the list' },
+    );
+    expect(page.rows[0]).toMatchObject({
+      module: 'Encuestas',
+      action: 'Envío de encuesta a visitantes',
+      observation: 'Encuesta de movilidad',
+      email: gestor.email,
+    });
+    expect(page.rows[0]!.date).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect((await list(admin, { email: 'alguien.mas@example.org' })).json()).toEqual({ rows: [], total: 0 });
+  });
+
+  it('pages, orders and filters by date', async () => {
+    for (const action of ['Uno', 'Dos', 'Tres']) {
+      expect((await save(admin, { module: 'Reportes', action })).statusCode).toBe(200);
+    }
+    await waitFor(async () => ((await list(admin, { email: admin.email })).json() as BinnacleListReply).total === 3);
+
+    const first = (await list(admin, { email: admin.email, page: 1, pageSize: 2 })).json() as BinnacleListReply;
+    expect(first.total).toBe(3);
+    expect(first.rows.map((r) => r.action)).toEqual(['Tres', 'Dos']);
+    const second = (await list(admin, { email: admin.email, page: 2, pageSize: 2 })).json() as BinnacleListReply;
+    expect(second.rows.map((r) => r.action)).toEqual(['Uno']);
+    const oldest = (await list(admin, { email: admin.email, order: 'asc', pageSize: 1 })).json() as BinnacleListReply;
+    expect(oldest.rows.map((r) => r.action)).toEqual(['Uno']);
+
+    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Mexico_City' });
+    const todays = (await list(admin, { email: admin.email, desde: today, hasta: today })).json() as BinnacleListReply;
+    expect(todays.total).toBe(3);
+    const future = (await list(admin, { email: admin.email, desde: '2999-01-01' })).json() as BinnacleListReply;
+    expect(future.total).toBe(0);
+  });
+
+  it('answers bad input and callers without the right with the error shape', async () => {
+    const noModule = await save(gestor, { action: 'Algo', observation: '' });
+    expect(noModule.statusCode).toBe(400);
+    expect(noModule.json()).toEqual({
+      error: { name: 'ValidationError' },
+      field: 'module',
+      message: auditMessages.moduleRequired,
+    });
+
+    const unknownModule = await save(gestor, { module: 'Inventado', action: 'Algo' });
+    expect(unknownModule.json()).toMatchObject({ field: 'module', message: auditMessages.moduleRequired });
+
+    const noAction = await save(gestor, { module: 'Login', action: '   ' });
+    expect(noAction.json()).toMatchObject({ field: 'action', message: auditMessages.actionRequired });
+
+    const notStaff = await save(authority, { module: 'Alertas', action: 'Algo' });
+    expect(notStaff.statusCode).toBe(403);
+    expect(notStaff.json()).toEqual({ error: { name: 'Forbidden' }, message: messages.auth.forbidden });
+
+    const anonymous = await list(null, { email: gestor.email });
+    expect(anonymous.statusCode).toBe(401);
+
+    const someoneElse = await list(gestor, { email: admin.email });
+    expect(someoneElse.statusCode).toBe(403);
+    expect(someoneElse.json()).toEqual({
+      error: { name: 'Forbidden' },
+      field: 'email',
+      message: auditMessages.otherBinnacle,
+    });
+    expect((await list(admin, { email: gestor.email })).statusCode).toBe(200);
+
+    const badDate = await list(admin, { email: admin.email, desde: 'ayer' });
+    expect(badDate.statusCode).toBe(400);
+    expect(badDate.json()).toMatchObject({ field: 'desde', message: auditMessages.dateInvalid });
+  });
+
+  it('reports queue depths in /health', async () => {
+    const res = await app.inject({ method: 'GET', url: '/health' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ status: 'ok', database: 'ok', redis: 'ok' });
+    for (const queue of ['audit', 'email', 'notify']) {
+      expect(body.queues[queue]).toEqual({
+        waiting: expect.any(Number),
+        active: expect.any(Number),
+        delayed: expect.any(Number),
+        failed: expect.any(Number),
+      });
+    }
+  });
+});

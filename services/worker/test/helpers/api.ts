@@ -1,0 +1,29 @@
+import { buildApp } from '@ppd/api';
+import { loadConfig } from '@ppd/api/src/config.ts';
+import { claimsFor } from '@ppd/api/src/plugins/auth.ts';
+import type { FastifyInstance } from 'fastify';
+
+export type { FastifyInstance };
+
+/** The real API, on a test database and a Redis of the test's choosing. */
+export function buildTestApp(databaseUrl: string, redisUrl: string): Promise<FastifyInstance> {
+  return buildApp(loadConfig({ ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, SMTP_URL: smtpUrl() }));
+}
+
+export function smtpUrl(): string {
+  const url = process.env.SMTP_URL;
+  if (!url) throw new Error('SMTP_URL is not set: run `source scripts/env.sh` first');
+  return url;
+}
+
+type TokenUser = Parameters<typeof claimsFor>[0];
+
+/** A token as the login route signs it; `expiresIn` as @fastify/jwt reads it ('1s', '12h'). */
+export function tokenFor(app: FastifyInstance, user: TokenUser, expiresIn?: string) {
+  return expiresIn === undefined ? app.jwt.sign(claimsFor(user)) : app.jwt.sign(claimsFor(user), { expiresIn });
+}
+
+export async function login(app: FastifyInstance, email: string, password: string, type = 'monitor') {
+  const res = await app.inject({ method: 'POST', url: '/users/login/', payload: { email, password, type } });
+  return { status: res.statusCode, body: res.json() as { token: string } };
+}

@@ -1,0 +1,228 @@
+import { recordEvent } from '@ppd/db';
+import { createTestDatabase } from '@ppd/db/testing';
+import { type DomainEvent, EVENT_CATALOGUE } from '@ppd/domain';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
+import nodemailer from 'nodemailer';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  auditProcessor,
+  createLogger,
+  emailProcessor,
+  notifyProcessor,
+  registryProblems,
+  toDomainEvent,
+} from '../src/index.ts';
+import { alertView } from './helpers/alerts.ts';
+import { smtpUrl } from './helpers/api.ts';
+import { mailsTo } from './helpers/maildev.ts';
+import { OwnRedis } from './helpers/redis-server.ts';
+import { createUser, uniqueEmail } from './helpers/users.ts';
+import { waitFor } from './helpers/wait.ts';
+import { startTestWorker } from './helpers/worker.ts';
+
+describe('running a processor twice for one event', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let redis: OwnRedis;
+  let client: Redis;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    redis = await OwnRedis.start();
+    client = new Redis(redis.url);
+  });
+
+  afterAll(async () => {
+    client?.disconnect();
+    await redis?.destroy();
+    await database?.drop();
+  });
+
+  async function eventFromOutbox(id: string): Promise<DomainEvent> {
+    const row = await database.db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    return toDomainEvent(row);
+  }
+
+  it('writes one bitácora row', async () => {
+    const user = await createUser(database.db);
+    const event = await eventFromOutbox(
+      await recordEvent(database.db, 'user.logged_out', { userId: user.id, email: user.email }, user),
+    );
+    const audit = auditProcessor(database.db);
+    await audit(event);
+    await audit(event);
+    await Promise.all([audit(event), audit(event)]);
+    const rows = await database.db.selectFrom('binnacle').selectAll().where('event_id', '=', event.id).execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ module: 'Login', action: 'Cierre de sesión', email: user.email, user_id: user.id });
+    expect(rows[0]!.date.toISOString()).toBe(event.createdAt);
+  });
+
+  it('stores one notification (and pushes it each time, with the same ids)', async () => {
+    const authority = await createUser(database.db, { type: 'authority' });
+    const gestor = await createUser(database.db);
+    const alert = alertView({ status: 'ASIGNADA', autoridad_id: authority.id, authority_name: 'Rosa' });
+    const event = await eventFromOutbox(await recordEvent(database.db, 'alert.assigned', { alert }, gestor));
+
+    const listener = new Redis(redis.url);
+    const messages: string[] = [];
+    await listener.psubscribe('socket.io#*');
+    listener.on('pmessageBuffer', (_pattern, channel: Buffer) => messages.push(channel.toString()));
+    try {
+      const notify = notifyProcessor(database.db, client);
+      await notify(event);
+      await notify(event);
+      const rows = await database.db.selectFrom('notifications').selectAll().where('event_id', '=', event.id).execute();
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ user_id: authority.id, kind: 'alert.assigned', title: 'Nueva alerta asignada' });
+      await waitFor(() => messages.length >= 4);
+      expect(messages.filter((c) => c.includes(`user:${authority.id}`))).toHaveLength(2);
+    } finally {
+      listener.disconnect();
+    }
+  });
+
+  it('fails the job (to be retried) when Redis refuses the push', async () => {
+    const gestor = await createUser(database.db);
+    const event = await eventFromOutbox(await recordEvent(database.db, 'alert.raised', { alert: alertView() }, gestor));
+    const dead = new Redis({ port: 1, lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0 });
+    dead.on('error', () => {});
+    await expect(notifyProcessor(database.db, dead)(event)).rejects.toThrow();
+    dead.disconnect();
+  });
+
+  it('sends one e-mail', async () => {
+    const user = await createUser(database.db, { email: uniqueEmail('reset') });
+    const payload = {
+      userId: user.id,
+      email: user.email,
+      name: 'Ana',
+      resetUrl: 'http://localhost:3000/reset_password?token=abc',
+      expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+    };
+    const event = await eventFromOutbox(await recordEvent(database.db, 'user.password_reset_requested', payload, user));
+    const transport = nodemailer.createTransport(smtpUrl());
+    const send = emailProcessor({
+      transport,
+      from: 'Pruebas <pruebas@example.org>',
+      guard: client,
+      guardPrefix: 'test',
+      log: createLogger('silent'),
+    });
+    await send(event);
+    await send(event);
+    transport.close();
+    const mails = await waitFor(async () => {
+      const found = await mailsTo(user.email);
+      return found.length > 0 ? found : undefined;
+    });
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.headers['message-id']).toBe(`<${event.id}@monitoreo-ppd.mx>`);
+  });
+});
+
+describe('the relay', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let redis: OwnRedis;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    redis = await OwnRedis.start();
+  });
+
+  afterAll(async () => {
+    await redis?.destroy();
+    await database?.drop();
+  });
+
+  it('queues each event once, with several relays at work and after a forced re-relay', async () => {
+    const { db } = database;
+    const user = await createUser(db);
+    const relays = await Promise.all(
+      [1, 2, 3].map(() =>
+        startTestWorker({ databaseUrl: database.url, redisUrl: redis.url, processors: false, relayBatchSize: 50 }),
+      ),
+    );
+    const connection = new Redis(redis.url, { maxRetriesPerRequest: null });
+    const audit = new Queue('audit', { connection });
+    try {
+      const total = 600;
+      for (let i = 0; i < total; i += 100) {
+        await db.transaction().execute(async (trx) => {
+          for (let j = 0; j < 100; j++) {
+            await recordEvent(trx, 'download.recorded', { module: 'Reportes', file: `Alertas-${i + j}.xlsx` }, user);
+          }
+        });
+      }
+      const unsent = () =>
+        db
+          .selectFrom('outbox')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('sent_at', 'is', null)
+          .executeTakeFirstOrThrow()
+          .then((r) => r.n);
+      await waitFor(async () => (await unsent()) === 0, { what: 'every event relayed' });
+      expect(await audit.getJobCountByTypes('wait')).toBe(total);
+
+      await db.updateTable('outbox').set({ sent_at: null }).execute();
+      for (const r of relays) r.relay?.kick();
+      await waitFor(async () => (await unsent()) === 0, { what: 'every event relayed again' });
+      expect(await audit.getJobCountByTypes('wait')).toBe(total);
+
+      const attempts = await db.selectFrom('outbox').select('attempts').distinct().execute();
+      expect(attempts).toEqual([{ attempts: 2 }]);
+    } finally {
+      await Promise.all(relays.map((r) => r.stop()));
+      await audit.close();
+      connection.disconnect();
+    }
+  });
+
+  it('leaves alone an event type this build does not know', async () => {
+    const { db } = database;
+    await db
+      .insertInto('outbox')
+      .values({ type: 'future.event', payload: '{}', actor_id: null, actor_email: null })
+      .execute();
+    const relay = await startTestWorker({ databaseUrl: database.url, redisUrl: redis.url, processors: false });
+    try {
+      await relay.relay?.idle();
+      relay.relay?.kick();
+      await relay.relay?.idle();
+      const row = await db
+        .selectFrom('outbox')
+        .selectAll()
+        .where('type', '=', 'future.event')
+        .executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ sent_at: null, attempts: 0 });
+    } finally {
+      await relay.stop();
+    }
+  });
+});
+
+describe('the job registry', () => {
+  it('accepts the registry the worker builds, and names every gap in a partial one', () => {
+    const noop = async () => {};
+    expect(registryProblems({ audit: noop, email: noop, notify: noop })).toEqual([]);
+    expect(registryProblems({ audit: noop, notify: noop })).toEqual([
+      expect.stringMatching(/^queue email has events \(user.password_reset_requested, .*\) but no processor$/),
+    ]);
+    expect(registryProblems({ audit: noop, email: noop, notify: noop, 'bulk-send': noop })).toEqual([
+      'a processor is registered for bulk-send, which no event uses',
+    ]);
+  });
+
+  it('refuses to start a worker with a gap', async () => {
+    const spec = EVENT_CATALOGUE['record.created'];
+    const queues = spec.queues;
+    (spec as { queues: readonly string[] }).queues = ['audit', 'bulk-send'];
+    try {
+      await expect(
+        startTestWorker({ databaseUrl: 'postgres://127.0.0.1:1/none', redisUrl: 'redis://127.0.0.1:1' }),
+      ).rejects.toThrow(/queue bulk-send has events \(record.created\) but no processor/);
+    } finally {
+      (spec as { queues: readonly string[] }).queues = queues;
+    }
+  });
+});

@@ -1,0 +1,88 @@
+import { createTestDatabase } from '@ppd/db/testing';
+import { messages } from '@ppd/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningWorker } from '../src/index.ts';
+import { buildTestApp, type FastifyInstance, login } from './helpers/api.ts';
+import { mailsTo } from './helpers/maildev.ts';
+import { OwnRedis } from './helpers/redis-server.ts';
+import { createUser, uniqueEmail } from './helpers/users.ts';
+import { sleep, waitFor } from './helpers/wait.ts';
+import { startTestWorker } from './helpers/worker.ts';
+
+describe('the forgot-password mail', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let redis: OwnRedis;
+  let app: FastifyInstance;
+  let worker: RunningWorker;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    redis = await OwnRedis.start();
+    app = await buildTestApp(database.url, redis.url);
+    worker = await startTestWorker({ databaseUrl: database.url, redisUrl: redis.url });
+  });
+
+  afterAll(async () => {
+    await worker?.stop();
+    await app?.close();
+    await redis?.destroy();
+    await database?.drop();
+  });
+
+  const forgot = (email: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/users/forgot_password',
+      payload: { email, source: 'web', usertypeWeb: 'monitor' },
+    });
+
+  it('is sent by the worker, in Spanish, with a link that works once', async () => {
+    const user = await createUser(database.db, { name: 'Lucía' });
+    const res = await forgot(user.email);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', message: messages.auth.forgotSent });
+
+    const [mail] = await waitFor(async () => {
+      const found = await mailsTo(user.email);
+      return found.length > 0 ? found : undefined;
+    });
+    expect(mail!.subject).toBe(messages.auth.resetMailSubject);
+    expect(mail!.text).toContain('Hola Lucía:');
+    expect(mail!.text).toMatch(/vence el \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} (am|pm) \(hora de la Ciudad de México\)/);
+    expect(mail!.html).toContain('<a href="http://localhost:3000/reset_password?token=');
+    const token = /reset_password\?token=([\w-]+)/.exec(mail!.text)?.[1];
+    expect(token).toBeTruthy();
+
+    const check = await app.inject({ method: 'GET', url: `/users/reset_password?token=${token}` });
+    expect(check.statusCode).toBe(200);
+    const update = () =>
+      app.inject({ method: 'POST', url: '/users/update_password', payload: { token, password: 'Nueva.clave.9' } });
+    expect((await update()).statusCode).toBe(200);
+    expect((await login(app, user.email, 'Nueva.clave.9')).status).toBe(200);
+
+    const again = await update();
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({ field: 'token', message: messages.auth.resetTokenInvalid });
+    expect((await app.inject({ method: 'GET', url: `/users/reset_password?token=${token}` })).statusCode).toBe(400);
+
+    await sleep(1_000);
+    expect(await mailsTo(user.email)).toHaveLength(1);
+  });
+
+  it('answers an unknown address the same way, and sends nothing', async () => {
+    const nobody = uniqueEmail('nadie');
+    const res = await forgot(nobody);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', message: messages.auth.forgotSent });
+
+    await sleep(1_500); // several relay sweeps
+    await worker.relay?.idle();
+    expect(await mailsTo(nobody)).toEqual([]);
+    const events = await database.db
+      .selectFrom('outbox')
+      .select('payload')
+      .where('type', '=', 'user.password_reset_requested')
+      .execute();
+    expect(events.map((e) => (e.payload as { email: string }).email)).not.toContain(nobody);
+  });
+});

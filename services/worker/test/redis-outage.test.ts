@@ -1,0 +1,101 @@
+import { recordEvent } from '@ppd/db';
+import { createTestDatabase } from '@ppd/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { alertView } from './helpers/alerts.ts';
+import { buildTestApp, type FastifyInstance, login, tokenFor } from './helpers/api.ts';
+import { OwnRedis } from './helpers/redis-server.ts';
+import { collect, connectSocket } from './helpers/sockets.ts';
+import { createUser, PASSWORD } from './helpers/users.ts';
+import { sleep, waitFor } from './helpers/wait.ts';
+import { startTestWorker } from './helpers/worker.ts';
+
+describe('the spine while Redis is down', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let redis: OwnRedis;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    redis = await OwnRedis.start();
+    await redis.stop();
+    app = await buildTestApp(database.url, redis.url);
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await redis?.destroy();
+    await database?.drop();
+  });
+
+  it('signs in, keeps the event unsent, and audits it exactly once when Redis is back', async () => {
+    const { db } = database;
+    const user = await createUser(db);
+
+    const res = await login(app, user.email, PASSWORD);
+    expect(res.status).toBe(200);
+    expect(res.body.token).toBeTypeOf('string');
+
+    const health = await app.inject({ method: 'GET', url: '/health' });
+    expect(health.json()).toMatchObject({ status: 'ok', redis: 'down', outbox_pending: 1, queues: null });
+
+    const worker = await startTestWorker({ databaseUrl: database.url, redisUrl: redis.url });
+    try {
+      const waiting = await waitFor(
+        async () => {
+          const row = await db.selectFrom('outbox').selectAll().where('type', '=', 'user.logged_in').executeTakeFirst();
+          return row && row.attempts >= 2 ? row : undefined;
+        },
+        { what: 'the relay to try and fail twice' },
+      );
+      expect(waiting.sent_at).toBeNull();
+      expect(await db.selectFrom('binnacle').selectAll().execute()).toEqual([]);
+
+      await redis.start();
+
+      const rows = await waitFor(
+        async () => {
+          const found = await db.selectFrom('binnacle').selectAll().where('event_id', '=', waiting.id).execute();
+          return found.length > 0 ? found : undefined;
+        },
+        { what: 'the binnacle row' },
+      );
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({
+        module: 'Login',
+        action: 'Inicio de sesión',
+        email: user.email,
+        user_id: user.id,
+      });
+
+      // More sweeps, and a forced re-relay of the same event, change nothing.
+      await db.updateTable('outbox').set({ sent_at: null }).where('id', '=', waiting.id).execute();
+      worker.relay?.kick();
+      await waitFor(async () => {
+        const row = await db.selectFrom('outbox').select('sent_at').where('id', '=', waiting.id).executeTakeFirst();
+        return row?.sent_at ?? undefined;
+      });
+      await sleep(1_000);
+      const after = await db.selectFrom('binnacle').selectAll().where('event_id', '=', waiting.id).execute();
+      expect(after).toHaveLength(1);
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  it('pushes to sockets of an API that started while Redis was down, once Redis is back', async () => {
+    const { db } = database;
+    const gestor = await createUser(db);
+    const url = await app.listen({ host: '127.0.0.1', port: 0 });
+    const socket = await connectSocket(url, tokenFor(app, gestor));
+    const worker = await startTestWorker({ databaseUrl: database.url, redisUrl: redis.url });
+    try {
+      const raised = collect(socket, 'alert:raised');
+      const eventId = await recordEvent(db, 'alert.raised', { alert: alertView() }, gestor);
+      const [push] = await waitFor(() => (raised.length > 0 ? raised : undefined), { what: 'the push' });
+      expect(push!.eventId).toBe(eventId);
+    } finally {
+      socket.close();
+      await worker.stop();
+    }
+  });
+});
