@@ -1,0 +1,112 @@
+import { recordEvent } from '@ppd/db';
+import { createTestDatabase } from '@ppd/db/testing';
+import type { DomainEvent, RealtimeEvent, RealtimePayloads } from '@ppd/domain';
+import { Redis } from 'ioredis';
+import type { Atom, createStore, WritableAtom } from 'jotai';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifyProcessor, type RunningWorker, toDomainEvent } from '../src/index.ts';
+import { alertView } from './helpers/alerts.ts';
+import { buildTestApp, type FastifyInstance, tokenFor } from './helpers/api.ts';
+import { OwnRedis } from './helpers/redis-server.ts';
+import { createUser } from './helpers/users.ts';
+import { waitFor } from './helpers/wait.ts';
+import { startTestWorker } from './helpers/worker.ts';
+
+// The web app's module, typed by hand: its own types need the DOM library this package does not compile with.
+interface WebRealtime {
+  realtimeSocketAtom: Atom<{ connected: boolean } | null>;
+  realtimeStatusAtom: Atom<string>;
+  realtimeUrlAtom: WritableAtom<string | undefined, [string | undefined], void>;
+  onRealtime<K extends RealtimeEvent>(event: K, handler: (payload: RealtimePayloads[K]) => void): () => void;
+  onReconnect(refetch: () => void): () => void;
+}
+interface WebSession {
+  sessionAtom: WritableAtom<unknown, [unknown], void>;
+}
+const web = (file: string) => new URL(`../../../web/src/lib/${file}`, import.meta.url).href;
+
+describe('the web client (web/src/lib/realtime.ts) against the gateway', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let redis: OwnRedis;
+  let app: FastifyInstance;
+  let worker: RunningWorker;
+  let port: number;
+  let realtime: WebRealtime;
+  let session: WebSession;
+  let store: ReturnType<typeof createStore>;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    redis = await OwnRedis.start();
+    app = await buildTestApp(database.url, redis.url);
+    port = Number(new URL(await app.listen({ host: '127.0.0.1', port: 0 })).port);
+    worker = await startTestWorker({ databaseUrl: database.url, redisUrl: redis.url });
+    realtime = (await import(web('realtime.ts'))) as WebRealtime;
+    session = (await import(web('session.ts'))) as WebSession;
+    store = ((await import(web('store.ts'))) as { appStore: ReturnType<typeof createStore> }).appStore;
+  });
+
+  afterAll(async () => {
+    store?.set(session.sessionAtom, null);
+    store?.get(realtime.realtimeSocketAtom);
+    await worker?.stop();
+    await app?.close();
+    await redis?.destroy();
+    await database?.drop();
+  });
+
+  it('connects at sign-in, delivers each push once, refetches after a reconnection, closes at sign-out', async () => {
+    const gestor = await createUser(database.db);
+    const user = {
+      user_id: gestor.id,
+      uuid: '',
+      email: gestor.email,
+      name: 'Ana',
+      last_name: 'Pérez',
+      profile_image: null,
+      is_admin: false,
+    };
+    store.set(realtime.realtimeUrlAtom, `http://127.0.0.1:${port}`);
+    store.set(session.sessionAtom, { token: tokenFor(app, gestor), user, keep: false });
+    expect(store.get(realtime.realtimeSocketAtom)).not.toBeNull();
+    await waitFor(() => store.get(realtime.realtimeStatusAtom) === 'online', { what: 'online' });
+
+    const raised: string[] = [];
+    const stop = realtime.onRealtime('alert:raised', (p) => raised.push(p.eventId));
+    let refetches = 0;
+    const unregister = realtime.onReconnect(() => refetches++);
+
+    const eventId = await recordEvent(database.db, 'alert.raised', { alert: alertView() }, gestor);
+    await waitFor(() => raised.length === 1, { what: 'the push' });
+    expect(raised).toEqual([eventId]);
+
+    // The same event pushed again (a retried job) is not delivered twice.
+    const row = await database.db.selectFrom('outbox').selectAll().where('id', '=', eventId).executeTakeFirstOrThrow();
+    const publisher = new Redis(redis.url);
+    await notifyProcessor(database.db, publisher)(toDomainEvent(row) as DomainEvent);
+    publisher.disconnect();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(raised).toEqual([eventId]);
+
+    // The API restarts on the same address: the client comes back by itself and screens refetch.
+    await app.close();
+    await waitFor(() => store.get(realtime.realtimeStatusAtom) === 'connecting', { what: 'the drop' });
+    app = await buildTestApp(database.url, redis.url);
+    await app.listen({ host: '127.0.0.1', port });
+    await waitFor(() => store.get(realtime.realtimeStatusAtom) === 'online', {
+      timeoutMs: 15_000,
+      what: 'back online',
+    });
+    expect(refetches).toBe(1);
+
+    const after = await recordEvent(database.db, 'alert.raised', { alert: alertView() }, gestor);
+    await waitFor(() => raised.length === 2, { what: 'a push after the reconnection' });
+    expect(raised[1]).toBe(after);
+
+    stop();
+    unregister();
+    store.set(session.sessionAtom, null);
+    expect(store.get(realtime.realtimeSocketAtom)).toBeNull();
+    expect(store.get(realtime.realtimeStatusAtom)).toBe('offline');
+  });
+});
