@@ -1,0 +1,83 @@
+/**
+ * Spine throughput: N domain events, each committed in its own transaction (as a request would), through
+ * outbox → relay → BullMQ → audit worker → bitácora rows; beside a baseline writing the same rows directly in
+ * the same transactions. The worker runs as its own process, as in production.
+ */
+import { randomUUID } from 'node:crypto';
+import { recordEvent } from '@ppd/db';
+import { auditEntryFor, type EventPayloads } from '@ppd/domain';
+import { fmt, ownDatabase, ownRedis, pool, sleep, spawnService, stopService, until } from './lib.ts';
+
+const N = Number(process.env.BENCH_EVENTS ?? 100_000);
+const PRODUCERS = Number(process.env.BENCH_PRODUCERS ?? 16);
+
+const database = await ownDatabase();
+const redis = await ownRedis();
+const { db } = database;
+const actor = await db
+  .insertInto('users')
+  .values({ type: 'monitor', email: 'bench@example.org', password_hash: 'x', name: 'Bench', last_name: '' })
+  .returning(['id', 'email'])
+  .executeTakeFirstOrThrow();
+const payload = (i: number): EventPayloads['download.recorded'] => ({ module: 'Reportes', file: `Alertas-${i}.xlsx` });
+const binnacleCount = async () =>
+  (
+    await db
+      .selectFrom('binnacle')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
+  ).n;
+
+console.log(`spine throughput: ${fmt(N)} events, ${PRODUCERS} producers, one transaction per event`);
+
+// Baseline: the same rows written by the producers themselves.
+let t0 = performance.now();
+await pool(N, PRODUCERS, (i) =>
+  db.transaction().execute(async (trx) => {
+    const entry = auditEntryFor('download.recorded', payload(i));
+    await trx
+      .insertInto('binnacle')
+      .values({ ...entry, event_id: randomUUID(), email: actor.email, user_id: actor.id })
+      .execute();
+  }),
+);
+const baselineSeconds = (performance.now() - t0) / 1000;
+const baselineRate = N / baselineSeconds;
+console.log(`baseline (direct binnacle insert): ${fmt(baselineRate)} events/s (${fmt(baselineSeconds, 1)} s)`);
+await db.deleteFrom('binnacle').execute();
+
+// Spine: the worker process relays and audits while the producers commit.
+const worker = spawnService('services/worker/src/main.ts', {
+  DATABASE_URL: database.url,
+  REDIS_URL: redis.url,
+  SMTP_URL: process.env.SMTP_URL ?? 'smtp://127.0.0.1:1025',
+  WORKER_CONCURRENCY: process.env.WORKER_CONCURRENCY ?? '16',
+});
+await sleep(2_000); // let it start: its start-up is not the spine's throughput
+t0 = performance.now();
+await pool(N, PRODUCERS, (i) =>
+  db.transaction().execute(async (trx) => {
+    await recordEvent(trx, 'download.recorded', payload(i), actor);
+  }),
+);
+const committedSeconds = (performance.now() - t0) / 1000;
+await until(async () => (await binnacleCount()) >= N, 'every bitácora row');
+const spineSeconds = (performance.now() - t0) / 1000;
+const spineRate = N / spineSeconds;
+const unsent = await db
+  .selectFrom('outbox')
+  .select((eb) => eb.fn.countAll<number>().as('n'))
+  .where('sent_at', 'is', null)
+  .executeTakeFirstOrThrow();
+
+console.log(
+  `spine commit rate (outbox insert + NOTIFY): ${fmt(N / committedSeconds)} events/s (${fmt(committedSeconds, 1)} s)`,
+);
+console.log(`spine end to end (commit → relay → audit row): ${fmt(spineRate)} events/s (${fmt(spineSeconds, 1)} s)`);
+console.log(`spine lag after the last commit: ${fmt(spineSeconds - committedSeconds, 1)} s`);
+console.log(`spine / baseline ratio: ${fmt(spineRate / baselineRate, 2)}`);
+console.log(`bitácora rows: ${fmt(await binnacleCount())} (expected ${fmt(N)}), outbox unsent: ${unsent.n}`);
+
+await stopService(worker);
+await redis.stop();
+await database.drop();
