@@ -127,11 +127,77 @@ describe('session and profile in the browser', () => {
     await page.getByText('La página que solicitaste no existe').waitFor();
   });
 
+  it('edits the name in the profile and shows it in the top bar', async () => {
+    await page.goto(`${app.baseUrl}/login`);
+    // The admin's password is the one changed above.
+    await submitLogin(page, ADMIN.email, NEW_PASSWORD);
+    await waitForPath(page, '/mapa');
+    await openUserMenu();
+    await page.getByRole('menuitem', { name: 'Perfil' }).click();
+    const profile = page.getByRole('dialog', { name: 'Perfil' });
+    await profile.getByRole('button', { name: 'Editar' }).click();
+    const name = profile.getByLabel('Nombre', { exact: true });
+    await name.fill('   ');
+    await profile.getByRole('button', { name: 'Guardar' }).click();
+    await profile.getByText('Ingrese su nombre.').waitFor();
+    await name.fill('Adriana');
+    await profile.getByRole('button', { name: 'Guardar' }).click();
+    const saved = page.getByRole('alertdialog', { name: 'Perfil actualizado exitosamente' });
+    await saved.getByRole('button', { name: 'Aceptar' }).click();
+    await profile.getByRole('button', { name: 'Cerrar' }).click();
+    await page
+      .locator('[aria-haspopup="menu"]')
+      .getByText(/^Adriana /)
+      .waitFor();
+  });
+
+  it('keeps the map mounted (hidden) while another section is open', async () => {
+    await mainMenu().getByRole('link', { name: 'Registros' }).click();
+    await waitForPath(page, '/registros');
+    await page.getByRole('heading', { name: 'Registros' }).waitFor();
+    expect(
+      await page.locator('.keep-alive[hidden]').getByRole('heading', { name: 'Mapa', includeHidden: true }).count(),
+    ).toBe(1);
+    await signOut();
+  });
+
+  it('ends the session and goes to login when the server rejects the stored token', async () => {
+    await page.evaluate(() => {
+      sessionStorage.setItem('token', 'not-a-jwt');
+      sessionStorage.setItem('email', 'admin@demo.ppd');
+      sessionStorage.setItem('is_admin', 'true');
+    });
+    await page.goto(`${app.baseUrl}/mapa`);
+    await waitForPath(page, '/login?next=%2Fmapa');
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+  });
+
+  it('validates the forgot-password e-mail and confirms the request', async () => {
+    await page.goto(`${app.baseUrl}/login`);
+    await page.getByRole('button', { name: '¿Olvidó su contraseña?' }).click();
+    const modal = page.getByRole('dialog', { name: 'Restablecer contraseña' });
+    const email = modal.getByLabel('Correo electrónico');
+    await email.fill('no-es-un-correo');
+    await modal.getByRole('button', { name: 'Enviar' }).click();
+    await modal.getByText('Ingrese un correo valido').waitFor();
+    await email.fill(GESTOR.email);
+    await modal.getByRole('button', { name: 'Enviar' }).click();
+    const sent = page.getByRole('alertdialog', { name: 'Verifique su correo. No olvide revisar su bandeja de spam.' });
+    await sent.getByRole('button', { name: 'Aceptar' }).click();
+    await modal.waitFor({ state: 'detached' });
+  });
+
+  it('shows Token Caducado for a bad reset link and goes to login on accept', async () => {
+    await page.goto(`${app.baseUrl}/reset_password?token=no-such-token`);
+    const expired = page.getByRole('alertdialog', { name: 'Token Caducado' });
+    await expired.getByRole('button', { name: 'Aceptar' }).click();
+    await waitForPath(page, '/login');
+  });
+
   it('sends a signed-out visit to login with next, and back there after login', async () => {
     await page.goto(`${app.baseUrl}/registros`);
     await waitForPath(page, '/login?next=%2Fregistros');
-    // The admin's password is the one changed above.
-    await submitLogin(page, ADMIN.email, NEW_PASSWORD);
+    await submitLogin(page, GESTOR.email, GESTOR.password);
     await waitForPath(page, '/registros');
     await page.getByRole('heading', { name: 'Registros' }).waitFor();
   });
