@@ -8,5 +8,6 @@ export * from './messages.ts';
 export * from './realtime.ts';
 export * from './schemas/audit.ts';
 export * from './schemas/fields.ts';
+export * from './schemas/records.ts';
 export * from './schemas/session.ts';
 export * from './validation.ts';

@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { auditRoutes } from './features/audit/routes.ts';
+import { catalogRoutes } from './features/catalogs/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { sessionRoutes } from './features/session/routes.ts';
 import auth, { requireDeclaredAccess } from './plugins/auth.ts';
@@ -45,6 +46,7 @@ export async function buildApp(config: Config, logger: boolean | object = false)
       loginMaxPerMinute: config.LOGIN_MAX_PER_MINUTE,
     });
     await features.register(auditRoutes);
+    await features.register(catalogRoutes);
   });
 
   await app.register(web, { root: config.WEB_DIST });

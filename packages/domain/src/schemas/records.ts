@@ -1,0 +1,265 @@
+import { z } from 'zod';
+import { messages } from '../messages.ts';
+import { id, requiredText } from './fields.ts';
+
+/** Texts of the records API that the spec does not state. */
+export const recordMessages = {
+  invalidGeometry: 'Las geometrías dibujadas no son válidas',
+  selfIntersecting: 'Una geometría dibujada se cruza consigo misma o no es válida',
+  subcategoryMismatch: 'La subcategoría no corresponde a la categoría y el tipo elegidos',
+  idMismatch: 'El identificador no corresponde al registro',
+  starsRange: 'Califique de 1 a 5 estrellas',
+  commentTooLong: 'El comentario es demasiado largo',
+  fileMissing: 'Adjunte un archivo',
+  fileType: 'Solo se aceptan imágenes JPEG o PNG, video MP4 o audio MP3',
+  fileTooLarge: 'El archivo supera el tamaño máximo permitido',
+  exportFormat: 'Formato de exportación no válido',
+} as const;
+
+const lon = z.number().min(-180).max(180);
+const lat = z.number().min(-90).max(90);
+/** [lon, lat] or [lon, lat, altitude]. */
+const position = z.union([z.tuple([lon, lat]), z.tuple([lon, lat, z.number()])]);
+const line = z.array(position).min(2);
+const linearRing = z
+  .array(position)
+  .min(4)
+  .refine((ring) => ring[0]![0] === ring.at(-1)![0] && ring[0]![1] === ring.at(-1)![1]);
+const polygonCoordinates = z.array(linearRing).min(1);
+
+export const geometry = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('Point'), coordinates: position }),
+  z.object({ type: z.literal('MultiPoint'), coordinates: z.array(position).min(1) }),
+  z.object({ type: z.literal('LineString'), coordinates: line }),
+  z.object({ type: z.literal('MultiLineString'), coordinates: z.array(line).min(1) }),
+  z.object({ type: z.literal('Polygon'), coordinates: polygonCoordinates }),
+  z.object({ type: z.literal('MultiPolygon'), coordinates: z.array(polygonCoordinates).min(1) }),
+]);
+export type Geometry = z.infer<typeof geometry>;
+
+const feature = z.object({
+  type: z.literal('Feature'),
+  id: z.union([z.string(), z.number()]).optional(),
+  geometry,
+  properties: z
+    .record(z.string(), z.unknown())
+    .nullish()
+    .transform((p) => p ?? {}),
+});
+export type DrawnFeature = z.infer<typeof feature>;
+
+const featureCollection = z.object({
+  type: z.literal('FeatureCollection'),
+  features: z.array(feature),
+});
+export type DrawnFeatureCollection = z.infer<typeof featureCollection>;
+
+/**
+ * The drawn features (spec §3). Every problem is reported on the field itself (`geometries`), not deep inside it:
+ * the form shows one message for the drawing. Whether polygons self-intersect is checked by PostGIS on the server.
+ */
+export const geometries = z.unknown().transform((value, ctx): DrawnFeatureCollection => {
+  const empty =
+    value == null ||
+    (typeof value === 'object' && Array.isArray((value as { features?: unknown }).features)
+      ? (value as { features: unknown[] }).features.length === 0
+      : false);
+  if (empty) {
+    ctx.addIssue({ code: 'custom', message: messages.records.nothingDrawn });
+    return z.NEVER;
+  }
+  const parsed = featureCollection.safeParse(value);
+  if (!parsed.success) {
+    ctx.addIssue({ code: 'custom', message: recordMessages.invalidGeometry });
+    return z.NEVER;
+  }
+  return parsed.data;
+});
+
+/** Público (false / 0) or Privado (true / 1); forms send strings. */
+const visibility = z
+  .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['true', 'false', '0', '1'])], {
+    error: messages.records.visibilityRequired,
+  })
+  .transform((v) => v === true || v === 1 || v === 'true' || v === '1');
+
+/** The record's classification and texts: the fields of the save dialog and of 'Editar registro'. */
+export const recordFields = z.object({
+  nombre: requiredText(messages.records.titleRequired),
+  descripcion: requiredText(messages.records.descriptionRequired),
+  id_proyecto: id(messages.records.projectRequired),
+  id_cat_principal: id(messages.records.categoryRequired),
+  id_tipo: id(messages.records.typeRequired),
+  id_cat_secundaria: id(messages.records.subcategoryRequired),
+  privado: visibility,
+});
+export type RecordFields = z.infer<typeof recordFields>;
+
+/**
+ * POST /api/ppd/levantamiento/newLevantamiento. `usuario` and `user_id` are accepted for the spec's client and
+ * ignored: the author is the session. `fecha` (the client's local time text) is kept in the feature properties.
+ */
+export const newRecordBody = recordFields.extend({
+  fecha: z.string().max(100).optional(),
+  usuario: z.unknown().optional(),
+  user_id: z.unknown().optional(),
+  source: z.enum(['web', 'app']).default('web'),
+  geosource: z.enum(['manual', 'GPS']).default('manual'),
+  altitude: z.coerce.string().max(50).default('N/A'),
+  geometries,
+});
+export type NewRecordBody = z.infer<typeof newRecordBody>;
+
+/** PUT .../updateLevantamiento/{id}. */
+export const updateRecordBody = recordFields.extend({ id: z.unknown().optional() });
+export type UpdateRecordBody = z.infer<typeof updateRecordBody>;
+
+/** PUT .../updateLevantamientoGeometries/{id}: `id`, when sent, must be the path's. */
+export const updateGeometriesBody = z.object({ id: z.coerce.number().int().optional(), geometries });
+
+export const recordIdParams = z.object({ id: id() });
+
+/** POST .../getLevantamientosGeneral: a page of the records list, filtered and sorted by name. All optional. */
+export const recordListBody = z
+  .object({
+    page: z.coerce.number().int().min(1).default(1),
+    pageSize: z.coerce.number().int().min(1).max(1000).default(100),
+    search: z.string().trim().max(200).default(''),
+    id_proyecto: z.coerce.number().int().default(-1),
+    order: z.enum(['asc', 'desc']).default('asc'),
+  })
+  .default({ page: 1, pageSize: 100, search: '', id_proyecto: -1, order: 'asc' });
+export type RecordListQuery = z.infer<typeof recordListBody>;
+
+export const mediaMetadata = z.record(z.string(), z.unknown()).nullable();
+
+/** A stored record as the records screen lists it (spec §3 "Stored record"). */
+export const storedRecord = z.object({
+  id: z.number(),
+  nombre: z.string(),
+  descripcion: z.string(),
+  id_proyecto: z.number(),
+  proyecto_nombre: z.string(),
+  id_cat_principal: z.number(),
+  cat_principal_nombre: z.string(),
+  id_cat_secundaria: z.number(),
+  cat_secundaria_nombre: z.string(),
+  id_tipo: z.number(),
+  tipo_nombre: z.string(),
+  privado: z.boolean(),
+  fecha_levantamiento: z.date().or(z.string()),
+  usuario: z.string(),
+  user_id: z.number().nullable(),
+  geosource: z.string(),
+  source: z.string(),
+  altitude: z.string(),
+  geojson: z.object({ type: z.literal('FeatureCollection'), features: z.array(z.unknown()) }),
+  media_folder: z.string().nullable(),
+  file_type: z.string().nullable(),
+  media_metadata: mediaMetadata,
+});
+export type StoredRecord = z.infer<typeof storedRecord>;
+
+export const recordListReply = z.object({
+  levantamientos: z.array(storedRecord),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+
+export const createdReply = z.object({ status: z.literal('ok'), id: z.number(), message: z.string().optional() });
+
+/** Sentinel of the explorer's filter lists: [0] selects nothing. */
+const idList = z.array(z.coerce.number().int()).default([]);
+
+/**
+ * POST /api/ppd/levantamiento/getLevantamientos (explorer). A list holding only 0 (or empty) does not filter by
+ * that field; the lists that do filter are combined with AND; when none does, nothing is returned. `admin` is
+ * ignored: private records are shown only to callers with a valid staff token.
+ */
+export const explorerBody = z.object({
+  id_proyecto: idList,
+  id_cat_principal: idList,
+  id_cat_secundaria: idList,
+  id_tipo: idList,
+  admin: z.unknown().optional(),
+});
+export type ExplorerQuery = z.infer<typeof explorerBody>;
+
+// Reference lists (spec §3 "Reference lists").
+export const projectItem = z.object({ id: z.number(), nombre: z.string(), lugar: z.string(), enabled: z.boolean() });
+export const mainCategoryItem = z.object({
+  id: z.number(),
+  nombre: z.string(),
+  icon: z.string().nullable(),
+  url_image: z.string().nullable(),
+  enabled: z.boolean(),
+});
+export const explorerCategoryItem = z.object({
+  id: z.number(),
+  nombre_categoria: z.string(),
+  icon: z.string().nullable(),
+  url_image: z.string().nullable(),
+});
+export const typeItem = z.object({ id: z.number(), nombre: z.string(), name: z.string(), enabled: z.boolean() });
+export const subcategoryItem = z.object({
+  id: z.number(),
+  nombre: z.string(),
+  id_maincategory: z.number(),
+  cat_principal_nombre: z.string(),
+  tipo_id: z.number(),
+  id_type: z.number(),
+  tipo_nombre: z.string(),
+  icon: z.string().nullable(),
+  url_image: z.string().nullable(),
+  enabled: z.boolean(),
+});
+export const subcategoriesBody = z.object({
+  id_maincategory: id(messages.records.categoryRequired),
+  id_type: id(messages.records.typeRequired),
+});
+
+// Place comments (spec §3 "Comment on a place").
+export const placeComment = z.object({
+  id: z.number(),
+  id_point: z.number(),
+  name: z.string(),
+  last_name: z.string(),
+  profile_image: z.string().nullable(),
+  stars: z.number(),
+  comment: z.string(),
+  created: z.date(),
+  status: z.boolean(),
+});
+export type PlaceComment = z.infer<typeof placeComment>;
+export const placeParams = z.object({ placeId: id() });
+export const commentParams = z.object({ commentId: id() });
+export const commentStatusBody = z.object({ status: z.boolean({ error: messages.validation.required }) });
+export const newPlaceCommentBody = z.object({
+  stars: z.coerce
+    .number({ error: recordMessages.starsRange })
+    .int(recordMessages.starsRange)
+    .min(1, recordMessages.starsRange)
+    .max(5, recordMessages.starsRange),
+  comment: z.string().trim().max(2000, recordMessages.commentTooLong).default(''),
+});
+
+// Exports.
+export const EXPORT_FORMATS = ['geojson', 'kml', 'shp', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+export const exportParams = z.object({ format: z.enum(EXPORT_FORMATS, { error: recordMessages.exportFormat }) });
+/** Which records to export: the listed ids, or the records list's filters. */
+export const exportQuery = z.object({
+  ids: z
+    .string()
+    .regex(/^\d+(,\d+)*$/, messages.validation.invalid)
+    .transform((s) => [...new Set(s.split(',').map(Number))])
+    .optional(),
+  search: z.string().trim().max(200).default(''),
+  id_proyecto: z.coerce.number().int().default(-1),
+  id_tipo: z.coerce.number().int().default(-1),
+});
+export type ExportQuery = z.infer<typeof exportQuery>;
+
+export const MEDIA_TYPES = ['image/jpeg', 'image/png', 'video/mp4', 'audio/mpeg'] as const;
+export type MediaType = (typeof MEDIA_TYPES)[number];
