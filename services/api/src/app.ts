@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import { auditRoutes } from './features/audit/routes.ts';
 import { catalogRoutes } from './features/catalogs/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { recordRoutes } from './features/records/routes.ts';
 import { sessionRoutes } from './features/session/routes.ts';
 import auth, { requireDeclaredAccess } from './plugins/auth.ts';
 import db from './plugins/db.ts';
@@ -47,6 +48,7 @@ export async function buildApp(config: Config, logger: boolean | object = false)
     });
     await features.register(auditRoutes);
     await features.register(catalogRoutes);
+    await features.register(recordRoutes);
   });
 
   await app.register(web, { root: config.WEB_DIST });

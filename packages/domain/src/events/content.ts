@@ -7,6 +7,7 @@ type ContentEvent =
   | 'event.sent'
   | 'record.created'
   | 'record.updated'
+  | 'record.geometry_updated'
   | 'record.deleted'
   | 'comment.hidden'
   | 'comment.shown';
@@ -65,6 +66,14 @@ export const contentEvents: CatalogueSection<ContentEvent> = {
     audit: ({ record }) => ({
       module: 'Registros',
       action: 'Actualización de registro',
+      observation: `Registro ${record.id}: ${record.title}`,
+    }),
+  },
+  'record.geometry_updated': {
+    queues: ['audit'],
+    audit: ({ record }) => ({
+      module: 'Registros',
+      action: 'Actualización de geometrías',
       observation: `Registro ${record.id}: ${record.title}`,
     }),
   },

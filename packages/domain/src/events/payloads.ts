@@ -70,6 +70,7 @@ export interface EventPayloads {
 
   'record.created': { record: { id: number; title: string } };
   'record.updated': { record: { id: number; title: string } };
+  'record.geometry_updated': { record: { id: number; title: string } };
   'record.deleted': { record: { id: number; title: string } };
 
   'comment.hidden': { target: 'place' | 'event'; targetId: number; commentId: number };

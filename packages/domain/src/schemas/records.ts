@@ -120,15 +120,16 @@ export const updateGeometriesBody = z.object({ id: z.coerce.number().int().optio
 export const recordIdParams = z.object({ id: id() });
 
 /** POST .../getLevantamientosGeneral: a page of the records list, filtered and sorted by name. All optional. */
-export const recordListBody = z
-  .object({
+export const recordListBody = z.preprocess(
+  (body) => body ?? {},
+  z.object({
     page: z.coerce.number().int().min(1).default(1),
     pageSize: z.coerce.number().int().min(1).max(1000).default(100),
     search: z.string().trim().max(200).default(''),
     id_proyecto: z.coerce.number().int().default(-1),
     order: z.enum(['asc', 'desc']).default('asc'),
-  })
-  .default({ page: 1, pageSize: 100, search: '', id_proyecto: -1, order: 'asc' });
+  }),
+);
 export type RecordListQuery = z.infer<typeof recordListBody>;
 
 export const mediaMetadata = z.record(z.string(), z.unknown()).nullable();
