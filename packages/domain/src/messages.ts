@@ -1,3 +1,5 @@
+import { geoTexts } from './geo-texts.ts';
+
 /** Every user-facing Spanish text the spec states, one source for API and web. */
 export const messages = {
   generic: {
@@ -314,4 +316,6 @@ export const messages = {
       ],
     },
   },
+  /** The map, explorer and records screens. */
+  geo: geoTexts,
 } as const;

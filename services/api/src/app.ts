@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { auditRoutes } from './features/audit/routes.ts';
+import { explorerRoutes } from './features/explorer/routes.ts';
 import { catalogRoutes } from './features/catalogs/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { recordRoutes } from './features/records/routes.ts';
@@ -49,6 +50,7 @@ export async function buildApp(config: Config, logger: boolean | object = false)
     await features.register(auditRoutes);
     await features.register(catalogRoutes);
     await features.register(recordRoutes);
+    await features.register(explorerRoutes);
   });
 
   await app.register(web, { root: config.WEB_DIST });

@@ -1,7 +1,7 @@
 import { messages } from '@ppd/domain';
 import type { ReactNode } from 'react';
 import { type Match, matchRoute, type Parser } from 'wouter';
-import { MapPlaceholder } from '../placeholders/MapPlaceholder.tsx';
+import { MapScreen } from '../map/MapScreen.tsx';
 import { PlaceholderPage } from '../placeholders/PlaceholderPage.tsx';
 import type { Access } from '../session/guard.ts';
 import { PanelHome } from './PanelHome.tsx';
@@ -21,7 +21,7 @@ const placeholder = (title: string) => () => <PlaceholderPage title={title} />;
 /** The routes inside the shell (spec part 1 §2.1). Feature screens replace their placeholder here. */
 export const PANEL_ROUTES: readonly PanelRoute[] = [
   { path: '/panel', access: 'session', title: nav.panel, render: () => <PanelHome /> },
-  { path: '/mapa', access: 'session', title: nav.map, render: () => <MapPlaceholder />, keepAlive: true },
+  { path: '/mapa', access: 'session', title: nav.map, render: () => <MapScreen />, keepAlive: true },
   { path: '/adminexplorer', access: 'session', title: nav.explorer, render: placeholder(nav.explorer) },
   { path: '/registros', access: 'session', title: nav.records, render: placeholder(nav.records) },
   { path: '/reportes', access: 'session', title: nav.reports, render: placeholder(nav.reports) },

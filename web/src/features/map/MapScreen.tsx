@@ -1,0 +1,100 @@
+import { messages } from '@ppd/domain';
+import { useState } from 'react';
+import { BaseMapSwitch } from '../../map/BaseMapSwitch.tsx';
+import type { BaseMapId } from '../../map/basemaps.ts';
+import { DrawToolbar } from '../../map/DrawToolbar.tsx';
+import { MapIcon } from '../../map/MapIcon.tsx';
+import { MapView } from '../../map/MapView.tsx';
+import { MeasuresPanel } from '../../map/MeasuresPanel.tsx';
+import { useDrawing } from '../../map/useDrawing.ts';
+import { PANEL_VIEW, type ViewState } from '../../map/views.ts';
+import { emptyDrawing, toInfluenceZone } from '../../map/zones.ts';
+import { useDialogs } from '../../ui/index.ts';
+import { MarkerKindDialog, RadiusDialog } from './MarkerDialogs.tsx';
+import { SaveRecordDialog } from './SaveRecordDialog.tsx';
+import '../../map/map.css';
+
+const texts = messages.geo.mapScreen;
+
+type Step = { kind: 'markerKind' | 'radius'; markerId: string | number } | { kind: 'save' } | null;
+
+/** /mapa: draw points, lines, polygons, rectangles and influence zones, then save them as a record. */
+export function MapScreen() {
+  const dialogs = useDialogs();
+  const [view, setView] = useState<ViewState>(PANEL_VIEW);
+  const [baseMap, setBaseMap] = useState<BaseMapId>('streets');
+  const [step, setStep] = useState<Step>(null);
+  const [saved, setSaved] = useState(false);
+  const draw = useDrawing({ onMarkerAdded: (markerId) => setStep({ kind: 'markerKind', markerId }) });
+  const hasShapes = draw.drawing.features.length > 0;
+
+  const startNew = async () => {
+    if (hasShapes && !(await dialogs.confirm(texts.confirmNew))) return;
+    draw.setDrawing(emptyDrawing());
+    draw.chooseTool(null);
+    setSaved(false);
+  };
+
+  const openSave = () => {
+    if (!hasShapes) void dialogs.alert(messages.records.nothingDrawn);
+    else setStep({ kind: 'save' });
+  };
+
+  return (
+    <div className="map-screen">
+      <h1 className="visually-hidden">{messages.shell.nav.map}</h1>
+      <MapView
+        viewState={view}
+        onViewStateChange={setView}
+        baseMap={baseMap}
+        layers={[draw.layer]}
+        onClick={(info) => void draw.handleClick(info)}
+        doubleClickZoom={!draw.drawingActive}
+        getCursor={({ isDragging }) => (draw.drawingActive ? 'crosshair' : isDragging ? 'grabbing' : 'grab')}
+      >
+        {!saved && <DrawToolbar tool={draw.tool} onTool={draw.chooseTool} hasShapes={hasShapes} />}
+        <div className="map-fabs">
+          <button type="button" className="map-fab" onClick={() => void startNew()}>
+            <MapIcon name="file" size={16} />
+            {texts.newRecord}
+          </button>
+          <button type="button" className="map-fab map-fab-primary" onClick={openSave}>
+            <MapIcon name="save" size={16} />
+            {texts.save}
+          </button>
+          <BaseMapSwitch value={baseMap} onChange={setBaseMap} />
+        </div>
+        <MeasuresPanel drawing={draw.drawing} />
+        {saved && <p className="map-hint map-hint-center">{texts.savedToolbarHint}</p>}
+      </MapView>
+
+      {step?.kind === 'markerKind' && (
+        <MarkerKindDialog
+          onCommon={() => setStep(null)}
+          onZone={() => setStep({ kind: 'radius', markerId: step.markerId })}
+        />
+      )}
+      {step?.kind === 'radius' && (
+        <RadiusDialog
+          onClose={() => setStep(null)}
+          onSave={(km) => {
+            draw.setDrawing(toInfluenceZone(draw.drawing, step.markerId, km));
+            setStep(null);
+          }}
+        />
+      )}
+      {step?.kind === 'save' && (
+        <SaveRecordDialog
+          drawing={draw.drawing}
+          onClose={() => setStep(null)}
+          onSaved={() => {
+            setStep(null);
+            draw.setDrawing(emptyDrawing());
+            draw.chooseTool(null);
+            setSaved(true);
+          }}
+        />
+      )}
+    </div>
+  );
+}

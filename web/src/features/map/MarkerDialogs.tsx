@@ -1,0 +1,64 @@
+import { DEFAULT_INFLUENCE_RADIUS_KM, messages } from '@ppd/domain';
+import { useState } from 'react';
+import { Button, Modal, TextField } from '../../ui/index.ts';
+
+const texts = messages.geo.mapScreen;
+
+/** After a marker: 'Marcador Común' or 'Zona de Influencia'. Closing keeps a common marker. */
+export function MarkerKindDialog({ onCommon, onZone }: { onCommon: () => void; onZone: () => void }) {
+  return (
+    <Modal open title={texts.markerKindTitle} onClose={onCommon} size="sm">
+      <div className="marker-kind">
+        <Button variant="secondary" onClick={onCommon}>
+          {texts.commonMarker}
+        </Button>
+        <Button onClick={onZone}>{texts.influenceZone}</Button>
+      </div>
+    </Modal>
+  );
+}
+
+/** The radius is free text read as km (spec §5: no bound checked); what is not a number keeps the default. */
+export function parseRadiusKm(text: string): number {
+  const value = Number.parseFloat(text.replace(',', '.'));
+  return Number.isFinite(value) && value > 0 ? value : DEFAULT_INFLUENCE_RADIUS_KM;
+}
+
+/** Asks the influence zone's radius in km (default 2); Guardar / Cerrar. */
+export function RadiusDialog({ onSave, onClose }: { onSave: (km: number) => void; onClose: () => void }) {
+  const [text, setText] = useState(String(DEFAULT_INFLUENCE_RADIUS_KM));
+  return (
+    <Modal
+      open
+      title={texts.radiusTitle}
+      onClose={onClose}
+      size="sm"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {messages.generic.close}
+          </Button>
+          <Button type="submit" form="radius-form">
+            {messages.ui.save}
+          </Button>
+        </>
+      }
+    >
+      <form
+        id="radius-form"
+        className="form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          onSave(parseRadiusKm(text));
+        }}
+      >
+        <TextField
+          label={texts.radiusLabel}
+          inputMode="decimal"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
+      </form>
+    </Modal>
+  );
+}

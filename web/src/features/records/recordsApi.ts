@@ -1,0 +1,71 @@
+import type { PlaceComment, StoredRecord } from '@ppd/domain';
+import { api } from '../../lib/api.ts';
+import { sessionAtom } from '../../lib/session.ts';
+import { appStore } from '../../lib/store.ts';
+import { saveBlob } from '../../map/download.ts';
+import type { Drawing } from '../../map/zones.ts';
+
+const BASE = '/api/ppd/levantamiento';
+
+/** A record as the web reads it: the list's fields; `fecha_levantamiento` arrives as text. */
+export type RecordItem = Omit<StoredRecord, 'fecha_levantamiento' | 'geojson'> & {
+  fecha_levantamiento: string;
+  geojson: Drawing;
+};
+
+export interface RecordPage {
+  levantamientos: RecordItem[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface RecordListQuery {
+  page: number;
+  pageSize: number;
+  search: string;
+  id_proyecto: number;
+  order: 'asc' | 'desc';
+}
+
+export const listRecords = (query: RecordListQuery, signal?: AbortSignal) =>
+  api.post<RecordPage>(`${BASE}/getLevantamientosGeneral`, query, signal ? { signal } : {});
+
+export const createRecord = (body: Record<string, unknown>) =>
+  api.post<{ status: string; id: number }>(`${BASE}/newLevantamiento`, body);
+
+export const updateRecord = (id: number, body: Record<string, unknown>) =>
+  api.put<{ status: string }>(`${BASE}/updateLevantamiento/${id}`, { ...body, id });
+
+export const updateGeometries = (id: number, geometries: Drawing) =>
+  api.put<{ status: string }>(`${BASE}/updateLevantamientoGeometries/${id}`, { geometries, id });
+
+export const deleteRecord = (id: number) => api.del<{ status: string }>(`${BASE}/deleteLevantamiento/${id}`);
+
+/** A comment as it arrives (dates as text). */
+export type CommentItem = Omit<PlaceComment, 'created'> & { created: string };
+
+export async function fetchComments(placeId: number): Promise<CommentItem[]> {
+  const reply = await api.get<CommentItem[] | { comments: CommentItem[] }>(`/api/comments_places/${placeId}`);
+  return Array.isArray(reply) ? reply : reply.comments;
+}
+
+export const setCommentStatus = (commentId: number, status: boolean) =>
+  api.put<unknown>(`/api/comments_places/${commentId}`, { status });
+
+export type ServerExport = 'geojson' | 'kml' | 'shp' | 'xlsx';
+
+/** Downloads a server export (spec §9 names) with the session's token. */
+export async function downloadExport(
+  format: ServerExport,
+  query: Record<string, string | number>,
+  filename: string,
+): Promise<void> {
+  const params = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+  const token = appStore.get(sessionAtom)?.token;
+  const response = await fetch(`${BASE}/export/${format}?${params}`, {
+    headers: token ? { 'x-access-token': token } : {},
+  });
+  if (!response.ok) throw new Error(`export ${format} answered ${response.status}`);
+  saveBlob(await response.blob(), filename);
+}
