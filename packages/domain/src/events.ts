@@ -3,6 +3,7 @@ import { backOfficeEvents } from './events/back-office.ts';
 import { complaintEvents } from './events/complaints.ts';
 import { contentEvents } from './events/content.ts';
 import type { EventPayloads, EventType } from './events/payloads.ts';
+import { peopleEvents } from './events/people.ts';
 import type { AuditEntry, DomainEvent, EventCatalogue, NotificationSpec, PushSpec, QueueName } from './events/spec.ts';
 import { userEvents } from './events/users.ts';
 
@@ -17,6 +18,7 @@ export const EVENT_CATALOGUE: EventCatalogue = {
   ...complaintEvents,
   ...contentEvents,
   ...backOfficeEvents,
+  ...peopleEvents,
 };
 
 export const EVENT_TYPES = Object.keys(EVENT_CATALOGUE) as EventType[];

@@ -1,13 +1,19 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import { API_ALIAS_PREFIX } from '@ppd/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import { alertRoutes } from './features/alerts/routes.ts';
+import { appRoutes } from './features/app/routes.ts';
 import { auditRoutes } from './features/audit/routes.ts';
-import { explorerRoutes } from './features/explorer/routes.ts';
 import { catalogRoutes } from './features/catalogs/routes.ts';
+import { chatRoutes } from './features/chat/routes.ts';
+import { explorerRoutes } from './features/explorer/routes.ts';
+import { gestorRoutes } from './features/gestores/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { monitorRoutes } from './features/monitors/routes.ts';
 import { recordRoutes } from './features/records/routes.ts';
 import { sessionRoutes } from './features/session/routes.ts';
 import auth, { requireDeclaredAccess } from './plugins/auth.ts';
@@ -48,6 +54,12 @@ export async function buildApp(config: Config, logger: boolean | object = false)
       loginMaxPerMinute: config.LOGIN_MAX_PER_MINUTE,
     });
     await features.register(auditRoutes);
+    const people = { mediaDir: process.env.MEDIA_DIR ?? path.resolve('.data/media') };
+    await features.register(monitorRoutes, people);
+    await features.register(gestorRoutes, people);
+    await features.register(alertRoutes);
+    await features.register(chatRoutes);
+    await features.register(appRoutes, { signUpMaxPerMinute: config.LOGIN_MAX_PER_MINUTE });
     await features.register(catalogRoutes);
     await features.register(recordRoutes);
     await features.register(explorerRoutes);

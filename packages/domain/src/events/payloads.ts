@@ -37,6 +37,15 @@ export interface ComplaintEvidence {
   lon: number | null;
 }
 
+/** Who a monitors / gestores / sign-up event is about. */
+export interface PersonRef {
+  id: number;
+  type: 'monitor' | 'authority' | 'visitor';
+  email: string;
+  name: string;
+  last_name: string;
+}
+
 /**
  * Every domain event the product emits, `aggregate.verb` → payload. Payloads are plain JSON (dates as ISO
  * strings) and carry what their processors need, so no processor reads the rows the event describes.
@@ -80,5 +89,11 @@ export interface EventPayloads {
   'download.recorded': { module: AuditModule; file: string; detail?: string };
   /** What the back-office reports through POST /api/binnacles/monitor/save/. */
   'client.action': { module: AuditModule; action: string; observation: string };
+
+  'person.created': { person: PersonRef };
+  'person.updated': { person: PersonRef };
+  'person.deleted': { person: PersonRef };
+  'person.activity_changed': { person: PersonRef; inactive: boolean };
+  'visitor.signed_up': { person: PersonRef };
 }
 export type EventType = keyof EventPayloads;

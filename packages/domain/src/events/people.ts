@@ -1,0 +1,54 @@
+import type { AuditModule } from '../constants.ts';
+import type { PersonRef } from './payloads.ts';
+import type { CatalogueSection } from './spec.ts';
+
+type PeopleEvent =
+  | 'person.created'
+  | 'person.updated'
+  | 'person.deleted'
+  | 'person.activity_changed'
+  | 'visitor.signed_up';
+
+/** Authorities are managed in Monitores, gestores in Gestores. */
+const moduleOf = (p: PersonRef): AuditModule => (p.type === 'authority' ? 'Monitores' : 'Gestores');
+const who = (p: PersonRef) => `${p.name} ${p.last_name} (${p.email})`.replace(/\s+/g, ' ');
+const noun = (p: PersonRef) => (p.type === 'authority' ? 'monitor' : 'gestor');
+
+export const peopleEvents: CatalogueSection<PeopleEvent> = {
+  'person.created': {
+    queues: ['audit'],
+    audit: ({ person }) => ({
+      module: moduleOf(person),
+      action: `Creación de ${noun(person)}`,
+      observation: who(person),
+    }),
+  },
+  'person.updated': {
+    queues: ['audit'],
+    audit: ({ person }) => ({
+      module: moduleOf(person),
+      action: `Edición de ${noun(person)}`,
+      observation: who(person),
+    }),
+  },
+  'person.deleted': {
+    queues: ['audit'],
+    audit: ({ person }) => ({
+      module: moduleOf(person),
+      action: `Eliminación de ${noun(person)}`,
+      observation: who(person),
+    }),
+  },
+  'person.activity_changed': {
+    queues: ['audit'],
+    audit: ({ person, inactive }) => ({
+      module: moduleOf(person),
+      action: inactive ? `Desactivación de ${noun(person)}` : `Activación de ${noun(person)}`,
+      observation: who(person),
+    }),
+  },
+  'visitor.signed_up': {
+    queues: ['audit'],
+    audit: ({ person }) => ({ module: 'Login', action: 'Registro de visitante', observation: who(person) }),
+  },
+};

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { ALERT_STATUSES } from '../constants.ts';
+import { messages } from '../messages.ts';
+import { id, requiredText } from './fields.ts';
+
+/** Texts of the alerts API and board that the spec does not state. */
+export const alertMessages = {
+  notFound: 'No se encontró la alerta',
+  notOpen: 'La alerta ya no está abierta: solo se pueden asignar alertas abiertas',
+  authorityInactive: 'La autoridad seleccionada no está activa',
+  notAssigned: 'Solo se pueden atender alertas asignadas a usted',
+  closedChat: 'La alerta ya fue atendida: el chat está cerrado',
+  typeRequired: 'Seleccione un tipo de alerta.',
+  positionInvalid: 'Indique una ubicación válida',
+  messageRequired: 'Escriba un mensaje.',
+  commentRequired: 'Describa la atención brindada.',
+  otherAlert: 'No tiene acceso a esta alerta',
+} as const;
+
+/** The board's tabs: Atendidas also lists CERRADA (closed after being attended). */
+export const ALERT_TABS = ['Todos', 'ABIERTA', 'ASIGNADA', 'ATENDIDA'] as const;
+export type AlertTab = (typeof ALERT_TABS)[number];
+
+export const alertListQuery = z.object({
+  status: z.enum(ALERT_TABS).default('Todos'),
+  search: z.string().trim().max(200).optional(),
+  order: z.enum(['asc', 'desc']).default('desc'),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(1000).default(200),
+});
+export type AlertListQuery = z.infer<typeof alertListQuery>;
+
+const alertView = z.object({
+  id: z.number(),
+  status: z.enum(ALERT_STATUSES),
+  fecha_alerta: z.string(),
+  alerta_type: z.string(),
+  lat: z.number(),
+  lon: z.number(),
+  comentario_visitante: z.string(),
+  comentario_autoridad: z.string().nullable(),
+  visitor_id: z.number(),
+  user_info: z.object({ name: z.string(), last_name: z.string() }),
+  autoridad_id: z.number().nullable(),
+  authority_name: z.string().nullable(),
+  authority_lastname: z.string().nullable(),
+});
+export const alertViewSchema = alertView;
+
+export const alertCounts = z.object({
+  Todos: z.number(),
+  ABIERTA: z.number(),
+  ASIGNADA: z.number(),
+  ATENDIDA: z.number(),
+});
+export type AlertCounts = z.infer<typeof alertCounts>;
+
+export const alertListReply = z.object({ rows: z.array(alertView), total: z.number(), counts: alertCounts });
+export type AlertListReply = z.infer<typeof alertListReply>;
+
+export const assignBody = z.object({
+  autoridad_id: z.preprocess((v) => (v === '' || v === null ? undefined : v), id(messages.alerts.authorityRequired)),
+  alert_id: id(),
+});
+export type AssignBody = z.infer<typeof assignBody>;
+
+export const chatMessageSchema = z.object({
+  id: z.number(),
+  alert_id: z.number(),
+  message: z.string(),
+  date: z.string(),
+  user_type: z.enum(['authority', 'visitor', 'monitor']),
+});
+
+export const authorityMessagesBody = z.object({ autoridad_id: id(messages.alerts.authorityRequired) });
+
+export const alertType = z.object({ id: z.number(), tipo_alerta: z.string() });
+
+const latitude = z.coerce
+  .number({ error: alertMessages.positionInvalid })
+  .min(-90, alertMessages.positionInvalid)
+  .max(90, alertMessages.positionInvalid);
+const longitude = z.coerce
+  .number({ error: alertMessages.positionInvalid })
+  .min(-180, alertMessages.positionInvalid)
+  .max(180, alertMessages.positionInvalid);
+
+/** POST /api/app/alerts: a visitor raises an alert where they are. */
+export const raiseAlertBody = z.object({
+  alert_type_id: id(alertMessages.typeRequired),
+  lat: latitude,
+  lon: longitude,
+  comentario: z.string().trim().max(2000).default(''),
+});
+export type RaiseAlertBody = z.infer<typeof raiseAlertBody>;
+
+export const chatMessageBody = z.object({
+  message: requiredText(alertMessages.messageRequired).pipe(z.string().max(2000, alertMessages.messageRequired)),
+});
+
+export const attendBody = z.object({
+  comentario_autoridad: requiredText(alertMessages.commentRequired).pipe(z.string().max(2000)),
+});
+
+export const positionBody = z.object({ lat: latitude, lon: longitude });
+export const positionReply = z.object({ last_date: z.string() });
+
+export const appAlertsQuery = z.object({ status: z.enum(ALERT_TABS).default('Todos') });
+export const alertIdParams = z.object({ id: id() });
+export const chatAlertParams = z.object({ alertId: id() });

@@ -1,0 +1,148 @@
+import type { Database, Db } from '@ppd/db';
+import type { AlertCounts, AlertListQuery, AlertView, ChatMessageView } from '@ppd/domain';
+import { type ExpressionBuilder, sql } from 'kysely';
+
+/** Alerts joined with their type, visitor and authority: everything an AlertView shows. */
+export function alertViews(db: Db) {
+  return db
+    .selectFrom('alerts as a')
+    .innerJoin('alert_types as t', 't.id', 'a.alert_type_id')
+    .innerJoin('users as v', 'v.id', 'a.visitor_id')
+    .leftJoin('users as au', 'au.id', 'a.autoridad_id')
+    .select([
+      'a.id',
+      'a.status',
+      'a.fecha_alerta',
+      't.tipo_alerta as alerta_type',
+      'a.lat',
+      'a.lon',
+      'a.comentario_visitante',
+      'a.comentario_autoridad',
+      'a.visitor_id',
+      'v.name as visitor_name',
+      'v.last_name as visitor_last_name',
+      'a.autoridad_id',
+      'au.name as authority_name',
+      'au.last_name as authority_lastname',
+    ]);
+}
+
+type AlertSelect = Awaited<ReturnType<ReturnType<typeof alertViews>['executeTakeFirstOrThrow']>>;
+
+export function toAlertView({ visitor_name, visitor_last_name, fecha_alerta, ...r }: AlertSelect): AlertView {
+  return {
+    ...r,
+    fecha_alerta: fecha_alerta.toISOString(),
+    user_info: { name: visitor_name, last_name: visitor_last_name },
+  };
+}
+
+export async function findAlertView(db: Db, id: number): Promise<AlertView | undefined> {
+  const row = await alertViews(db).where('a.id', '=', id).executeTakeFirst();
+  return row && toAlertView(row);
+}
+
+type AlertsEb = ExpressionBuilder<
+  Database & { a: Database['alerts']; t: Database['alert_types']; v: Database['users']; au: Database['users'] },
+  'a' | 't' | 'v' | 'au'
+>;
+
+/** The search box: folio, type, visitor, authority and comments, case-insensitively. */
+function matches(search: string) {
+  const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return (eb: AlertsEb) =>
+    eb(
+      sql<string>`lower(concat_ws(' ', 'F-' || a.id, t.tipo_alerta, v.name, v.last_name, au.name, au.last_name, a.comentario_visitante, a.comentario_autoridad))`,
+      'like',
+      pattern,
+    );
+}
+
+/** The Atendidas tab also lists alerts closed after being attended. */
+const statusesOf = (tab: AlertListQuery['status']) =>
+  tab === 'Todos' ? null : tab === 'ATENDIDA' ? (['ATENDIDA', 'CERRADA'] as const) : ([tab] as const);
+
+/** One page of the board, newest first by default, with the count of each tab under the same search. */
+export async function listAlerts(db: Db, q: AlertListQuery) {
+  let base = alertViews(db);
+  if (q.search) base = base.where(matches(q.search) as never);
+  const statuses = statusesOf(q.status);
+  const page = statuses ? base.where('a.status', 'in', [...statuses]) : base;
+  const [rows, counts] = await Promise.all([
+    page
+      .orderBy('a.fecha_alerta', q.order)
+      .orderBy('a.id', q.order)
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize)
+      .execute(),
+    base
+      .clearSelect()
+      .select([
+        sql<number>`count(*)`.as('Todos'),
+        sql<number>`count(*) FILTER (WHERE a.status = 'ABIERTA')`.as('ABIERTA'),
+        sql<number>`count(*) FILTER (WHERE a.status = 'ASIGNADA')`.as('ASIGNADA'),
+        sql<number>`count(*) FILTER (WHERE a.status IN ('ATENDIDA', 'CERRADA'))`.as('ATENDIDA'),
+      ])
+      .executeTakeFirstOrThrow(),
+  ]);
+  const tally: AlertCounts = counts;
+  const total = q.status === 'Todos' ? tally.Todos : tally[q.status];
+  return { rows: rows.map(toAlertView), total, counts: tally };
+}
+
+/** The alerts an authority was given, or a visitor raised, newest first. */
+export async function listAlertsOf(
+  db: Db,
+  who: { autoridad_id: number } | { visitor_id: number },
+): Promise<AlertView[]> {
+  const rows = await alertViews(db)
+    .$if('autoridad_id' in who, (q) => q.where('a.autoridad_id', '=', (who as { autoridad_id: number }).autoridad_id))
+    .$if('visitor_id' in who, (q) => q.where('a.visitor_id', '=', (who as { visitor_id: number }).visitor_id))
+    .orderBy('a.fecha_alerta', 'desc')
+    .orderBy('a.id', 'desc')
+    .execute();
+  return rows.map(toAlertView);
+}
+
+function messageRows(db: Db) {
+  return db.selectFrom('chat_messages as m').select(['m.id', 'm.alert_id', 'm.message', 'm.date', 'm.user_type']);
+}
+
+const toMessageView = ({ date, ...m }: { date: Date } & Omit<ChatMessageView, 'date'>): ChatMessageView => ({
+  ...m,
+  date: date.toISOString(),
+});
+
+export async function listMessages(db: Db, alertId: number): Promise<ChatMessageView[]> {
+  const rows = await messageRows(db).where('m.alert_id', '=', alertId).orderBy('m.date').orderBy('m.id').execute();
+  return rows.map(toMessageView);
+}
+
+/** Every chat message of the alerts an authority was assigned (the monitor's export, POST /api/messages/authority). */
+export async function listMessagesOfAuthority(db: Db, authorityId: number): Promise<ChatMessageView[]> {
+  const rows = await messageRows(db)
+    .innerJoin('alerts as a', 'a.id', 'm.alert_id')
+    .where('a.autoridad_id', '=', authorityId)
+    .orderBy('m.alert_id', 'desc')
+    .orderBy('m.date')
+    .orderBy('m.id')
+    .execute();
+  return rows.map(toMessageView);
+}
+
+export function listAlertTypes(db: Db) {
+  return db.selectFrom('alert_types').select(['id', 'tipo_alerta']).orderBy('tipo_alerta').execute();
+}
+
+/** Who may follow an alert outside the back-office: its visitor, and the authority it is assigned to. */
+export async function canFollowAlert(db: Db, user: { id: number; type: string }, alertId: number): Promise<boolean> {
+  const alert = await db
+    .selectFrom('alerts')
+    .select(['visitor_id', 'autoridad_id'])
+    .where('id', '=', alertId)
+    .executeTakeFirst();
+  if (!alert) return false;
+  return user.type === 'visitor'
+    ? alert.visitor_id === user.id
+    : user.type === 'authority' && alert.autoridad_id === user.id;
+}

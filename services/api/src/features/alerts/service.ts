@@ -1,0 +1,158 @@
+import { type Db, recordEvent } from '@ppd/db';
+import { type AlertView, alertMessages, type ChatUserType, type RaiseAlertBody } from '@ppd/domain';
+import { sql } from 'kysely';
+import type { SessionUser } from '../../plugins/auth.ts';
+import { AppError, validationError } from '../../plugins/errors.ts';
+import { findAlertView } from './queries.ts';
+
+const alertNotFound = () => new AppError('NotFound', alertMessages.notFound);
+
+/**
+ * Assigns an open alert to an active authority. One conditional UPDATE decides: of two gestores assigning the
+ * same alert at once, exactly one changes the row; the other finds it no longer ABIERTA (409).
+ */
+export async function assignAlert(
+  db: Db,
+  actor: SessionUser,
+  alertId: number,
+  authorityId: number,
+): Promise<AlertView> {
+  return db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('alerts')
+      .set({ status: 'ASIGNADA', autoridad_id: authorityId, assigned_at: sql`now()`, updated_at: sql`now()` })
+      .where('id', '=', alertId)
+      .where('status', '=', 'ABIERTA')
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('users')
+            .select('id')
+            .where('id', '=', authorityId)
+            .where('type', '=', 'authority')
+            .where('inactive', '=', false),
+        ),
+      )
+      .returning('id')
+      .executeTakeFirst();
+    if (!updated) throw await whyNotAssigned(trx, alertId, authorityId);
+    const alert = (await findAlertView(trx, alertId))!;
+    await recordEvent(trx, 'alert.assigned', { alert }, actor);
+    return alert;
+  });
+}
+
+async function whyNotAssigned(db: Db, alertId: number, authorityId: number): Promise<AppError> {
+  const authority = await db
+    .selectFrom('users')
+    .select('inactive')
+    .where('id', '=', authorityId)
+    .where('type', '=', 'authority')
+    .executeTakeFirst();
+  if (!authority || authority.inactive) return validationError('autoridad_id', alertMessages.authorityInactive);
+  const alert = await db.selectFrom('alerts').select('status').where('id', '=', alertId).executeTakeFirst();
+  if (!alert) return alertNotFound();
+  return new AppError('Conflict', alertMessages.notOpen, 'alert_id');
+}
+
+/** A visitor raises an alert where they are. */
+export async function raiseAlert(db: Db, visitor: SessionUser, body: RaiseAlertBody): Promise<AlertView> {
+  const type = await db.selectFrom('alert_types').select('id').where('id', '=', body.alert_type_id).executeTakeFirst();
+  if (!type) throw validationError('alert_type_id', alertMessages.typeRequired);
+  return db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto('alerts')
+      .values({
+        alert_type_id: body.alert_type_id,
+        lat: body.lat,
+        lon: body.lon,
+        comentario_visitante: body.comentario,
+        visitor_id: visitor.id,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .updateTable('users')
+      .set({ last_location: sql`ST_SetSRID(ST_MakePoint(${body.lon}, ${body.lat}), 4326)`, last_seen_at: sql`now()` })
+      .where('id', '=', visitor.id)
+      .execute();
+    const alert = (await findAlertView(trx, id))!;
+    await recordEvent(trx, 'alert.raised', { alert }, visitor);
+    return alert;
+  });
+}
+
+/**
+ * The alert as its visitor or its assigned authority may see it; anyone else gets 403 (staff see every alert).
+ */
+export async function alertFor(db: Db, user: SessionUser, alertId: number): Promise<AlertView> {
+  const alert = await findAlertView(db, alertId);
+  if (!alert) throw alertNotFound();
+  const own =
+    user.type === 'monitor' ||
+    (user.type === 'visitor' && alert.visitor_id === user.id) ||
+    (user.type === 'authority' && alert.autoridad_id === user.id);
+  if (!own) throw new AppError('Forbidden', alertMessages.otherAlert);
+  return alert;
+}
+
+const CHAT_OPEN = ['ABIERTA', 'ASIGNADA'];
+
+/** A message in an alert's chat, while the alert is open or assigned. */
+export async function sendMessage(db: Db, user: SessionUser, alertId: number, text: string) {
+  await alertFor(db, user, alertId);
+  return db.transaction().execute(async (trx) => {
+    // Locked so that the alert cannot be attended between the check and the message.
+    const alert = await trx
+      .selectFrom('alerts')
+      .select(['id', 'status', 'visitor_id', 'autoridad_id'])
+      .where('id', '=', alertId)
+      .forShare()
+      .executeTakeFirstOrThrow();
+    if (!CHAT_OPEN.includes(alert.status)) throw new AppError('Conflict', alertMessages.closedChat);
+    const row = await trx
+      .insertInto('chat_messages')
+      .values({ alert_id: alertId, sender_id: user.id, user_type: user.type as ChatUserType, message: text })
+      .returning(['id', 'alert_id', 'message', 'date', 'user_type'])
+      .executeTakeFirstOrThrow();
+    const message = { ...row, date: row.date.toISOString() };
+    const { id, visitor_id, autoridad_id } = alert;
+    await recordEvent(trx, 'chat.message_sent', { message, alert: { id, visitor_id, autoridad_id } }, user);
+    return message;
+  });
+}
+
+/** The assigned authority marks its alert ATENDIDA, with what it did. */
+export async function attendAlert(
+  db: Db,
+  authority: SessionUser,
+  alertId: number,
+  comment: string,
+): Promise<AlertView> {
+  await alertFor(db, authority, alertId);
+  return db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('alerts')
+      .set({ status: 'ATENDIDA', comentario_autoridad: comment, attended_at: sql`now()`, updated_at: sql`now()` })
+      .where('id', '=', alertId)
+      .where('status', '=', 'ASIGNADA')
+      .where('autoridad_id', '=', authority.id)
+      .returning('id')
+      .executeTakeFirst();
+    if (!updated) throw new AppError('Conflict', alertMessages.notAssigned);
+    const alert = (await findAlertView(trx, alertId))!;
+    await recordEvent(trx, 'alert.attended', { alert }, authority);
+    return alert;
+  });
+}
+
+/** The app reports where the user is: the position, and the "last connection" the assign modal shows. */
+export async function reportPosition(db: Db, user: SessionUser, lat: number, lon: number): Promise<Date> {
+  const row = await db
+    .updateTable('users')
+    .set({ last_location: sql`ST_SetSRID(ST_MakePoint(${lon}, ${lat}), 4326)`, last_seen_at: sql`now()` })
+    .where('id', '=', user.id)
+    .returning('last_seen_at')
+    .executeTakeFirstOrThrow();
+  return row.last_seen_at!;
+}

@@ -1,0 +1,197 @@
+import { alertMessages, messages, peopleMessages } from '@ppd/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createUser, errorOf, loginAs, type TestApp } from '../../../test/app.ts';
+
+let t: TestApp;
+let typeId: number;
+let gestor: string;
+let authorityA: { id: number; token: string };
+let authorityB: { id: number; token: string };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  typeId = (
+    await t.db.insertInto('alert_types').values({ tipo_alerta: 'Salud' }).returning('id').executeTakeFirstOrThrow()
+  ).id;
+  gestor = await loginAs(t.app, (await createUser(t.db)).email);
+  const a = await createUser(t.db, { type: 'authority', name: 'Ramón' });
+  const b = await createUser(t.db, { type: 'authority' });
+  authorityA = { id: a.id, token: await loginAs(t.app, a.email, 'secreto123', 'authority') };
+  authorityB = { id: b.id, token: await loginAs(t.app, b.email, 'secreto123', 'authority') };
+});
+afterAll(() => t.close());
+
+let n = 0;
+const signUpInput = (over: Record<string, unknown> = {}) => ({
+  email: `visitante${++n}@prueba.mx`,
+  password: 'clave-visitante',
+  name: 'María',
+  last_name: 'López',
+  sex: 'M',
+  age: 27,
+  nivel_estudios: 'Universidad',
+  ...over,
+});
+const call = (method: 'GET' | 'POST', url: string, token?: string, payload?: object) =>
+  t.app.inject({ method, url, headers: token ? { 'x-access-token': token } : {}, ...(payload ? { payload } : {}) });
+
+async function newVisitor() {
+  const input = signUpInput();
+  const res = await call('POST', '/api/app/visitors', undefined, input);
+  expect(res.statusCode, res.body).toBe(201);
+  return { id: res.json().id as number, token: await loginAs(t.app, input.email, input.password, 'visitor') };
+}
+
+describe('visitor sign-up', () => {
+  it('signs up a visitor who can then sign in with type visitor', async () => {
+    const v = await newVisitor();
+    const row = await t.db.selectFrom('users').selectAll().where('id', '=', v.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ type: 'visitor', nivel_estudios: 'Universidad', sex: 'M', age: 27 });
+  });
+
+  it('refuses bad input and a duplicate e-mail with the field at fault', async () => {
+    const taken = signUpInput();
+    expect((await call('POST', '/api/app/visitors', undefined, taken)).statusCode).toBe(201);
+    const cases: [Record<string, unknown>, number, string, string][] = [
+      [{ email: taken.email }, 409, 'email', messages.people.emailTaken],
+      [{ email: '' }, 400, 'email', messages.people.emailRequired],
+      [{ password: '' }, 400, 'password', messages.auth.passwordRequired],
+      [{ name: '' }, 400, 'name', messages.people.nameRequired],
+      [{ sex: 'X' }, 400, 'sex', peopleMessages.sexInvalid],
+      [{ age: -3 }, 400, 'age', peopleMessages.ageInvalid],
+      [{ nivel_estudios: 'Kinder' }, 400, 'nivel_estudios', peopleMessages.studyLevelInvalid],
+    ];
+    for (const [over, status, field, message] of cases) {
+      const res = await call('POST', '/api/app/visitors', undefined, signUpInput(over));
+      expect(res.statusCode, JSON.stringify(over)).toBe(status);
+      expect(errorOf(res)).toMatchObject({ field, message });
+    }
+  });
+});
+
+describe('the life of an alert through the app', () => {
+  it('raise → assign → chat → attend, each recording its event', async () => {
+    const v = await newVisitor();
+    const raised = await call('POST', '/api/app/alerts', v.token, {
+      alert_type_id: typeId,
+      lat: 19.41,
+      lon: -99.2,
+      comentario: 'Me siento mal',
+    });
+    expect(raised.statusCode, raised.body).toBe(201);
+    const alert = raised.json();
+    expect(alert).toMatchObject({
+      status: 'ABIERTA',
+      alerta_type: 'Salud',
+      comentario_visitante: 'Me siento mal',
+      visitor_id: v.id,
+    });
+
+    const mine = await call('GET', '/api/app/alerts', v.token);
+    expect(mine.json().map((a: { id: number }) => a.id)).toEqual([alert.id]);
+
+    const early = await call('POST', `/api/app/alerts/${alert.id}/messages`, v.token, { message: 'Sigo aquí' });
+    expect(early.statusCode).toBe(201);
+
+    await call('POST', '/api/alerts/assign/authority/', gestor, { alert_id: alert.id, autoridad_id: authorityA.id });
+    const assigned = await call('GET', '/api/app/alerts?status=ASIGNADA', authorityA.token);
+    expect(assigned.json().map((a: { id: number }) => a.id)).toEqual([alert.id]);
+
+    const reply = await call('POST', `/api/app/alerts/${alert.id}/messages`, authorityA.token, {
+      message: 'Vamos en camino',
+    });
+    expect(reply.json()).toMatchObject({ user_type: 'authority', message: 'Vamos en camino', alert_id: alert.id });
+    const chat = await call('GET', `/api/app/alerts/${alert.id}/messages`, v.token);
+    expect(chat.json().map((m: { message: string }) => m.message)).toEqual(['Sigo aquí', 'Vamos en camino']);
+
+    const noComment = await call('POST', `/api/app/alerts/${alert.id}/attend`, authorityA.token, {
+      comentario_autoridad: ' ',
+    });
+    expect(errorOf(noComment)).toMatchObject({ field: 'comentario_autoridad', message: alertMessages.commentRequired });
+    const attended = await call('POST', `/api/app/alerts/${alert.id}/attend`, authorityA.token, {
+      comentario_autoridad: 'Se brindó atención',
+    });
+    expect(attended.json()).toMatchObject({ status: 'ATENDIDA', comentario_autoridad: 'Se brindó atención' });
+    const again = await call('POST', `/api/app/alerts/${alert.id}/attend`, authorityA.token, {
+      comentario_autoridad: 'otra vez',
+    });
+    expect(again.statusCode).toBe(409);
+    const closed = await call('POST', `/api/app/alerts/${alert.id}/messages`, v.token, { message: 'Gracias' });
+    expect(errorOf(closed)).toMatchObject({ error: { name: 'Conflict' }, message: alertMessages.closedChat });
+
+    const types = await t.db
+      .selectFrom('outbox')
+      .select('type')
+      .where('actor_id', 'in', [v.id, authorityA.id])
+      .execute();
+    const names = types.map((r) => r.type);
+    for (const type of ['alert.raised', 'chat.message_sent', 'alert.attended']) expect(names).toContain(type);
+  });
+
+  it('refuses bad alerts, and only visitors raise them', async () => {
+    const v = await newVisitor();
+    const cases: [object, string, string][] = [
+      [{ lat: 19.4, lon: -99.2 }, 'alert_type_id', alertMessages.typeRequired],
+      [{ alert_type_id: 999999, lat: 19.4, lon: -99.2 }, 'alert_type_id', alertMessages.typeRequired],
+      [{ alert_type_id: typeId, lat: 91, lon: -99.2 }, 'lat', alertMessages.positionInvalid],
+      [{ alert_type_id: typeId, lat: 19.4 }, 'lon', alertMessages.positionInvalid],
+    ];
+    for (const [payload, field, message] of cases) {
+      const res = await call('POST', '/api/app/alerts', v.token, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(errorOf(res)).toMatchObject({ field, message });
+    }
+    expect(await call('GET', '/api/app/alerts', v.token).then((r) => r.json())).toEqual([]);
+    const byAuthority = await call('POST', '/api/app/alerts', authorityA.token, {
+      alert_type_id: typeId,
+      lat: 19.4,
+      lon: -99.2,
+    });
+    expect(byAuthority.statusCode).toBe(403);
+    expect(
+      (await call('POST', '/api/app/alerts', undefined, { alert_type_id: typeId, lat: 19.4, lon: -99.2 })).statusCode,
+    ).toBe(401);
+  });
+
+  it("answers 403 to an authority reading another authority's alert and to a visitor reading another visitor's", async () => {
+    const owner = await newVisitor();
+    const stranger = await newVisitor();
+    const { id } = (
+      await call('POST', '/api/app/alerts', owner.token, { alert_type_id: typeId, lat: 19.4, lon: -99.2 })
+    ).json();
+    await call('POST', '/api/alerts/assign/authority/', gestor, { alert_id: id, autoridad_id: authorityA.id });
+    for (const token of [stranger.token, authorityB.token]) {
+      for (const [method, url, payload] of [
+        ['GET', `/api/app/alerts/${id}`],
+        ['GET', `/api/app/alerts/${id}/messages`],
+        ['POST', `/api/app/alerts/${id}/messages`, { message: 'hola' }],
+      ] as const) {
+        const res = await call(method, url, token, payload);
+        expect(res.statusCode, `${method} ${url}`).toBe(403);
+        expect(errorOf(res).message).toBe(alertMessages.otherAlert);
+      }
+    }
+    const attend = await call('POST', `/api/app/alerts/${id}/attend`, authorityB.token, { comentario_autoridad: 'no' });
+    expect(attend.statusCode).toBe(403);
+    const byVisitor = await call('POST', `/api/app/alerts/${id}/attend`, owner.token, { comentario_autoridad: 'no' });
+    expect(byVisitor.statusCode).toBe(403);
+    expect((await call('GET', '/api/app/alerts/999999', owner.token)).statusCode).toBe(404);
+    const row = await t.db.selectFrom('alerts').select('status').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row.status).toBe('ASIGNADA');
+    expect(await t.db.selectFrom('chat_messages').select('id').where('alert_id', '=', id).execute()).toEqual([]);
+  });
+
+  it("records an authority's position and last connection, shown in the active list", async () => {
+    const res = await call('POST', '/api/app/authorities/me/position', authorityB.token, { lat: 19.42, lon: -99.19 });
+    expect(res.statusCode).toBe(200);
+    const active = await call('GET', '/authorities/active/list/', gestor);
+    const row = active.json().find((a: { id: number }) => a.id === authorityB.id);
+    expect(row.last_date).toBe(res.json().last_date);
+    const bad = await call('POST', '/api/app/authorities/me/position', authorityB.token, { lat: 'norte', lon: -99.19 });
+    expect(errorOf(bad)).toMatchObject({ field: 'lat', message: alertMessages.positionInvalid });
+    const v = await newVisitor();
+    expect(
+      (await call('POST', '/api/app/authorities/me/position', v.token, { lat: 19.4, lon: -99.1 })).statusCode,
+    ).toBe(403);
+  });
+});

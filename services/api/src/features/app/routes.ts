@@ -1,0 +1,112 @@
+import {
+  alertIdParams,
+  alertViewSchema,
+  appAlertsQuery,
+  attendBody,
+  chatMessageBody,
+  chatMessageSchema,
+  positionBody,
+  positionReply,
+  raiseAlertBody,
+  visitorSignedUp,
+  visitorSignUpBody,
+} from '@ppd/domain';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sessionOf } from '../../plugins/auth.ts';
+import { listAlertsOf, listMessages } from '../alerts/queries.ts';
+import { alertFor, attendAlert, raiseAlert, reportPosition, sendMessage } from '../alerts/service.ts';
+import { signUpVisitor } from './service.ts';
+
+const VISITOR = ['visitor'] as const;
+
+/** Like sign-in: tries per address and e-mail, so one office (one address) can still sign many people up. */
+const perAddressAndEmail = (max: number) => ({
+  max,
+  timeWindow: 60_000,
+  hook: 'preHandler' as const,
+  keyGenerator: (req: FastifyRequest) =>
+    `signup:${req.ip}:${String((req.body as { email?: unknown })?.email ?? '').toLowerCase()}`,
+});
+const AUTHORITY = ['authority'] as const;
+const APP_USER = ['visitor', 'authority'] as const;
+
+/** The API of the visitors' and authorities' apps (README "App API"). */
+export const appRoutes: FastifyPluginAsyncZod<{ signUpMaxPerMinute: number }> = async (app, opts) => {
+  app.post(
+    '/api/app/visitors',
+    {
+      schema: { body: visitorSignUpBody, response: { 201: visitorSignedUp } },
+      config: { access: 'public', rateLimit: perAddressAndEmail(opts.signUpMaxPerMinute) },
+    },
+    async (request, reply) => reply.code(201).send(await signUpVisitor(app.db, request.body)),
+  );
+
+  app.post(
+    '/api/app/alerts',
+    { schema: { body: raiseAlertBody, response: { 201: alertViewSchema } }, config: { access: VISITOR } },
+    async (request, reply) => reply.code(201).send(await raiseAlert(app.db, sessionOf(request), request.body)),
+  );
+
+  app.get(
+    '/api/app/alerts',
+    {
+      schema: { querystring: appAlertsQuery, response: { 200: z.array(alertViewSchema) } },
+      config: { access: APP_USER },
+    },
+    async (request) => {
+      const me = sessionOf(request);
+      const alerts = await listAlertsOf(
+        app.db,
+        me.type === 'visitor' ? { visitor_id: me.id } : { autoridad_id: me.id },
+      );
+      const tab = request.query.status;
+      if (tab === 'Todos') return alerts;
+      return alerts.filter((a) => a.status === tab || (tab === 'ATENDIDA' && a.status === 'CERRADA'));
+    },
+  );
+
+  app.get(
+    '/api/app/alerts/:id',
+    { schema: { params: alertIdParams, response: { 200: alertViewSchema } }, config: { access: APP_USER } },
+    async (request) => alertFor(app.db, sessionOf(request), request.params.id),
+  );
+
+  app.get(
+    '/api/app/alerts/:id/messages',
+    { schema: { params: alertIdParams, response: { 200: z.array(chatMessageSchema) } }, config: { access: APP_USER } },
+    async (request) => {
+      await alertFor(app.db, sessionOf(request), request.params.id);
+      return listMessages(app.db, request.params.id);
+    },
+  );
+
+  app.post(
+    '/api/app/alerts/:id/messages',
+    {
+      schema: { params: alertIdParams, body: chatMessageBody, response: { 201: chatMessageSchema } },
+      config: { access: APP_USER },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await sendMessage(app.db, sessionOf(request), request.params.id, request.body.message)),
+  );
+
+  app.post(
+    '/api/app/alerts/:id/attend',
+    {
+      schema: { params: alertIdParams, body: attendBody, response: { 200: alertViewSchema } },
+      config: { access: AUTHORITY },
+    },
+    async (request) => attendAlert(app.db, sessionOf(request), request.params.id, request.body.comentario_autoridad),
+  );
+
+  app.post(
+    '/api/app/authorities/me/position',
+    { schema: { body: positionBody, response: { 200: positionReply } }, config: { access: AUTHORITY } },
+    async (request) => {
+      const at = await reportPosition(app.db, sessionOf(request), request.body.lat, request.body.lon);
+      return { last_date: at.toISOString() };
+    },
+  );
+};

@@ -1,0 +1,33 @@
+import { type Db, hashPassword, recordEvent } from '@ppd/db';
+import { messages, type VisitorSignUpBody } from '@ppd/domain';
+import { AppError } from '../../plugins/errors.ts';
+
+/** A visitor signs up in the app; the e-mail is unique among visitors (409 with the spec's message). */
+export async function signUpVisitor(db: Db, body: VisitorSignUpBody) {
+  const passwordHash = await hashPassword(body.password);
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const person = await trx
+        .insertInto('users')
+        .values({
+          type: 'visitor',
+          email: body.email,
+          password_hash: passwordHash,
+          name: body.name,
+          last_name: body.last_name,
+          username: body.email.split('@')[0]!,
+          sex: body.sex,
+          age: body.age,
+          nivel_estudios: body.nivel_estudios,
+        })
+        .returning(['id', 'type', 'email', 'name', 'last_name'])
+        .executeTakeFirstOrThrow();
+      await recordEvent(trx, 'visitor.signed_up', { person }, { id: person.id, email: person.email });
+      return { id: person.id, email: person.email, name: person.name, last_name: person.last_name };
+    });
+  } catch (err) {
+    if ((err as { code?: string }).code === '23505')
+      throw new AppError('Conflict', messages.people.emailTaken, 'email');
+    throw err;
+  }
+}

@@ -1,0 +1,64 @@
+import { type Db, recordEvent } from '@ppd/db';
+import { formatExportDate, SEXES } from '@ppd/domain';
+import type { FastifyReply } from 'fastify';
+import type { SessionUser } from '../../plugins/auth.ts';
+import { mapAsync } from '../monitors/export.ts';
+import { notFound } from '../monitors/people.ts';
+import { CONTACT_COLUMNS, inPages, PERSON_COLUMNS, sendWorkbook } from '../monitors/xlsx.ts';
+import { findGestor } from './queries.ts';
+
+/** Monitorista.xlsx: the gestor and their bitácora (spec part 2 §9). */
+export async function exportGestor(db: Db, actor: SessionUser, id: number, reply: FastifyReply) {
+  const gestor = await findGestor(db, id);
+  if (!gestor) throw notFound();
+  await db
+    .transaction()
+    .execute((trx) =>
+      recordEvent(
+        trx,
+        'download.recorded',
+        { module: 'Gestores', file: 'Monitorista.xlsx', detail: `${gestor.name} ${gestor.last_name}` },
+        actor,
+      ),
+    );
+  const email = gestor.email.toLowerCase();
+  const binnacle = inPages((after, size) =>
+    db
+      .selectFrom('binnacle')
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', email))
+      .where('id', '>', after)
+      .select(['id', 'module', 'action', 'observation', 'date'])
+      .orderBy('id')
+      .limit(size)
+      .execute(),
+  );
+  return sendWorkbook(reply, 'Monitorista.xlsx', [
+    {
+      name: 'Monitorista',
+      columns: [
+        ...PERSON_COLUMNS,
+        ...CONTACT_COLUMNS,
+        { header: 'Administrador', key: 'admin', width: 14 },
+        { header: 'Estado', key: 'estado', width: 10 },
+      ],
+      rows: [
+        {
+          ...gestor,
+          sex: gestor.sex ? SEXES[gestor.sex] : '',
+          admin: gestor.is_admin ? 'Sí' : 'No',
+          estado: gestor.inactive ? 'Inactivo' : 'Activo',
+        },
+      ],
+    },
+    {
+      name: 'Bitacora',
+      columns: [
+        { header: 'Módulo', key: 'module', width: 16 },
+        { header: 'Acción', key: 'action', width: 30 },
+        { header: 'Observación', key: 'observation', width: 50 },
+        { header: 'Fecha', key: 'fecha', width: 22 },
+      ],
+      rows: mapAsync(binnacle, (b) => ({ ...b, fecha: formatExportDate(b.date) })),
+    },
+  ]);
+}

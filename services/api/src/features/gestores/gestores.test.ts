@@ -1,0 +1,154 @@
+import { verifyPassword } from '@ppd/db';
+import { messages, peopleMessages } from '@ppd/domain';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createUser, errorOf, loginAs, type TestApp } from '../../../test/app.ts';
+
+let t: TestApp;
+let admin: { id: number; email: string };
+let token: string;
+let gestorToken: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ MEDIA_DIR: '/tmp/ppd-test-media' });
+  admin = await createUser(t.db, { is_admin: true, name: 'Ana' });
+  token = await loginAs(t.app, admin.email);
+  gestorToken = await loginAs(t.app, (await createUser(t.db)).email);
+});
+afterAll(() => t.close());
+
+let n = 0;
+const gestorInput = (over: Record<string, unknown> = {}) => ({
+  type: 'monitor',
+  email: `gestor${++n}@prueba.mx`,
+  name: 'Gerardo',
+  last_name: 'Pech',
+  phone_number: '9991234567',
+  password: 'clave-segura',
+  is_admin: 'false',
+  ...over,
+});
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, as = token) =>
+  t.app.inject({ method, url, headers: { 'x-access-token': as }, ...(payload ? { payload } : {}) });
+
+describe('Gestores', () => {
+  it('creates a gestor with the password given, lists it and marks admins', async () => {
+    const input = gestorInput({ is_admin: 'true' });
+    const res = await call('POST', '/users', input);
+    expect(res.statusCode, res.body).toBe(201);
+    const row = await t.db.selectFrom('users').selectAll().where('id', '=', res.json().id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ type: 'monitor', is_admin: true });
+    expect(await verifyPassword(row.password_hash, 'clave-segura')).toBe(true);
+    const list = await call('GET', '/monitors');
+    expect(list.json().find((g: { id: number }) => g.id === row.id)).toMatchObject({
+      is_admin: true,
+      email: input.email,
+    });
+  });
+
+  it('refuses bad input and a duplicate e-mail, creating nothing', async () => {
+    const input = gestorInput();
+    expect((await call('POST', '/users', input)).statusCode).toBe(201);
+    const cases: [Record<string, unknown>, number, string, string][] = [
+      [{ email: input.email }, 409, 'email', messages.people.emailTaken],
+      [{ password: '' }, 400, 'password', messages.auth.passwordRequired],
+      [{ password: undefined }, 400, 'password', messages.auth.passwordRequired],
+      [{ name: '' }, 400, 'name', messages.people.nameRequired],
+      [{ phone_number: '12' }, 400, 'phone_number', messages.people.phoneDigits],
+      [{ email: 'x@' }, 400, 'email', messages.people.emailInvalid],
+    ];
+    const before = await t.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    for (const [over, status, field, message] of cases) {
+      const res = await call('POST', '/users', gestorInput(over));
+      expect(res.statusCode, JSON.stringify(over)).toBe(status);
+      expect(errorOf(res)).toMatchObject({ field, message });
+    }
+    const after = await t.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(after.n).toBe(before.n);
+  });
+
+  it('edits a gestor (name and last name required) and sets the admin flag', async () => {
+    const { id } = (await call('POST', '/users', gestorInput())).json();
+    const bad = await call('PUT', `/monitors/${id}`, { name: '', last_name: 'Pech', phone_number: '9991234567' });
+    expect(errorOf(bad)).toEqual({
+      error: { name: 'ValidationError' },
+      message: messages.people.nameRequired,
+      field: 'name',
+    });
+    const ok = await call('PUT', `/monitors/${id}`, {
+      name: 'Gerry',
+      last_name: 'Pech',
+      phone_number: '9991234567',
+      is_admin: 'true',
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json()).toMatchObject({ name: 'Gerry', is_admin: true });
+    // Without is_admin (the modal opened from elsewhere) the flag stays.
+    const keep = await call('PUT', `/monitors/${id}`, { name: 'Gerry', last_name: 'P', phone_number: '9991234567' });
+    expect(keep.json().is_admin).toBe(true);
+    expect(
+      (await call('PUT', `/monitors/${id}`, { name: 'x', last_name: 'y', phone_number: '1' }, gestorToken)).statusCode,
+    ).toBe(403);
+  });
+
+  it('does not let an admin delete, demote or deactivate themselves', async () => {
+    const demote = await call('PUT', `/monitors/${admin.id}`, {
+      name: 'Ana',
+      last_name: 'A',
+      phone_number: '5512345678',
+      is_admin: false,
+    });
+    expect(demote.statusCode).toBe(403);
+    expect(errorOf(demote)).toMatchObject({ field: 'is_admin', message: peopleMessages.selfDemote });
+    const del = await call('DELETE', `/monitors/${admin.id}`);
+    expect(errorOf(del)).toMatchObject({ message: peopleMessages.selfDelete });
+    const off = await call('POST', '/users/updateActivity', { id: admin.id, inactive: true });
+    expect(errorOf(off)).toMatchObject({ message: peopleMessages.selfDeactivate });
+    const me = await t.db
+      .selectFrom('users')
+      .select(['is_admin', 'inactive'])
+      .where('id', '=', admin.id)
+      .executeTakeFirstOrThrow();
+    expect(me).toEqual({ is_admin: true, inactive: false });
+  });
+
+  it('deletes another gestor', async () => {
+    const { id } = (await call('POST', '/users', gestorInput())).json();
+    expect((await call('DELETE', `/monitors/${id}`)).statusCode).toBe(200);
+    expect((await call('DELETE', `/monitors/${id}`)).statusCode).toBe(404);
+  });
+
+  it('exports Monitorista.xlsx with the Monitorista and Bitacora sheets', async () => {
+    await t.db
+      .insertInto('binnacle')
+      .values({
+        module: 'Alertas',
+        action: 'Asignación',
+        observation: 'F-1',
+        email: admin.email,
+        date: new Date('2025-05-26T18:05:00Z'),
+      })
+      .execute();
+    const res = await call('GET', `/monitors/${admin.id}/export`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toContain('Monitorista.xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    expect(workbook.worksheets.map((s) => s.name)).toEqual(['Monitorista', 'Bitacora']);
+    const binnacle = workbook.getWorksheet('Bitacora')!;
+    expect((binnacle.getRow(1).values as unknown[]).slice(1)).toEqual(['Módulo', 'Acción', 'Observación', 'Fecha']);
+    expect((binnacle.getRow(2).values as unknown[]).slice(1)).toEqual([
+      'Alertas',
+      'Asignación',
+      'F-1',
+      '26/05/2025 12:05 PM',
+    ]);
+    expect(workbook.getWorksheet('Monitorista')!.getRow(2).getCell(2).value).toBe('Ana');
+  });
+});

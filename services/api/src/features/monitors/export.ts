@@ -1,0 +1,118 @@
+import { type Db, recordEvent } from '@ppd/db';
+import { formatExportDate, SEXES } from '@ppd/domain';
+import type { FastifyReply } from 'fastify';
+import type { SessionUser } from '../../plugins/auth.ts';
+import { notFound } from './people.ts';
+import { findAuthority } from './queries.ts';
+import { CONTACT_COLUMNS, inPages, PERSON_COLUMNS, sendWorkbook } from './xlsx.ts';
+
+export const folio = (id: number) => `F-${id}`;
+export const senderOf = (userType: string) =>
+  userType === 'visitor' ? 'Visitor' : userType === 'authority' ? 'Autoridad' : 'Monitor';
+
+/** Autoridad.xlsx: the monitor, its alerts, and its chats when there are any (spec part 2 §9). */
+export async function exportAuthority(db: Db, actor: SessionUser, id: number, reply: FastifyReply) {
+  const authority = await findAuthority(db, id);
+  if (!authority) throw notFound();
+  const chats = await db
+    .selectFrom('chat_messages as m')
+    .innerJoin('alerts as a', 'a.id', 'm.alert_id')
+    .where('a.autoridad_id', '=', id)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  const name = `${authority.name} ${authority.last_name}`;
+  await db
+    .transaction()
+    .execute((trx) =>
+      recordEvent(trx, 'download.recorded', { module: 'Monitores', file: 'Autoridad.xlsx', detail: name }, actor),
+    );
+
+  const alerts = inPages((after, size) =>
+    db
+      .selectFrom('alerts as a')
+      .innerJoin('alert_types as t', 't.id', 'a.alert_type_id')
+      .innerJoin('users as v', 'v.id', 'a.visitor_id')
+      .where('a.autoridad_id', '=', id)
+      .where('a.id', '>', after)
+      .select(['a.id', 't.tipo_alerta', 'a.status', 'a.fecha_alerta', 'v.name', 'v.last_name'])
+      .select(['a.comentario_visitante', 'a.comentario_autoridad', 'a.lat', 'a.lon'])
+      .orderBy('a.id')
+      .limit(size)
+      .execute(),
+  );
+  const messages = inPages((after, size) =>
+    db
+      .selectFrom('chat_messages as m')
+      .innerJoin('alerts as a', 'a.id', 'm.alert_id')
+      .where('a.autoridad_id', '=', id)
+      .where('m.id', '>', after)
+      .select(['m.id', 'm.alert_id', 'm.user_type', 'm.message', 'm.date'])
+      .orderBy('m.id')
+      .limit(size)
+      .execute(),
+  );
+
+  return sendWorkbook(reply, 'Autoridad.xlsx', [
+    {
+      name: 'Autoridad',
+      columns: [
+        ...PERSON_COLUMNS,
+        { header: 'Autenticación', key: 'auth_id' },
+        { header: 'Proyecto', key: 'project', width: 24 },
+        { header: 'Categoría', key: 'name_category' },
+        ...CONTACT_COLUMNS,
+        { header: 'Estado', key: 'estado', width: 10 },
+        { header: 'Última conexión', key: 'last_date', width: 22 },
+      ],
+      rows: [
+        {
+          ...authority,
+          sex: authority.sex ? SEXES[authority.sex] : '',
+          estado: authority.inactive ? 'Inactivo' : 'Activo',
+          last_date: formatExportDate(authority.last_date),
+        },
+      ],
+    },
+    {
+      name: 'Alertas',
+      columns: [
+        { header: 'Folio', key: 'folio', width: 10 },
+        { header: 'Tipo', key: 'tipo_alerta' },
+        { header: 'Estado', key: 'status', width: 12 },
+        { header: 'Fecha', key: 'fecha', width: 22 },
+        { header: 'Visitante', key: 'visitante', width: 26 },
+        { header: 'Comentario del visitante', key: 'comentario_visitante', width: 40 },
+        { header: 'Comentario de la autoridad', key: 'comentario_autoridad', width: 40 },
+        { header: 'Latitud', key: 'lat', width: 12 },
+        { header: 'Longitud', key: 'lon', width: 12 },
+      ],
+      rows: mapAsync(alerts, (a) => ({
+        ...a,
+        folio: folio(a.id),
+        fecha: formatExportDate(a.fecha_alerta),
+        visitante: `${a.name} ${a.last_name}`,
+      })),
+    },
+    ...(chats.n > 0
+      ? [
+          {
+            name: 'Chats',
+            columns: [
+              { header: 'Folio', key: 'folio', width: 10 },
+              { header: 'Mensaje', key: 'line', width: 60 },
+              { header: 'Fecha', key: 'fecha', width: 22 },
+            ],
+            rows: mapAsync(messages, (m) => ({
+              folio: folio(m.alert_id),
+              line: `${senderOf(m.user_type)}: ${m.message}`,
+              fecha: formatExportDate(m.date),
+            })),
+          },
+        ]
+      : []),
+  ]);
+}
+
+export async function* mapAsync<T, U>(source: AsyncIterable<T>, map: (item: T) => U): AsyncGenerator<U> {
+  for await (const item of source) yield map(item);
+}

@@ -1,0 +1,148 @@
+import { type Db, hashPassword, recordEvent, type UserUpdate } from '@ppd/db';
+import { type CreateUserBody, messages, type PersonRef, peopleMessages, type UserType } from '@ppd/domain';
+import type { SessionUser } from '../../plugins/auth.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { storeProfileImage } from './images.ts';
+import type { UploadedImage } from './input.ts';
+import { usernameId } from './queries.ts';
+
+type PersonType = 'authority' | 'monitor';
+
+const UNIQUE_VIOLATION = '23505';
+const emailTaken = () => new AppError('Conflict', messages.people.emailTaken, 'email');
+
+/** A duplicate e-mail (unique per user type) is the spec's 409 message, on the e-mail field. */
+async function uniqueEmail<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    if ((err as { code?: string }).code === UNIQUE_VIOLATION) throw emailTaken();
+    throw err;
+  }
+}
+
+export const refOf = (p: {
+  id: number;
+  type: UserType;
+  email: string;
+  name: string;
+  last_name: string;
+}): PersonRef => ({
+  id: p.id,
+  type: p.type,
+  email: p.email,
+  name: p.name,
+  last_name: p.last_name,
+});
+
+export const notFound = () => new AppError('NotFound', peopleMessages.notFound);
+
+/** A username from the e-mail's local part (the apps show it; it need not be unique). */
+const usernameFor = (email: string) => email.split('@')[0]!.toLowerCase();
+
+/**
+ * POST /users: an authority, whose first app password is its auth_id, or a gestor with the password given.
+ * The row, the image path and the event are one transaction.
+ */
+export async function createPerson(
+  db: Db,
+  actor: SessionUser,
+  body: CreateUserBody,
+  image: UploadedImage | null,
+  mediaDir: string,
+) {
+  const passwordHash = await hashPassword(body.type === 'authority' ? body.auth_id : body.password);
+  const username = usernameFor(body.email);
+  return uniqueEmail(() =>
+    db.transaction().execute(async (trx) => {
+      const common = {
+        type: body.type,
+        email: body.email,
+        password_hash: passwordHash,
+        name: body.name,
+        last_name: body.last_name,
+        username,
+        address: body.address ?? null,
+        phone_number: body.phone_number,
+        sex: body.sex ?? null,
+        age: body.age ?? null,
+      };
+      const extra =
+        body.type === 'authority'
+          ? { auth_id: body.auth_id, project_id: body.project_id, category_id: body.category_id ?? null }
+          : { is_admin: body.is_admin ?? false };
+      const user = await trx
+        .insertInto('users')
+        .values({ ...common, ...extra })
+        .returning(['id', 'type', 'email', 'name', 'last_name', 'username'])
+        .executeTakeFirstOrThrow();
+      if (image) {
+        const profileImage = await storeProfileImage(mediaDir, user, image);
+        await trx.updateTable('users').set({ profile_image: profileImage }).where('id', '=', user.id).execute();
+      }
+      await recordEvent(trx, 'person.created', { person: refOf(user) }, actor);
+      return {
+        id: user.id,
+        user_id: user.id,
+        username,
+        username_id: usernameId(user),
+        type: body.type,
+      };
+    }),
+  );
+}
+
+/** Edits a person of the given type (never the e-mail); the image is replaced when a new one is sent. */
+export async function updatePerson(
+  db: Db,
+  actor: SessionUser,
+  target: { id: number; type: PersonType },
+  changes: UserUpdate,
+  image: UploadedImage | null,
+  mediaDir: string,
+) {
+  await db.transaction().execute(async (trx) => {
+    const person = await trx
+      .updateTable('users')
+      .set({ ...changes, updated_at: new Date() })
+      .where('id', '=', target.id)
+      .where('type', '=', target.type)
+      .returning(['id', 'type', 'email', 'name', 'last_name', 'username'])
+      .executeTakeFirst();
+    if (!person) throw notFound();
+    if (image) {
+      const profileImage = await storeProfileImage(mediaDir, person, image);
+      await trx.updateTable('users').set({ profile_image: profileImage }).where('id', '=', person.id).execute();
+    }
+    await recordEvent(trx, 'person.updated', { person: refOf(person) }, actor);
+  });
+}
+
+export async function deletePerson(db: Db, actor: SessionUser, target: { id: number; type: PersonType }) {
+  await db.transaction().execute(async (trx) => {
+    const person = await trx
+      .deleteFrom('users')
+      .where('id', '=', target.id)
+      .where('type', '=', target.type)
+      .returning(['id', 'type', 'email', 'name', 'last_name'])
+      .executeTakeFirst();
+    if (!person) throw notFound();
+    await recordEvent(trx, 'person.deleted', { person: refOf(person) }, actor);
+  });
+}
+
+/** POST /users/updateActivity: Activar / Desactivar an authority or a gestor (not oneself). */
+export async function setActivity(db: Db, actor: SessionUser, id: number, inactive: boolean) {
+  if (id === actor.id && inactive) throw new AppError('Forbidden', peopleMessages.selfDeactivate, 'id');
+  await db.transaction().execute(async (trx) => {
+    const person = await trx
+      .updateTable('users')
+      .set({ inactive, updated_at: new Date() })
+      .where('id', '=', id)
+      .where('type', 'in', ['authority', 'monitor'])
+      .returning(['id', 'type', 'email', 'name', 'last_name'])
+      .executeTakeFirst();
+    if (!person) throw notFound();
+    await recordEvent(trx, 'person.activity_changed', { person: refOf(person), inactive }, actor);
+  });
+}

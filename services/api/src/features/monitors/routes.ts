@@ -1,0 +1,103 @@
+import multipart from '@fastify/multipart';
+import {
+  activeAuthority,
+  authorityCategory,
+  authorityRow,
+  authorityUpdate,
+  createdUser,
+  createUserBody,
+  okReply,
+  peopleMessages,
+  personIdParams,
+  updateActivityBody,
+} from '@ppd/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { STAFF, sessionOf } from '../../plugins/auth.ts';
+import { exportAuthority } from './export.ts';
+import { MAX_IMAGE_BYTES, parseInput, readForm } from './input.ts';
+import { createPerson, deletePerson, setActivity, updatePerson } from './people.ts';
+import { findAuthority, listActiveAuthorities, listAuthorities, listAuthorityCategories } from './queries.ts';
+
+export interface PeopleRoutesOptions {
+  /** Where profile images are stored (served under /media). */
+  mediaDir: string;
+}
+
+/** Monitores (authorities), admin only, plus the user creation and activation shared with Gestores. */
+export const monitorRoutes: FastifyPluginAsyncZod<PeopleRoutesOptions> = async (app, opts) => {
+  await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 40 } });
+
+  app.get(
+    '/authorities',
+    { schema: { response: { 200: z.array(authorityRow) } }, config: { access: 'admin' } },
+    async () => listAuthorities(app.db),
+  );
+
+  app.post(
+    '/users',
+    { schema: { response: { 201: createdUser } }, config: { access: 'admin' } },
+    async (request, reply) => {
+      const { fields, image } = await readForm(request);
+      const body = parseInput(createUserBody, fields);
+      const created = await createPerson(app.db, sessionOf(request), body, image, opts.mediaDir);
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.put(
+    '/authorities/:id',
+    { schema: { params: personIdParams, response: { 200: authorityRow } }, config: { access: 'admin' } },
+    async (request) => {
+      const { fields, image } = await readForm(request);
+      const body = parseInput(authorityUpdate, fields);
+      const changes = {
+        ...body,
+        address: body.address ?? null,
+        sex: body.sex ?? null,
+        age: body.age ?? null,
+        category_id: body.category_id ?? null,
+      };
+      const target = { id: request.params.id, type: 'authority' as const };
+      await updatePerson(app.db, sessionOf(request), target, changes, image, opts.mediaDir);
+      return (await findAuthority(app.db, target.id))!;
+    },
+  );
+
+  app.delete(
+    '/authorities/:id',
+    { schema: { params: personIdParams, response: { 200: okReply } }, config: { access: 'admin' } },
+    async (request) => {
+      await deletePerson(app.db, sessionOf(request), { id: request.params.id, type: 'authority' });
+      return { status: 'ok' as const };
+    },
+  );
+
+  app.post(
+    '/users/updateActivity',
+    { schema: { body: updateActivityBody, response: { 200: okReply } }, config: { access: 'admin' } },
+    async (request) => {
+      const { id, inactive } = request.body;
+      await setActivity(app.db, sessionOf(request), id, inactive);
+      return { status: 'ok' as const, message: inactive ? peopleMessages.deactivated : peopleMessages.activated };
+    },
+  );
+
+  app.get(
+    '/authorities/categories/listAll',
+    { schema: { response: { 200: z.array(authorityCategory) } }, config: { access: STAFF } },
+    async () => listAuthorityCategories(app.db),
+  );
+
+  app.get(
+    '/authorities/active/list/',
+    { schema: { response: { 200: z.array(activeAuthority) } }, config: { access: STAFF } },
+    async () => listActiveAuthorities(app.db),
+  );
+
+  app.get(
+    '/authorities/:id/export',
+    { schema: { params: personIdParams }, config: { access: 'admin' } },
+    async (request, reply) => exportAuthority(app.db, sessionOf(request), request.params.id, reply),
+  );
+};
