@@ -52,7 +52,12 @@ describe('POST /api/ppd/levantamiento/getLevantamientos', () => {
   });
 
   it('never returns a private record to the public, whatever admin says or with a bad or non-staff token', async () => {
-    for (const headers of [{}, { 'x-access-token': 'basura' }, { 'x-access-token': visitorToken }]) {
+    const headerSets: Record<string, string>[] = [
+      {},
+      { 'x-access-token': 'basura' },
+      { 'x-access-token': visitorToken },
+    ];
+    for (const headers of headerSets) {
       const res = await explore({ ...all(), admin: 'true' }, headers);
       expect(res.statusCode).toBe(200);
       expect(idsOf(res)).not.toContain(ids.private);
