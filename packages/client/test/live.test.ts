@@ -1,0 +1,147 @@
+import { randomUUID } from 'node:crypto';
+import { buildApp } from '@ppd/api';
+import { loadConfig } from '@ppd/api/src/config.ts';
+import { hashPassword } from '@ppd/db';
+import { createTestDatabase } from '@ppd/db/testing';
+import { messages } from '@ppd/domain';
+import { createLogger, type RunningWorker, startWorker } from '@ppd/worker';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiCallError, AppClient } from '../src/index.ts';
+
+let t: {
+  app: FastifyInstance;
+  db: Awaited<ReturnType<typeof createTestDatabase>>['db'];
+  databaseUrl: string;
+  close: () => Promise<void>;
+};
+let worker: RunningWorker;
+let baseUrl: string;
+const clients: AppClient[] = [];
+
+const requireEnv = (name: string) => {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run \`source scripts/env.sh\` first`);
+  return value;
+};
+
+beforeAll(async () => {
+  const database = await createTestDatabase();
+  const app = await buildApp(loadConfig({ ...process.env, DATABASE_URL: database.url, JWT_SECRET: 'client-test' }));
+  t = {
+    app,
+    db: database.db,
+    databaseUrl: database.url,
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = t.app.server.address() as { port: number };
+  baseUrl = `http://127.0.0.1:${address.port}`;
+  worker = await startWorker({
+    databaseUrl: t.databaseUrl,
+    redisUrl: requireEnv('REDIS_URL'),
+    smtpUrl: requireEnv('SMTP_URL'),
+    // A queue prefix of this file's own: no other worker on the shared Redis takes these jobs.
+    prefix: `client-test-${randomUUID().slice(0, 8)}`,
+    sweepMs: 250,
+    concurrency: 4,
+    dbPoolSize: 4,
+    logger: createLogger('error'),
+  });
+});
+afterAll(async () => {
+  for (const c of clients) c.close();
+  await worker?.stop();
+  await t?.close();
+});
+
+const client = () => {
+  const c = new AppClient(baseUrl);
+  clients.push(c);
+  return c;
+};
+
+async function person(type: 'monitor' | 'authority', email: string) {
+  await t.db
+    .insertInto('users')
+    .values({
+      type,
+      email,
+      name: type === 'authority' ? 'Ramón' : 'Gestor',
+      last_name: 'Prueba',
+      password_hash: await hashPassword('clave123'),
+    })
+    .execute();
+  const c = client();
+  await c.signIn(email, 'clave123', type);
+  await c.connect();
+  return c;
+}
+
+describe('the reference client against the real API and worker', () => {
+  it('follows an alert live: raised on the board, assigned to the authority, chat, attended', async () => {
+    const typeId = (
+      await t.db.insertInto('alert_types').values({ tipo_alerta: 'Salud' }).returning('id').executeTakeFirstOrThrow()
+    ).id;
+    const gestor = await person('monitor', 'gestor@live.mx');
+    const authority = await person('authority', 'autoridad@live.mx');
+    const authorityId = (
+      await t.db.selectFrom('users').select('id').where('email', '=', 'autoridad@live.mx').executeTakeFirstOrThrow()
+    ).id;
+
+    const visitor = client();
+    await visitor.signUpVisitor({
+      email: 'visitante@live.mx',
+      password: 'clave123',
+      name: 'María',
+      last_name: 'López',
+      sex: 'M',
+      age: 30,
+      nivel_estudios: 'Preparatoria',
+    });
+    await visitor.signIn('visitante@live.mx', 'clave123', 'visitor');
+    await visitor.connect();
+
+    const onBoard = gestor.next('alert:raised');
+    const alert = await visitor.raiseAlert({ alert_type_id: typeId, lat: 19.41, lon: -99.2, comentario: 'Ayuda' });
+    expect((await onBoard).alert).toMatchObject({ id: alert.id, status: 'ABIERTA', user_info: { name: 'María' } });
+
+    const toAuthority = authority.next('alert:assigned', (p) => p.alert.id === alert.id);
+    const inbox = authority.next('notification');
+    await gestor.assign(alert.id, authorityId);
+    expect((await toAuthority).alert).toMatchObject({ status: 'ASIGNADA', autoridad_id: authorityId });
+    expect((await inbox).notification).toMatchObject({ kind: 'alert.assigned', title: 'Nueva alerta asignada' });
+
+    expect(await gestor.joinAlert(alert.id)).toEqual({ ok: true });
+    const inChat = gestor.next('chat:message');
+    const toVisitor = visitor.next('chat:message');
+    await authority.sendMessage(alert.id, 'Vamos en camino');
+    expect((await inChat).message).toMatchObject({ message: 'Vamos en camino', user_type: 'authority' });
+    expect((await toVisitor).message.alert_id).toBe(alert.id);
+
+    const attended = gestor.next('alert:attended');
+    await authority.attend(alert.id, 'Se brindó atención');
+    expect((await attended).alert).toMatchObject({ id: alert.id, status: 'ATENDIDA' });
+  });
+
+  it('rejects with the API error: name, message and field', async () => {
+    const c = client();
+    const err = await c
+      .signUpVisitor({
+        email: '',
+        password: 'x',
+        name: 'a',
+        last_name: 'b',
+        sex: 'H',
+        age: 1,
+        nivel_estudios: 'Primaria',
+      })
+      .catch((e) => e);
+    expect(err).toBeInstanceOf(ApiCallError);
+    expect(err).toMatchObject({ status: 400, errorName: 'ValidationError', field: 'email' });
+    expect(err.message).toContain(messages.people.emailRequired);
+  });
+});

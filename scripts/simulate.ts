@@ -1,0 +1,156 @@
+/**
+ * Brings the demo board to life: signs up visitors who raise alerts and chat, and signs in the seeded authorities,
+ * who answer the alerts a gestor assigns them and mark them attended.
+ *
+ *   npm run simulate -- --visitors 5 --authorities 3 --rate 0.2 [--alerts 20] [--auto-assign] [--base-url URL]
+ *
+ * --rate is alerts per second across all visitors; --alerts stops after that many (default: until Ctrl-C);
+ * --auto-assign also signs in admin@demo.ppd and assigns open alerts itself. BASE_URL (or --base-url) is the API,
+ * http://localhost:3000 by default.
+ */
+import { parseArgs } from 'node:util';
+import { AppClient } from '@ppd/client';
+import type { AlertView } from '@ppd/domain';
+
+const { values: args } = parseArgs({
+  options: {
+    visitors: { type: 'string', default: '5' },
+    authorities: { type: 'string', default: '3' },
+    rate: { type: 'string', default: '0.2' },
+    alerts: { type: 'string' },
+    'auto-assign': { type: 'boolean', default: false },
+    'base-url': { type: 'string', default: process.env.BASE_URL ?? 'http://localhost:3000' },
+  },
+});
+
+const baseUrl = args['base-url']!;
+const visitorCount = Number(args.visitors);
+const authorityCount = Number(args.authorities);
+const rate = Number(args.rate);
+const maxAlerts = args.alerts ? Number(args.alerts) : Number.POSITIVE_INFINITY;
+const password = process.env.SEED_PASSWORD ?? 'demo1234';
+
+// The demo seed's authorities: autoridadN@demo.ppd, whose first password is their auth_id AUT-100N (the 4th is inactive).
+const SEEDED_AUTHORITIES = [1, 2, 3, 4].map((n) => ({ email: `autoridad${n}@demo.ppd`, password: `AUT-100${n}` }));
+// The event map's bounds (spec part 2 §9).
+const BOX = { lat: [19.3953, 19.4321], lon: [-99.2292, -99.174] } as const;
+const COMMENTS = [
+  'Una persona se desmayó cerca del lago.',
+  'Me robaron el celular junto a la fuente.',
+  'Mi hijo se separó de nosotros en la entrada.',
+  'Hay humo saliendo de un puesto.',
+  'Chocaron dos bicicletas en la ciclovía.',
+];
+const VISITOR_LINES = ['Sigo en el mismo lugar.', 'Gracias, aquí los espero.', '¿Cuánto tardan?'];
+const NAMES = ['María', 'Luis', 'Sofía', 'Carlos', 'Valeria', 'Diego', 'Fernanda', 'Javier'];
+
+const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
+const between = (lo: number, hi: number) => lo + Math.random() * (hi - lo);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const log = (...parts: unknown[]) => console.log(new Date().toISOString().slice(11, 19), ...parts);
+const later = (ms: number, run: () => Promise<unknown>) =>
+  setTimeout(() => run().catch((err: Error) => log('!', err.message)), ms);
+
+async function startVisitors(): Promise<AppClient[]> {
+  const run = Date.now().toString(36);
+  return Promise.all(
+    Array.from({ length: visitorCount }, async (_, i) => {
+      const visitor = new AppClient(baseUrl);
+      const email = `sim-${run}-${i + 1}@simulacion.ppd`;
+      await visitor.signUpVisitor({
+        email,
+        password: 'simulacion123',
+        name: pick(NAMES),
+        last_name: 'Simulación',
+        sex: i % 2 === 0 ? 'M' : 'H',
+        age: 18 + ((i * 7) % 50),
+        nivel_estudios: pick(['Primaria', 'Secundaria', 'Preparatoria', 'Universidad', 'Maestría', 'Doctorado']),
+      });
+      await visitor.signIn(email, 'simulacion123', 'visitor');
+      await visitor.connect();
+      // Visitors answer some of the authority's messages.
+      visitor.on('chat:message', ({ message }) => {
+        if (message.user_type === 'authority' && Math.random() < 0.6)
+          later(between(1_000, 4_000), () => visitor.sendMessage(message.alert_id, pick(VISITOR_LINES)));
+      });
+      return visitor;
+    }),
+  );
+}
+
+async function startAuthorities(): Promise<AppClient[]> {
+  const chosen = SEEDED_AUTHORITIES.slice(0, authorityCount);
+  const signedIn: AppClient[] = [];
+  for (const { email, password: authId } of chosen) {
+    const authority = new AppClient(baseUrl);
+    try {
+      await authority.signIn(email, authId, 'authority');
+    } catch (err) {
+      log(`${email} cannot sign in (${(err as Error).message}); skipped`);
+      continue;
+    }
+    await authority.connect();
+    await authority.reportPosition(between(...BOX.lat), between(...BOX.lon));
+    setInterval(() => void authority.reportPosition(between(...BOX.lat), between(...BOX.lon)).catch(() => {}), 30_000);
+    authority.on('alert:assigned', ({ alert }) => {
+      log(`${email} got F-${alert.id}`);
+      later(between(1_500, 3_000), () => authority.sendMessage(alert.id, 'Recibimos su alerta, vamos en camino.'));
+      later(between(8_000, 15_000), () => authority.attend(alert.id, 'Se brindó atención en el lugar.'));
+    });
+    signedIn.push(authority);
+  }
+  return signedIn;
+}
+
+async function startAssigner(): Promise<void> {
+  const admin = new AppClient(baseUrl);
+  await admin.signIn('admin@demo.ppd', password, 'monitor');
+  await admin.connect();
+  admin.on('alert:raised', ({ alert }) => {
+    later(between(2_000, 5_000), async () => {
+      const active = await fetch(`${baseUrl}/authorities/active/list/`, {
+        headers: { 'x-access-token': admin.token! },
+      });
+      const list = (await active.json()) as { id: number; name: string }[];
+      if (list.length === 0) return;
+      await admin.assign(alert.id, pick(list).id).catch((err: Error) => log('assign:', err.message));
+    });
+  });
+}
+
+async function main() {
+  log(`simulating against ${baseUrl}: ${visitorCount} visitors, ${authorityCount} authorities, ${rate} alerts/s`);
+  const [visitors, authorities] = await Promise.all([startVisitors(), startAuthorities()]);
+  const types = visitors[0] ? await visitors[0].alertTypes() : [];
+  if (types.length === 0) throw new Error('no alert types: is the demo seed loaded?');
+  if (args['auto-assign']) await startAssigner();
+  log(`${visitors.length} visitors and ${authorities.length} authorities connected`);
+
+  let raised = 0;
+  const shutdown = () => {
+    for (const c of [...visitors, ...authorities]) c.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  while (raised < maxAlerts && visitors.length > 0) {
+    const visitor = pick(visitors);
+    const alert: AlertView = await visitor.raiseAlert({
+      alert_type_id: pick(types).id,
+      lat: between(...BOX.lat),
+      lon: between(...BOX.lon),
+      comentario: pick(COMMENTS),
+    });
+    raised++;
+    log(`F-${alert.id} raised (${alert.alerta_type})`);
+    later(between(500, 2_000), () => visitor.sendMessage(alert.id, 'Hola, necesito ayuda por favor.'));
+    await sleep(rate > 0 ? 1_000 / rate : 1_000);
+  }
+  // Let the last answers arrive before leaving.
+  await sleep(20_000);
+  shutdown();
+}
+
+main().catch((err: Error) => {
+  console.error(err.message);
+  process.exit(1);
+});
