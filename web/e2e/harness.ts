@@ -28,6 +28,8 @@ const CHROMIUM_FLAGS = [
 
 export interface App {
   baseUrl: string;
+  /** The test database the server uses (for a worker started by the test). */
+  databaseUrl: string;
   context: BrowserContext;
   page: Page;
   /** The server's output so far, for failure messages. */
@@ -142,6 +144,7 @@ export async function startApp(): Promise<App> {
 
   return {
     baseUrl,
+    databaseUrl: database.url,
     context: opened,
     page,
     serverLog,

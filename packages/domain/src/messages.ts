@@ -1,3 +1,4 @@
+import { boardTexts } from './board-texts.ts';
 import { geoTexts } from './geo-texts.ts';
 
 /** Every user-facing Spanish text the spec states, one source for API and web. */
@@ -318,4 +319,6 @@ export const messages = {
   },
   /** The map, explorer and records screens. */
   geo: geoTexts,
+  /** The Monitores, Gestores and live alert screens. */
+  board: boardTexts,
 } as const;

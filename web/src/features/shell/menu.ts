@@ -16,6 +16,7 @@ export const MENU: readonly MenuEntry[] = [
   { to: '/adminexplorer', label: nav.explorer, icon: 'compass' },
   { to: '/monitores', label: nav.monitors, icon: 'users', adminOnly: true },
   { to: '/gestores', label: nav.gestores, icon: 'briefcase', adminOnly: true },
+  { to: '/alertas', label: messages.board.alerts.title, icon: 'error' },
   { to: '/registros', label: nav.records, icon: 'list' },
   { to: '/cuestionarios', label: nav.surveys, icon: 'clipboard' },
   { to: '/reportes', label: nav.reports, icon: 'chart' },

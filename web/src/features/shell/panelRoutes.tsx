@@ -1,7 +1,10 @@
 import { messages } from '@ppd/domain';
 import type { ReactNode } from 'react';
 import { type Match, matchRoute, type Parser } from 'wouter';
+import { AlertsPage } from '../alerts/AlertsPage.tsx';
+import { GestoresPage } from '../gestores/GestoresPage.tsx';
 import { MapScreen } from '../map/MapScreen.tsx';
+import { MonitorsPage } from '../monitors/MonitorsPage.tsx';
 import { PlaceholderPage } from '../placeholders/PlaceholderPage.tsx';
 import type { Access } from '../session/guard.ts';
 import { PanelHome } from './PanelHome.tsx';
@@ -35,8 +38,9 @@ export const PANEL_ROUTES: readonly PanelRoute[] = [
     title: nav.surveyResults,
     render: placeholder(nav.surveyResults),
   },
-  { path: '/monitores', access: 'admin', title: nav.monitors, render: placeholder(nav.monitors) },
-  { path: '/gestores', access: 'admin', title: nav.gestores, render: placeholder(nav.gestores) },
+  { path: '/monitores', access: 'admin', title: nav.monitors, render: () => <MonitorsPage /> },
+  { path: '/gestores', access: 'admin', title: nav.gestores, render: () => <GestoresPage /> },
+  { path: '/alertas', access: 'session', title: messages.board.alerts.title, render: () => <AlertsPage /> },
   { path: '/administracion', access: 'admin', title: nav.admin, render: placeholder(nav.admin) },
 ];
 

@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import { AppClient } from '@ppd/client';
+import { createLogger, type RunningWorker, startWorker } from '@ppd/worker';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type App, GESTOR, startApp, submitLogin, waitForPath } from './harness.ts';
+
+let app: App;
+let page: Page;
+let worker: RunningWorker;
+const clients: AppClient[] = [];
+
+beforeAll(async () => {
+  app = await startApp();
+  page = app.page;
+  // The worker in this process, with queues of its own: pushes flow from the API's events to the browser.
+  worker = await startWorker({
+    databaseUrl: app.databaseUrl,
+    redisUrl: process.env.REDIS_URL!,
+    smtpUrl: process.env.SMTP_URL!,
+    prefix: `e2e-alerts-${randomUUID().slice(0, 8)}`,
+    sweepMs: 250,
+    concurrency: 4,
+    dbPoolSize: 4,
+    logger: createLogger('error'),
+  });
+});
+
+afterAll(async () => {
+  for (const c of clients) c.close();
+  await worker?.stop();
+  await app?.close();
+});
+
+const client = () => {
+  const c = new AppClient(app.baseUrl);
+  clients.push(c);
+  return c;
+};
+
+const board = () => page.getByRole('region', { name: /Alertas/ }).first();
+const tab = (label: string) =>
+  page.getByRole('group', { name: 'Estado de la alerta' }).getByRole('button', { name: new RegExp(`^${label}`) });
+const countOf = async (label: string) => Number((await tab(label).locator('.tab-badge').textContent()) ?? 'NaN');
+const item = (id: number) => page.locator(`[data-alert-id="${id}"]`);
+
+describe('the live alert board', () => {
+  let alertId: number;
+  let authority: AppClient;
+  let visitor: AppClient;
+
+  it('a gestor opens the board from the menu', async () => {
+    await page.goto(`${app.baseUrl}/login`);
+    await submitLogin(page, GESTOR.email, GESTOR.password);
+    await waitForPath(page, '/mapa');
+    await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Alertas' }).click();
+    await waitForPath(page, '/alertas');
+    await page.getByRole('heading', { name: /Alertas/ }).waitFor();
+    await page.locator('[data-alert-id]').first().waitFor();
+    expect(await countOf('Todos')).toBeGreaterThan(0);
+    await board().waitFor();
+  });
+
+  it('shows an alert raised by the app without a reload', async () => {
+    const opened = await countOf('Abiertas');
+    visitor = client();
+    const email = `visitante.e2e.${Date.now()}@prueba.mx`;
+    await visitor.signUpVisitor({
+      email,
+      password: 'clave-e2e',
+      name: 'Valeria',
+      last_name: 'Prueba',
+      sex: 'M',
+      age: 29,
+      nivel_estudios: 'Universidad',
+    });
+    await visitor.signIn(email, 'clave-e2e', 'visitor');
+    const [type] = await visitor.alertTypes();
+    const alert = await visitor.raiseAlert({
+      alert_type_id: type!.id,
+      lat: 19.41,
+      lon: -99.2,
+      comentario: 'Persona herida junto al lago',
+    });
+    alertId = alert.id;
+    await item(alertId).waitFor();
+    await expect.poll(() => countOf('Abiertas')).toBe(opened + 1);
+    await page.screenshot({ path: '/tmp/e2e-alerts-raised.png' });
+  });
+
+  it('assigns it, with the spec messages, and the authority hears of it', async () => {
+    authority = client();
+    await authority.signIn('autoridad1@demo.ppd', 'AUT-1001', 'authority');
+    await authority.connect();
+    const pushed = authority.next('alert:assigned', (p) => p.alert.id === alertId, 15_000);
+
+    await item(alertId).click();
+    await page.getByRole('article', { name: `Folio F-${alertId}` }).waitFor();
+    await page.getByRole('button', { name: 'Asignar', exact: true }).click();
+    const modal = page.getByRole('dialog', { name: /Asignar autoridad/ });
+    await modal
+      .getByText(/Última conexión/)
+      .first()
+      .waitFor();
+    await modal.getByRole('button', { name: 'Asignar' }).click();
+    await modal.getByText('Seleccione una autoridad.').waitFor();
+    await modal.getByRole('radio', { name: /Ramón Salinas Poot/ }).check();
+    await modal.getByRole('button', { name: 'Asignar' }).click();
+    const done = page.getByRole('alertdialog');
+    await done.getByText('Authoridad asignada exitosamente').waitFor();
+    await done.getByRole('button', { name: 'Aceptar' }).click();
+
+    expect((await pushed).alert).toMatchObject({ id: alertId, status: 'ASIGNADA', authority_name: 'Ramón' });
+    await item(alertId).getByText('Asignada').waitFor();
+    // Asignar is offered for open alerts only.
+    expect(await page.getByRole('button', { name: 'Asignar', exact: true }).count()).toBe(0);
+  });
+
+  it("shows the authority's chat message in the gestor's open chat", async () => {
+    await page.getByRole('button', { name: 'Ver chat' }).click();
+    const chat = page.getByRole('dialog', { name: `Chat de la alerta F-${alertId}` });
+    await chat.getByText('No hay mensajes en el chat').waitFor();
+    await authority.sendMessage(alertId, 'Vamos en camino, ¿sigue ahí?');
+    await chat.getByText('Vamos en camino, ¿sigue ahí?').waitFor();
+    await page.screenshot({ path: '/tmp/e2e-alerts-chat.png' });
+    await chat.getByRole('button', { name: 'Cerrar' }).click();
+  });
+
+  it('moves the alert to Atendidas when the authority marks it attended', async () => {
+    const attended = await countOf('Atendidas');
+    await authority.attend(alertId, 'Se brindó atención en el lugar.');
+    await expect.poll(() => countOf('Atendidas')).toBe(attended + 1);
+    await tab('Atendidas').click();
+    await item(alertId).getByText('Atendida').waitFor();
+    await page.getByText('Se brindó atención en el lugar.').waitFor();
+    await tab('Abiertas').click();
+    expect(await item(alertId).count()).toBe(0);
+    await page.screenshot({ path: '/tmp/e2e-alerts-attended.png' });
+  });
+});

@@ -1,0 +1,66 @@
+import { ALERT_TABS, type AlertTab, messages } from '@ppd/domain';
+import { useState } from 'react';
+import { DateText, ListDetailLayout } from '../../ui/index.ts';
+import { AlertCard } from './AlertCard.tsx';
+import { AlertMap } from './AlertMap.tsx';
+import { AssignModal } from './AssignModal.tsx';
+import { ChatModal } from './ChatModal.tsx';
+import { folio, StatusBadge } from './StatusBadge.tsx';
+import { useAlertBoard } from './useAlertBoard.ts';
+import './alerts.css';
+
+const t = messages.board.alerts;
+
+/** The live alert board (/alertas): every change arrives over the socket, no reload. */
+export function AlertsPage() {
+  const board = useAlertBoard();
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [open, setOpen] = useState<'assign' | 'chat' | null>(null);
+  const selected = board.byId(selectedId);
+
+  return (
+    <div className="alerts-page">
+      <ListDetailLayout
+        title={t.title}
+        count={board.counts.Todos}
+        search={{ value: board.search, onChange: board.setSearch, placeholder: t.searchPlaceholder }}
+        filter={{
+          label: t.tabsLabel,
+          value: board.tab,
+          variant: 'tabs',
+          options: ALERT_TABS.map((tab) => ({ value: tab, label: t.tabs[tab], count: board.counts[tab] })),
+          onChange: (value) => board.setTab(value as AlertTab),
+        }}
+        sort={{ direction: board.order, onToggle: board.toggleOrder, label: t.order }}
+        items={board.alerts}
+        loading={board.loading}
+        getKey={(a) => a.id}
+        selectedKey={selectedId}
+        onSelect={(a) => setSelectedId(a.id)}
+        renderItem={(a) => (
+          <span className="alert-item" data-alert-id={a.id}>
+            <span className="alert-item-top">
+              <strong>{folio(a.id)}</strong> {a.alerta_type}
+              <StatusBadge status={a.status} />
+            </span>
+            <span className="muted">
+              {a.user_info.name} {a.user_info.last_name} · <DateText value={a.fecha_alerta} />
+            </span>
+          </span>
+        )}
+        detail={
+          <div className="alert-detail">
+            <AlertMap alerts={board.alerts} selected={selected} onSelect={(a) => setSelectedId(a.id)} />
+            {selected ? (
+              <AlertCard alert={selected} onAssign={() => setOpen('assign')} onChat={() => setOpen('chat')} />
+            ) : (
+              <p className="detail-empty">{messages.ui.selectItem}</p>
+            )}
+          </div>
+        }
+      />
+      {selected && open === 'assign' && <AssignModal alert={selected} onClose={() => setOpen(null)} />}
+      {selected && open === 'chat' && <ChatModal alert={selected} onClose={() => setOpen(null)} />}
+    </div>
+  );
+}

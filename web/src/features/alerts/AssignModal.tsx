@@ -1,0 +1,73 @@
+import { type ActiveAuthority, type AlertView, assignBody, messages } from '@ppd/domain';
+import { useEffect, useState } from 'react';
+import { Button, Modal, useDialogs, useForm } from '../../ui/index.ts';
+import { alertsApi } from './alertsApi.ts';
+import { folio } from './StatusBadge.tsx';
+import { timeSince } from './timeSince.ts';
+
+const t = messages.board.alerts;
+
+/** Choose one of the active authorities (with the time since each was last seen) for an open alert. */
+export function AssignModal({ alert, onClose }: { alert: AlertView; onClose: () => void }) {
+  const dialogs = useDialogs();
+  const [authorities, setAuthorities] = useState<ActiveAuthority[] | null>(null);
+  const form = useForm(assignBody, { alert_id: String(alert.id), autoridad_id: '' });
+  useEffect(() => {
+    alertsApi.activeAuthorities().then(setAuthorities, () => setAuthorities([]));
+  }, []);
+
+  const save = form.submit(async (data) => {
+    await alertsApi.assign(data.alert_id, data.autoridad_id);
+    onClose();
+    await dialogs.success(messages.alerts.assigned);
+  });
+
+  return (
+    <Modal
+      open
+      title={`${t.assignTitle} · ${folio(alert.id)}`}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {messages.ui.cancel}
+          </Button>
+          <Button type="submit" form="assign-form" busy={form.submitting}>
+            {t.assign}
+          </Button>
+        </>
+      }
+    >
+      <form id="assign-form" className="form" onSubmit={save} noValidate>
+        <fieldset className="assign-options" aria-describedby={form.errors.autoridad_id ? 'assign-error' : undefined}>
+          <legend className="field-label">{t.authorityField}</legend>
+          {authorities === null && <p className="muted">{messages.ui.loading}</p>}
+          {authorities?.length === 0 && <p className="muted">{t.noActive}</p>}
+          {authorities?.map((a) => (
+            <label key={a.id} className="assign-option">
+              <input
+                type="radio"
+                name="autoridad_id"
+                value={a.id}
+                checked={form.values.autoridad_id === String(a.id)}
+                onChange={() => form.setField('autoridad_id', String(a.id))}
+              />
+              <span className="assign-name">
+                {a.name} {a.last_name}
+                {a.name_category && <span className="muted"> · {a.name_category}</span>}
+              </span>
+              <span className="assign-seen">
+                {t.lastSeen}: {timeSince(a.last_date, a.now, t.never)}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        {form.errors.autoridad_id && (
+          <p id="assign-error" className="field-error" role="alert">
+            {form.errors.autoridad_id}
+          </p>
+        )}
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,47 @@
+import { type AlertView, type ChatMessageView, messages } from '@ppd/domain';
+import { useCallback, useEffect, useState } from 'react';
+import { useAlertRoom, useRealtimeEvent, useRefetchOnReconnect } from '../../lib/realtime.ts';
+import { DateText, Modal } from '../../ui/index.ts';
+import { alertsApi } from './alertsApi.ts';
+import { folio, StatusBadge } from './StatusBadge.tsx';
+
+const t = messages.board.alerts;
+
+/** An alert's chat: status, date and messages, live while open (the modal follows the alert's room). */
+export function ChatModal({ alert, onClose }: { alert: AlertView; onClose: () => void }) {
+  const [rows, setRows] = useState<ChatMessageView[] | null>(null);
+  const load = useCallback(() => {
+    alertsApi.messages(alert.id).then(setRows, () => setRows([]));
+  }, [alert.id]);
+  useEffect(load, [load]);
+  useRefetchOnReconnect(load);
+  useAlertRoom(alert.id);
+  useRealtimeEvent('chat:message', ({ message }) => {
+    if (message.alert_id !== alert.id) return;
+    setRows((current) => (current?.some((m) => m.id === message.id) ? current : [...(current ?? []), message]));
+  });
+
+  return (
+    <Modal open title={`${t.chatTitle} ${folio(alert.id)}`} onClose={onClose} size="md">
+      <div className="chat-head">
+        <StatusBadge status={alert.status} />
+        <DateText value={alert.fecha_alerta} />
+      </div>
+      {rows === null ? (
+        <p className="muted">{messages.ui.loading}</p>
+      ) : rows.length === 0 ? (
+        <p className="chat-empty">{messages.alerts.emptyChat}</p>
+      ) : (
+        <ol className="chat-messages" aria-label={t.chatTitle}>
+          {rows.map((m) => (
+            <li key={m.id} className={`chat-message chat-from-${m.user_type}`}>
+              <span className="chat-sender">{t.senders[m.user_type]}</span>
+              <p className="chat-text">{m.message}</p>
+              <DateText className="chat-date" value={m.date} />
+            </li>
+          ))}
+        </ol>
+      )}
+    </Modal>
+  );
+}

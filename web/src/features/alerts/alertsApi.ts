@@ -1,0 +1,15 @@
+import type { ActiveAuthority, AlertListReply, AlertTab, AlertView, ChatMessageView } from '@ppd/domain';
+import { api } from '../../lib/api.ts';
+
+export const alertsApi = {
+  list: (query: { status: AlertTab; search: string; order: 'asc' | 'desc'; pageSize?: number }) =>
+    api.get<AlertListReply>('/api/alerts/', { query: { ...query, pageSize: query.pageSize ?? 500 } }),
+  ofAuthority: (id: number) => api.get<AlertView[]>(`/api/alerts/getallbyauthority/${id}`),
+  assign: (alertId: number, authorityId: number) =>
+    api.post<{ alert: AlertView; message: string }>('/api/alerts/assign/authority/', {
+      alert_id: alertId,
+      autoridad_id: authorityId,
+    }),
+  messages: (alertId: number) => api.get<ChatMessageView[]>(`/api/messages/${alertId}`),
+  activeAuthorities: () => api.get<ActiveAuthority[]>('/authorities/active/list/'),
+};

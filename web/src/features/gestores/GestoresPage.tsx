@@ -1,0 +1,84 @@
+import { type GestorRow, messages } from '@ppd/domain';
+import { useState } from 'react';
+import { Avatar, ListDetailLayout } from '../../ui/index.ts';
+import { PersonActions } from '../monitors/PersonActions.tsx';
+import { peopleApi } from '../monitors/peopleApi.ts';
+import { usePeopleList } from '../monitors/usePeopleList.ts';
+import { Binnacle } from './Binnacle.tsx';
+import { GestorModal } from './GestorModal.tsx';
+import '../alerts/alerts.css';
+
+const t = messages.board;
+
+/** Gestores (/gestores, admins): back-office users, admins marked *, their bitácora and Monitorista.xlsx. */
+export function GestoresPage() {
+  const list = usePeopleList(peopleApi.gestores);
+  const [editing, setEditing] = useState<GestorRow | 'new' | null>(null);
+  const g = list.selected;
+  return (
+    <div className="people-page">
+      <ListDetailLayout
+        title={t.gestores.title}
+        {...list.layout}
+        onAdd={() => setEditing('new')}
+        addLabel={t.gestores.add}
+        items={list.items}
+        loading={list.loading}
+        getKey={(p) => p.id}
+        selectedKey={g?.id ?? null}
+        onSelect={list.select}
+        renderItem={(p) => (
+          <span className="alert-item">
+            <strong>
+              {p.name} {p.last_name}
+              {p.is_admin && <span title={t.people.adminMark}> *</span>}
+            </strong>
+            <span className="muted">
+              {p.email} · {p.inactive ? t.people.inactiveOne : t.people.activeOne}
+            </span>
+          </span>
+        )}
+        detail={
+          g && (
+            <div className="people-detail">
+              <div className="profile-identity">
+                <Avatar src={g.profile_image} size={72} />
+                <div>
+                  <p className="profile-name">
+                    {g.name} {g.last_name}
+                    {g.is_admin && ' *'}
+                  </p>
+                  <p className="muted">{g.email}</p>
+                </div>
+              </div>
+              <PersonActions
+                person={g}
+                kind="monitors"
+                confirmDelete={messages.people.confirmDeleteGestor}
+                excel={{ path: `/monitors/${g.id}/export`, filename: 'Monitorista.xlsx' }}
+                onEdit={() => setEditing(g)}
+                onChanged={list.reload}
+                onDeleted={() => {
+                  list.select(null);
+                  list.reload();
+                }}
+              />
+              <Binnacle email={g.email} />
+            </div>
+          )
+        }
+      />
+      {editing && (
+        <GestorModal
+          gestor={editing === 'new' ? null : editing}
+          fromList
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            list.reload();
+          }}
+        />
+      )}
+    </div>
+  );
+}

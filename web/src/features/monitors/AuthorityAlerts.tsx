@@ -1,0 +1,76 @@
+import { type AlertView, messages } from '@ppd/domain';
+import { useEffect, useState } from 'react';
+import { useRealtime, useRealtimeEvent } from '../../lib/realtime.ts';
+import { DateText, IconButton, Select } from '../../ui/index.ts';
+import { alertsApi } from '../alerts/alertsApi.ts';
+import { ChatModal } from '../alerts/ChatModal.tsx';
+import { folio, StatusBadge } from '../alerts/StatusBadge.tsx';
+
+const t = messages.board;
+
+/** The alerts of one monitor, ASIGNADA or ATENDIDA, each with its chat. */
+export function AuthorityAlerts({ authorityId }: { authorityId: number }) {
+  const [alerts, setAlerts] = useState<AlertView[]>([]);
+  const [status, setStatus] = useState<'ASIGNADA' | 'ATENDIDA'>('ASIGNADA');
+  const [chat, setChat] = useState<AlertView | null>(null);
+  useRealtime();
+  useEffect(() => {
+    alertsApi.ofAuthority(authorityId).then(setAlerts, () => setAlerts([]));
+  }, [authorityId]);
+  const upsert = ({ alert }: { alert: AlertView }) => {
+    if (alert.autoridad_id === authorityId) setAlerts((cur) => [alert, ...cur.filter((a) => a.id !== alert.id)]);
+  };
+  useRealtimeEvent('alert:assigned', upsert);
+  useRealtimeEvent('alert:attended', upsert);
+  const shown = alerts.filter((a) => a.status === status || (status === 'ATENDIDA' && a.status === 'CERRADA'));
+
+  return (
+    <section aria-label={t.monitors.alerts}>
+      <h3>{t.monitors.alerts}</h3>
+      <Select
+        label={t.monitors.alertsFilter}
+        value={status}
+        onChange={(e) => setStatus(e.target.value as 'ASIGNADA' | 'ATENDIDA')}
+        options={[
+          { value: 'ASIGNADA', label: t.alerts.tabs.ASIGNADA },
+          { value: 'ATENDIDA', label: t.alerts.tabs.ATENDIDA },
+        ]}
+      />
+      {shown.length === 0 ? (
+        <p className="muted">{t.monitors.noAlerts}</p>
+      ) : (
+        <table className="people-table">
+          <thead>
+            <tr>
+              <th>{t.alerts.folio}</th>
+              <th>{t.alerts.type}</th>
+              <th>{t.alerts.date}</th>
+              <th>{t.people.filter}</th>
+              <th>
+                <span className="visually-hidden">{t.alerts.viewChat}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((a) => (
+              <tr key={a.id}>
+                <td>{folio(a.id)}</td>
+                <td>{a.alerta_type}</td>
+                <td>
+                  <DateText value={a.fecha_alerta} />
+                </td>
+                <td>
+                  <StatusBadge status={a.status} />
+                </td>
+                <td>
+                  <IconButton icon="eye" label={`${t.alerts.viewChat} ${folio(a.id)}`} onClick={() => setChat(a)} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {chat && <ChatModal alert={chat} onClose={() => setChat(null)} />}
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import { type AuthorityRow, authorityForm, authorityUpdate, messages } from '@ppd/domain';
+import { useEffect, useState } from 'react';
+import { Select, TextField, useDialogs, useForm } from '../../ui/index.ts';
+import { PersonFields, PersonModal, useImageField } from './PersonFields.tsx';
+import { peopleApi, toFormData } from './peopleApi.ts';
+
+const t = messages.board.monitors;
+
+const initialOf = (m: AuthorityRow | null) => ({
+  email: m?.email ?? '',
+  name: m?.name ?? '',
+  last_name: m?.last_name ?? '',
+  auth_id: m?.auth_id ?? '',
+  project_id: m?.project_id ? String(m.project_id) : '',
+  category_id: m?.category_id ? String(m.category_id) : '',
+  phone_number: m?.phone_number ?? '',
+  address: m?.address ?? '',
+  age: m?.age != null ? String(m.age) : '',
+  sex: m?.sex ?? '',
+});
+
+type Option = { value: string; label: string };
+
+/** Create or edit a monitor (authority); the e-mail is fixed once created. */
+export function MonitorModal({
+  monitor,
+  onClose,
+  onSaved,
+}: {
+  monitor: AuthorityRow | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const dialogs = useDialogs();
+  const form = useForm(monitor ? authorityUpdate : authorityForm, initialOf(monitor));
+  const picture = useImageField();
+  const [projects, setProjects] = useState<Option[]>([]);
+  const [categories, setCategories] = useState<Option[]>([]);
+  useEffect(() => {
+    peopleApi.projects().then(
+      (r) => setProjects(r.proyectos.map((p) => ({ value: String(p.id), label: p.nombre }))),
+      () => {},
+    );
+    peopleApi.categories().then(
+      (r) => setCategories(r.map((c) => ({ value: String(c.id), label: c.name_category }))),
+      () => {},
+    );
+  }, []);
+
+  const save = form.submit(async (data) => {
+    if (picture.error) return;
+    const body = toFormData({ ...data, ...(monitor ? {} : { type: 'authority' }) }, picture.image);
+    if (monitor) await peopleApi.updateAuthority(monitor.id, body);
+    else await peopleApi.create(body);
+    onSaved();
+    await dialogs.success(messages.people.monitorSaved);
+  });
+
+  return (
+    <PersonModal
+      title={monitor ? t.editTitle : t.createTitle}
+      formId="monitor-form"
+      submitting={form.submitting}
+      onClose={onClose}
+      onSubmit={save}
+    >
+      <TextField
+        label={messages.board.people.email}
+        type="email"
+        disabled={monitor !== null}
+        {...form.field('email')}
+      />
+      <TextField label={t.authId} {...form.field('auth_id')} />
+      <PersonFields field={form.field} />
+      <Select label={t.project} placeholder options={projects} {...form.field('project_id')} />
+      <Select label={t.category} placeholder options={categories} {...form.field('category_id')} />
+      {picture.field}
+    </PersonModal>
+  );
+}

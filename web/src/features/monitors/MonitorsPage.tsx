@@ -1,0 +1,95 @@
+import { type AuthorityRow, messages } from '@ppd/domain';
+import { useState } from 'react';
+import { Avatar, DateText, ListDetailLayout } from '../../ui/index.ts';
+import { AuthorityAlerts } from './AuthorityAlerts.tsx';
+import { MonitorModal } from './MonitorModal.tsx';
+import { PersonActions } from './PersonActions.tsx';
+import { peopleApi } from './peopleApi.ts';
+import { usePeopleList } from './usePeopleList.ts';
+import '../alerts/alerts.css';
+
+const t = messages.board;
+
+/** Monitores (/monitores, admins): authorities, their alerts and chats, and Autoridad.xlsx. */
+export function MonitorsPage() {
+  const list = usePeopleList(peopleApi.authorities);
+  const [editing, setEditing] = useState<AuthorityRow | 'new' | null>(null);
+  const m = list.selected;
+  return (
+    <div className="people-page">
+      <ListDetailLayout
+        title={t.monitors.title}
+        {...list.layout}
+        onAdd={() => setEditing('new')}
+        addLabel={t.monitors.add}
+        items={list.items}
+        loading={list.loading}
+        getKey={(p) => p.id}
+        selectedKey={m?.id ?? null}
+        onSelect={list.select}
+        renderItem={(p) => (
+          <span className="alert-item">
+            <strong>
+              {p.name} {p.last_name}
+            </strong>
+            <span className="muted">
+              {p.name_category ?? '—'} · {p.inactive ? t.people.inactiveOne : t.people.activeOne}
+            </span>
+          </span>
+        )}
+        detail={
+          m && (
+            <div className="people-detail">
+              <div className="profile-identity">
+                <Avatar src={m.profile_image} size={72} />
+                <div>
+                  <p className="profile-name">
+                    {m.name} {m.last_name}
+                  </p>
+                  <p className="muted">{m.email}</p>
+                </div>
+              </div>
+              <PersonActions
+                person={m}
+                kind="authorities"
+                confirmDelete={messages.people.confirmDeleteMonitor}
+                excel={{ path: `/authorities/${m.id}/export`, filename: 'Autoridad.xlsx' }}
+                onEdit={() => setEditing(m)}
+                onChanged={list.reload}
+                onDeleted={() => {
+                  list.select(null);
+                  list.reload();
+                }}
+              />
+              <dl className="details">
+                <dt>{t.monitors.authId}</dt>
+                <dd>{m.auth_id}</dd>
+                <dt>{t.monitors.project}</dt>
+                <dd>{m.project ?? '—'}</dd>
+                <dt>{t.monitors.category}</dt>
+                <dd>{m.name_category ?? '—'}</dd>
+                <dt>{t.people.phone}</dt>
+                <dd>{m.phone_number ?? '—'}</dd>
+                <dt>{t.people.filter}</dt>
+                <dd>{m.inactive ? t.people.inactiveOne : t.people.activeOne}</dd>
+                <dt>{t.monitors.lastSeen}</dt>
+                <dd>{m.last_date ? <DateText value={m.last_date} /> : t.alerts.never}</dd>
+              </dl>
+              <AuthorityAlerts authorityId={m.id} />
+            </div>
+          )
+        }
+      />
+      {editing && (
+        <MonitorModal
+          monitor={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            list.reload();
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import type { AuthorityRow, GestorRow } from '@ppd/domain';
+import { api } from '../../lib/api.ts';
+import { sessionAtom } from '../../lib/session.ts';
+import { appStore } from '../../lib/store.ts';
+import { saveBlob } from '../../map/download.ts';
+
+export const peopleApi = {
+  authorities: () => api.get<AuthorityRow[]>('/authorities'),
+  gestores: () => api.get<GestorRow[]>('/monitors'),
+  categories: () => api.get<{ id: number; name_category: string }[]>('/authorities/categories/listAll'),
+  projects: () => api.get<{ proyectos: { id: number; nombre: string }[] }>('/api/ppd/proyectos/getProjects'),
+  create: (form: FormData) => api.post<{ id: number }>('/users', form),
+  updateAuthority: (id: number, form: FormData) => api.put<AuthorityRow>(`/authorities/${id}`, form),
+  updateGestor: (id: number, form: FormData) => api.put<GestorRow>(`/monitors/${id}`, form),
+  remove: (kind: 'authorities' | 'monitors', id: number) => api.del(`/${kind}/${id}`),
+  setActivity: (id: number, inactive: boolean) => api.post('/users/updateActivity', { id, inactive }),
+};
+
+/** The modal's values as the multipart body the API takes (empty fields left out; the image when chosen). */
+export function toFormData(values: Record<string, unknown>, image: File | null): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(values)) {
+    if (value === undefined || value === null || value === '') continue;
+    form.append(key, String(value));
+  }
+  if (image) form.append('image', image);
+  return form;
+}
+
+/** Downloads a server-made Excel file with the session's token. */
+export async function downloadExcel(path: string, filename: string): Promise<void> {
+  const token = appStore.get(sessionAtom)?.token ?? '';
+  const res = await fetch(path, { headers: { 'x-access-token': token } });
+  if (!res.ok) throw new Error(`download failed: ${res.status}`);
+  saveBlob(await res.blob(), filename);
+}
+
+export type ActivityFilter = 'all' | 'active' | 'inactive';
+export const matchesActivity = (p: { inactive: boolean }, f: ActivityFilter) =>
+  f === 'all' || (f === 'active' ? !p.inactive : p.inactive);
