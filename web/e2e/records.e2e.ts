@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, type App, startApp, submitLogin, waitForPath } from './harness.ts';
 
 const TITLE = 'Humedal privado de prueba';
+const NEW_TITLE = 'Humedal privado (editado)';
 
 let app: App;
 let page: Page;
@@ -10,6 +11,10 @@ let page: Page;
 beforeAll(async () => {
   app = await startApp();
   page = app.page;
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') console.log('[browser]', m.type(), m.text().slice(0, 300));
+  });
+  page.on('pageerror', (e) => console.log('[pageerror]', e.message));
 });
 
 afterAll(async () => {
@@ -101,5 +106,123 @@ describe('geographic records in the browser', () => {
     await page.screenshot({ path: '/tmp/e2e-mapa-saved.png' });
     await done.getByRole('button', { name: 'Aceptar' }).click();
     expect(await page.getByRole('toolbar', { name: 'Herramientas de dibujo' }).count()).toBe(0);
+  });
+
+  it('finds the record on /registros and shows its detail', async () => {
+    await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Registros' }).click();
+    await waitForPath(page, '/registros');
+    await page.getByRole('searchbox').fill('Humedal');
+    const item = page.getByRole('button', { name: new RegExp(TITLE) });
+    await item.click();
+    const detail = page.getByRole('article');
+    await detail.getByRole('heading', { name: TITLE }).waitFor();
+    await detail.getByText('Polígono, Marcador, Zona de influencia').waitFor();
+    await detail.getByText('Privado', { exact: true }).waitFor();
+    expect(await detail.getByText(/^[\d,]+\.\d\d ha$/).count()).toBe(1);
+    await pause(1500);
+    await page.screenshot({ path: '/tmp/e2e-registros-detail.png' });
+  });
+
+  it('edits the title with the shared validations', async () => {
+    const detail = page.getByRole('article');
+    await detail.getByRole('button', { name: 'Editar', exact: true }).click();
+    const modal = page.getByRole('dialog', { name: 'Editar registro' });
+    await modal.getByLabel('Título').fill('   ');
+    await modal.getByRole('button', { name: 'Guardar' }).click();
+    await modal.getByText('Escriba un título', { exact: true }).waitFor();
+    await modal.getByLabel('Título').fill(NEW_TITLE);
+    await modal.getByRole('button', { name: 'Guardar' }).click();
+    const done = page.getByRole('alertdialog', { name: 'Los cambios se han guardado' });
+    await done.getByRole('button', { name: 'Aceptar' }).click();
+    await page.getByRole('searchbox').fill('editado');
+    await page.getByRole('button', { name: /Humedal privado \(editado\)/ }).click();
+    await detail.getByRole('heading', { name: NEW_TITLE }).waitFor();
+  });
+
+  it('edits the geometry after the confirmations and saves it', async () => {
+    const detail = page.getByRole('article');
+    await detail.getByRole('button', { name: 'Editar geometría' }).click();
+    await page
+      .getByRole('alertdialog', { name: /¿Desea editar las geometrías\?/ })
+      .getByRole('button', { name: 'Aceptar' })
+      .click();
+    await detail.getByRole('button', { name: 'Borrar geometrías' }).click();
+    // The zone's marker sits in the middle of the fitted map's right half; remove the polygon on the left instead.
+    const map = detail.locator('.map-view');
+    const box = (await map.boundingBox())!;
+    await pause(500);
+    await map.click({ position: { x: box.width * 0.3, y: box.height * 0.5 } });
+    await pause(800);
+    await page.screenshot({ path: '/tmp/e2e-registros-remove.png' });
+    const confirm = page.getByRole('alertdialog', { name: /BORRAR LAS GEOMETRÍAS/ });
+    await confirm.getByRole('button', { name: 'Aceptar' }).click();
+    await detail.getByRole('button', { name: 'Guardar geometría' }).click();
+    await page
+      .getByRole('alertdialog', { name: '¿Desea guardar los cambios de las geometrías?' })
+      .getByRole('button', { name: 'Aceptar' })
+      .click();
+    await page
+      .getByRole('alertdialog', { name: 'Se han guardado los datos' })
+      .getByRole('button', { name: 'Aceptar' })
+      .click();
+    await detail.getByText('Marcador, Zona de influencia', { exact: true }).waitFor();
+  });
+
+  it('hides a visible comment of a seeded record', async () => {
+    const token = await page.evaluate(() => sessionStorage.getItem('token') ?? localStorage.getItem('token'));
+    const headers = { 'x-access-token': token ?? '', 'content-type': 'application/json' };
+    const list = (await (
+      await fetch(`${app.baseUrl}/api/ppd/levantamiento/getLevantamientosGeneral`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ page: 1, pageSize: 1000 }),
+      })
+    ).json()) as { levantamientos: { id: number; nombre: string }[] };
+    let target: { id: number; nombre: string } | undefined;
+    for (const record of list.levantamientos) {
+      const comments = (await (await fetch(`${app.baseUrl}/api/comments_places/${record.id}`, { headers })).json()) as
+        | { status: boolean }[]
+        | { comments: { status: boolean }[] };
+      const all = Array.isArray(comments) ? comments : comments.comments;
+      if (all.some((c) => c.status)) {
+        target = record;
+        break;
+      }
+    }
+    expect(target).toBeDefined();
+
+    await page.getByRole('searchbox').fill(target!.nombre);
+    // The list shows names cut at 30 characters.
+    const start = target!.nombre.slice(0, 25).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    await page.getByRole('button', { name: new RegExp(`^${start}`) }).first().click();
+    const detail = page.getByRole('article');
+    await detail.getByRole('button', { name: 'Comentarios' }).click();
+    const modal = page.getByRole('dialog', { name: 'Comentarios' });
+    await modal.getByRole('tab', { name: /Visibles/ }).click();
+    const comment = modal.getByRole('listitem').first();
+    expect(await comment.getByRole('button', { name: 'Mostrar' }).isDisabled()).toBe(true);
+    await comment.getByRole('button', { name: 'Ocultar' }).click();
+    await modal.getByRole('tab', { name: /Ocultos/ }).click();
+    const hidden = modal.getByRole('listitem').first();
+    await hidden.getByText('Oculto', { exact: true }).waitFor();
+    expect(await hidden.getByRole('button', { name: 'Ocultar' }).isDisabled()).toBe(true);
+    await page.screenshot({ path: '/tmp/e2e-registros-comments.png' });
+    await modal.getByRole('button', { name: 'Cerrar' }).click();
+  });
+
+  it('deletes the record after the confirmation', async () => {
+    await page.getByRole('searchbox').fill('editado');
+    await page.getByRole('button', { name: /Humedal privado \(editado\)/ }).click();
+    const detail = page.getByRole('article');
+    await detail.getByRole('button', { name: 'Eliminar' }).click();
+    await page
+      .getByRole('alertdialog', { name: '¿Desea eliminar el registro?' })
+      .getByRole('button', { name: 'Aceptar' })
+      .click();
+    await page
+      .getByRole('alertdialog', { name: 'Registro eliminado exitosamente' })
+      .getByRole('button', { name: 'Aceptar' })
+      .click();
+    await page.getByText('Sin resultados').waitFor();
   });
 });

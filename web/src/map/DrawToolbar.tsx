@@ -35,8 +35,8 @@ export interface DrawToolbarProps {
 export function DrawToolbar({ tool, onTool, drawTools = DRAW_TOOLS, hasShapes }: DrawToolbarProps) {
   const tools: DrawTool[] = [...drawTools, ...(hasShapes ? (['edit', 'remove'] as const) : [])];
   return (
-    <div className="map-draw">
-      <div className="map-toolbar" role="toolbar" aria-label={texts.toolbar} aria-orientation="vertical">
+    <>
+      <div className="map-draw map-toolbar" role="toolbar" aria-label={texts.toolbar} aria-orientation="vertical">
         {tools.map((t) => (
           <button
             key={t}
@@ -52,10 +52,10 @@ export function DrawToolbar({ tool, onTool, drawTools = DRAW_TOOLS, hasShapes }:
         ))}
       </div>
       {tool && (
-        <p className="map-hint" role="status">
+        <p className="map-hint map-hint-center" role="status">
           {HINTS[tool]}
         </p>
       )}
-    </div>
+    </>
   );
 }

@@ -5,6 +5,9 @@ import { type ReactNode, useMemo } from 'react';
 import { BASE_MAPS, type BaseMapId, baseMapLayer } from './basemaps.ts';
 import type { ViewState } from './views.ts';
 
+const defaultCursor = ({ isDragging, isHovering }: { isDragging: boolean; isHovering: boolean }) =>
+  isDragging ? 'grabbing' : isHovering ? 'pointer' : 'grab';
+
 export interface MapViewProps {
   viewState: ViewState;
   onViewStateChange: (view: ViewState) => void;
@@ -43,7 +46,7 @@ export function MapView({
         controller={controller}
         layers={[base, ...layers]}
         onClick={onClick}
-        getCursor={getCursor}
+        getCursor={getCursor ?? defaultCursor}
         pickingRadius={6}
         useDevicePixels={1}
       />

@@ -37,11 +37,13 @@ export interface ListDetailLayoutProps<T> {
   detail?: ReactNode;
   loading?: boolean;
   emptyText?: string;
+  /** Below the list (e.g. 'Cargar más' for a paged list). */
+  footer?: ReactNode;
 }
 
 /** The screen pattern of monitors, gestores, records, events, alerts: a searchable list and a detail. */
 export function ListDetailLayout<T>(props: ListDetailLayoutProps<T>) {
-  const { items, getKey, renderItem, selectedKey, onSelect, detail, loading } = props;
+  const { items, getKey, renderItem, selectedKey, onSelect, detail, loading, footer } = props;
   const titleId = useId();
   return (
     <div className="list-detail">
@@ -71,6 +73,7 @@ export function ListDetailLayout<T>(props: ListDetailLayoutProps<T>) {
             })}
           </ul>
         )}
+        {!loading && footer}
       </section>
       <section className="detail-pane">{detail ?? <p className="detail-empty">{messages.ui.selectItem}</p>}</section>
     </div>

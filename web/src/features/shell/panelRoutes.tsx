@@ -6,6 +6,7 @@ import { GestoresPage } from '../gestores/GestoresPage.tsx';
 import { MapScreen } from '../map/MapScreen.tsx';
 import { MonitorsPage } from '../monitors/MonitorsPage.tsx';
 import { PlaceholderPage } from '../placeholders/PlaceholderPage.tsx';
+import { RecordsPage } from '../records/RecordsPage.tsx';
 import type { Access } from '../session/guard.ts';
 import { PanelHome } from './PanelHome.tsx';
 
@@ -26,7 +27,7 @@ export const PANEL_ROUTES: readonly PanelRoute[] = [
   { path: '/panel', access: 'session', title: nav.panel, render: () => <PanelHome /> },
   { path: '/mapa', access: 'session', title: nav.map, render: () => <MapScreen />, keepAlive: true },
   { path: '/adminexplorer', access: 'session', title: nav.explorer, render: placeholder(nav.explorer) },
-  { path: '/registros', access: 'session', title: nav.records, render: placeholder(nav.records) },
+  { path: '/registros', access: 'session', title: nav.records, render: () => <RecordsPage /> },
   { path: '/reportes', access: 'session', title: nav.reports, render: placeholder(nav.reports) },
   { path: '/cuestionarios', access: 'session', title: nav.surveys, render: placeholder(nav.surveys) },
   { path: '/cuestionarios/nuevo', access: 'session', title: nav.newSurvey, render: placeholder(nav.newSurvey) },

@@ -1,0 +1,91 @@
+import { MAX_STARS, messages } from '@ppd/domain';
+import { useCallback, useEffect, useState } from 'react';
+import { fill } from '../../lib/text.ts';
+import { MapIcon } from '../../map/MapIcon.tsx';
+import { Avatar, Button, DateText, Modal, Tabs, useDialogs } from '../../ui/index.ts';
+import { type CommentItem, fetchComments, setCommentStatus } from './recordsApi.ts';
+
+const texts = messages.geo.records;
+
+/** Comments of a place: tabs Todos / Visibles / Ocultos; show and hide (the current state's button disabled). */
+export function CommentsModal({ placeId, onClose }: { placeId: number; onClose: () => void }) {
+  const dialogs = useDialogs();
+  const [comments, setComments] = useState<CommentItem[] | null>(null);
+
+  const load = useCallback(() => {
+    fetchComments(placeId)
+      .then(setComments)
+      .catch(() => setComments([]));
+  }, [placeId]);
+  useEffect(load, [load]);
+
+  const toggle = async (comment: CommentItem, status: boolean) => {
+    try {
+      await setCommentStatus(comment.id, status);
+      setComments((list) => list?.map((c) => (c.id === comment.id ? { ...c, status } : c)) ?? null);
+    } catch {
+      void dialogs.error();
+    }
+  };
+
+  const list = (filter: (c: CommentItem) => boolean) => {
+    const shown = (comments ?? []).filter(filter);
+    if (comments == null) return <p className="muted">{messages.ui.loading}</p>;
+    if (shown.length === 0) return <p className="muted">{texts.noComments}</p>;
+    return (
+      <ul className="comment-list">
+        {shown.map((c) => (
+          <CommentRow key={c.id} comment={c} onToggle={(status) => void toggle(c, status)} />
+        ))}
+      </ul>
+    );
+  };
+
+  const count = (filter: (c: CommentItem) => boolean) => (comments ?? []).filter(filter).length;
+  return (
+    <Modal open title={texts.commentsTitle} onClose={onClose} size="lg">
+      <Tabs
+        label={texts.commentsTitle}
+        tabs={[
+          { id: 'all', label: texts.all, badge: count(() => true), content: list(() => true) },
+          { id: 'visible', label: texts.visible, badge: count((c) => c.status), content: list((c) => c.status) },
+          { id: 'hidden', label: texts.hidden, badge: count((c) => !c.status), content: list((c) => !c.status) },
+        ]}
+      />
+    </Modal>
+  );
+}
+
+function CommentRow({ comment, onToggle }: { comment: CommentItem; onToggle: (status: boolean) => void }) {
+  const author = `${comment.name} ${comment.last_name}`.trim();
+  const stars = Math.max(0, Math.min(MAX_STARS, comment.stars));
+  return (
+    <li className="comment" aria-label={author}>
+      <Avatar src={comment.profile_image} alt={author} size={40} />
+      <div className="comment-body">
+        <div className="comment-head">
+          <strong>{author}</strong>
+          <span className="comment-stars" role="img" aria-label={fill(texts.stars, { count: stars })}>
+            {Array.from({ length: MAX_STARS }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: five fixed star slots
+              <MapIcon key={i} name="star" size={14} filled={i < stars} />
+            ))}
+          </span>
+          <DateText value={comment.created} className="muted" />
+          <span className={`badge ${comment.status ? 'badge-visible' : 'badge-hidden'}`}>
+            {comment.status ? texts.visibleBadge : texts.hiddenBadge}
+          </span>
+        </div>
+        <p className="comment-text">{comment.comment}</p>
+        <div className="comment-actions">
+          <Button variant="secondary" disabled={comment.status} onClick={() => onToggle(true)}>
+            {texts.show}
+          </Button>
+          <Button variant="secondary" disabled={!comment.status} onClick={() => onToggle(false)}>
+            {texts.hide}
+          </Button>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,42 @@
+import { messages } from '@ppd/domain';
+import { Modal } from '../../ui/index.ts';
+import { metadataRows } from './media.tsx';
+
+const texts = messages.geo.records;
+
+/** Two-column Etiqueta/Valor table of the media metadata, or the message that it is unavailable. */
+export function MetadataModal({
+  fileType,
+  metadata,
+  onClose,
+}: {
+  fileType: string | null;
+  metadata: Record<string, unknown> | null;
+  onClose: () => void;
+}) {
+  const rows = metadataRows(fileType, metadata);
+  return (
+    <Modal open title={texts.metadataTitle} onClose={onClose} size="sm">
+      {rows ? (
+        <table className="metadata-table">
+          <thead>
+            <tr>
+              <th scope="col">{texts.label}</th>
+              <th scope="col">{texts.value}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(([label, value]) => (
+              <tr key={label}>
+                <th scope="row">{label}</th>
+                <td>{value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p>{texts.metadataUnavailable}</p>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,148 @@
+import { messages } from '@ppd/domain';
+import { useMemo, useState } from 'react';
+import { summarize } from '../../map/describe.ts';
+import { MapIcon } from '../../map/MapIcon.tsx';
+import { formatHa, formatKm } from '../../map/measures.ts';
+import { Button, DateText, useDialogs } from '../../ui/index.ts';
+import { CommentsModal } from './CommentsModal.tsx';
+import { EditRecordModal } from './EditRecordModal.tsx';
+import { MetadataModal } from './MetadataModal.tsx';
+import { MediaView, mediaKind } from './media.tsx';
+import { RecordMap } from './RecordMap.tsx';
+import { deleteRecord, downloadExport, type RecordItem, type ServerExport } from './recordsApi.ts';
+
+const texts = messages.geo.records;
+const mapTexts = messages.geo.mapScreen;
+
+type Open = 'edit' | 'comments' | 'metadata' | null;
+
+/** One record: map, geometry facts, media, metadata, downloads, Excel export, edit, delete and comments. */
+export function RecordDetail({
+  record,
+  onChanged,
+  onDeleted,
+}: {
+  record: RecordItem;
+  onChanged: () => void;
+  onDeleted: () => void;
+}) {
+  const dialogs = useDialogs();
+  const [open, setOpen] = useState<Open>(null);
+  const summary = useMemo(() => summarize(record.geojson), [record.geojson]);
+
+  const download = (format: ServerExport, filename: string) =>
+    downloadExport(format, { ids: record.id }, filename).catch(() => dialogs.error());
+
+  const remove = async () => {
+    if (!(await dialogs.confirm(messages.records.confirmDelete, { danger: true }))) return;
+    try {
+      await deleteRecord(record.id);
+      onDeleted();
+      await dialogs.success(messages.records.deleted);
+    } catch {
+      await dialogs.error();
+    }
+  };
+
+  const facts: [string, React.ReactNode][] = [
+    [texts.geometryType, summary.types],
+    [texts.coordinates, summary.coordinates],
+    ...(summary.hasLines || summary.hasPolygons
+      ? [[texts.length, formatKm(summary.lengthKm)] as [string, string]]
+      : []),
+    ...(summary.hasPolygons ? [[texts.area, formatHa(summary.areaHa)] as [string, string]] : []),
+    [texts.project, record.proyecto_nombre],
+    [texts.category, record.cat_principal_nombre],
+    [texts.subcategory, record.cat_secundaria_nombre],
+    [texts.type, record.tipo_nombre],
+    [texts.visibility, record.privado ? mapTexts.private : mapTexts.public],
+    [texts.date, <DateText key="date" value={record.fecha_levantamiento} />],
+    [texts.author, record.usuario],
+  ];
+
+  return (
+    <article className="record-detail" aria-labelledby="record-title">
+      <header className="record-head">
+        <div>
+          <h2 id="record-title" className="record-title">
+            {record.nombre}
+          </h2>
+          <p className="muted">{record.descripcion}</p>
+        </div>
+        <div className="record-actions">
+          <Button variant="secondary" onClick={() => setOpen('comments')}>
+            <MapIcon name="message" size={16} />
+            {texts.comments}
+          </Button>
+          <Button variant="secondary" icon="tool" onClick={() => setOpen('edit')}>
+            {texts.edit}
+          </Button>
+          <Button variant="danger" onClick={() => void remove()}>
+            <MapIcon name="remove" size={16} />
+            {texts.remove}
+          </Button>
+        </div>
+      </header>
+
+      <RecordMap record={record} onSaved={onChanged} />
+
+      <div className="record-columns">
+        <dl className="record-facts">
+          {facts.map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <div className="record-side">
+          <section className="record-media" aria-label={messages.geo.explorer.media}>
+            {mediaKind(record.file_type) ? (
+              <MediaView folder={record.media_folder} fileType={record.file_type} height={260} alt={record.nombre} />
+            ) : (
+              <p className="muted">{texts.noMedia}</p>
+            )}
+            {mediaKind(record.file_type) && (
+              <Button variant="link" onClick={() => setOpen('metadata')}>
+                {texts.metadata}
+              </Button>
+            )}
+          </section>
+          <section className="record-downloads" aria-label={texts.downloads}>
+            <h3>{texts.downloads}</h3>
+            <div className="button-row">
+              <Button variant="secondary" onClick={() => void download('geojson', 'geometrias.geojson')}>
+                {texts.geojson}
+              </Button>
+              <Button variant="secondary" onClick={() => void download('kml', 'geometrias.kml')}>
+                {texts.kml}
+              </Button>
+              <Button variant="secondary" onClick={() => void download('shp', 'geometrias.zip')}>
+                {texts.shapefile}
+              </Button>
+              <Button onClick={() => void download('xlsx', `Registro_${record.id}.xlsx`)}>
+                <MapIcon name="download" size={16} />
+                {texts.exportOne}
+              </Button>
+            </div>
+          </section>
+        </div>
+      </div>
+
+      {open === 'edit' && (
+        <EditRecordModal
+          record={record}
+          onClose={() => setOpen(null)}
+          onSaved={() => {
+            setOpen(null);
+            onChanged();
+          }}
+        />
+      )}
+      {open === 'comments' && <CommentsModal placeId={record.id} onClose={() => setOpen(null)} />}
+      {open === 'metadata' && (
+        <MetadataModal fileType={record.file_type} metadata={record.media_metadata} onClose={() => setOpen(null)} />
+      )}
+    </article>
+  );
+}

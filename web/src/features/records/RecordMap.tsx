@@ -1,0 +1,104 @@
+import { messages } from '@ppd/domain';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { BaseMapSwitch } from '../../map/BaseMapSwitch.tsx';
+import type { BaseMapId } from '../../map/basemaps.ts';
+import { typeColor } from '../../map/colors.ts';
+import { DrawToolbar } from '../../map/DrawToolbar.tsx';
+import { MapView } from '../../map/MapView.tsx';
+import { useDrawing } from '../../map/useDrawing.ts';
+import { fitFeatures, RECORDS_VIEW, type ViewState } from '../../map/views.ts';
+import { Button, useDialogs } from '../../ui/index.ts';
+import { editableDrawing, editedGeometries } from './recordGeometry.ts';
+import { type RecordItem, updateGeometries } from './recordsApi.ts';
+
+const texts = messages.geo.records;
+
+/**
+ * The record's map (satellite and streets) and its geometry editing: confirmed before it starts, edits applied
+ * locally, removals confirmed, then saved through updateLevantamientoGeometries after a last confirmation.
+ */
+export function RecordMap({ record, onSaved }: { record: RecordItem; onSaved: () => void }) {
+  const dialogs = useDialogs();
+  const original = useMemo(() => editableDrawing(record.geojson, record.source), [record]);
+  const [editing, setEditing] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [baseMap, setBaseMap] = useState<BaseMapId>('satellite');
+  const [view, setView] = useState<ViewState>(RECORDS_VIEW);
+  const box = useRef<HTMLDivElement>(null);
+  const color = useMemo(() => typeColor(record.id_tipo), [record.id_tipo]);
+  const draw = useDrawing({
+    initial: original,
+    color,
+    confirmRemove: () => dialogs.confirm(messages.records.confirmDeleteGeometries, { danger: true }),
+  });
+
+  useLayoutEffect(() => {
+    const size = box.current?.getBoundingClientRect() ?? { width: 800, height: 400 };
+    setView(fitFeatures(original, size, RECORDS_VIEW, 50));
+  }, [original]);
+
+  const startEditing = async () => {
+    if (await dialogs.confirm(texts.confirmEditGeometries)) setEditing(true);
+  };
+
+  const cancel = () => {
+    draw.setDrawing(original);
+    draw.chooseTool(null);
+    setEditing(false);
+  };
+
+  const save = async () => {
+    if (draw.drawing.features.length === 0) {
+      await dialogs.alert(messages.records.nothingDrawn);
+      return;
+    }
+    if (!(await dialogs.confirm(texts.confirmSaveGeometries))) return;
+    setSaving(true);
+    try {
+      await updateGeometries(record.id, editedGeometries(draw.drawing, original));
+      draw.chooseTool(null);
+      setEditing(false);
+      onSaved();
+      await dialogs.success(messages.records.dataSaved);
+    } catch {
+      await dialogs.error();
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <div className="record-map" ref={box}>
+      <MapView
+        viewState={view}
+        onViewStateChange={setView}
+        baseMap={baseMap}
+        layers={[draw.layer]}
+        onClick={(info) => void draw.handleClick(info)}
+        doubleClickZoom={!draw.drawingActive}
+        label={record.nombre}
+      >
+        {editing && (
+          <DrawToolbar tool={draw.tool} onTool={draw.chooseTool} hasShapes={draw.drawing.features.length > 0} />
+        )}
+        <div className="map-fabs">
+          {editing ? (
+            <>
+              <Button variant="secondary" onClick={cancel}>
+                {texts.cancelGeometries}
+              </Button>
+              <Button onClick={() => void save()} busy={saving}>
+                {texts.saveGeometries}
+              </Button>
+            </>
+          ) : (
+            <Button variant="secondary" onClick={() => void startEditing()}>
+              {texts.editGeometries}
+            </Button>
+          )}
+          <BaseMapSwitch value={baseMap} onChange={setBaseMap} />
+        </div>
+      </MapView>
+    </div>
+  );
+}

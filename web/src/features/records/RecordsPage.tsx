@@ -1,0 +1,106 @@
+import { messages } from '@ppd/domain';
+import { useEffect, useState } from 'react';
+import { fill } from '../../lib/text.ts';
+import { MapIcon } from '../../map/MapIcon.tsx';
+import { Button, ListDetailLayout, truncate, useDialogs } from '../../ui/index.ts';
+import { fetchReferenceLists, type Project } from './catalogsApi.ts';
+import { RecordDetail } from './RecordDetail.tsx';
+import { downloadExport, type RecordItem } from './recordsApi.ts';
+import { ALL_PROJECTS, useRecordList } from './useRecordList.ts';
+import '../../map/map.css';
+
+const texts = messages.geo.records;
+
+/** /registros: the records list (search, project filter, name order, Excel export) and the record's detail. */
+export function RecordsPage() {
+  const dialogs = useDialogs();
+  const [search, setSearch] = useState('');
+  const [projectId, setProjectId] = useState(ALL_PROJECTS);
+  const [order, setOrder] = useState<'asc' | 'desc'>('asc');
+  const [projects, setProjects] = useState<Project[]>([]);
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const list = useRecordList({ search, projectId, order });
+  const selected = list.items.find((r) => r.id === selectedId) ?? null;
+
+  useEffect(() => {
+    fetchReferenceLists()
+      .then((l) => setProjects(l.proyectos))
+      .catch(() => setProjects([]));
+  }, []);
+
+  const exportAll = () =>
+    downloadExport('xlsx', { search, id_proyecto: projectId }, 'RegistrosPPD.xlsx').catch(() => dialogs.error());
+
+  return (
+    <div className="records-page">
+      <ListDetailLayout<RecordItem>
+        title={texts.title}
+        count={list.total}
+        search={{
+          value: search,
+          onChange: setSearch,
+          placeholder: texts.searchPlaceholder,
+          label: texts.searchPlaceholder,
+        }}
+        filter={{
+          label: texts.projectFilter,
+          value: String(projectId),
+          onChange: (v) => setProjectId(Number(v)),
+          options: [
+            { value: String(ALL_PROJECTS), label: texts.allProjects },
+            ...projects.map((p) => ({ value: String(p.id), label: p.nombre })),
+          ],
+        }}
+        sort={{
+          direction: order,
+          onToggle: () => setOrder((o) => (o === 'asc' ? 'desc' : 'asc')),
+          label: texts.sortByName,
+        }}
+        actions={
+          <Button variant="secondary" onClick={() => void exportAll()} title={texts.exportAll}>
+            <MapIcon name="download" size={16} />
+            {texts.exportAll}
+          </Button>
+        }
+        items={list.items}
+        loading={list.loading}
+        getKey={(r) => r.id}
+        selectedKey={selectedId}
+        onSelect={(r) => setSelectedId(r.id)}
+        renderItem={(r) => (
+          <span className="record-item">
+            <span className="record-item-name" title={r.nombre}>
+              {truncate(r.nombre)}
+            </span>
+            <span className="record-item-meta">
+              {r.proyecto_nombre} · {r.tipo_nombre}
+            </span>
+          </span>
+        )}
+        footer={
+          list.hasMore ? (
+            <div className="list-more">
+              <span>{fill(texts.shownOf, { shown: list.items.length, total: list.total })}</span>
+              <Button variant="secondary" onClick={list.loadMore}>
+                {texts.loadMore}
+              </Button>
+            </div>
+          ) : null
+        }
+        detail={
+          selected ? (
+            <RecordDetail
+              key={selected.id}
+              record={selected}
+              onChanged={list.reload}
+              onDeleted={() => {
+                setSelectedId(null);
+                list.reload();
+              }}
+            />
+          ) : undefined
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { messages } from '@ppd/domain';
+import { mediaUrl } from '../../lib/media.ts';
+
+export type MediaKind = 'image' | 'video' | 'audio';
+
+/** image/jpeg → image, video/mp4 → video, audio/mpeg → audio. */
+export function mediaKind(fileType: string | null | undefined): MediaKind | null {
+  const kind = fileType?.split('/')[0];
+  return kind === 'image' || kind === 'video' || kind === 'audio' ? kind : null;
+}
+
+/** The record's photo, video or audio; `height` in px (spec §9: 130 in popups, 500 enlarged). */
+export function MediaView({
+  folder,
+  fileType,
+  height,
+  alt,
+}: {
+  folder: string | null | undefined;
+  fileType: string | null | undefined;
+  height: number;
+  alt: string;
+}) {
+  const src = mediaUrl(folder);
+  const kind = mediaKind(fileType);
+  if (!src || !kind) return null;
+  if (kind === 'image') return <img className="media-view" src={src} alt={alt} style={{ maxHeight: height }} />;
+  if (kind === 'video') {
+    // biome-ignore lint/a11y/useMediaCaption: visitors' field videos have no captions
+    return <video className="media-view" src={src} controls style={{ maxHeight: height }} aria-label={alt} />;
+  }
+  // biome-ignore lint/a11y/useMediaCaption: field audio recordings have no captions
+  return <audio className="media-audio" src={src} controls aria-label={alt} />;
+}
+
+const metadataTexts = messages.geo.records;
+
+/** The media metadata as Etiqueta/Valor rows, with the spec's "not available" texts for missing dates. */
+export function metadataRows(
+  fileType: string | null | undefined,
+  metadata: Record<string, unknown> | null | undefined,
+): [string, string][] | null {
+  if (!metadata || Object.keys(metadata).length === 0) return null;
+  const kind = mediaKind(fileType);
+  const dateKeys = kind === 'video' ? ['mediaCreateDate', 'mediaModifyDate'] : ['createDate', 'modifyDate'];
+  const missing =
+    kind === 'video'
+      ? messages.media.videoDateUnavailable
+      : kind === 'image'
+        ? messages.media.imageDateUnavailable
+        : messages.media.mediaDateUnavailable;
+  const rows: [string, string][] = dateKeys.map((key) => [
+    metadataTexts.metadataKeys[key] ?? key,
+    metadata[key] ? String(metadata[key]) : missing,
+  ]);
+  for (const [key, value] of Object.entries(metadata)) {
+    if (dateKeys.includes(key) || value == null || typeof value === 'object') continue;
+    rows.push([metadataTexts.metadataKeys[key] ?? key, String(value)]);
+  }
+  return rows;
+}
