@@ -33,6 +33,41 @@ async function clickMap(map: Locator, points: [number, number][]) {
 
 const visibleMap = () => page.locator('.map-view:visible').first();
 
+/** Keeps the record's project and subcategory checked in the explorer's filter panel. */
+async function narrowTo(filters: Locator) {
+  await filters.getByText('PROYECTOS', { exact: true }).click();
+  await filters.getByLabel('Cenotes del Sur').check();
+  await filters.getByText('SUBCATEGORÍAS', { exact: true }).click();
+  await filters.getByLabel('Captación de lluvia').check();
+}
+
+async function shownCount(status: Locator): Promise<number> {
+  const text = (await status.textContent()) ?? '';
+  return Number(text.replace(/[^\d]/g, ''));
+}
+
+/** Centres the explorer on a position at zoom 12 through the URL-less view: click the map after zooming. */
+async function clickPin(map: Locator, [lon, lat]: number[]) {
+  const box = (await map.boundingBox())!;
+  // Explorer view: centre (20.58651, -89.01501), zoom 9; deck's world is 512 px wide at zoom 0.
+  const project = (lo: number, la: number, zoom: number) => {
+    const scale = 512 * 2 ** zoom;
+    const y = Math.log(Math.tan(Math.PI / 4 + (la * Math.PI) / 360));
+    return [((lo + 180) / 360) * scale, (0.5 - y / (2 * Math.PI)) * scale] as const;
+  };
+  const [cx, cy] = project(-89.01501, 20.58651, 9);
+  const [px, py] = project(lon!, lat!, 9);
+  const x = box.width / 2 + (px - cx);
+  const y = box.height / 2 + (py - cy);
+  // Three zoom steps on the marker (scroll keeps the point under the cursor), then click its pin's body.
+  await map.hover({ position: { x, y } });
+  for (let i = 0; i < 3; i++) {
+    await map.page().mouse.wheel(0, -500);
+    await pause(700);
+  }
+  await map.click({ position: { x, y: y - 12 } });
+}
+
 describe('geographic records in the browser', () => {
   it('draws a polygon and an influence zone on /mapa, with their measures', async () => {
     await page.goto(`${app.baseUrl}/login?next=%2Fmapa`);
@@ -106,6 +141,51 @@ describe('geographic records in the browser', () => {
     await page.screenshot({ path: '/tmp/e2e-mapa-saved.png' });
     await done.getByRole('button', { name: 'Aceptar' }).click();
     expect(await page.getByRole('toolbar', { name: 'Herramientas de dibujo' }).count()).toBe(0);
+  });
+
+  it('shows the private record on /adminexplorer, with its popup, and not on /explorador', async () => {
+    const token = await page.evaluate(() => sessionStorage.getItem('token') ?? localStorage.getItem('token'));
+    const list = (await (
+      await fetch(`${app.baseUrl}/api/ppd/levantamiento/getLevantamientosGeneral`, {
+        method: 'POST',
+        headers: { 'x-access-token': token ?? '', 'content-type': 'application/json' },
+        body: JSON.stringify({ search: TITLE }),
+      })
+    ).json()) as {
+      levantamientos: { geojson: { features: { geometry: { type: string; coordinates: number[] } }[] } }[];
+    };
+    const marker = list.levantamientos[0]!.geojson.features.find((f) => f.geometry.type === 'Point')!.geometry
+      .coordinates;
+
+    await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Explorar' }).click();
+    await waitForPath(page, '/adminexplorer');
+    const filters = page.getByRole('complementary', { name: 'Filtros' });
+    const status = page.getByRole('status').filter({ hasText: 'levantamientos en el mapa' });
+    await status.waitFor();
+    await narrowTo(filters);
+    const adminCount = await shownCount(status);
+    expect(adminCount).toBeGreaterThanOrEqual(1);
+    await pause(1000);
+    await page.screenshot({ path: '/tmp/e2e-adminexplorer.png' });
+
+    // Zoom in on the record's marker (no clusters from zoom 11), then open its popup.
+    const map = visibleMap();
+    await clickPin(map, marker);
+    const popup = page.getByRole('dialog', { name: TITLE });
+    await popup.getByText('Cenotes del Sur').waitFor();
+    await popup.getByText('Captación de lluvia').waitFor();
+    await page.screenshot({ path: '/tmp/e2e-adminexplorer-popup.png' });
+
+    const explorer = await app.context.newPage();
+    await explorer.goto(`${app.baseUrl}/explorador`);
+    const publicStatus = explorer.getByRole('status').filter({ hasText: 'levantamientos en el mapa' });
+    await publicStatus.waitFor();
+    await narrowTo(explorer.getByRole('complementary', { name: 'Filtros' }));
+    expect(await shownCount(publicStatus)).toBe(adminCount - 1);
+    await explorer.getByRole('link', { name: 'Iniciar sesión' }).waitFor();
+    await pause(1000);
+    await explorer.screenshot({ path: '/tmp/e2e-explorador.png' });
+    await explorer.close();
   });
 
   it('finds the record on /registros and shows its detail', async () => {
@@ -194,7 +274,10 @@ describe('geographic records in the browser', () => {
     await page.getByRole('searchbox').fill(target!.nombre);
     // The list shows names cut at 30 characters.
     const start = target!.nombre.slice(0, 25).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    await page.getByRole('button', { name: new RegExp(`^${start}`) }).first().click();
+    await page
+      .getByRole('button', { name: new RegExp(`^${start}`) })
+      .first()
+      .click();
     const detail = page.getByRole('article');
     await detail.getByRole('button', { name: 'Comentarios' }).click();
     const modal = page.getByRole('dialog', { name: 'Comentarios' });

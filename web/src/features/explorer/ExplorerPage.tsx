@@ -1,25 +1,40 @@
 import { messages } from '@ppd/domain';
+import { useEffect } from 'react';
 import { Link } from 'wouter';
-import { Icon } from '../../ui/Icon.tsx';
-import { PublicLayout } from '../static-pages/PublicLayout.tsx';
+import { Brand } from '../shell/Brand.tsx';
+import { PartnerLogos } from '../shell/PartnerLogos.tsx';
+import { ExplorerMap } from './ExplorerMap.tsx';
 
-/** /explorador: the public map is not built yet; the page offers the way in to the back-office. */
+/** /explorador: the public map (public records only), the way in to the back-office and the partner logos. */
 export function ExplorerPage() {
+  useEffect(() => {
+    document.title = `${messages.session.explorerTitle} · ${messages.session.appName}`;
+  }, []);
   return (
-    <PublicLayout title={messages.session.explorerTitle} wide>
-      <section className="explorer-placeholder" aria-labelledby="page-title">
-        <h1 id="page-title" className="page-title">
-          {messages.session.explorerTitle}
-        </h1>
-        <div className="empty-state">
-          <Icon name="map" size={48} />
-          <p className="empty-state-title">{messages.generic.underConstruction}</p>
-          <p className="empty-state-detail">{messages.session.explorerIntro}</p>
-          <Link to="/login" className="btn btn-primary">
-            {messages.session.loginTitle}
-          </Link>
-        </div>
-      </section>
-    </PublicLayout>
+    <div className="explorer-page">
+      <header className="public-header">
+        <Brand to="/explorador" />
+        <h1 className="visually-hidden">{messages.session.explorerTitle}</h1>
+        <Link to="/login" className="btn btn-primary">
+          {messages.geo.explorer.login}
+        </Link>
+      </header>
+      <main className="explorer-main">
+        <ExplorerMap staff={false} />
+      </main>
+      <footer className="explorer-footer">
+        <PartnerLogos />
+      </footer>
+    </div>
+  );
+}
+
+/** /adminexplorer (Explorar): the same map for signed-in staff, with the private records. */
+export function AdminExplorerPage() {
+  return (
+    <div className="explorer-admin">
+      <h1 className="visually-hidden">{messages.shell.nav.explorer}</h1>
+      <ExplorerMap staff />
+    </div>
   );
 }

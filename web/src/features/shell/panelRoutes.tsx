@@ -2,6 +2,7 @@ import { messages } from '@ppd/domain';
 import type { ReactNode } from 'react';
 import { type Match, matchRoute, type Parser } from 'wouter';
 import { AlertsPage } from '../alerts/AlertsPage.tsx';
+import { AdminExplorerPage } from '../explorer/ExplorerPage.tsx';
 import { GestoresPage } from '../gestores/GestoresPage.tsx';
 import { MapScreen } from '../map/MapScreen.tsx';
 import { MonitorsPage } from '../monitors/MonitorsPage.tsx';
@@ -26,7 +27,7 @@ const placeholder = (title: string) => () => <PlaceholderPage title={title} />;
 export const PANEL_ROUTES: readonly PanelRoute[] = [
   { path: '/panel', access: 'session', title: nav.panel, render: () => <PanelHome /> },
   { path: '/mapa', access: 'session', title: nav.map, render: () => <MapScreen />, keepAlive: true },
-  { path: '/adminexplorer', access: 'session', title: nav.explorer, render: placeholder(nav.explorer) },
+  { path: '/adminexplorer', access: 'session', title: nav.explorer, render: () => <AdminExplorerPage /> },
   { path: '/registros', access: 'session', title: nav.records, render: () => <RecordsPage /> },
   { path: '/reportes', access: 'session', title: nav.reports, render: placeholder(nav.reports) },
   { path: '/cuestionarios', access: 'session', title: nav.surveys, render: placeholder(nav.surveys) },

@@ -1,0 +1,124 @@
+import type { Layer } from '@deck.gl/core';
+import { IconLayer, PathLayer, ScatterplotLayer, SolidPolygonLayer, TextLayer } from '@deck.gl/layers';
+import { GEOMETRY_COLORS } from '@ppd/domain';
+import type Supercluster from 'supercluster';
+import { hexToRgba } from '../../map/colors.ts';
+import type { pinAttributes, shapeAttributes } from './explorerData.ts';
+
+const PIN_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 24 24"><path fill="#fff" d="M12 1a8 8 0 0 0-8 8c0 6 8 14 8 14s8-8 8-14a8 8 0 0 0-8-8zm0 11a3 3 0 1 1 0-6 3 3 0 0 1 0 6z"/></svg>';
+const PIN_ATLAS = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(PIN_SVG)}`;
+const PIN_MAPPING = { pin: { x: 0, y: 0, width: 64, height: 64, anchorY: 60, mask: true } };
+/** Spec §9: pins 30x30. */
+const PIN_SIZE = 30;
+
+type Pins = ReturnType<typeof pinAttributes>;
+type Shapes = ReturnType<typeof shapeAttributes>;
+
+export type ClusterPoint =
+  | Supercluster.ClusterFeature<{ index: number }>
+  | Supercluster.PointFeature<{ index: number }>;
+
+/** Polygon fills and the outlines of lines and polygons, from typed arrays (one draw call each). */
+export function shapeLayers(shapes: Shapes): Layer[] {
+  const { fills, paths } = shapes;
+  return [
+    new SolidPolygonLayer({
+      id: 'explorer-fills',
+      data: {
+        length: fills.length,
+        startIndices: fills.startIndices,
+        attributes: {
+          getPolygon: { value: fills.positions, size: 2 },
+          getFillColor: { value: fills.colors, size: 4, normalized: true },
+        },
+      } as never,
+      _normalize: false,
+      pickable: true,
+    }),
+    new PathLayer({
+      id: 'explorer-paths',
+      data: {
+        length: paths.length,
+        startIndices: paths.startIndices,
+        attributes: {
+          getPath: { value: paths.positions, size: 2 },
+          getColor: { value: paths.colors, size: 4, normalized: true },
+        },
+      } as never,
+      _pathType: 'open',
+      widthUnits: 'pixels',
+      getWidth: 2,
+      pickable: true,
+    }),
+  ];
+}
+
+/** Every pin, coloured by type, from typed arrays: used from the zoom where clustering stops. */
+export function pinLayer(pins: Pins): Layer {
+  return new IconLayer({
+    id: 'explorer-pins',
+    data: {
+      length: pins.length,
+      attributes: {
+        getPosition: { value: pins.positions, size: 2 },
+        getColor: { value: pins.colors, size: 4, normalized: true },
+      },
+    } as never,
+    iconAtlas: PIN_ATLAS,
+    iconMapping: PIN_MAPPING,
+    getIcon: () => 'pin',
+    getSize: PIN_SIZE,
+    sizeUnits: 'pixels',
+    pickable: true,
+  });
+}
+
+const CLUSTER_COLOR = hexToRgba(GEOMETRY_COLORS.neutral, 220);
+
+/** Below the clustering zoom: clusters as counted circles, lone records as pins. */
+export function clusterLayers(clusters: readonly ClusterPoint[], pins: Pins): Layer[] {
+  const groups = clusters.filter((c) => 'cluster' in c.properties && c.properties.cluster);
+  const single = clusters.filter((c) => !('cluster' in c.properties && c.properties.cluster));
+  const countOf = (c: ClusterPoint) => (c.properties as { point_count?: number }).point_count ?? 1;
+  return [
+    new ScatterplotLayer<ClusterPoint>({
+      id: 'explorer-clusters',
+      data: groups,
+      getPosition: (c) => c.geometry.coordinates as [number, number],
+      getRadius: (c) => 14 + Math.min(16, Math.log2(countOf(c)) * 2.5),
+      radiusUnits: 'pixels',
+      getFillColor: CLUSTER_COLOR,
+      getLineColor: [255, 255, 255, 255],
+      lineWidthUnits: 'pixels',
+      getLineWidth: 3,
+      stroked: true,
+      pickable: true,
+    }),
+    new TextLayer<ClusterPoint>({
+      id: 'explorer-cluster-counts',
+      data: groups,
+      getPosition: (c) => c.geometry.coordinates as [number, number],
+      getText: (c) => String(countOf(c)),
+      getSize: 13,
+      getColor: [255, 255, 255, 255],
+      fontWeight: 700,
+      characterSet: '0123456789',
+    }),
+    new IconLayer<ClusterPoint>({
+      id: 'explorer-lone-pins',
+      data: single,
+      getPosition: (c) => c.geometry.coordinates as [number, number],
+      getColor: (c) => {
+        const i = (c.properties as { index: number }).index;
+        return [pins.colors[i * 4] ?? 0, pins.colors[i * 4 + 1] ?? 0, pins.colors[i * 4 + 2] ?? 0, 255];
+      },
+      iconAtlas: PIN_ATLAS,
+      iconMapping: PIN_MAPPING,
+      getIcon: () => 'pin',
+      getSize: PIN_SIZE,
+      sizeUnits: 'pixels',
+      pickable: true,
+    }),
+  ];
+}
