@@ -1,0 +1,128 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, type App, startApp, submitLogin, waitForPath } from './harness.ts';
+
+let app: App;
+let page: Page;
+
+beforeAll(async () => {
+  app = await startApp();
+  page = app.page;
+  await page.goto(`${app.baseUrl}/login`);
+  await submitLogin(page, ADMIN.email, ADMIN.password);
+  await waitForPath(page, '/mapa');
+});
+
+afterAll(async () => {
+  await app?.close();
+});
+
+const menu = () => page.getByRole('navigation', { name: 'Menú principal' });
+const okDialog = async (text: string) => {
+  const dialog = page.getByRole('alertdialog');
+  await dialog.getByText(text).waitFor();
+  await dialog.getByRole('button', { name: 'Aceptar' }).click();
+  await dialog.waitFor({ state: 'detached' });
+};
+
+describe('Monitores', () => {
+  it('lists the authorities, filters them and shows one with its alerts', async () => {
+    await menu().getByRole('link', { name: 'Monitores' }).click();
+    await waitForPath(page, '/monitores');
+    await page.getByRole('button', { name: /Lucía Hernández Ruiz/ }).waitFor();
+    await page.getByLabel('Estado', { exact: true }).selectOption('inactive');
+    await page.getByRole('button', { name: /Patricia Vargas Ortiz/ }).waitFor();
+    expect(await page.getByRole('button', { name: /Lucía Hernández Ruiz/ }).count()).toBe(0);
+    await page.getByLabel('Estado', { exact: true }).selectOption('all');
+    await page.getByRole('button', { name: /Ramón Salinas Poot/ }).click();
+    await page.getByText('AUT-1001').waitFor();
+    await page.getByRole('region', { name: 'Alertas del monitor' }).waitFor();
+    await page.screenshot({ path: '/tmp/e2e-monitors.png' });
+  });
+
+  it('shows every validation message, then creates a monitor and deletes it after confirming', async () => {
+    await page.getByRole('button', { name: 'Agregar monitor' }).click();
+    const modal = page.getByRole('dialog', { name: 'Nuevo monitor' });
+    await modal.getByRole('button', { name: 'Guardar' }).click();
+    for (const text of [
+      'Ingrese un correo electrónico.',
+      'Ingrese su nombre.',
+      'Ingrese su apellido.',
+      'Ingrese un autenticación.',
+      'Seleccione un proyecto.',
+      'El teléfono debe contener 10 dígitos',
+    ]) {
+      await modal.getByText(text).waitFor();
+    }
+    await modal.getByLabel('Correo electrónico').fill('nuevo.monitor@demo');
+    await modal.getByLabel('Autenticación').fill('   ');
+    await modal.getByRole('button', { name: 'Guardar' }).click();
+    await modal.getByText('Ingrese un correo electrónico válido.').waitFor();
+    await modal.getByText('El campo autenticación no debe estar vacío ni contener solo espacios en blanco').waitFor();
+
+    // A taken e-mail: the server's 409 message lands on the field.
+    await modal.getByLabel('Correo electrónico').fill('autoridad1@demo.ppd');
+    await modal.getByLabel('Autenticación').fill('AUT-2001');
+    await modal.getByLabel('Nombre').fill('Nuevo');
+    await modal.getByLabel('Apellido').fill('Monitor');
+    await modal.getByLabel('Teléfono').fill('5512349876');
+    await modal.getByLabel('Proyecto').selectOption({ index: 1 });
+    await modal.getByRole('button', { name: 'Guardar' }).click();
+    await modal
+      .getByText('Ya hay otra persona que tiene esta dirección de correo electrónico. Pruebe con otro correo')
+      .waitFor();
+    await modal.getByLabel('Correo electrónico').fill('nuevo.monitor@demo.ppd');
+    await modal.getByRole('button', { name: 'Guardar' }).click();
+    await okDialog('Monitor guardado Exitosamente');
+
+    await page.getByRole('button', { name: /Nuevo Monitor/ }).click();
+    await page.getByRole('button', { name: 'Eliminar' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await confirm.getByText('¿Desea eliminar este monitor?').waitFor();
+    await confirm.getByRole('button', { name: 'Aceptar' }).click();
+    await okDialog('Eliminado exitosamente');
+    await expect.poll(() => page.getByRole('button', { name: /Nuevo Monitor/ }).count()).toBe(0);
+  });
+
+  it('downloads Autoridad.xlsx', async () => {
+    await page.getByRole('button', { name: /Ramón Salinas Poot/ }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Descargar Excel' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('Autoridad.xlsx');
+  });
+});
+
+describe('Gestores', () => {
+  it('marks admins with *, shows the bitácora, and checks the new gestor form', async () => {
+    await menu().getByRole('link', { name: 'Gestores' }).click();
+    await waitForPath(page, '/gestores');
+    await page.getByRole('button', { name: /Ana Administradora \*/ }).waitFor();
+    await page.getByRole('button', { name: /Gerardo Gestor Pech/ }).click();
+    const binnacle = page.getByRole('region', { name: 'Bitácora' });
+    for (const header of ['Módulo', 'Acción', 'Observación', 'Fecha']) {
+      await binnacle.getByRole('columnheader', { name: header }).waitFor();
+    }
+    await binnacle.getByRole('button', { name: 'Limpiar' }).click();
+    await page.screenshot({ path: '/tmp/e2e-gestores.png' });
+
+    await page.getByRole('button', { name: 'Agregar gestor' }).click();
+    const modal = page.getByRole('dialog', { name: 'Nuevo gestor' });
+    await modal.getByRole('switch', { name: 'Administrador' }).waitFor();
+    await modal.getByLabel('Correo electrónico').fill('nuevo.gestor@demo.ppd');
+    await modal.getByLabel('Nombre').fill('Nuevo');
+    await modal.getByLabel('Apellido').fill('Gestor');
+    await modal.getByLabel('Teléfono').fill('5512340000');
+    await modal.getByRole('button', { name: 'Guardar' }).click();
+    await modal.getByText('Ingrese una contraseña.').first().waitFor();
+    await modal.getByLabel('Contraseña', { exact: true }).fill('clave-1');
+    await modal.getByLabel('Repetir contraseña').fill('clave-2');
+    await modal.getByRole('button', { name: 'Guardar' }).click();
+    await modal.getByText('La contraseña no coincide.').waitFor();
+    await modal.getByLabel('Repetir contraseña').fill('clave-1');
+    await modal.getByRole('button', { name: 'Guardar' }).click();
+    await okDialog('gestor guardado exitosamente');
+    await page.getByRole('button', { name: /Nuevo Gestor/ }).waitFor();
+  });
+});
