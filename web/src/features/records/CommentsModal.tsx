@@ -67,7 +67,6 @@ function CommentRow({ comment, onToggle }: { comment: CommentItem; onToggle: (st
           <strong>{author}</strong>
           <span className="comment-stars" role="img" aria-label={fill(texts.stars, { count: stars })}>
             {Array.from({ length: MAX_STARS }, (_, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: five fixed star slots
               <MapIcon key={i} name="star" size={14} filled={i < stars} />
             ))}
           </span>

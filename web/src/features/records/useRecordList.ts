@@ -54,7 +54,6 @@ export function useRecordList(filters: ListFilters) {
     [search, filters.projectId, filters.order],
   );
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `version` asks for a reload after a change
   useEffect(() => {
     void load(1, false);
   }, [load, version]);
