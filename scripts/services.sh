@@ -71,16 +71,20 @@ stop_all() {
   log "stopped"
 }
 
-install_browser() {
-  command -v chromium >/dev/null && return
-  log "installing chromium for the browser tests"
+# What the tests need beyond the servers: Chromium (browser tests) and GDAL's ogrinfo (reads the exports back).
+install_test_tools() {
+  local want=()
+  command -v chromium >/dev/null || want+=(chromium)
+  command -v ogrinfo >/dev/null || want+=(gdal-bin)
+  [ ${#want[@]} -eq 0 ] && return
+  log "installing ${want[*]} for the tests"
   as_root apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq chromium >/dev/null
+  DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq "${want[@]}" >/dev/null
 }
 
 case "${1:-start}" in
   start) install_missing; start_postgres; start_redis; start_smtp ;;
-  browser) install_browser ;;
+  browser|test-tools) install_test_tools ;;
   stop) stop_all ;;
-  *) echo "usage: $0 [start|stop|browser]" >&2; exit 2 ;;
+  *) echo "usage: $0 [start|stop|browser|test-tools]" >&2; exit 2 ;;
 esac

@@ -14,6 +14,7 @@ import { explorerRoutes } from './features/explorer/routes.ts';
 import { gestorRoutes } from './features/gestores/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { monitorRoutes } from './features/monitors/routes.ts';
+import { placeCommentRoutes } from './features/place-comments/routes.ts';
 import { recordRoutes } from './features/records/routes.ts';
 import { sessionRoutes } from './features/session/routes.ts';
 import auth, { requireDeclaredAccess } from './plugins/auth.ts';
@@ -63,6 +64,7 @@ export async function buildApp(config: Config, logger: boolean | object = false)
     await features.register(catalogRoutes);
     await features.register(recordRoutes);
     await features.register(explorerRoutes);
+    await features.register(placeCommentRoutes);
   });
 
   await app.register(web, { root: config.WEB_DIST });

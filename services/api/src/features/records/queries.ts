@@ -98,7 +98,7 @@ function withNames(db: Db) {
 }
 
 /** The records screen's filter: project (-1 = all) and a substring of the name or of the project's name. */
-function listFilter(q: Pick<RecordListQuery, 'search' | 'id_proyecto'>) {
+export function listFilter(q: Pick<RecordListQuery, 'search' | 'id_proyecto'>) {
   return (eb: ExpressionBuilder<Database & { r: Database['records'] }, 'r'>) => {
     const conditions = [];
     if (q.id_proyecto !== -1) conditions.push(eb('r.id_proyecto', '=', q.id_proyecto));

@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { STAFF, sessionOf } from '../../plugins/auth.ts';
 import { validationError } from '../../plugins/errors.ts';
+import { recordExportRoutes } from './exports/routes.ts';
 import { listRecords } from './queries.ts';
 import * as records from './service.ts';
 
@@ -24,6 +25,8 @@ export interface RecordRoutesOptions {
 const base = '/api/ppd/levantamiento';
 
 export const recordRoutes: FastifyPluginAsyncZod<RecordRoutesOptions> = async (app, opts) => {
+  await app.register(recordExportRoutes);
+
   app.post(
     `${base}/newLevantamiento`,
     { schema: { body: newRecordBody, response: { 200: createdReply } }, config: { access: STAFF } },

@@ -1,0 +1,159 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { formatExportDate, messages } from '@ppd/domain';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createUser, errorOf, loginAs, type TestApp } from '../../../../test/app.ts';
+import { createCatalog, insertRecord, point, square, type TestCatalog } from '../testing.ts';
+
+let t: TestApp;
+let c: TestCatalog;
+let token: string;
+let dir: string;
+const ids: Record<string, number> = {};
+const line = {
+  type: 'Feature',
+  geometry: {
+    type: 'LineString',
+    coordinates: [
+      [-89.6, 20.9],
+      [-89.5, 20.95],
+    ],
+  },
+  properties: {},
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  c = await createCatalog(t.db);
+  const author = await createUser(t.db);
+  token = await loginAs(t.app, author.email);
+  dir = mkdtempSync(path.join(tmpdir(), 'ppd-export-'));
+  ids.zone = (await insertRecord(t.db, c, author, { nombre: 'Zona del cenote', features: [point(), square()] })).id;
+  ids.path = (await insertRecord(t.db, c, author, { nombre: 'Camino de sacbé', features: [line] })).id;
+  ids.threat = (await insertRecord(t.db, c, author, { nombre: 'Fuga', id_tipo: 2, features: [point(-89.7, 21)] })).id;
+  ids.private = (await insertRecord(t.db, c, author, { nombre: 'Privado', privado: true, features: [point()] })).id;
+});
+afterAll(async () => {
+  rmSync(dir, { recursive: true, force: true });
+  await t.close();
+});
+
+const download = (format: string, query = '', auth = true) =>
+  t.app.inject({
+    url: `/api/ppd/levantamiento/export/${format}${query}`,
+    headers: auth ? { 'x-access-token': token } : {},
+  });
+const save = (name: string, body: Buffer) => {
+  const file = path.join(dir, name);
+  writeFileSync(file, body);
+  return file;
+};
+/** GDAL's summary of every layer: feature counts added up. */
+const featureCount = (source: string) =>
+  [...execFileSync('ogrinfo', ['-ro', '-so', '-al', source], { encoding: 'utf8' }).matchAll(/Feature Count: (\d+)/g)]
+    .map((m) => Number(m[1]))
+    .reduce((a, b) => a + b, 0);
+const dump = (source: string) => execFileSync('ogrinfo', ['-ro', '-al', source], { encoding: 'utf8' });
+const downloads = () => t.db.selectFrom('outbox').selectAll().where('type', '=', 'download.recorded').execute();
+const fecha = formatExportDate(new Date('2025-05-20T16:15:00Z'));
+
+describe('GET /api/ppd/levantamiento/export/{format}', () => {
+  it('GeoJSON: every feature of every record (private ones too, for staff), with the spec properties', async () => {
+    const res = await download('geojson');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="geometrias.geojson"');
+    const file = save('geometrias.geojson', res.rawPayload);
+    expect(featureCount(file)).toBe(5);
+    const text = dump(file);
+    expect(text).toContain('Proyecto (String)');
+    expect(text).toContain('Subcategoría (String)');
+    expect(text).toContain('Nombre (String) = Camino de sacbé');
+    expect(text).toContain(`Fecha (String) = ${fecha}`);
+    expect(text).toContain('Tipo (String) = Amenazas');
+    expect(text).toContain('Descripción (String) = Descripción de prueba');
+  });
+
+  it('KML: the same features as placemarks with their data', async () => {
+    const res = await download('kml', `?id_proyecto=${c.project}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toContain('geometrias.kml');
+    const file = save('geometrias.kml', res.rawPayload);
+    expect(featureCount(file)).toBe(5);
+    const text = dump(file);
+    // GDAL launders non-ASCII field names (Categor__a); the KML itself keeps the spec's name.
+    expect(text).toMatch(/Categor\S* \(String\) = Agua/);
+    expect(res.body).toContain('<Data name="Categoría">');
+    expect(text).toContain('Zona del cenote');
+  });
+
+  it('Shapefile: a zip GDAL reads, one layer per geometry type', async () => {
+    const res = await download('shp');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    expect(res.headers['content-disposition']).toContain('geometrias.zip');
+    const file = save('geometrias.zip', res.rawPayload);
+    expect(featureCount(`/vsizip/${file}`)).toBe(5);
+    const text = dump(`/vsizip/${file}`);
+    expect(text).toContain('Proyecto (String)');
+    expect(text).toContain('Subcategor (String)');
+    expect(text).toContain('Nombre (String) = Camino de sacbé');
+  });
+
+  it('Excel: RegistrosPPD.xlsx with Oportunidades and Amenazas; one record gives Registro_{id}.xlsx', async () => {
+    const res = await download('xlsx');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toContain('RegistrosPPD.xlsx');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as never);
+    expect(book.worksheets.map((s) => s.name)).toEqual(['Oportunidades', 'Amenazas']);
+    const opportunities = book.getWorksheet('Oportunidades')!;
+    const headers = (opportunities.getRow(1).values as unknown[]).slice(1);
+    expect(headers).toEqual(
+      expect.arrayContaining(['Proyecto', 'Categoría', 'Subcategoría', 'Fecha', 'Tipo', 'Descripción']),
+    );
+    expect(opportunities.rowCount).toBe(4); // header + zone, path, private
+    const pathRow = opportunities.getRow(3);
+    const cell = (name: string) => pathRow.getCell(headers.indexOf(name) + 1).value;
+    expect(cell('Nombre')).toBe('Camino de sacbé');
+    expect(cell('Fecha')).toBe(fecha);
+    expect(cell('Geometría')).toBe('Línea');
+    expect(cell('Longitud (km)')).toBeGreaterThan(10);
+    expect(book.getWorksheet('Amenazas')!.rowCount).toBe(2);
+
+    const one = await download('xlsx', `?ids=${ids.threat}`);
+    expect(one.headers['content-disposition']).toContain(`Registro_${ids.threat}.xlsx`);
+    const single = new ExcelJS.Workbook();
+    await single.xlsx.load(one.rawPayload as never);
+    expect(single.worksheets.map((s) => s.name)).toEqual(['Amenazas']);
+    expect(single.worksheets[0]!.rowCount).toBe(2);
+  });
+
+  it('exports only the listed ids', async () => {
+    const res = await download('geojson', `?ids=${ids.zone},${ids.threat}`);
+    expect(res.json().features).toHaveLength(3);
+  });
+
+  it('records each download as download.recorded', async () => {
+    const before = (await downloads()).length;
+    await download('geojson', `?ids=${ids.path}`);
+    const after = await downloads();
+    expect(after).toHaveLength(before + 1);
+    expect(after.at(-1)!.payload).toEqual({ module: 'Registros', file: 'geometrias.geojson', detail: '1 registros' });
+  });
+
+  it('refuses an unknown format, bad ids, nothing to export and a missing token, recording nothing', async () => {
+    const before = (await downloads()).length;
+    expect((await download('pdf')).statusCode).toBe(400);
+    const badIds = await download('geojson', '?ids=1,dos');
+    expect(badIds.statusCode).toBe(400);
+    expect(errorOf(badIds).field).toBe('ids');
+    const nothing = await download('kml', '?ids=999999');
+    expect(nothing.statusCode).toBe(404);
+    expect(errorOf(nothing).message).toBe(messages.records.nothingToExport);
+    expect((await download('geojson', '', false)).statusCode).toBe(401);
+    expect(await downloads()).toHaveLength(before);
+  });
+});

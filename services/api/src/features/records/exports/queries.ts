@@ -1,0 +1,101 @@
+import type { Db } from '@ppd/db';
+import type { ExportQuery } from '@ppd/domain';
+import { sql } from 'kysely';
+import { listFilter } from '../queries.ts';
+
+export interface ExportRow {
+  id: number;
+  nombre: string;
+  descripcion: string;
+  proyecto: string;
+  categoria: string;
+  subcategoria: string;
+  tipo: string;
+  id_tipo: number;
+  privado: boolean;
+  usuario: string;
+  fecha_levantamiento: Date;
+  features: { type: 'Feature'; geometry: unknown; properties?: Record<string, unknown> }[];
+}
+
+export interface MeasuredRow extends ExportRow {
+  geometry_type: string;
+  lat: number;
+  lng: number;
+  length_km: number;
+  area_ha: number;
+}
+
+function selection(db: Db, q: ExportQuery) {
+  return db
+    .selectFrom('records as r')
+    .where((eb) => (q.ids ? eb('r.id', 'in', q.ids) : listFilter(q)(eb as never)))
+    .$if(q.id_tipo !== -1, (qb) => qb.where('r.id_tipo', '=', q.id_tipo));
+}
+
+export async function countExport(db: Db, q: ExportQuery): Promise<number> {
+  const row = await selection(db, q)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return row.n;
+}
+
+/** One keyset page of the records to export (id order), optionally of one type, optionally with measures. */
+function page(db: Db, q: ExportQuery, opts: { typeId?: number; measured?: boolean }) {
+  return (afterId: number, size: number) =>
+    selection(db, q)
+      .innerJoin('projects as p', 'p.id', 'r.id_proyecto')
+      .innerJoin('main_categories as m', 'm.id', 'r.id_cat_principal')
+      .innerJoin('subcategories as s', 's.id', 'r.id_cat_secundaria')
+      .innerJoin('record_types as t', 't.id', 'r.id_tipo')
+      .select([
+        'r.id',
+        'r.nombre',
+        'r.descripcion',
+        'p.nombre as proyecto',
+        'm.nombre as categoria',
+        's.nombre as subcategoria',
+        't.nombre as tipo',
+        'r.id_tipo',
+        'r.privado',
+        'r.usuario',
+        'r.fecha_levantamiento',
+        sql<ExportRow['features']>`r.geojson -> 'features'`.as('features'),
+      ])
+      .$if(opts.measured === true, (qb) =>
+        qb.select([
+          sql<string>`GeometryType(r.geom)`.as('geometry_type'),
+          sql<number>`ST_Y(ST_PointOnSurface(r.geom))`.as('lat'),
+          sql<number>`ST_X(ST_PointOnSurface(r.geom))`.as('lng'),
+          sql<number>`(ST_Length(r.geom::geography) + ST_Perimeter(r.geom::geography)) / 1000`.as('length_km'),
+          sql<number>`ST_Area(r.geom::geography) / 10000`.as('area_ha'),
+        ]),
+      )
+      .$if(opts.typeId !== undefined, (qb) => qb.where('r.id_tipo', '=', opts.typeId!))
+      .where('r.id', '>', afterId)
+      .orderBy('r.id')
+      .limit(size)
+      .execute() as Promise<ExportRow[]>;
+}
+
+/** The records to export, `size` at a time: memory holds one page whatever the total. */
+export async function* exportPages<T extends ExportRow = ExportRow>(
+  db: Db,
+  q: ExportQuery,
+  opts: { typeId?: number; measured?: boolean; size?: number } = {},
+): AsyncGenerator<T[]> {
+  const size = opts.size ?? 1000;
+  const next = page(db, q, opts);
+  let after = 0;
+  for (;;) {
+    const rows = (await next(after, size)) as T[];
+    if (rows.length > 0) yield rows;
+    if (rows.length < size) return;
+    after = rows.at(-1)!.id;
+  }
+}
+
+/** The record types that get a sheet: Oportunidades and Amenazas always, others when they exist. */
+export function exportTypes(db: Db) {
+  return db.selectFrom('record_types').select(['id', 'nombre']).orderBy('id').execute();
+}
