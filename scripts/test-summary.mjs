@@ -10,12 +10,11 @@ try {
   console.error(`no test report at ${file}: the run did not finish`);
   process.exit(1);
 }
-const failed = report.numFailedTests + (report.numFailedTestSuites ?? 0) - countSuitesWithFailedTests(report);
+const failed = report.numFailedTests + filesThatFailedToRun(report);
 console.log(`${report.numPassedTests} passed, ${failed} failed`);
 process.exit(report.numTotalTests === 0 || failed > 0 ? 1 : 0);
 
 // A file that fails to load counts as a failure even though none of its tests ran.
-function countSuitesWithFailedTests(r) {
-  return r.testResults.filter((s) => s.status === 'failed' && s.assertionResults.some((a) => a.status === 'failed'))
-    .length;
+function filesThatFailedToRun(r) {
+  return r.testResults.filter((s) => s.status === 'failed' && !s.assertionResults.some((a) => a.status === 'failed')).length;
 }
