@@ -13,6 +13,8 @@ import { chatRoutes } from './features/chat/routes.ts';
 import { explorerRoutes } from './features/explorer/routes.ts';
 import { gestorRoutes } from './features/gestores/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { mediaRoutes } from './features/media/routes.ts';
+import { diskStorage, keyOfMediaFolder } from './features/media/storage.ts';
 import { monitorRoutes } from './features/monitors/routes.ts';
 import { placeCommentRoutes } from './features/place-comments/routes.ts';
 import { recordRoutes } from './features/records/routes.ts';
@@ -62,7 +64,17 @@ export async function buildApp(config: Config, logger: boolean | object = false)
     await features.register(chatRoutes);
     await features.register(appRoutes, { signUpMaxPerMinute: config.LOGIN_MAX_PER_MINUTE });
     await features.register(catalogRoutes);
-    await features.register(recordRoutes);
+    const mediaStorage = diskStorage(path.resolve(config.MEDIA_DIR));
+    await features.register(recordRoutes, {
+      onMediaOrphaned: async (folder) => {
+        const key = keyOfMediaFolder(folder);
+        if (key) await mediaStorage.remove(key);
+      },
+    });
+    await features.register(mediaRoutes, {
+      storage: mediaStorage,
+      maxBytes: config.MEDIA_MAX_BYTES,
+    });
     await features.register(explorerRoutes);
     await features.register(placeCommentRoutes);
   });

@@ -18,6 +18,9 @@ const schema = z.object({
   LOGIN_MAX_PER_MINUTE: z.coerce.number().int().positive().default(10),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.string().default('info'),
+  /** Where uploaded media are stored, and the largest upload accepted. */
+  MEDIA_DIR: z.string().default('.data/media'),
+  MEDIA_MAX_BYTES: z.coerce.number().int().positive().default(52_428_800),
 });
 
 export type Config = z.infer<typeof schema> & { publicUrl: string };

@@ -106,7 +106,7 @@ export async function createRecord(db: Db, me: SessionUser, body: NewRecordBody)
 }
 
 /** The record, locked, if it exists and `me` may change it: its author or an admin. */
-async function lockForChange(trx: Db, me: SessionUser, id: number) {
+export async function lockForChange(trx: Db, me: SessionUser, id: number) {
   const record = await lockRecord(trx, id);
   if (!record) throw recordNotFound();
   if (record.user_id !== me.id && !me.isAdmin) throw new AppError('Forbidden', messages.auth.forbidden);

@@ -1,0 +1,201 @@
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { recordMessages } from '@ppd/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createUser, errorOf, loginAs, type TestApp } from '../../../test/app.ts';
+import { createCatalog, insertRecord, type TestCatalog } from '../records/testing.ts';
+
+// A 1×1 PNG.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** The smallest MP4 file-type and our reader accept: ftyp + moov/mvhd with its two dates. */
+function mp4(created: Date): Buffer {
+  const box = (type: string, body: Buffer) => {
+    const head = Buffer.alloc(8);
+    head.writeUInt32BE(8 + body.length, 0);
+    head.write(type, 4, 'latin1');
+    return Buffer.concat([head, body]);
+  };
+  const ftyp = box('ftyp', Buffer.from('isom\u0000\u0000\u0002\u0000isomiso2mp41', 'latin1'));
+  const mvhd = Buffer.alloc(100);
+  const seconds = Math.floor(created.getTime() / 1000) + 2_082_844_800;
+  mvhd.writeUInt32BE(seconds, 4);
+  mvhd.writeUInt32BE(seconds + 60, 8);
+  mvhd.writeUInt32BE(1000, 12);
+  return Buffer.concat([ftyp, box('moov', box('mvhd', mvhd))]);
+}
+
+function multipart(file: { name: string; type: string; data: Buffer } | null) {
+  const boundary = '----ppd-media-test';
+  const parts: Buffer[] = [];
+  if (file) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    );
+  } else {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="nota"\r\n\r\nhola\r\n`));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+let t: TestApp;
+let c: TestCatalog;
+let dir: string;
+let author: { id: number; email: string };
+const tokens: Record<string, string> = {};
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'ppd-media-'));
+  t = await createTestApp({ MEDIA_DIR: dir, MEDIA_MAX_BYTES: '4096' });
+  c = await createCatalog(t.db);
+  author = await createUser(t.db);
+  const other = await createUser(t.db);
+  tokens.author = await loginAs(t.app, author.email);
+  tokens.other = await loginAs(t.app, other.email);
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const upload = (id: number, file: Parameters<typeof multipart>[0], who: string | null = 'author') => {
+  const body = multipart(file);
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/ppd/levantamiento/${id}/media`,
+    payload: body.payload,
+    headers: { ...body.headers, ...(who ? { 'x-access-token': tokens[who]! } : {}) },
+  });
+};
+const storedFiles = () =>
+  (existsSync(path.join(dir, 'records')) ? readdirSync(path.join(dir, 'records'), { recursive: true }) : [])
+    .map(String)
+    .filter((f) => f.includes('.'));
+const mediaOf = (id: number) =>
+  t.db
+    .selectFrom('records')
+    .select(['media_folder', 'file_type', 'media_metadata'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+
+describe('POST /api/ppd/levantamiento/{id}/media', () => {
+  it('stores a PNG named .mp4 as the PNG it is, with its size', async () => {
+    const record = await insertRecord(t.db, c, author);
+    const res = await upload(record.id, { name: 'video.mp4', type: 'video/mp4', data: PNG });
+    expect(res.statusCode).toBe(200);
+    const media = await mediaOf(record.id);
+    expect(media.file_type).toBe('image/png');
+    expect(media.media_folder).toMatch(new RegExp(`^/media/records/${record.id}/[0-9a-f-]+\\.png$`));
+    expect(media.media_metadata).toMatchObject({ imageWidth: 1, imageHeight: 1, createDate: null });
+    expect(res.json()).toMatchObject({ status: 'ok', file_type: 'image/png', media_folder: media.media_folder });
+    const event = await t.db
+      .selectFrom('outbox')
+      .select('payload')
+      .where('type', '=', 'record.updated')
+      .executeTakeFirst();
+    expect(event?.payload).toMatchObject({ record: { id: record.id } });
+  });
+
+  it('reads the dates of an MP4 and replaces the previous file', async () => {
+    const record = await insertRecord(t.db, c, author);
+    await upload(record.id, { name: 'a.png', type: 'image/png', data: PNG });
+    const first = (await mediaOf(record.id)).media_folder!;
+    const res = await upload(record.id, {
+      name: 'clip.mp4',
+      type: 'video/mp4',
+      data: mp4(new Date('2025-03-01T12:00:00Z')),
+    });
+    expect(res.statusCode).toBe(200);
+    const media = await mediaOf(record.id);
+    expect(media.file_type).toBe('video/mp4');
+    expect(media.media_metadata).toEqual({
+      mediaCreateDate: '2025-03-01T12:00:00.000Z',
+      mediaModifyDate: '2025-03-01T12:01:00.000Z',
+    });
+    expect(existsSync(path.join(dir, first.replace('/media/', '')))).toBe(false);
+  });
+
+  it('refuses a text file, a file over the limit and a missing file, storing nothing', async () => {
+    const record = await insertRecord(t.db, c, author);
+    const before = storedFiles();
+    const text = await upload(record.id, {
+      name: 'foto.jpg',
+      type: 'image/jpeg',
+      data: Buffer.from('hola, no soy una foto'),
+    });
+    expect(text.statusCode).toBe(400);
+    expect(errorOf(text)).toMatchObject({ field: 'file', message: recordMessages.fileType });
+    const big = await upload(record.id, {
+      name: 'big.png',
+      type: 'image/png',
+      data: Buffer.concat([PNG, Buffer.alloc(8000)]),
+    });
+    expect(big.statusCode).toBe(400);
+    expect(errorOf(big)).toMatchObject({ field: 'file', message: recordMessages.fileTooLarge });
+    const none = await upload(record.id, null);
+    expect(errorOf(none)).toMatchObject({ field: 'file', message: recordMessages.fileMissing });
+    expect(await mediaOf(record.id)).toMatchObject({ media_folder: null, file_type: null });
+    expect(storedFiles()).toEqual(before);
+    expect(readdirSync(path.join(dir, '.incoming'))).toEqual([]);
+  });
+
+  it('is for the author (or an admin): 403 for others, 404 for an unknown record, 401 without a token', async () => {
+    const record = await insertRecord(t.db, c, author);
+    const before = storedFiles();
+    expect((await upload(record.id, { name: 'a.png', type: 'image/png', data: PNG }, 'other')).statusCode).toBe(403);
+    expect((await upload(999999, { name: 'a.png', type: 'image/png', data: PNG })).statusCode).toBe(404);
+    expect((await upload(record.id, { name: 'a.png', type: 'image/png', data: PNG }, null)).statusCode).toBe(401);
+    expect(storedFiles()).toEqual(before);
+    expect((await mediaOf(record.id)).media_folder).toBeNull();
+  });
+});
+
+describe('GET /media/records/{id}/{file}', () => {
+  it('serves a public record’s media with its type and byte ranges', async () => {
+    const record = await insertRecord(t.db, c, author);
+    await upload(record.id, { name: 'a.png', type: 'image/png', data: PNG });
+    const url = (await mediaOf(record.id)).media_folder!;
+    const res = await t.app.inject({ url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.rawPayload.equals(PNG)).toBe(true);
+    const range = await t.app.inject({ url, headers: { range: 'bytes=0-7' } });
+    expect(range.statusCode).toBe(206);
+    expect(range.headers['content-range']).toBe(`bytes 0-7/${PNG.length}`);
+    expect(range.rawPayload.equals(PNG.subarray(0, 8))).toBe(true);
+  });
+
+  it('hides a private record’s media from the public and shows it to staff', async () => {
+    const record = await insertRecord(t.db, c, author, { privado: true });
+    await upload(record.id, { name: 'a.png', type: 'image/png', data: PNG });
+    const url = (await mediaOf(record.id)).media_folder!;
+    expect((await t.app.inject({ url })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `${url}?token=basura` })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `${url}?token=${tokens.other}` })).statusCode).toBe(200);
+    expect((await t.app.inject({ url, headers: { 'x-access-token': tokens.author! } })).statusCode).toBe(200);
+  });
+
+  it('answers 404 for a file that is not the record’s, and removes the file with the record', async () => {
+    const record = await insertRecord(t.db, c, author);
+    await upload(record.id, { name: 'a.png', type: 'image/png', data: PNG });
+    const url = (await mediaOf(record.id)).media_folder!;
+    expect((await t.app.inject({ url: `/media/records/${record.id}/otro.png` })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/media/records/${record.id}/..%2F..%2Fsecret` })).statusCode).toBe(400);
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/ppd/levantamiento/deleteLevantamiento/${record.id}`,
+      headers: { 'x-access-token': tokens.author! },
+    });
+    expect(existsSync(path.join(dir, url.replace('/media/', '')))).toBe(false);
+    expect((await t.app.inject({ url })).statusCode).toBe(404);
+  });
+});

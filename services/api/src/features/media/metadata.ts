@@ -1,0 +1,66 @@
+import { open } from 'node:fs/promises';
+import type { MediaType } from '@ppd/domain';
+import exifr from 'exifr';
+import { imageSizeFromFile } from 'image-size/fromFile';
+
+const iso = (value: unknown) => (value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString() : null);
+
+/** Seconds between 1904-01-01 (QuickTime's epoch) and 1970-01-01. */
+const MAC_EPOCH_OFFSET = 2_082_844_800;
+
+/** The creation and modification times of an MP4 (its `moov/mvhd` box), read without loading the file. */
+async function mp4Times(file: string): Promise<{ created: string | null; modified: string | null }> {
+  const handle = await open(file, 'r');
+  try {
+    const { size } = await handle.stat();
+    const header = Buffer.alloc(16);
+    let offset = 0;
+    while (offset + 8 <= size) {
+      await handle.read(header, 0, 16, offset);
+      let boxSize = header.readUInt32BE(0);
+      const type = header.toString('latin1', 4, 8);
+      if (boxSize === 1) boxSize = Number(header.readBigUInt64BE(8));
+      if (boxSize === 0) boxSize = size - offset;
+      if (boxSize < 8) break;
+      if (type === 'moov') {
+        const moov = Buffer.alloc(Math.min(boxSize, 8 * 1024 * 1024));
+        await handle.read(moov, 0, moov.length, offset);
+        const at = moov.indexOf('mvhd', 0, 'latin1');
+        if (at < 0) break;
+        const version = moov.readUInt8(at + 4);
+        const read = (pos: number) => (version === 1 ? Number(moov.readBigUInt64BE(pos)) : moov.readUInt32BE(pos));
+        const [c, m] = version === 1 ? [read(at + 8), read(at + 16)] : [read(at + 8), read(at + 12)];
+        const date = (s: number) => (s > 0 ? new Date((s - MAC_EPOCH_OFFSET) * 1000).toISOString() : null);
+        return { created: date(c), modified: date(m) };
+      }
+      offset += boxSize;
+    }
+  } finally {
+    await handle.close();
+  }
+  return { created: null, modified: null };
+}
+
+/**
+ * What the records screen's metadata modal shows (spec §3): createDate / modifyDate and the size for images,
+ * mediaCreateDate / mediaModifyDate for videos. Unreadable metadata is simply absent.
+ */
+export async function readMediaMetadata(file: string, type: MediaType): Promise<Record<string, unknown>> {
+  if (type === 'image/jpeg' || type === 'image/png') {
+    const [exif, size] = await Promise.all([
+      exifr.parse(file, ['CreateDate', 'ModifyDate', 'DateTimeOriginal']).catch(() => null),
+      imageSizeFromFile(file).catch(() => null),
+    ]);
+    return {
+      createDate: iso(exif?.CreateDate ?? exif?.DateTimeOriginal),
+      modifyDate: iso(exif?.ModifyDate),
+      imageWidth: size?.width ?? null,
+      imageHeight: size?.height ?? null,
+    };
+  }
+  if (type === 'video/mp4') {
+    const times = await mp4Times(file).catch(() => ({ created: null, modified: null }));
+    return { mediaCreateDate: times.created, mediaModifyDate: times.modified };
+  }
+  return {};
+}

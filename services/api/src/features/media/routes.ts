@@ -1,0 +1,79 @@
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import { messages, recordIdParams, recordMessages } from '@ppd/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { STAFF, sessionFromToken, sessionOf } from '../../plugins/auth.ts';
+import { AppError, validationError } from '../../plugins/errors.ts';
+import { attachMedia } from './service.ts';
+import type { MediaStorage } from './storage.ts';
+
+export interface MediaRoutesOptions {
+  storage: MediaStorage;
+  maxBytes: number;
+}
+
+const mediaReply = z.object({
+  status: z.literal('ok'),
+  media_folder: z.string(),
+  file_type: z.string(),
+  media_metadata: z.record(z.string(), z.unknown()),
+});
+const fileName = z.string().regex(/^[A-Za-z0-9._-]+$/, messages.validation.invalid);
+const notFound = () => new AppError('NotFound', messages.generic.notFoundDetail);
+
+export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, { storage, maxBytes }) => {
+  await app.register(fastifyMultipart, { limits: { fileSize: maxBytes, files: 1, fields: 10 } });
+  // Range requests, ETags and content types come with @fastify/static's sendFile.
+  await app.register(fastifyStatic, { root: storage.root, serve: false });
+
+  app.post(
+    '/api/ppd/levantamiento/:id/media',
+    {
+      schema: { params: recordIdParams, response: { 200: mediaReply } },
+      config: { access: [...STAFF, 'visitor'] },
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw validationError('file', recordMessages.fileMissing);
+      const file = await request.file().catch(() => undefined);
+      if (!file) throw validationError('file', recordMessages.fileMissing);
+      const stored = await attachMedia(app.db, storage, sessionOf(request), request.params.id, file);
+      return { status: 'ok' as const, ...stored };
+    },
+  );
+
+  // A record's media: anyone for a public record; a private record's only with a staff token (header or ?token=,
+  // since <img> and <video> cannot send headers).
+  app.get(
+    '/media/records/:id/:file',
+    {
+      schema: {
+        params: recordIdParams.extend({ file: fileName }),
+        querystring: z.object({ token: z.string().optional() }),
+      },
+      config: { access: 'public' },
+    },
+    async (request, reply) => {
+      const { id, file } = request.params;
+      const record = await app.db
+        .selectFrom('records')
+        .select(['privado', 'media_folder'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!record || record.media_folder !== `/media/records/${id}/${file}`) throw notFound();
+      if (record.privado) {
+        const token = (request.headers['x-access-token'] as string | undefined) ?? request.query.token;
+        const staff = token ? await sessionFromToken(app, token).catch(() => null) : null;
+        if (!staff || !STAFF.includes(staff.session.type)) throw notFound();
+      }
+      return reply.sendFile(`records/${id}/${file}`);
+    },
+  );
+
+  // Profile images (stored by the monitors and gestores features).
+  app.get(
+    '/media/profiles/:file',
+    { schema: { params: z.object({ file: fileName }) }, config: { access: 'public' } },
+    async (request, reply) => reply.sendFile(`profiles/${request.params.file}`),
+  );
+};
