@@ -16,5 +16,6 @@ process.exit(report.numTotalTests === 0 || failed > 0 ? 1 : 0);
 
 // A file that fails to load counts as a failure even though none of its tests ran.
 function filesThatFailedToRun(r) {
-  return r.testResults.filter((s) => s.status === 'failed' && !s.assertionResults.some((a) => a.status === 'failed')).length;
+  return r.testResults.filter((s) => s.status === 'failed' && !s.assertionResults.some((a) => a.status === 'failed'))
+    .length;
 }
