@@ -4,6 +4,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/domain/package.json packages/domain/
 COPY packages/db/package.json packages/db/
+COPY packages/client/package.json packages/client/
 COPY services/api/package.json services/api/
 COPY services/worker/package.json services/worker/
 COPY web/package.json web/
