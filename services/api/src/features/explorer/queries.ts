@@ -54,14 +54,17 @@ export async function* explorerJson(db: Db, filter: ExplorerFilter, batchSize = 
             'media_folder', r.media_folder, 'file_type', r.file_type, 'media_metadata', r.media_metadata
             ${author}
           )::text AS doc
-          FROM records r
+          -- The page is cut on records alone (primary-key order), then joined: the planner never joins them all.
+          FROM (
+            SELECT * FROM records r
+            WHERE r.id > ${last} AND ${sql.join(where, sql` AND `)}
+            ORDER BY r.id
+            LIMIT ${batchSize}
+          ) AS r
           JOIN projects p ON p.id = r.id_proyecto
           JOIN main_categories m ON m.id = r.id_cat_principal
           JOIN subcategories s ON s.id = r.id_cat_secundaria
           JOIN record_types t ON t.id = r.id_tipo
-          WHERE r.id > ${last} AND ${sql.join(where, sql` AND `)}
-          ORDER BY r.id
-          LIMIT ${batchSize}
         ) AS batch
       `.execute(db);
       const batch = rows[0];

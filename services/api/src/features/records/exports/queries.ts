@@ -40,10 +40,20 @@ export async function countExport(db: Db, q: ExportQuery): Promise<number> {
   return row.n;
 }
 
-/** One keyset page of the records to export (id order), optionally of one type, optionally with measures. */
+/**
+ * One keyset page of the records to export (id order), optionally of one type, optionally with measures. The page is
+ * cut on `records` alone, then joined to the catalogues, so no page costs a join of the whole table.
+ */
 function page(db: Db, q: ExportQuery, opts: { typeId?: number; measured?: boolean }) {
-  return (afterId: number, size: number) =>
-    selection(db, q)
+  return (afterId: number, size: number) => {
+    const ids = selection(db, q)
+      .selectAll('r')
+      .$if(opts.typeId !== undefined, (qb) => qb.where('r.id_tipo', '=', opts.typeId!))
+      .where('r.id', '>', afterId)
+      .orderBy('r.id')
+      .limit(size);
+    return db
+      .selectFrom(ids.as('r'))
       .innerJoin('projects as p', 'p.id', 'r.id_proyecto')
       .innerJoin('main_categories as m', 'm.id', 'r.id_cat_principal')
       .innerJoin('subcategories as s', 's.id', 'r.id_cat_secundaria')
@@ -71,11 +81,9 @@ function page(db: Db, q: ExportQuery, opts: { typeId?: number; measured?: boolea
           sql<number>`ST_Area(r.geom::geography) / 10000`.as('area_ha'),
         ]),
       )
-      .$if(opts.typeId !== undefined, (qb) => qb.where('r.id_tipo', '=', opts.typeId!))
-      .where('r.id', '>', afterId)
       .orderBy('r.id')
-      .limit(size)
       .execute() as Promise<ExportRow[]>;
+  };
 }
 
 /** The records to export, `size` at a time: memory holds one page whatever the total. */
