@@ -12,5 +12,8 @@ export type Db = Kysely<Database>;
 
 export function createDb(connectionString: string, max = 10): Db {
   const pool = new pg.Pool({ connectionString, max });
+  // An idle client dropped by the server (restart, failover, a dropped database) must not crash the process;
+  // the pool replaces it and the next query reconnects.
+  pool.on('error', (err) => console.warn(`[db] idle connection lost: ${err.message}`));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
