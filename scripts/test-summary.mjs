@@ -10,7 +10,10 @@ try {
   console.error(`no test report at ${file}: the run did not finish`);
   process.exit(1);
 }
-const failed = report.numFailedTests + filesThatFailedToRun(report);
+// Vitest also fails a run on errors outside any test (an unhandled rejection); count that as one failure.
+const runnerFailed = Number(process.argv[3] ?? 0) !== 0;
+const counted = report.numFailedTests + filesThatFailedToRun(report);
+const failed = counted === 0 && runnerFailed ? 1 : counted;
 console.log(`${report.numPassedTests} passed, ${failed} failed`);
 process.exit(report.numTotalTests === 0 || failed > 0 ? 1 : 0);
 

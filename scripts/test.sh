@@ -10,5 +10,5 @@ results=.data/test-results.json
 rm -f "$results"
 node_modules/.bin/vitest run --reporter=default --reporter=json --outputFile="$results" "$@"
 status=$?
-node scripts/test-summary.mjs "$results" || status=1
+node scripts/test-summary.mjs "$results" "$status" || status=1
 exit $status
