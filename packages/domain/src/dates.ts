@@ -16,3 +16,8 @@ export function formatDate(value: DateInput | null | undefined): string {
 export function formatExportDate(value: DateInput | null | undefined): string {
   return value == null ? '' : dayjs(value).tz(TIME_ZONE).format(EXPORT_DATE_FORMAT);
 }
+
+/** A wall-clock time without a zone ('YYYY-MM-DDTHH:mm:ss') read as Mexico City time. */
+export function fromMexicoCityTime(text: string): Date {
+  return dayjs.tz(text, TIME_ZONE).toDate();
+}

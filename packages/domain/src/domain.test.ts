@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatExportDate } from './dates.ts';
+import { formatDate, formatExportDate, fromMexicoCityTime } from './dates.ts';
 import { auditEntryFor, EVENT_CATALOGUE, QUEUES } from './events.ts';
 import { messages } from './messages.ts';
 import { changePasswordForm, loginBody, resetPasswordForm } from './schemas/session.ts';
@@ -10,6 +10,10 @@ describe('dates', () => {
     expect(formatDate('2025-05-26T18:05:00Z')).toBe('26/05/2025 12:05 pm');
     expect(formatExportDate('2025-05-26T03:30:00Z')).toBe('25/05/2025 09:30 PM');
     expect(formatDate(null)).toBe('');
+  });
+
+  it('reads a wall-clock time without a zone as Mexico City time', () => {
+    expect(fromMexicoCityTime('2024-03-15T10:20:30').toISOString()).toBe('2024-03-15T16:20:30.000Z');
   });
 });
 

@@ -1,5 +1,7 @@
-import { messages } from '@ppd/domain';
+import { formatDate, messages } from '@ppd/domain';
+import { useAtomValue } from 'jotai';
 import { mediaUrl } from '../../lib/media.ts';
+import { tokenAtom } from '../../lib/session.ts';
 
 export type MediaKind = 'image' | 'video' | 'audio';
 
@@ -7,6 +9,13 @@ export type MediaKind = 'image' | 'video' | 'audio';
 export function mediaKind(fileType: string | null | undefined): MediaKind | null {
   const kind = fileType?.split('/')[0];
   return kind === 'image' || kind === 'video' || kind === 'audio' ? kind : null;
+}
+
+/** A record's media URL; with a session it carries the token, since a private record's media needs it and
+ * <img>, <video> and <audio> cannot send headers. */
+export function recordMediaUrl(folder: string | null | undefined, token: string | null): string | null {
+  const url = mediaUrl(folder);
+  return url && token ? `${url}?token=${encodeURIComponent(token)}` : url;
 }
 
 /** The record's photo, video or audio; `height` in px (spec §9: 130 in popups, 500 enlarged). */
@@ -21,7 +30,7 @@ export function MediaView({
   height: number;
   alt: string;
 }) {
-  const src = mediaUrl(folder);
+  const src = recordMediaUrl(folder, useAtomValue(tokenAtom));
   const kind = mediaKind(fileType);
   if (!src || !kind) return null;
   if (kind === 'image') return <img className="media-view" src={src} alt={alt} style={{ maxHeight: height }} />;
@@ -51,7 +60,7 @@ export function metadataRows(
         : messages.media.mediaDateUnavailable;
   const rows: [string, string][] = dateKeys.map((key) => [
     metadataTexts.metadataKeys[key] ?? key,
-    metadata[key] ? String(metadata[key]) : missing,
+    metadata[key] ? formatDate(String(metadata[key])) : missing,
   ]);
   for (const [key, value] of Object.entries(metadata)) {
     if (dateKeys.includes(key) || value == null || typeof value === 'object') continue;

@@ -1,9 +1,21 @@
 import { open } from 'node:fs/promises';
-import type { MediaType } from '@ppd/domain';
+import { fromMexicoCityTime, type MediaType } from '@ppd/domain';
 import exifr from 'exifr';
 import { imageSizeFromFile } from 'image-size/fromFile';
 
 const iso = (value: unknown) => (value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString() : null);
+
+/**
+ * An EXIF date ('YYYY:MM:DD HH:MM:SS'): with its offset tag where the camera wrote one, else the wall clock of the
+ * field, Mexico City (not the server's zone, which is what a parsed date would assume).
+ */
+function exifDate(raw: unknown, offset: unknown): string | null {
+  const parts = typeof raw === 'string' ? /^(\d{4}):(\d{2}):(\d{2}) (\d{2}:\d{2}:\d{2})/.exec(raw) : null;
+  if (!parts) return null;
+  const local = `${parts[1]}-${parts[2]}-${parts[3]}T${parts[4]}`;
+  const zoned = typeof offset === 'string' && /^[+-]\d{2}:\d{2}$/.test(offset);
+  return iso(zoned ? new Date(`${local}${offset}`) : fromMexicoCityTime(local));
+}
 
 /** Seconds between 1904-01-01 (QuickTime's epoch) and 1970-01-01. */
 const MAC_EPOCH_OFFSET = 2_082_844_800;
@@ -48,12 +60,26 @@ async function mp4Times(file: string): Promise<{ created: string | null; modifie
 export async function readMediaMetadata(file: string, type: MediaType): Promise<Record<string, unknown>> {
   if (type === 'image/jpeg' || type === 'image/png') {
     const [exif, size] = await Promise.all([
-      exifr.parse(file, ['CreateDate', 'ModifyDate', 'DateTimeOriginal']).catch(() => null),
+      exifr
+        .parse(file, {
+          pick: [
+            'CreateDate',
+            'ModifyDate',
+            'DateTimeOriginal',
+            'OffsetTime',
+            'OffsetTimeOriginal',
+            'OffsetTimeDigitized',
+          ],
+          reviveValues: false,
+        })
+        .catch(() => null),
       imageSizeFromFile(file).catch(() => null),
     ]);
     return {
-      createDate: iso(exif?.CreateDate ?? exif?.DateTimeOriginal),
-      modifyDate: iso(exif?.ModifyDate),
+      createDate:
+        exifDate(exif?.CreateDate, exif?.OffsetTimeDigitized) ??
+        exifDate(exif?.DateTimeOriginal, exif?.OffsetTimeOriginal),
+      modifyDate: exifDate(exif?.ModifyDate, exif?.OffsetTime),
       imageWidth: size?.width ?? null,
       imageHeight: size?.height ?? null,
     };
