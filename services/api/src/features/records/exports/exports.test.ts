@@ -144,6 +144,48 @@ describe('GET /api/ppd/levantamiento/export/{format}', () => {
     expect(single.worksheets[0]!.rowCount).toBe(2);
   });
 
+  it('Shapefile: multi-part shapes, holes kept as holes, Latin-1 text and the export date', async () => {
+    const ring = (x: number, y: number, d: number) => [
+      [x, y],
+      [x + d, y],
+      [x + d, y + d],
+      [x, y + d],
+      [x, y],
+    ];
+    const geometry = (g: unknown) => ({ type: 'Feature', geometry: g, properties: {} });
+    const author = await createUser(t.db);
+    const { id } = await insertRecord(t.db, c, author, {
+      nombre: 'Ría — ñandú 🦩',
+      features: [
+        geometry({
+          type: 'MultiPolygon',
+          coordinates: [[ring(-89, 21, 1), ring(-88.8, 21.2, 0.2)], [ring(-87, 21, 1)]],
+        }),
+        geometry({
+          type: 'MultiLineString',
+          coordinates: [ring(-89, 20, 1).slice(0, 2), ring(-88, 20, 1).slice(0, 3)],
+        }),
+        geometry({
+          type: 'MultiPoint',
+          coordinates: [
+            [-89, 20],
+            [-88, 20],
+          ],
+        }),
+      ],
+    });
+    const file = save('multi.zip', (await download('shp', `?ids=${id}`)).rawPayload);
+    const text = dump(`/vsizip/${file}`);
+    expect(text).toContain('Layer name: poligonos');
+    expect(text).toContain('Layer name: lineas');
+    expect(text).toContain('Layer name: multipuntos');
+    expect(text).toMatch(/MULTIPOLYGON \(\(\(-89 21,[^)]*\),\(-88\.8 21\.2,[^)]*\)\),\(\(-87 21,/);
+    expect(text).toContain('MULTILINESTRING ((-89 20,-88 20),(-88 20,-87 20,-87 21))');
+    expect(text).toContain('MULTIPOINT ((-89 20),(-88 20))');
+    expect(text).toContain('Nombre (String) = Ría ? ñandú ?');
+    expect(text).toContain(`Fecha (String) = ${fecha}`);
+  });
+
   it('exports only the listed ids', async () => {
     const res = await download('geojson', `?ids=${ids.zone},${ids.threat}`);
     expect(res.json().features).toHaveLength(3);

@@ -1,8 +1,10 @@
-import shpwrite from '@mapbox/shp-write';
+import type { Readable } from 'node:stream';
 import { toKML } from '@placemarkio/tokml';
 import { formatExportDate, RECORD_TYPES, TIME_ZONE } from '@ppd/domain';
-import JSZip from 'jszip';
-import type { ExportRow, MeasuredRow } from './queries.ts';
+import type { DbfField } from './dbf.ts';
+import type { ExportRow, MeasuredRow, TextLengths } from './queries.ts';
+import { ShapefileWriter } from './shapefile.ts';
+import type { Geometry } from './shp-geometry.ts';
 
 const exportClock = new Intl.DateTimeFormat('en-US', {
   timeZone: TIME_ZONE,
@@ -77,52 +79,48 @@ export async function* kmlChunks(pages: AsyncIterable<ExportRow[]>): AsyncGenera
   yield KML_CLOSE;
 }
 
-/**
- * DBF field names hold 10 ASCII characters: the spec's property names, folded and cut to fit
- * (Categoria, Subcategor, Descripcio).
- */
-const dbfName = (name: string) =>
-  name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .slice(0, 10);
+type ExportProperty = keyof ReturnType<typeof exportProperties>;
 
-/** shp-write writes one byte per character: text is kept to Latin-1, and each .dbf says so in a .cpg. */
-const latin1 = (value: unknown) =>
-  typeof value === 'string' ? Array.from(value, (ch) => (ch.charCodeAt(0) > 0xff ? '?' : ch)).join('') : value;
+/** The exported properties' DBF fields: names folded and cut to 10 ASCII characters (Categoria, Subcategor, …). */
+export function shapefileFields(lengths: TextLengths): (DbfField & { key: ExportProperty })[] {
+  const widths: Record<ExportProperty, number> = {
+    Nombre: lengths.nombre,
+    Proyecto: lengths.proyecto,
+    Categoría: lengths.categoria,
+    Subcategoría: lengths.subcategoria,
+    Fecha: exportDate(new Date()).length,
+    Tipo: lengths.tipo,
+    Descripción: lengths.descripcion,
+  };
+  return (Object.entries(widths) as [ExportProperty, number][]).map(([key, width]) => ({
+    key,
+    name: key
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .slice(0, 10),
+    width: Math.min(254, Math.max(1, width)),
+  }));
+}
 
-/**
- * The shapefile zip (one file set per geometry type). shp-write builds the whole zip in memory: the features
- * are gathered page by page in their compact form first.
- */
-export async function shapefileZip(pages: AsyncIterable<ExportRow[]>): Promise<Buffer> {
-  const features: ReturnType<typeof featuresOf> = [];
-  for await (const rows of pages) {
-    for (const f of featuresOf(rows)) {
-      const properties = Object.fromEntries(Object.entries(f.properties).map(([k, v]) => [dbfName(k), latin1(v)]));
-      features.push({ ...f, properties: properties as never });
+/** The shapefile zip: one file set per shape type, written page by page through temp files. */
+export async function shapefileZip(pages: AsyncIterable<ExportRow[]>, lengths: TextLengths): Promise<Readable> {
+  const fields = shapefileFields(lengths);
+  const writer = await ShapefileWriter.create(fields);
+  try {
+    for await (const rows of pages) {
+      await writer.write(
+        rows.flatMap((row) => {
+          const properties = exportProperties(row);
+          const values = fields.map((field) => properties[field.key]);
+          return row.features.map((f) => ({ geometry: f.geometry as Geometry, values }));
+        }),
+      );
     }
+    return await writer.zip();
+  } catch (error) {
+    await writer.discard();
+    throw error;
   }
-  const zipped = (await shpwrite.zip(
-    { type: 'FeatureCollection', features } as never,
-    {
-      outputType: 'nodebuffer',
-      compression: 'DEFLATE',
-      types: {
-        point: 'puntos',
-        polygon: 'poligonos',
-        line: 'lineas',
-        multipolygon: 'multipoligonos',
-        multiline: 'multilineas',
-      },
-    } as never,
-  )) as unknown as Buffer;
-  features.length = 0;
-  const zip = await JSZip.loadAsync(zipped);
-  for (const name of Object.keys(zip.files).filter((n) => n.endsWith('.dbf'))) {
-    zip.file(name.replace(/\.dbf$/, '.cpg'), 'ISO-8859-1');
-  }
-  return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
 }
 
 const GEOMETRY_NAMES: Record<string, string> = {

@@ -40,6 +40,34 @@ export async function countExport(db: Db, q: ExportQuery): Promise<number> {
   return row.n;
 }
 
+export interface TextLengths {
+  nombre: number;
+  descripcion: number;
+  proyecto: number;
+  categoria: number;
+  subcategoria: number;
+  tipo: number;
+}
+
+/** The longest text of each exported column (0 when none), which sizes the shapefile's fixed-width DBF fields. */
+export async function exportTextLengths(db: Db, q: ExportQuery): Promise<TextLengths> {
+  const longest = (column: string) => sql<number>`coalesce(max(char_length(${sql.ref(column)})), 0)::int`;
+  return selection(db, q)
+    .innerJoin('projects as p', 'p.id', 'r.id_proyecto')
+    .innerJoin('main_categories as m', 'm.id', 'r.id_cat_principal')
+    .innerJoin('subcategories as s', 's.id', 'r.id_cat_secundaria')
+    .innerJoin('record_types as t', 't.id', 'r.id_tipo')
+    .select([
+      longest('r.nombre').as('nombre'),
+      longest('r.descripcion').as('descripcion'),
+      longest('p.nombre').as('proyecto'),
+      longest('m.nombre').as('categoria'),
+      longest('s.nombre').as('subcategoria'),
+      longest('t.nombre').as('tipo'),
+    ])
+    .executeTakeFirstOrThrow();
+}
+
 /**
  * One keyset page of the records to export (id order), optionally of one type, optionally with measures. The page is
  * cut on `records` alone, then joined to the catalogues, so no page costs a join of the whole table.

@@ -7,7 +7,7 @@ import { type SessionUser, STAFF, sessionOf } from '../../../plugins/auth.ts';
 import { AppError } from '../../../plugins/errors.ts';
 import { sendWorkbook } from '../../monitors/xlsx.ts';
 import { geojsonChunks, kmlChunks, shapefileZip, sheetName, XLSX_COLUMNS, xlsxRow } from './formats.ts';
-import { countExport, exportPages, exportTypes, type MeasuredRow } from './queries.ts';
+import { countExport, exportPages, exportTextLengths, exportTypes, type MeasuredRow } from './queries.ts';
 
 const CONTENT_TYPES: Record<Exclude<ExportFormat, 'xlsx'>, string> = {
   geojson: 'application/geo+json',
@@ -57,7 +57,7 @@ async function sendXlsx(db: Db, reply: FastifyReply, q: ExportQuery, file: strin
 
 /**
  * Staff downloads of the records (all, filtered like the records list, or the listed ids), streamed: GeoJSON and
- * KML page by page, Excel through exceljs' streaming writer; the shapefile zip is built in memory by shp-write.
+ * KML page by page, Excel through exceljs' streaming writer, the shapefile zip from the temp files it was written to.
  */
 export const recordExportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -71,7 +71,10 @@ export const recordExportRoutes: FastifyPluginAsyncZod = async (app) => {
       const file = exportFileName(format, q);
       await recordDownload(app.db, sessionOf(request), file, count);
       if (format === 'xlsx') return sendXlsx(app.db, reply, q, file);
-      if (format === 'shp') return attachment(reply, format, file).send(await shapefileZip(exportPages(app.db, q)));
+      if (format === 'shp') {
+        const zip = await shapefileZip(exportPages(app.db, q), await exportTextLengths(app.db, q));
+        return attachment(reply, format, file).send(zip);
+      }
       const chunks = format === 'kml' ? kmlChunks(exportPages(app.db, q)) : geojsonChunks(exportPages(app.db, q));
       return attachment(reply, format, file).send(Readable.from(chunks));
     },
