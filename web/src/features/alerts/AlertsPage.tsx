@@ -1,6 +1,7 @@
 import { ALERT_TABS, type AlertTab, messages } from '@ppd/domain';
 import { useState } from 'react';
-import { DateText, ListDetailLayout } from '../../ui/index.ts';
+import { fill } from '../../lib/text.ts';
+import { Button, DateText, ListDetailLayout } from '../../ui/index.ts';
 import { AlertCard } from './AlertCard.tsx';
 import { AlertMap } from './AlertMap.tsx';
 import { AssignModal } from './AssignModal.tsx';
@@ -48,6 +49,16 @@ export function AlertsPage() {
             </span>
           </span>
         )}
+        footer={
+          board.hasMore ? (
+            <div className="list-more">
+              <span>{fill(t.shownOf, { shown: board.alerts.length, total: board.counts[board.tab] })}</span>
+              <Button variant="secondary" onClick={board.loadMore} busy={board.loadingMore}>
+                {t.loadMore}
+              </Button>
+            </div>
+          ) : null
+        }
         detail={
           <div className="alert-detail">
             <AlertMap alerts={board.alerts} selected={selected} onSelect={(a) => setSelectedId(a.id)} />

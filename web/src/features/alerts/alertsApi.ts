@@ -2,8 +2,8 @@ import type { ActiveAuthority, AlertListReply, AlertTab, AlertView, ChatMessageV
 import { api } from '../../lib/api.ts';
 
 export const alertsApi = {
-  list: (query: { status: AlertTab; search: string; order: 'asc' | 'desc'; pageSize?: number }) =>
-    api.get<AlertListReply>('/api/alerts/', { query: { ...query, pageSize: query.pageSize ?? 500 } }),
+  list: (query: { status: AlertTab; search: string; order: 'asc' | 'desc'; page: number; pageSize: number }) =>
+    api.get<AlertListReply>('/api/alerts/', { query }),
   ofAuthority: (id: number) => api.get<AlertView[]>(`/api/alerts/getallbyauthority/${id}`),
   assign: (alertId: number, authorityId: number) =>
     api.post<{ alert: AlertView; message: string }>('/api/alerts/assign/authority/', {

@@ -1,7 +1,7 @@
 import type { AlertView } from '@ppd/domain';
 import { describe, expect, it } from 'vitest';
+import { ALERT_PAGE_SIZE, inTab, mergePage, nextPage, upsertAlert } from './board.ts';
 import { timeSince } from './timeSince.ts';
-import { inTab } from './useAlertBoard.ts';
 
 describe('time since the last connection', () => {
   const now = '2025-05-26T12:00:00Z';
@@ -22,5 +22,59 @@ describe('the board tabs', () => {
     expect(inTab(alert('ATENDIDA'), 'ATENDIDA')).toBe(true);
     expect(inTab(alert('ABIERTA'), 'ASIGNADA')).toBe(false);
     expect(inTab(alert('ABIERTA'), 'Todos')).toBe(true);
+  });
+});
+
+/** Alert `id` raised `id` minutes after 10:00. */
+const at = (id: number, status: AlertView['status'] = 'ABIERTA') =>
+  ({ id, status, fecha_alerta: new Date(Date.UTC(2025, 4, 26, 10, id)).toISOString() }) as AlertView;
+const ids = (list: AlertView[]) => list.map((a) => a.id);
+
+describe('the board pages', () => {
+  it('asks for the page holding the first alert not yet held', () => {
+    expect(nextPage(0)).toBe(1);
+    expect(nextPage(ALERT_PAGE_SIZE)).toBe(2);
+    // Three alerts pushed on top since: page 2 again, its first three rows already held.
+    expect(nextPage(ALERT_PAGE_SIZE + 3)).toBe(2);
+  });
+
+  it('adds a page after the held alerts, skipping the ones pushed meanwhile and keeping their version', () => {
+    const held = [at(9), at(8, 'ASIGNADA'), at(7)];
+    const merged = mergePage(held, [at(8), at(7), at(6), at(5)], 'desc');
+    expect(ids(merged)).toEqual([9, 8, 7, 6, 5]);
+    expect(merged[1]!.status).toBe('ASIGNADA');
+    expect(mergePage(held, [at(8)], 'desc')).toBe(held);
+    expect(ids(mergePage([at(1), at(2)], [at(2), at(3)], 'asc'))).toEqual([1, 2, 3]);
+  });
+
+  it('ties on the date follow the id, as the server orders them', () => {
+    const twin = { ...at(4), id: 40 };
+    expect(ids(mergePage([at(5)], [twin, at(4)], 'desc'))).toEqual([5, 40, 4]);
+  });
+});
+
+describe('pushed alerts', () => {
+  const held = [at(9), at(8), at(7)];
+
+  it('replace the held version in place', () => {
+    const next = upsertAlert(held, at(8, 'ATENDIDA'), 'desc', false);
+    expect(ids(next)).toEqual([9, 8, 7]);
+    expect(next[1]!.status).toBe('ATENDIDA');
+  });
+
+  it('a new alert goes on top of the newest-first list, even with more pages to load', () => {
+    expect(ids(upsertAlert(held, at(10), 'desc', false))).toEqual([10, 9, 8, 7]);
+  });
+
+  it('an alert beyond the held pages waits for its page (no gap, no repeat)', () => {
+    expect(upsertAlert(held, at(3, 'ASIGNADA'), 'desc', false)).toBe(held);
+    expect(ids(upsertAlert(held, at(3, 'ASIGNADA'), 'desc', true))).toEqual([9, 8, 7, 3]);
+  });
+
+  it('oldest first, a new alert is added only once every page is held', () => {
+    const oldest = [at(1), at(2)];
+    expect(upsertAlert(oldest, at(10), 'asc', false)).toBe(oldest);
+    expect(ids(upsertAlert(oldest, at(10), 'asc', true))).toEqual([1, 2, 10]);
+    expect(ids(upsertAlert([], at(10), 'asc', true))).toEqual([10]);
   });
 });

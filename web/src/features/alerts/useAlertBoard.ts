@@ -2,13 +2,11 @@ import type { AlertCounts, AlertTab, AlertView } from '@ppd/domain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useRealtime, useRealtimeEvent, useRefetchOnReconnect } from '../../lib/realtime.ts';
 import { normalizeText } from '../../lib/text.ts';
-import { applyListControls, type SortDirection } from '../../ui/index.ts';
+import type { SortDirection } from '../../ui/index.ts';
 import { alertsApi } from './alertsApi.ts';
+import { ALERT_PAGE_SIZE, inTab, mergePage, nextPage, upsertAlert } from './board.ts';
 
 const NO_COUNTS: AlertCounts = { Todos: 0, ABIERTA: 0, ASIGNADA: 0, ATENDIDA: 0 };
-
-export const inTab = (alert: AlertView, tab: AlertTab) =>
-  tab === 'Todos' || alert.status === tab || (tab === 'ATENDIDA' && alert.status === 'CERRADA');
 
 const searchable = (a: AlertView) =>
   [`F-${a.id}`, a.alerta_type, a.user_info.name, a.user_info.last_name, a.authority_name, a.authority_lastname]
@@ -16,9 +14,9 @@ const searchable = (a: AlertView) =>
     .join(' ');
 
 /**
- * The board's state: the newest alerts matching the search (from the API), the tab and the order applied here,
- * the tab counts from the API. Pushes (raised, assigned, attended) update the list at once and the counts
- * shortly after; a reconnection fetches everything again.
+ * The board's state: the alerts matching the search, page by page from the API in the chosen order (every
+ * status; the tab is applied here), and the tab counts from the API. Pushes (raised, assigned, attended) update
+ * the list at once and the counts shortly after; a reconnection fetches the first page again.
  */
 export function useAlertBoard() {
   // The board needs the live connection while it is shown (opened once per signed-in user, shared).
@@ -29,54 +27,67 @@ export function useAlertBoard() {
   const [alerts, setAlerts] = useState<AlertView[]>([]);
   const [counts, setCounts] = useState<AlertCounts>(NO_COUNTS);
   const [loading, setLoading] = useState(true);
-  const query = useRef(search);
-  query.current = search;
+  const [loadingMore, setLoadingMore] = useState(false);
+  const live = useRef({ search, order, alerts, total: counts.Todos, ticket: 0 });
+  Object.assign(live.current, { search, order, alerts, total: counts.Todos });
 
-  const load = useCallback(async (onlyCounts = false) => {
-    const reply = await alertsApi.list({
-      status: 'Todos',
-      search: query.current,
-      order: 'desc',
-      pageSize: onlyCounts ? 1 : 500,
-    });
-    setCounts(reply.counts);
-    if (!onlyCounts) setAlerts(reply.rows);
-    setLoading(false);
+  const fetchPage = useCallback((page: number, pageSize = ALERT_PAGE_SIZE) => {
+    const { search: text, order: direction } = live.current;
+    return alertsApi.list({ status: 'Todos', search: text, order: direction, page, pageSize });
   }, []);
 
+  const reload = useCallback(async () => {
+    const ticket = ++live.current.ticket;
+    const reply = await fetchPage(1);
+    if (ticket !== live.current.ticket) return;
+    setCounts(reply.counts);
+    setAlerts(reply.rows);
+    setLoading(false);
+  }, [fetchPage]);
+
+  const loadMore = useCallback(async () => {
+    const ticket = live.current.ticket;
+    setLoadingMore(true);
+    try {
+      const reply = await fetchPage(nextPage(live.current.alerts.length));
+      if (ticket !== live.current.ticket) return;
+      setCounts(reply.counts);
+      setAlerts((current) => mergePage(current, reply.rows, live.current.order));
+    } finally {
+      setLoadingMore(false);
+    }
+  }, [fetchPage]);
+
   useEffect(() => {
-    const timer = setTimeout(() => void load().catch(() => setLoading(false)), search ? 300 : 0);
+    const timer = setTimeout(() => void reload().catch(() => setLoading(false)), search ? 300 : 0);
     return () => clearTimeout(timer);
-  }, [search, load]);
-  useRefetchOnReconnect(() => void load().catch(() => {}));
+  }, [search, order, reload]);
+  useRefetchOnReconnect(() => void reload().catch(() => {}));
 
   const countsTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const refreshCounts = useCallback(() => {
+    if (countsTimer.current) clearTimeout(countsTimer.current);
+    countsTimer.current = setTimeout(() => {
+      fetchPage(1, 1)
+        .then((reply) => setCounts(reply.counts))
+        .catch(() => {});
+    }, 200);
+  }, [fetchPage]);
+
   const upsert = useCallback(
     ({ alert }: { alert: AlertView }) => {
-      const wanted = !query.current || normalizeText(searchable(alert)).includes(normalizeText(query.current));
-      if (!wanted) return;
-      setAlerts((current) => {
-        const rest = current.filter((a) => a.id !== alert.id);
-        return [alert, ...rest];
-      });
-      if (countsTimer.current) clearTimeout(countsTimer.current);
-      countsTimer.current = setTimeout(() => void load(true).catch(() => {}), 200);
+      const text = live.current.search;
+      if (text && !normalizeText(searchable(alert)).includes(normalizeText(text))) return;
+      setAlerts((current) => upsertAlert(current, alert, live.current.order, current.length >= live.current.total));
+      refreshCounts();
     },
-    [load],
+    [refreshCounts],
   );
   useRealtimeEvent('alert:raised', upsert);
   useRealtimeEvent('alert:assigned', upsert);
   useRealtimeEvent('alert:attended', upsert);
 
-  const shown = useMemo(
-    () =>
-      applyListControls(alerts, {
-        filter: (a) => inTab(a, tab),
-        sortKey: (a) => Date.parse(a.fecha_alerta) * 1e3 + (a.id % 1e3),
-        direction: order,
-      }),
-    [alerts, tab, order],
-  );
+  const shown = useMemo(() => alerts.filter((a) => inTab(a, tab)), [alerts, tab]);
 
   return {
     tab,
@@ -88,6 +99,10 @@ export function useAlertBoard() {
     alerts: shown,
     counts,
     loading,
+    /** More alerts wait on the server (under the search). */
+    hasMore: alerts.length < counts.Todos,
+    loadingMore,
+    loadMore: () => void loadMore().catch(() => {}),
     /** The latest version of an alert (after pushes) by id. */
     byId: (id: number | null) => (id === null ? null : (alerts.find((a) => a.id === id) ?? null)),
   };
