@@ -5,6 +5,7 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chooseInfluenceZone, saveGeometryEdit, startGeometryEdit } from './geometry-steps.ts';
 import { ADMIN, type App, startApp, submitLogin, waitForPath } from './harness.ts';
 import { browserJpeg, browserMp4, withExif } from './media-fixtures.ts';
 
@@ -92,6 +93,8 @@ async function attach(recordId: number, bytes: Buffer, name: string, type: strin
     { form },
   );
 }
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function openRecord(title: string): Promise<Locator> {
   await page.getByRole('searchbox').fill(title);
@@ -204,5 +207,33 @@ describe('a record’s media and downloads on /registros', () => {
     );
     expect(status).toBe(206);
     await page.screenshot({ path: '/tmp/e2e-record-media-video.png' });
+  });
+
+  it('offers the influence zone after a marker drawn while editing the geometry', async () => {
+    const detail = page.getByRole('article');
+    await startGeometryEdit(page, detail);
+    await detail.getByRole('button', { name: 'Dibujar marcador' }).click();
+    const map = detail.locator('.map-view');
+    const box = (await map.boundingBox())!;
+    await pause(500);
+    await map.click({ position: { x: box.width * 0.75, y: box.height * 0.3 } });
+    await pause(500);
+    await chooseInfluenceZone(page, '1.5');
+    await pause(500);
+    await page.screenshot({ path: '/tmp/e2e-record-media-zone.png' });
+
+    await saveGeometryEdit(page, detail);
+    await detail.getByText('Marcador, Polígono, Zona de influencia', { exact: true }).waitFor();
+    const saved = await call<{ levantamientos: { id: number; geojson: { features: { properties: object }[] } }[] }>(
+      '/api/ppd/levantamiento/getLevantamientosGeneral',
+      { body: { search: VIDEO_TITLE } },
+    );
+    const zone = saved.levantamientos[0]!.geojson.features.map((f) => f.properties);
+    expect(zone).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ typeGeometry: 'MarkerToBuffer', radioValueParsed: 1.5 }),
+        expect.objectContaining({ typeGeometry: 'Buffer', radioValueParsed: 1.5 }),
+      ]),
+    );
   });
 });

@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chooseInfluenceZone, saveGeometryEdit, startGeometryEdit } from './geometry-steps.ts';
 import { ADMIN, type App, startApp, submitLogin, waitForPath } from './harness.ts';
 
 const TITLE = 'Humedal privado de prueba';
@@ -92,13 +93,7 @@ describe('geographic records in the browser', () => {
 
     await page.getByRole('button', { name: 'Dibujar marcador' }).click();
     await clickMap(map, [[850, 350]]);
-    const kind = page.getByRole('dialog', { name: '¿Qué geometría desea dibujar?' });
-    await kind.getByRole('button', { name: 'Marcador Común' }).waitFor();
-    await kind.getByRole('button', { name: 'Zona de Influencia' }).click();
-    const radius = page.getByRole('dialog', { name: 'Zona de Influencia' });
-    expect(await radius.getByLabel('Radio (km)').inputValue()).toBe('2');
-    await radius.getByLabel('Radio (km)').fill('3');
-    await radius.getByRole('button', { name: 'Guardar' }).click();
+    await chooseInfluenceZone(page, '3');
     await measures.getByText('Zona de influencia').waitFor();
     await measures.getByText('Radio: 3.00 km').waitFor();
     await pause(500);
@@ -221,11 +216,7 @@ describe('geographic records in the browser', () => {
 
   it('edits the geometry after the confirmations and saves it', async () => {
     const detail = page.getByRole('article');
-    await detail.getByRole('button', { name: 'Editar geometría' }).click();
-    await page
-      .getByRole('alertdialog', { name: /¿Desea editar las geometrías\?/ })
-      .getByRole('button', { name: 'Aceptar' })
-      .click();
+    await startGeometryEdit(page, detail);
     await detail.getByRole('button', { name: 'Borrar geometrías' }).click();
     // The zone's marker sits in the middle of the fitted map's right half; remove the polygon on the left instead.
     const map = detail.locator('.map-view');
@@ -236,15 +227,7 @@ describe('geographic records in the browser', () => {
     await page.screenshot({ path: '/tmp/e2e-registros-remove.png' });
     const confirm = page.getByRole('alertdialog', { name: /BORRAR LAS GEOMETRÍAS/ });
     await confirm.getByRole('button', { name: 'Aceptar' }).click();
-    await detail.getByRole('button', { name: 'Guardar geometría' }).click();
-    await page
-      .getByRole('alertdialog', { name: '¿Desea guardar los cambios de las geometrías?' })
-      .getByRole('button', { name: 'Aceptar' })
-      .click();
-    await page
-      .getByRole('alertdialog', { name: 'Se han guardado los datos' })
-      .getByRole('button', { name: 'Aceptar' })
-      .click();
+    await saveGeometryEdit(page, detail);
     await detail.getByText('Marcador, Zona de influencia', { exact: true }).waitFor();
   });
 

@@ -92,13 +92,19 @@ export function useDrawing({ initial, onMarkerAdded, confirmRemove, color }: Use
     [drawing, tool, selected, onEdit, color],
   );
 
+  const drawingActive = tool != null && tool !== 'remove';
   return {
     drawing,
     setDrawing,
     tool,
     chooseTool,
     layer,
-    handleClick,
-    drawingActive: tool != null && tool !== 'remove',
+    /** The map's click, cursor and double click for this drawing. */
+    mapProps: {
+      onClick: (info: PickingInfo) => void handleClick(info),
+      doubleClickZoom: !drawingActive,
+      getCursor: ({ isDragging }: { isDragging: boolean }) =>
+        drawingActive ? 'crosshair' : isDragging ? 'grabbing' : 'grab',
+    },
   };
 }

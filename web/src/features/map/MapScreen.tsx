@@ -8,24 +8,23 @@ import { MapView } from '../../map/MapView.tsx';
 import { MeasuresPanel } from '../../map/MeasuresPanel.tsx';
 import { useDrawing } from '../../map/useDrawing.ts';
 import { PANEL_VIEW, type ViewState } from '../../map/views.ts';
-import { emptyDrawing, toInfluenceZone } from '../../map/zones.ts';
+import { emptyDrawing } from '../../map/zones.ts';
 import { useDialogs } from '../../ui/index.ts';
-import { MarkerKindDialog, RadiusDialog } from './MarkerDialogs.tsx';
+import { useMarkerZone } from './MarkerDialogs.tsx';
 import { SaveRecordDialog } from './SaveRecordDialog.tsx';
 import '../../map/map.css';
 
 const texts = messages.geo.mapScreen;
-
-type Step = { kind: 'markerKind' | 'radius'; markerId: string | number } | { kind: 'save' } | null;
 
 /** /mapa: draw points, lines, polygons, rectangles and influence zones, then save them as a record. */
 export function MapScreen() {
   const dialogs = useDialogs();
   const [view, setView] = useState<ViewState>(PANEL_VIEW);
   const [baseMap, setBaseMap] = useState<BaseMapId>('streets');
-  const [step, setStep] = useState<Step>(null);
+  const zone = useMarkerZone();
+  const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
-  const draw = useDrawing({ onMarkerAdded: (markerId) => setStep({ kind: 'markerKind', markerId }) });
+  const draw = useDrawing({ onMarkerAdded: zone.onMarkerAdded });
   const hasShapes = draw.drawing.features.length > 0;
 
   const startNew = async () => {
@@ -37,21 +36,13 @@ export function MapScreen() {
 
   const openSave = () => {
     if (!hasShapes) void dialogs.alert(messages.records.nothingDrawn);
-    else setStep({ kind: 'save' });
+    else setSaving(true);
   };
 
   return (
     <div className="map-screen">
       <h1 className="visually-hidden">{messages.shell.nav.map}</h1>
-      <MapView
-        viewState={view}
-        onViewStateChange={setView}
-        baseMap={baseMap}
-        layers={[draw.layer]}
-        onClick={(info) => void draw.handleClick(info)}
-        doubleClickZoom={!draw.drawingActive}
-        getCursor={({ isDragging }) => (draw.drawingActive ? 'crosshair' : isDragging ? 'grabbing' : 'grab')}
-      >
+      <MapView viewState={view} onViewStateChange={setView} baseMap={baseMap} layers={[draw.layer]} {...draw.mapProps}>
         {!saved && <DrawToolbar tool={draw.tool} onTool={draw.chooseTool} hasShapes={hasShapes} />}
         <div className="map-fabs">
           <button type="button" className="map-fab" onClick={() => void startNew()}>
@@ -68,27 +59,13 @@ export function MapScreen() {
         {saved && <p className="map-hint map-hint-center">{texts.savedToolbarHint}</p>}
       </MapView>
 
-      {step?.kind === 'markerKind' && (
-        <MarkerKindDialog
-          onCommon={() => setStep(null)}
-          onZone={() => setStep({ kind: 'radius', markerId: step.markerId })}
-        />
-      )}
-      {step?.kind === 'radius' && (
-        <RadiusDialog
-          onClose={() => setStep(null)}
-          onSave={(km) => {
-            draw.setDrawing(toInfluenceZone(draw.drawing, step.markerId, km));
-            setStep(null);
-          }}
-        />
-      )}
-      {step?.kind === 'save' && (
+      {zone.dialogs(draw)}
+      {saving && (
         <SaveRecordDialog
           drawing={draw.drawing}
-          onClose={() => setStep(null)}
+          onClose={() => setSaving(false)}
           onSaved={() => {
-            setStep(null);
+            setSaving(false);
             draw.setDrawing(emptyDrawing());
             draw.chooseTool(null);
             setSaved(true);

@@ -1,5 +1,6 @@
 import { DEFAULT_INFLUENCE_RADIUS_KM, messages } from '@ppd/domain';
 import { useState } from 'react';
+import { type Drawing, toInfluenceZone } from '../../map/zones.ts';
 import { Button, Modal, TextField } from '../../ui/index.ts';
 
 const texts = messages.geo.mapScreen;
@@ -61,4 +62,37 @@ export function RadiusDialog({ onSave, onClose }: { onSave: (km: number) => void
       </form>
     </Modal>
   );
+}
+
+interface Drawn {
+  drawing: Drawing;
+  setDrawing: (drawing: Drawing) => void;
+}
+
+/**
+ * What follows a drawn marker (on /mapa and while editing a record): 'Marcador Común' keeps it; 'Zona de
+ * Influencia' asks the radius and turns it into an influence zone.
+ */
+function MarkerZoneDialogs({ markerId, draw, onDone }: { markerId: string | number; draw: Drawn; onDone: () => void }) {
+  const [askRadius, setAskRadius] = useState(false);
+  if (!askRadius) return <MarkerKindDialog onCommon={onDone} onZone={() => setAskRadius(true)} />;
+  return (
+    <RadiusDialog
+      onClose={onDone}
+      onSave={(km) => {
+        draw.setDrawing(toInfluenceZone(draw.drawing, markerId, km));
+        onDone();
+      }}
+    />
+  );
+}
+
+/** Pass `onMarkerAdded` to useDrawing and render `dialogs(draw)`: the marker's kind is asked after each marker. */
+export function useMarkerZone() {
+  const [markerId, setMarkerId] = useState<string | number | null>(null);
+  const dialogs = (draw: Drawn) =>
+    markerId == null ? null : (
+      <MarkerZoneDialogs key={markerId} markerId={markerId} draw={draw} onDone={() => setMarkerId(null)} />
+    );
+  return { onMarkerAdded: setMarkerId, dialogs };
 }

@@ -8,6 +8,7 @@ import { MapView } from '../../map/MapView.tsx';
 import { useDrawing } from '../../map/useDrawing.ts';
 import { fitFeatures, RECORDS_VIEW, type ViewState } from '../../map/views.ts';
 import { Button, useDialogs } from '../../ui/index.ts';
+import { useMarkerZone } from '../map/MarkerDialogs.tsx';
 import { editableDrawing, editedGeometries } from './recordGeometry.ts';
 import { type RecordItem, updateGeometries } from './recordsApi.ts';
 
@@ -26,9 +27,11 @@ export function RecordMap({ record, onSaved }: { record: RecordItem; onSaved: ()
   const [view, setView] = useState<ViewState>(RECORDS_VIEW);
   const box = useRef<HTMLDivElement>(null);
   const color = useMemo(() => typeColor(record.id_tipo), [record.id_tipo]);
+  const zone = useMarkerZone();
   const draw = useDrawing({
     initial: original,
     color,
+    onMarkerAdded: zone.onMarkerAdded,
     confirmRemove: () => dialogs.confirm(messages.records.confirmDeleteGeometries, { danger: true }),
   });
 
@@ -74,8 +77,7 @@ export function RecordMap({ record, onSaved }: { record: RecordItem; onSaved: ()
         onViewStateChange={setView}
         baseMap={baseMap}
         layers={[draw.layer]}
-        onClick={(info) => void draw.handleClick(info)}
-        doubleClickZoom={!draw.drawingActive}
+        {...draw.mapProps}
         label={record.nombre}
       >
         {editing && (
@@ -99,6 +101,7 @@ export function RecordMap({ record, onSaved }: { record: RecordItem; onSaved: ()
           <BaseMapSwitch value={baseMap} onChange={setBaseMap} />
         </div>
       </MapView>
+      {zone.dialogs(draw)}
     </div>
   );
 }
