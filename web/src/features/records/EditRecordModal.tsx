@@ -1,9 +1,8 @@
-import { messages, recordFields } from '@ppd/domain';
-import { Button, Modal, useDialogs, useForm } from '../../ui/index.ts';
-import { RecordFieldsForm, type RecordFormValues } from './RecordFieldsForm.tsx';
+import { messages } from '@ppd/domain';
+import { useDialogs } from '../../ui/index.ts';
+import type { RecordFormValues } from './RecordFieldsForm.tsx';
+import { RecordFormModal } from './RecordFormModal.tsx';
 import { type RecordItem, updateRecord } from './recordsApi.ts';
-
-const texts = messages.geo.records;
 
 const valuesOf = (r: RecordItem): RecordFormValues => ({
   nombre: r.nombre,
@@ -15,7 +14,7 @@ const valuesOf = (r: RecordItem): RecordFormValues => ({
   privado: r.privado ? 'true' : 'false',
 });
 
-/** 'Editar registro': the record's texts and classification, checked with the shared schema. */
+/** 'Editar registro': the record's texts and classification. */
 export function EditRecordModal({
   record,
   onClose,
@@ -26,31 +25,17 @@ export function EditRecordModal({
   onSaved: () => void;
 }) {
   const dialogs = useDialogs();
-  const form = useForm(recordFields, valuesOf(record));
-  const save = form.submit(async (fields) => {
-    await updateRecord(record.id, fields);
-    onSaved();
-    await dialogs.success(messages.records.changesSaved);
-  });
   return (
-    <Modal
-      open
-      title={texts.editTitle}
+    <RecordFormModal
+      title={messages.geo.records.editTitle}
+      initial={valuesOf(record)}
+      closeLabel={messages.ui.cancel}
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {messages.ui.cancel}
-          </Button>
-          <Button type="submit" form="edit-record-form" busy={form.submitting}>
-            {messages.ui.save}
-          </Button>
-        </>
-      }
-    >
-      <form id="edit-record-form" className="form" onSubmit={save} noValidate>
-        <RecordFieldsForm form={form} />
-      </form>
-    </Modal>
+      onSave={async (fields) => {
+        await updateRecord(record.id, fields);
+        onSaved();
+        await dialogs.success(messages.records.changesSaved);
+      }}
+    />
   );
 }
