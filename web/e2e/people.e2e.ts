@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, type App, startApp, submitLogin, waitForPath } from './harness.ts';
+import { browserJpeg } from './media-fixtures.ts';
 
 let app: App;
 let page: Page;
@@ -82,6 +83,35 @@ describe('Monitores', () => {
     await confirm.getByRole('button', { name: 'Aceptar' }).click();
     await okDialog('Eliminado exitosamente');
     await expect.poll(() => page.getByRole('button', { name: /Nuevo Monitor/ }).count()).toBe(0);
+  });
+
+  it('shows an uploaded profile image, served publicly, and the default avatar when it does not load', async () => {
+    await page.getByRole('button', { name: /Ramón Salinas Poot/ }).click();
+    await page.getByRole('button', { name: 'Editar', exact: true }).click();
+    const modal = page.getByRole('dialog', { name: 'Editar monitor' });
+    await modal.getByLabel('Imagen de perfil (PNG o JPEG)').setInputFiles({
+      name: 'perfil.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await browserJpeg(page, 96, 96),
+    });
+    await modal.getByRole('button', { name: 'Guardar' }).click();
+    await okDialog('Monitor guardado Exitosamente');
+
+    const avatar = page.locator('.people-detail .profile-identity img');
+    await expect.poll(() => avatar.getAttribute('src')).toMatch(/^\/media\/profiles\/.+\.jpg$/);
+    await page.waitForFunction((img) => (img as HTMLImageElement).naturalWidth === 96, await avatar.elementHandle());
+    const src = (await avatar.getAttribute('src'))!;
+    const served = await fetch(`${app.baseUrl}${src}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/jpeg');
+    await page.screenshot({ path: '/tmp/e2e-monitor-avatar.png' });
+
+    await page.route('**/media/profiles/**', (route) => route.fulfill({ status: 404 }));
+    await page.reload();
+    await page.getByRole('button', { name: /Ramón Salinas Poot/ }).click();
+    await expect.poll(() => avatar.getAttribute('src')).toBe('/avatar-default.svg');
+    await page.waitForFunction((img) => (img as HTMLImageElement).naturalWidth > 0, await avatar.elementHandle());
+    await page.unroute('**/media/profiles/**');
   });
 
   it('downloads Autoridad.xlsx', async () => {
