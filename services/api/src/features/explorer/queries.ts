@@ -26,52 +26,65 @@ function conditions({ query, includePrivate }: ExplorerFilter): RawBuilder<unkno
   return where;
 }
 
+type Batch = { last: number | null; json: string | null } | undefined;
+
+/** One batch of the explorer's records after `last` (keyset on id), as comma-separated JSON documents. */
+function batchAfter(db: Db, where: RawBuilder<unknown>[], includePrivate: boolean, size: number) {
+  const author = includePrivate ? sql`, r.usuario, r.user_id` : sql``;
+  return async (last: number): Promise<Batch> => {
+    const { rows } = await sql<NonNullable<Batch>>`
+      SELECT max(id) AS last, string_agg(row_to_json(batch)::text, ',' ORDER BY id) AS json FROM (
+        SELECT r.id, r.nombre, r.descripcion,
+          r.id_proyecto, p.nombre AS proyecto_nombre,
+          r.id_cat_principal, m.nombre AS cat_principal_nombre,
+          r.id_cat_secundaria, s.nombre AS cat_secundaria_nombre,
+          s.url_image AS subcategoria_icono,
+          r.id_tipo, t.nombre AS tipo_nombre,
+          r.privado, r.fecha_levantamiento,
+          r.geosource, r.source, r.altitude,
+          r.geojson::text AS geojson,
+          r.media_folder, r.file_type, r.media_metadata
+          ${author}
+        -- The page is cut on records alone (primary-key order), then joined: the planner never joins them all.
+        FROM (
+          SELECT * FROM records r
+          WHERE r.id > ${last} AND ${sql.join(where, sql` AND `)}
+          ORDER BY r.id
+          LIMIT ${size}
+        ) AS r
+        JOIN projects p ON p.id = r.id_proyecto
+        JOIN main_categories m ON m.id = r.id_cat_principal
+        JOIN subcategories s ON s.id = r.id_cat_secundaria
+        JOIN record_types t ON t.id = r.id_tipo
+      ) AS batch
+    `.execute(db);
+    return rows[0];
+  };
+}
+
 /**
- * The explorer's records as JSON text, built by PostgreSQL in batches of `batchSize` rows (keyset on id): the API
- * only concatenates text, and holds one batch at a time whatever the number of records. `geojson` is text, as the
- * spec's explorer expects; the author's e-mail is only shown to staff.
+ * The explorer's records as JSON text, built by PostgreSQL in batches of `batchSize` rows: the API only concatenates
+ * text, and holds two batches at most whatever the number of records. row_to_json of the joined row writes about
+ * twice as fast as json_build_object (which looks up every argument's type on every row), and the next batch is
+ * asked for while this one is sent, so the database and the API work side by side. `geojson` is text, as the spec's
+ * explorer expects; the author's e-mail is only shown to staff.
  */
-export async function* explorerJson(db: Db, filter: ExplorerFilter, batchSize = 2000): AsyncGenerator<string> {
+export async function* explorerJson(db: Db, filter: ExplorerFilter, batchSize = 5000): AsyncGenerator<string> {
   const where = conditions(filter);
   yield '{"levantamientos":[';
   if (where) {
-    const author = filter.includePrivate ? sql`, 'usuario', r.usuario, 'user_id', r.user_id` : sql``;
-    let last = 0;
-    let first = true;
-    for (;;) {
-      const { rows } = await sql<{ last: number | null; json: string | null }>`
-        SELECT max(id) AS last, string_agg(doc, ',' ORDER BY id) AS json FROM (
-          SELECT r.id, json_build_object(
-            'id', r.id, 'nombre', r.nombre, 'descripcion', r.descripcion,
-            'id_proyecto', r.id_proyecto, 'proyecto_nombre', p.nombre,
-            'id_cat_principal', r.id_cat_principal, 'cat_principal_nombre', m.nombre,
-            'id_cat_secundaria', r.id_cat_secundaria, 'cat_secundaria_nombre', s.nombre,
-            'subcategoria_icono', s.url_image,
-            'id_tipo', r.id_tipo, 'tipo_nombre', t.nombre,
-            'privado', r.privado, 'fecha_levantamiento', r.fecha_levantamiento,
-            'geosource', r.geosource, 'source', r.source, 'altitude', r.altitude,
-            'geojson', r.geojson::text,
-            'media_folder', r.media_folder, 'file_type', r.file_type, 'media_metadata', r.media_metadata
-            ${author}
-          )::text AS doc
-          -- The page is cut on records alone (primary-key order), then joined: the planner never joins them all.
-          FROM (
-            SELECT * FROM records r
-            WHERE r.id > ${last} AND ${sql.join(where, sql` AND `)}
-            ORDER BY r.id
-            LIMIT ${batchSize}
-          ) AS r
-          JOIN projects p ON p.id = r.id_proyecto
-          JOIN main_categories m ON m.id = r.id_cat_principal
-          JOIN subcategories s ON s.id = r.id_cat_secundaria
-          JOIN record_types t ON t.id = r.id_tipo
-        ) AS batch
-      `.execute(db);
-      const batch = rows[0];
-      if (!batch?.json || batch.last === null) break;
-      yield first ? batch.json : `,${batch.json}`;
-      first = false;
-      last = batch.last;
+    const next = batchAfter(db, where, filter.includePrivate, batchSize);
+    let pending = next(0);
+    try {
+      for (let first = true; ; first = false) {
+        const batch = await pending;
+        if (!batch?.json || batch.last === null) break;
+        pending = next(batch.last);
+        yield first ? batch.json : `,${batch.json}`;
+      }
+    } finally {
+      // A client that leaves mid-document leaves a batch in flight: its failure is of no one's concern.
+      pending.catch(() => {});
     }
   }
   yield ']}';
