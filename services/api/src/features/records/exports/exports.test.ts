@@ -186,6 +186,28 @@ describe('GET /api/ppd/levantamiento/export/{format}', () => {
     expect(text).toContain(`Fecha (String) = ${fecha}`);
   });
 
+  it('Excel: the media date, a video date shifted back 6 hours (spec §9)', async () => {
+    const author = await createUser(t.db);
+    const media = async (file_type: string, metadata: Record<string, unknown>) => {
+      const { id } = await insertRecord(t.db, c, author, { nombre: file_type });
+      await t.db
+        .updateTable('records')
+        .set({ file_type, media_metadata: JSON.stringify(metadata) })
+        .where('id', '=', id)
+        .execute();
+      return id;
+    };
+    const at = '2025-03-01T18:00:00.000Z';
+    const video = await media('video/mp4', { mediaCreateDate: at });
+    const image = await media('image/jpeg', { createDate: at });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load((await download('xlsx', `?ids=${video},${image}`)).rawPayload as never);
+    const sheet = book.getWorksheet('Oportunidades')!;
+    const column = (sheet.getRow(1).values as unknown[]).indexOf('Fecha de media');
+    expect(sheet.getRow(2).getCell(column).value).toBe(formatExportDate('2025-03-01T12:00:00.000Z'));
+    expect(sheet.getRow(3).getCell(column).value).toBe(formatExportDate(at));
+  });
+
   it('exports only the listed ids', async () => {
     const res = await download('geojson', `?ids=${ids.zone},${ids.threat}`);
     expect(res.json().features).toHaveLength(3);

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { toKML } from '@placemarkio/tokml';
-import { formatExportDate, RECORD_TYPES, TIME_ZONE } from '@ppd/domain';
+import { exportedMediaDate, formatExportDate, RECORD_TYPES, TIME_ZONE } from '@ppd/domain';
 import type { DbfField } from './dbf.ts';
 import type { ExportRow, MeasuredRow, TextLengths } from './queries.ts';
 import { ShapefileWriter } from './shapefile.ts';
@@ -140,6 +140,7 @@ export const XLSX_COLUMNS = [
   { header: 'Categoría', key: 'Categoría', width: 20 },
   { header: 'Subcategoría', key: 'Subcategoría', width: 22 },
   { header: 'Fecha', key: 'Fecha', width: 20 },
+  { header: 'Fecha de media', key: 'fechaMedia', width: 20 },
   { header: 'Tipo', key: 'Tipo', width: 14 },
   { header: 'Descripción', key: 'Descripción', width: 40 },
   { header: 'Visibilidad', key: 'visibilidad', width: 12 },
@@ -152,10 +153,16 @@ export const XLSX_COLUMNS = [
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
+const mediaDate = (row: MeasuredRow) => {
+  const date = exportedMediaDate(row.file_type, row.media_metadata);
+  return date ? exportDate(date) : '';
+};
+
 export function xlsxRow(row: MeasuredRow) {
   return {
     id: row.id,
     ...exportProperties(row),
+    fechaMedia: mediaDate(row),
     visibilidad: row.privado ? 'Privado' : 'Público',
     usuario: row.usuario,
     geometria: GEOMETRY_NAMES[row.geometry_type] ?? row.geometry_type,

@@ -19,6 +19,8 @@ export interface ExportRow {
 }
 
 export interface MeasuredRow extends ExportRow {
+  file_type: string | null;
+  media_metadata: Record<string, unknown> | null;
   geometry_type: string;
   lat: number;
   lng: number;
@@ -102,6 +104,8 @@ function page(db: Db, q: ExportQuery, opts: { typeId?: number; measured?: boolea
       ])
       .$if(opts.measured === true, (qb) =>
         qb.select([
+          'r.file_type',
+          'r.media_metadata',
           sql<string>`GeometryType(r.geom)`.as('geometry_type'),
           sql<number>`ST_Y(ST_PointOnSurface(r.geom))`.as('lat'),
           sql<number>`ST_X(ST_PointOnSurface(r.geom))`.as('lng'),
