@@ -1,20 +1,38 @@
 /**
  * Alert fan-out: a visitor raises an alert over HTTP with the reference client (POST /api/app/alerts) → each of
- * 200 connected gestor sockets receives alert:raised. The API and the worker run as their own processes; alerts
- * are sent open loop at 50/s and at 500/s; the clock starts before the HTTP call. Beside it, in the same run, a
- * bare Socket.IO server broadcasts the same payload at the same rates to 200 sockets of its own: the floor.
+ * 200 connected gestor sockets receives alert:raised; open loop at 50/s and at 500/s, the clock starting before the
+ * HTTP call, from 50 visitors. Beside it, in the same run and through the same receiving sockets, a bare Socket.IO server broadcasts
+ * the same payload at the same rates: the floor. The API, the worker, the bare server and the receivers (the
+ * sockets spread over several processes) each run as their own process, so the measuring tool is not the
+ * bottleneck; this process only sends the alerts.
  */
-import { createServer } from 'node:http';
 import { buildApp } from '@ppd/api';
 import { loadConfig } from '@ppd/api/src/config.ts';
 import { claimsFor } from '@ppd/api/src/plugins/auth.ts';
 import { AppClient } from '@ppd/client';
-import type { AlertView, ServerToClientEvents } from '@ppd/domain';
-import { Server } from 'socket.io';
-import { io, type Socket } from 'socket.io-client';
-import { fmt, freePort, ownDatabase, ownRedis, percentile, sleep, spawnService, stopService, until } from './lib.ts';
+import { hops, type Sent } from './fanout/hops.ts';
+import { mark } from './fanout/mark.ts';
+import {
+  describe,
+  fmt,
+  forkHelper,
+  freePort,
+  openLoop,
+  ownDatabase,
+  ownRedis,
+  type Spread,
+  sleep,
+  spawnService,
+  spread,
+  stopService,
+  until,
+  wallClock,
+} from './lib.ts';
 
 const SOCKETS = Number(process.env.BENCH_GESTORES ?? 200);
+/** Alerts come from many visitors, as in a real surge (one visitor's alerts serialise on its row). */
+const VISITORS = Number(process.env.BENCH_VISITORS ?? 50);
+const RECEIVERS = Number(process.env.BENCH_RECEIVERS ?? 4);
 const RATES = (process.env.BENCH_ALERT_RATES ?? '50,500').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_ALERT_SECONDS ?? 5);
 
@@ -22,6 +40,7 @@ const database = await ownDatabase();
 const redis = await ownRedis();
 const { db } = database;
 const port = await freePort();
+const url = `http://127.0.0.1:${port}`;
 const env = {
   DATABASE_URL: database.url,
   REDIS_URL: redis.url,
@@ -29,30 +48,24 @@ const env = {
   JWT_SECRET: 'bench-secret',
 };
 
+const user = (type: 'monitor' | 'visitor', email: string) => ({
+  type,
+  email,
+  password_hash: 'x',
+  name: email,
+  last_name: 'Bench',
+});
+const returned = ['id', 'type', 'email', 'is_admin', 'password_changed_at'] as const;
 const gestores = await db
   .insertInto('users')
-  .values(
-    Array.from({ length: SOCKETS }, (_, i) => ({
-      type: 'monitor' as const,
-      email: `gestor.${i}@example.org`,
-      password_hash: 'x',
-      name: `Gestor ${i}`,
-      last_name: 'Bench',
-    })),
-  )
-  .returning(['id', 'type', 'email', 'is_admin', 'password_changed_at'])
+  .values(Array.from({ length: SOCKETS }, (_, i) => user('monitor', `gestor.${i}@example.org`)))
+  .returning(returned)
   .execute();
-const visitor = await db
+const visitors = await db
   .insertInto('users')
-  .values({
-    type: 'visitor',
-    email: 'visitante@example.org',
-    password_hash: 'x',
-    name: 'Visitante',
-    last_name: 'Bench',
-  })
-  .returning(['id', 'type', 'email', 'is_admin', 'password_changed_at'])
-  .executeTakeFirstOrThrow();
+  .values(Array.from({ length: VISITORS }, (_, i) => user('visitor', `visitante.${i}@example.org`)))
+  .returning(returned)
+  .execute();
 const type = await db
   .insertInto('alert_types')
   .values({ tipo_alerta: 'Seguridad' })
@@ -62,127 +75,87 @@ const type = await db
 // Tokens as the API signs them (same secret), without 201 sign-ins.
 const signer = await buildApp(loadConfig({ ...process.env, ...env }));
 const tokens = gestores.map((g) => signer.jwt.sign(claimsFor(g)));
-const visitorToken = signer.jwt.sign(claimsFor(visitor));
+const reporters = visitors.map((v) => {
+  const client = new AppClient(url);
+  client.token = signer.jwt.sign(claimsFor(v));
+  client.type = 'visitor';
+  return client;
+});
 await signer.close();
 
 const api = spawnService('services/api/src/server.ts', { ...env, PORT: String(port), HOST: '127.0.0.1' });
 const worker = spawnService('services/worker/src/main.ts', env);
-const url = `http://127.0.0.1:${port}`;
 await until(async () => (await fetch(`${url}/health`).catch(() => null))?.ok === true, 'the API');
 
-/** Open loop: `send(i)` at `rate` per second for SECONDS; then waits for every delivery (or gives up). */
-async function drive(rate: number, send: (i: number) => Promise<unknown>, delivered: () => number, expected: number) {
-  const n = Math.round(rate * SECONDS);
-  const start = performance.now();
-  const inFlight: Promise<unknown>[] = [];
-  for (let i = 0; i < n; i++) {
-    const wait = start + (i * 1000) / rate - performance.now();
-    if (wait > 0) await sleep(wait);
-    inFlight.push(send(i));
+const bare = forkHelper('bench/src/fanout/bare-server.ts');
+const bareUrl = `http://127.0.0.1:${await bare.call<number>({ cmd: 'port' })}`;
+const receivers = Array.from({ length: RECEIVERS }, () => forkHelper('bench/src/fanout/receiver.ts'));
+await Promise.all(
+  receivers.map((r, k) =>
+    r.call({ cmd: 'connect', productUrl: url, bareUrl, tokens: tokens.filter((_, i) => i % RECEIVERS === k) }),
+  ),
+);
+
+const raise = (i: number, comentario: string) =>
+  reporters[i % VISITORS]!.raiseAlert({ alert_type_id: type.id, lat: 19.41, lon: -99.2, comentario });
+
+/** Waits for every delivery of the phase (or a minute), then takes its latencies from every receiver. */
+async function collect(phase: string, alerts: number) {
+  const count = async () =>
+    (await Promise.all(receivers.map((r) => r.call<number>({ cmd: 'count', phase })))).reduce((a, b) => a + b, 0);
+  await until(async () => (await count()) >= alerts * SOCKETS, `the ${phase} deliveries`, 60_000).catch(() => {});
+  return Promise.all(receivers.map((r) => r.call<{ index: number[]; ms: number[] }>({ cmd: 'take', phase })));
+}
+
+const line = (label: string, s: Spread, expected: number) =>
+  console.log(`  ${label}: ${fmt(s.n)}/${fmt(expected)} deliveries, ${describe(s)}`);
+
+async function product(rate: number, alerts: number): Promise<Spread> {
+  const phase = `p${rate}`;
+  const sent: Sent[] = Array.from({ length: alerts }, () => ({ t0: 0, answered: 0, received: [] }));
+  await openLoop(rate, alerts, async (i) => {
+    const t0 = wallClock();
+    sent[i]!.t0 = t0;
+    await raise(i, mark(phase, i, t0)).catch(() => {});
+    sent[i]!.answered = wallClock();
+  });
+  const taken = await collect(phase, alerts);
+  for (const { index, ms } of taken) {
+    for (const [k, i] of index.entries()) sent[i]!.received.push(sent[i]!.t0 + ms[k]!);
   }
-  await Promise.all(inFlight);
-  await until(() => delivered() >= expected * n, 'every delivery', 60_000).catch(() => {});
-  return n;
+  const result = spread(taken.flatMap((t) => t.ms));
+  line(`product @ ${rate}/s (${alerts} alerts)`, result, alerts * SOCKETS);
+  await hops(db, redis.url, phase, sent);
+  return result;
 }
 
-function summary(label: string, latencies: number[], expected: number) {
-  latencies.sort((a, b) => a - b);
-  const p50 = percentile(latencies, 50);
-  const p99 = percentile(latencies, 99);
-  console.log(
-    `${label}: ${fmt(latencies.length)}/${fmt(expected)} deliveries, p50 ${fmt(p50, 1)} ms, p99 ${fmt(p99, 1)} ms, max ${fmt(latencies.at(-1) ?? Number.NaN, 1)} ms`,
-  );
-  return { p50, p99 };
+async function floor(rate: number, alerts: number): Promise<Spread> {
+  const phase = `b${rate}`;
+  await bare.call({ cmd: 'run', phase, rate, count: alerts });
+  const result = spread((await collect(phase, alerts)).flatMap((t) => t.ms));
+  line(`bare Socket.IO @ ${rate}/s`, result, alerts * SOCKETS);
+  return result;
 }
-
-// ── the product: HTTP → transaction + outbox → relay → BullMQ → notify → Redis → Socket.IO → 200 gestores ──
-const boards: Socket<ServerToClientEvents>[] = tokens.map((token) =>
-  io(url, { auth: { token }, transports: ['websocket'], forceNew: true }),
-);
-await until(() => boards.every((s) => s.connected), 'every gestor socket', 60_000);
-
-const reporter = new AppClient(url);
-reporter.token = visitorToken;
-reporter.type = 'visitor';
-let sentAt = new Map<string, number>();
-let latencies: number[] = [];
-for (const socket of boards) {
-  socket.on('alert:raised', ({ alert }) => {
-    const t0 = sentAt.get(alert.comentario_visitante);
-    if (t0 !== undefined) latencies.push(performance.now() - t0);
-  });
-}
-
-// ── the floor: a bare Socket.IO server in this process, no Redis, no database ──
-const bareHttp = createServer();
-const bare = new Server(bareHttp, { serveClient: false });
-const barePort = await freePort();
-await new Promise<void>((r) => bareHttp.listen(barePort, '127.0.0.1', r));
-const bareClients: Socket[] = Array.from({ length: SOCKETS }, () =>
-  io(`http://127.0.0.1:${barePort}`, { transports: ['websocket'], forceNew: true }),
-);
-await until(() => bareClients.every((s) => s.connected), 'every bare socket', 60_000);
-let bareLatencies: number[] = [];
-for (const socket of bareClients) {
-  socket.on('alert:raised', ({ alert, t0 }: { alert: AlertView; t0: number }) => {
-    bareLatencies.push(performance.now() - t0);
-    void alert;
-  });
-}
-const sample = (i: number): AlertView => ({
-  id: i,
-  status: 'ABIERTA',
-  fecha_alerta: new Date().toISOString(),
-  alerta_type: 'Seguridad',
-  lat: 19.41,
-  lon: -99.2,
-  comentario_visitante: `bench-${i}`,
-  comentario_autoridad: null,
-  visitor_id: visitor.id,
-  user_info: { name: 'Visitante', last_name: 'Bench' },
-  autoridad_id: null,
-  authority_name: null,
-  authority_lastname: null,
-});
 
 // Warm-up (JIT, pools, first queries), not measured.
-for (let i = 0; i < 20; i++)
-  await reporter.raiseAlert({ alert_type_id: type.id, lat: 19.41, lon: -99.2, comentario: `warm-${i}` });
+for (let i = 0; i < 20; i++) await raise(i, `warm-${i}`);
 await sleep(1_000);
-console.log(`alert fan-out: ${SOCKETS} gestor sockets, ${SECONDS} s per rate, alerts raised over HTTP by @ppd/client`);
+console.log(
+  `alert fan-out: ${SOCKETS} gestor sockets over ${RECEIVERS} receiving processes, ${SECONDS} s per rate, ` +
+    'alerts raised over HTTP by @ppd/client',
+);
 for (const rate of RATES) {
-  sentAt = new Map();
-  latencies = [];
-  const n = await drive(
-    rate,
-    (i) => {
-      const key = `r${rate}-${i}`;
-      sentAt.set(key, performance.now());
-      return reporter.raiseAlert({ alert_type_id: type.id, lat: 19.41, lon: -99.2, comentario: key }).catch(() => {});
-    },
-    () => latencies.length / SOCKETS,
-    1,
-  );
-  const ours = summary(`  product @ ${rate}/s (${n} alerts)`, latencies, n * SOCKETS);
-
-  bareLatencies = [];
-  await drive(
-    rate,
-    async (i) => {
-      bare.emit('alert:raised', { eventId: `e${i}`, alert: sample(i), t0: performance.now() });
-    },
-    () => bareLatencies.length / SOCKETS,
-    1,
-  );
-  const floor = summary(`  bare Socket.IO @ ${rate}/s`, bareLatencies, n * SOCKETS);
+  const alerts = Math.round(rate * SECONDS);
+  const ours = await product(rate, alerts);
+  await sleep(1_000);
+  const bareFloor = await floor(rate, alerts);
   console.log(
-    `  ratio product/bare @ ${rate}/s: p50 ${fmt(ours.p50 / floor.p50, 1)}x, p99 ${fmt(ours.p99 / floor.p99, 1)}x`,
+    `  ratio product/bare @ ${rate}/s: p50 ${fmt(ours.p50 / bareFloor.p50, 1)}x, p99 ${fmt(ours.p99 / bareFloor.p99, 1)}x`,
   );
   await sleep(1_000);
 }
 
-for (const s of [...boards, ...bareClients]) s.close();
-bare.close();
+await Promise.all([...receivers, bare].map((h) => h.stop()));
 await stopService(worker);
 await stopService(api);
 await redis.stop();

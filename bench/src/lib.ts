@@ -1,11 +1,13 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, fork, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createTestDatabase, prepareTemplate } from '@ppd/db/testing';
+import type { AlertView } from '@ppd/domain';
 import { Redis } from 'ioredis';
+import { io, type Socket } from 'socket.io-client';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -109,3 +111,102 @@ export async function pool(n: number, concurrency: number, task: (i: number) => 
 }
 
 export const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits });
+
+/** Wall-clock milliseconds with sub-millisecond precision: comparable between this machine's processes. */
+export const wallClock = () => performance.timeOrigin + performance.now();
+
+export interface Spread {
+  n: number;
+  p50: number;
+  p99: number;
+  max: number;
+}
+
+/** Sorts `values` in place and reads its percentiles. */
+export function spread(values: number[]): Spread {
+  values.sort((a, b) => a - b);
+  return {
+    n: values.length,
+    p50: percentile(values, 50),
+    p99: percentile(values, 99),
+    max: values.at(-1) ?? Number.NaN,
+  };
+}
+
+export const describe = (s: Spread) => `p50 ${fmt(s.p50, 1)} ms, p99 ${fmt(s.p99, 1)} ms, max ${fmt(s.max, 1)} ms`;
+
+/** WebSocket-only Socket.IO clients, one per handshake `auth` (a token, or nothing); resolves once all are connected. */
+export async function connectSockets<S extends Socket>(url: string, auths: (object | undefined)[]): Promise<S[]> {
+  const sockets = auths.map((auth) => io(url, { auth, transports: ['websocket'], forceNew: true }) as S);
+  await until(() => sockets.every((s) => s.connected), `${sockets.length} sockets to ${url}`, 60_000);
+  return sockets;
+}
+
+/** Open loop: `send(i)` for i in [0, count) at `rate` per second, never waiting for an answer; then waits for them. */
+export async function openLoop(rate: number, count: number, send: (i: number) => Promise<unknown>): Promise<void> {
+  const start = performance.now();
+  const inFlight: Promise<unknown>[] = [];
+  for (let i = 0; i < count; i++) {
+    const wait = start + (i * 1000) / rate - performance.now();
+    if (wait > 0) await sleep(wait);
+    inFlight.push(send(i));
+  }
+  await Promise.all(inFlight);
+}
+
+type Reply = { id: number; result: unknown };
+
+/** A helper process of a benchmark, spoken to by request and reply over IPC (`serveRequests` on its side). */
+export function forkHelper(entry: string) {
+  const child = track(fork(path.join(ROOT, entry), [], { cwd: ROOT, execArgv: ['--import', 'tsx'], stdio: 'inherit' }));
+  const waiting = new Map<number, (result: unknown) => void>();
+  let next = 0;
+  // Requests sent before the helper listens would be lost: it says when it does.
+  const ready = new Promise<void>((resolve) => {
+    child.on('message', (reply: Reply | 'ready') => {
+      if (reply === 'ready') resolve();
+      else waiting.get(reply.id)?.(reply.result);
+    });
+  });
+  return {
+    async call<T>(request: object): Promise<T> {
+      await ready;
+      const id = next++;
+      return new Promise<T>((resolve) => {
+        waiting.set(id, (result) => {
+          waiting.delete(id);
+          resolve(result as T);
+        });
+        child.send({ id, ...request });
+      });
+    },
+    stop: () => stopService(child),
+  };
+}
+
+/** The helper's side of `forkHelper`: answers each request with what `handle` resolves to. */
+export function serveRequests(handle: (request: { cmd: string } & Record<string, unknown>) => Promise<unknown>) {
+  process.on('message', (message: { id: number; cmd: string } & Record<string, unknown>) => {
+    void handle(message).then((result) => process.send?.({ id: message.id, result } satisfies Reply));
+  });
+  process.once('disconnect', () => process.exit(0));
+  process.send?.('ready');
+}
+
+/** An alert as the product puts it in its events and pushes. */
+export const alertView = (id: number, overrides: Partial<AlertView> = {}): AlertView => ({
+  id,
+  status: 'ABIERTA',
+  fecha_alerta: new Date().toISOString(),
+  alerta_type: 'Seguridad',
+  lat: 19.41,
+  lon: -99.2,
+  comentario_visitante: 'Prueba de carga',
+  comentario_autoridad: null,
+  visitor_id: 1,
+  user_info: { name: 'Visitante', last_name: 'Bench' },
+  autoridad_id: null,
+  authority_name: null,
+  authority_lastname: null,
+  ...overrides,
+});

@@ -8,10 +8,24 @@ import { buildApp } from '@ppd/api';
 import { loadConfig } from '@ppd/api/src/config.ts';
 import { claimsFor } from '@ppd/api/src/plugins/auth.ts';
 import { recordEvent } from '@ppd/db';
-import type { AlertView, ServerToClientEvents } from '@ppd/domain';
+import type { ServerToClientEvents } from '@ppd/domain';
 import { sql } from 'kysely';
-import { io, type Socket } from 'socket.io-client';
-import { fmt, freePort, ownDatabase, ownRedis, percentile, sleep, spawnService, stopService, until } from './lib.ts';
+import type { Socket } from 'socket.io-client';
+import {
+  alertView,
+  connectSockets,
+  describe,
+  fmt,
+  freePort,
+  openLoop,
+  ownDatabase,
+  ownRedis,
+  sleep,
+  spawnService,
+  spread,
+  stopService,
+  until,
+} from './lib.ts';
 
 const EVENTS = Number(process.env.BENCH_PUSH_EVENTS ?? 10_000);
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 500);
@@ -62,9 +76,11 @@ console.log(`push latency: ${fmt(EVENTS)} events at ${RATE}/s, ${SOCKETS} connec
 const sent = new Map<number, number>();
 const latencies: number[] = [];
 const commits: number[] = [];
-const sockets: Socket<ServerToClientEvents>[] = [];
-for (const token of tokens) {
-  const socket: Socket<ServerToClientEvents> = io(url, { auth: { token }, transports: ['websocket'], forceNew: true });
+const sockets = await connectSockets<Socket<ServerToClientEvents>>(
+  url,
+  tokens.map((token) => ({ token })),
+);
+for (const socket of sockets) {
   socket.on('alert:assigned', ({ alert }) => {
     const t0 = sent.get(alert.id);
     if (t0 !== undefined) {
@@ -72,56 +88,32 @@ for (const token of tokens) {
       sent.delete(alert.id);
     }
   });
-  sockets.push(socket);
 }
-await until(() => sockets.every((s) => s.connected), 'every socket to connect', 60_000);
 await sleep(1_000);
 
-const alert = (id: number, a: (typeof authorities)[number]): AlertView => ({
-  id,
-  status: 'ASIGNADA',
-  fecha_alerta: new Date().toISOString(),
-  alerta_type: 'Seguridad',
-  lat: 19.41,
-  lon: -99.2,
-  comentario_visitante: 'Prueba de carga',
-  comentario_autoridad: null,
-  visitor_id: gestor.id,
-  user_info: { name: 'Visitante', last_name: 'Bench' },
-  autoridad_id: a.id,
-  authority_name: a.email,
-  authority_lastname: 'Bench',
-});
+const assigned = (id: number, a: (typeof authorities)[number]) =>
+  alertView(id, {
+    status: 'ASIGNADA',
+    visitor_id: gestor.id,
+    autoridad_id: a.id,
+    authority_name: a.email,
+    authority_lastname: 'Bench',
+  });
 
 const start = performance.now();
-const inFlight: Promise<unknown>[] = [];
-for (let i = 0; i < EVENTS; i++) {
-  const due = start + (i * 1000) / RATE;
-  const wait = due - performance.now();
-  if (wait > 0) await sleep(wait);
+await openLoop(RATE, EVENTS, async (i) => {
   const id = i + 1;
-  const a = authorities[i % authorities.length]!;
   const t0 = performance.now();
   sent.set(id, t0);
-  inFlight.push(
-    recordEvent(db, 'alert.assigned', { alert: alert(id, a) }, gestor).then(() => commits.push(performance.now() - t0)),
-  );
-  if (inFlight.length > 200) await Promise.all(inFlight.splice(0, 100));
-}
-await Promise.all(inFlight);
+  await recordEvent(db, 'alert.assigned', { alert: assigned(id, authorities[i % authorities.length]!) }, gestor);
+  commits.push(performance.now() - t0);
+});
 const sendSeconds = (performance.now() - start) / 1000;
 await until(() => latencies.length >= EVENTS, 'every push', 120_000).catch(() => {});
 
-latencies.sort((x, y) => x - y);
-commits.sort((x, y) => x - y);
 console.log(`sent ${fmt(EVENTS)} events in ${fmt(sendSeconds, 1)} s; received ${fmt(latencies.length)}`);
-console.log(
-  `push latency p50 ${fmt(percentile(latencies, 50), 1)} ms, p90 ${fmt(percentile(latencies, 90), 1)} ms, ` +
-    `p99 ${fmt(percentile(latencies, 99), 1)} ms, max ${fmt(latencies.at(-1) ?? Number.NaN, 1)} ms`,
-);
-console.log(
-  `of which the commit itself: p50 ${fmt(percentile(commits, 50), 1)} ms, p99 ${fmt(percentile(commits, 99), 1)} ms`,
-);
+console.log(`push latency ${describe(spread(latencies))}`);
+console.log(`of which the commit itself: ${describe(spread(commits))}`);
 
 // Where the time goes: event row written → inbox row written by the notify worker (relay + queue + pick-up).
 const stages = await db
@@ -129,10 +121,8 @@ const stages = await db
   .innerJoin('outbox as o', 'o.id', 'n.event_id')
   .select(sql<number>`extract(epoch from (n.created_at - o.created_at)) * 1000`.as('ms'))
   .execute();
-const toInbox = stages.map((r) => Number(r.ms)).sort((x, y) => x - y);
 console.log(
-  `of which event row → inbox row (relay, queue, worker pick-up): p50 ${fmt(percentile(toInbox, 50), 1)} ms, ` +
-    `p99 ${fmt(percentile(toInbox, 99), 1)} ms`,
+  `of which event row → inbox row (relay, queue, worker pick-up): ${describe(spread(stages.map((r) => Number(r.ms))))}`,
 );
 
 for (const s of sockets) s.close();

@@ -1,0 +1,70 @@
+import type { Db } from '@ppd/db';
+import { Queue } from 'bullmq';
+import { sql } from 'kysely';
+import { describe, spread } from '../lib.ts';
+
+/** One alert of the product phase, as the load generator and the receivers saw it (wall-clock ms). */
+export interface Sent {
+  t0: number;
+  answered: number;
+  received: number[];
+}
+
+interface Stamps {
+  created: number;
+  claimed: number;
+  added: number;
+  picked: number;
+  finished: number;
+}
+
+/** When the API's transaction began and the relay's claimed the row (`now()` is a transaction's start). */
+async function outboxStamps(db: Db, phase: string) {
+  const rows = await db
+    .selectFrom('outbox')
+    .select([
+      'id',
+      sql<string>`payload->'alert'->>'comentario_visitante'`.as('comment'),
+      sql<number>`extract(epoch from created_at) * 1000`.as('created'),
+      sql<number>`extract(epoch from sent_at) * 1000`.as('claimed'),
+    ])
+    .where('type', '=', 'alert.raised')
+    .where(sql<string>`payload->'alert'->>'comentario_visitante'`, 'like', `${phase}|%`)
+    .execute();
+  return rows.map((r) => ({ ...r, index: Number(r.comment.split('|')[1]) }));
+}
+
+/** Where each alert's time went, hop by hop, from the outbox row and the notify job (BullMQ keeps its stamps). */
+export async function hops(db: Db, redisUrl: string, phase: string, sent: Sent[]): Promise<void> {
+  const notify = new Queue('notify', { connection: { url: redisUrl } });
+  const stamps = new Map<number, Stamps>();
+  for (const row of await outboxStamps(db, phase)) {
+    const job = await notify.getJob(row.id);
+    if (!job?.processedOn || !job.finishedOn) continue;
+    stamps.set(row.index, {
+      created: Number(row.created),
+      claimed: Number(row.claimed),
+      added: job.timestamp,
+      picked: job.processedOn,
+      finished: job.finishedOn,
+    });
+  }
+  await notify.close();
+  const steps: [string, (s: Sent, h: Stamps) => number][] = [
+    ['HTTP sent → API transaction begins', (s, h) => h.created - s.t0],
+    ['transaction begins → HTTP answer', (s, h) => s.answered - h.created],
+    ['transaction begins → relay claims (commit, NOTIFY)', (_, h) => h.claimed - h.created],
+    ['relay claims → job added', (_, h) => h.added - h.claimed],
+    ['job added → notify worker picks it', (_, h) => h.picked - h.added],
+    ['picked → first socket receives', (s, h) => Math.min(...s.received) - h.picked],
+    ['first → last of the sockets', (s) => Math.max(...s.received) - Math.min(...s.received)],
+    ['(picked → job finished)', (_, h) => h.finished - h.picked],
+  ];
+  for (const [label, of] of steps) {
+    const values = sent.flatMap((s, i) => {
+      const h = stamps.get(i);
+      return h && s.received.length > 0 ? [of(s, h)] : [];
+    });
+    console.log(`    ${label.padEnd(52)} ${describe(spread(values))}`);
+  }
+}
