@@ -48,7 +48,7 @@ export async function buildApp(config: Config, logger: boolean | object = false)
 
   await app.register(async (features) => {
     requireDeclaredAccess(features);
-    await features.register(healthRoutes);
+    await features.register(healthRoutes, { queuePrefix: config.QUEUE_PREFIX });
     await features.register(sessionRoutes, {
       publicUrl: config.publicUrl,
       resetTokenMinutes: config.RESET_TOKEN_MINUTES,

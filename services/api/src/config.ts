@@ -18,6 +18,8 @@ const schema = z.object({
   LOGIN_MAX_PER_MINUTE: z.coerce.number().int().positive().default(10),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.string().default('info'),
+  /** The BullMQ key prefix; the same as the workers' (health reads the queues' depths under it). */
+  QUEUE_PREFIX: z.string().min(1).default('bull'),
   /** Where uploaded media are stored, and the largest upload accepted. */
   MEDIA_DIR: z.string().default('.data/media'),
   MEDIA_MAX_BYTES: z.coerce.number().int().positive().default(52_428_800),

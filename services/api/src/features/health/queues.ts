@@ -1,4 +1,5 @@
 import { type QueueName, queuesInUse } from '@ppd/domain';
+import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 
 export interface QueueDepth {
@@ -9,44 +10,48 @@ export interface QueueDepth {
   failed: number;
 }
 
-/** BullMQ's own key layout (`<prefix>:<queue>:<state>`), read with plain LLEN/ZCARD in one round trip. */
-const STATES: [keyof QueueDepth, 'llen' | 'zcard', string][] = [
-  ['waiting', 'llen', 'wait'],
-  ['waiting', 'llen', 'paused'],
-  ['waiting', 'zcard', 'prioritized'],
-  ['active', 'llen', 'active'],
-  ['delayed', 'zcard', 'delayed'],
-  ['failed', 'zcard', 'failed'],
-];
+export type QueueDepths = Partial<Record<QueueName, QueueDepth>>;
 
-/** Depth of every queue in use, or null when Redis does not answer within `timeoutMs` (health must stay fast). */
-export async function queueDepths(
-  redis: Redis,
-  { prefix = 'bull', timeoutMs = 300 } = {},
-): Promise<Partial<Record<QueueName, QueueDepth>> | null> {
-  if (redis.status !== 'ready') return null;
-  const queues = queuesInUse();
-  const pipeline = redis.pipeline();
-  for (const queue of queues) for (const [, command, key] of STATES) pipeline[command](`${prefix}:${queue}:${key}`);
-  let timer: NodeJS.Timeout | undefined;
-  const results = await Promise.race([
-    pipeline.exec(),
-    new Promise<null>((resolve) => {
-      timer = setTimeout(() => resolve(null), timeoutMs);
-    }),
-  ])
-    .catch(() => null)
-    .finally(() => clearTimeout(timer));
-  if (!results) return null;
-
-  const depths: Partial<Record<QueueName, QueueDepth>> = {};
-  queues.forEach((queue, q) => {
-    const depth: QueueDepth = { waiting: 0, active: 0, delayed: 0, failed: 0 };
-    STATES.forEach(([field], s) => {
-      const [err, value] = results[q * STATES.length + s] ?? [];
-      if (!err) depth[field] += Number(value ?? 0);
-    });
-    depths[queue] = depth;
+/**
+ * Reads the depth of every queue in use through BullMQ's own counters, under the prefix the workers use
+ * (`QUEUE_PREFIX`). `depths` answers null when Redis is down or slower than `timeoutMs`: health must stay fast.
+ */
+export function queueWatch(redis: Redis, { prefix, timeoutMs = 300 }: { prefix: string; timeoutMs?: number }) {
+  const queues = queuesInUse().map((name) => {
+    const queue = new Queue(name, { connection: redis, prefix });
+    queue.on('error', () => {}); // health reports Redis as down; nothing to add per queue
+    return queue;
   });
-  return depths;
+
+  async function read(): Promise<QueueDepths> {
+    const depths: QueueDepths = {};
+    for (const [i, counts] of (await Promise.all(queues.map(countsOf))).entries()) {
+      depths[queues[i]!.name as QueueName] = counts;
+    }
+    return depths;
+  }
+
+  return {
+    depths: async (): Promise<QueueDepths | null> => {
+      if (redis.status !== 'ready') return null;
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<null>((resolve) => {
+        timer = setTimeout(() => resolve(null), timeoutMs);
+      });
+      return Promise.race([read(), late])
+        .catch(() => null)
+        .finally(() => clearTimeout(timer));
+    },
+    close: () => Promise.all(queues.map((q) => q.close())),
+  };
+}
+
+async function countsOf(queue: Queue): Promise<QueueDepth> {
+  const c = await queue.getJobCounts('waiting', 'prioritized', 'active', 'delayed', 'failed');
+  return {
+    waiting: (c.waiting ?? 0) + (c.prioritized ?? 0),
+    active: c.active ?? 0,
+    delayed: c.delayed ?? 0,
+    failed: c.failed ?? 0,
+  };
 }

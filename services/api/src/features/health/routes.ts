@@ -1,9 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
-import { queueDepths } from './queues.ts';
+import { queueWatch } from './queues.ts';
 
 /** Liveness of the parts the product needs; 503 when the database, the source of truth, is unreachable. */
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+export const healthRoutes: FastifyPluginAsyncZod<{ queuePrefix: string }> = async (app, { queuePrefix }) => {
+  const watch = queueWatch(app.redis, { prefix: queuePrefix });
+  app.addHook('onClose', async () => {
+    await watch.close();
+  });
   app.get('/health', { config: { access: 'public' } }, async (_request, reply) => {
     const database = await sql`SELECT 1`.execute(app.db).then(
       () => 'ok',
@@ -14,7 +18,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         () => 'ok',
         () => 'down',
       ),
-      queueDepths(app.redis),
+      watch.depths(),
     ]);
     const outbox = await app.db
       .selectFrom('outbox')
