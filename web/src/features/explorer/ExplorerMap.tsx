@@ -1,119 +1,73 @@
-import { type PickingInfo, WebMercatorViewport } from '@deck.gl/core';
+import type { PickingInfo } from '@deck.gl/core';
 import { messages } from '@ppd/domain';
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
-import Supercluster from 'supercluster';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { fill } from '../../lib/text.ts';
 import { BaseMapSwitch } from '../../map/BaseMapSwitch.tsx';
 import type { BaseMapId } from '../../map/basemaps.ts';
-import { MapIcon } from '../../map/MapIcon.tsx';
 import { MapView } from '../../map/MapView.tsx';
-import { CLUSTER_UNTIL_ZOOM, EXPLORER_VIEW, type ViewState } from '../../map/views.ts';
+import { EXPLORER_VIEW, type ViewState } from '../../map/views.ts';
 import { useDialogs } from '../../ui/index.ts';
-import { type ExplorerLists, fetchExplorerLists, fetchExplorerRecords } from './explorerApi.ts';
-import {
-  type ExplorerRecord,
-  filterRecords,
-  parseRecords,
-  pinAttributes,
-  type Selection,
-  shapeAttributes,
-} from './explorerData.ts';
-import { type ClusterPoint, clusterLayers, pinLayer, shapeLayers } from './explorerLayers.ts';
+import { ExportMenu } from './ExportMenu.tsx';
+import { type ExplorerRecord, filterRecords } from './explorerData.ts';
+import { type ClusterPoint, clusterCount } from './explorerLayers.ts';
 import { type ExportFormat, exportRecords } from './exporters.ts';
 import { FilterPanel } from './FilterPanel.tsx';
+import { markerAt, type Pixel, type Project, recordAt } from './hitTest.ts';
 import { RecordPopup } from './RecordPopup.tsx';
+import { useElementSize } from './useElementSize.ts';
+import { useExplorerRecords } from './useExplorerRecords.ts';
+import { type Scene, useExplorerScene } from './useExplorerScene.ts';
 import '../../map/map.css';
 
 const texts = messages.geo.explorer;
-const none = () => new Set<number>();
+
+type ClickResult = { zoomTo: ViewState } | { record: ExplorerRecord | null };
+
+/** What a click at `at` means: zoom into a cluster, or open (or close) a record's popup. */
+function clickOn(
+  at: Pixel,
+  project: Project,
+  scene: Scene,
+  shown: readonly ExplorerRecord[],
+  view: ViewState,
+): ClickResult {
+  const position = (c: ClusterPoint) => project(c.geometry.coordinates);
+  const marker = scene.clusters && markerAt(at, scene.clusters, position, clusterCount);
+  if (marker && clusterCount(marker) > 1) {
+    const [longitude, latitude] = marker.geometry.coordinates as [number, number];
+    const zoom = Math.min(scene.clusterIndex.getClusterExpansionZoom(Number(marker.id)), view.maxZoom ?? 22);
+    return { zoomTo: { ...view, longitude, latitude, zoom } };
+  }
+  if (marker) return { record: shown[marker.properties.index] ?? null };
+  return { record: recordAt(at, scene.drawn, project, scene.clusters == null) };
+}
 
 /** The explorer map of /explorador (public) and /adminexplorer (staff: private records too). */
 export function ExplorerMap({ staff, extraControls }: { staff: boolean; extraControls?: ReactNode }) {
   const dialogs = useDialogs();
-  const [lists, setLists] = useState<ExplorerLists | null>(null);
-  const [records, setRecords] = useState<ExplorerRecord[] | null>(null);
-  const [selection, setSelection] = useState<Selection>({
-    projects: none(),
-    categories: none(),
-    subcategories: none(),
-    types: none(),
-  });
+  const { lists, records, selection, setSelection } = useExplorerRecords(staff);
   const [view, setView] = useState<ViewState>(EXPLORER_VIEW);
   const [baseMap, setBaseMap] = useState<BaseMapId>('streets');
   const [popup, setPopup] = useState<{ record: ExplorerRecord; at: [number, number] } | null>(null);
-  const [exportOpen, setExportOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    let live = true;
-    (async () => {
-      const loaded = await fetchExplorerLists();
-      if (!live) return;
-      setLists(loaded);
-      const typeIds = loaded.tipos.map((t) => t.id);
-      setSelection((s) => ({ ...s, types: new Set(typeIds) }));
-      const raw = await fetchExplorerRecords(typeIds, staff);
-      if (live) setRecords(parseRecords(raw));
-    })().catch(() => live && setRecords([]));
-    return () => {
-      live = false;
-    };
-  }, [staff]);
+  const size = useElementSize(box);
 
   const shown = useMemo(() => filterRecords(records ?? [], selection), [records, selection]);
-  const pins = useMemo(() => pinAttributes(shown), [shown]);
-  const shapes = useMemo(() => shapeAttributes(shown), [shown]);
-  const index = useMemo(() => {
-    const points = shown.map((r, i) => ({
-      type: 'Feature' as const,
-      geometry: { type: 'Point' as const, coordinates: r.pin },
-      properties: { index: i },
-    }));
-    return new Supercluster<{ index: number }>({ radius: 60, maxZoom: CLUSTER_UNTIL_ZOOM - 1 }).load(points);
-  }, [shown]);
-  const zoomLevel = Math.floor(view.zoom);
-  const clusters = useMemo(
-    () =>
-      zoomLevel < CLUSTER_UNTIL_ZOOM ? (index.getClusters([-180, -85, 180, 85], zoomLevel) as ClusterPoint[]) : null,
-    [index, zoomLevel],
-  );
-  const layers = useMemo(
-    () => [...shapeLayers(shapes), ...(clusters ? clusterLayers(clusters, pins) : [pinLayer(pins)])],
-    [shapes, pins, clusters],
-  );
-
-  const viewport = () => {
-    const { width = 800, height = 600 } = box.current?.getBoundingClientRect() ?? {};
-    return new WebMercatorViewport({ ...view, width, height });
-  };
+  const scene = useExplorerScene(shown, view, size);
 
   const onClick = (info: PickingInfo) => {
-    const id = info.layer?.id;
-    let record: ExplorerRecord | undefined;
-    if (id === 'explorer-clusters' && info.object) {
-      const cluster = info.object as ClusterPoint;
-      const [longitude, latitude] = cluster.geometry.coordinates as [number, number];
-      const zoom = index.getClusterExpansionZoom(Number(cluster.id));
-      setView((v) => ({ ...v, longitude, latitude, zoom: Math.min(zoom, v.maxZoom ?? 22) }));
-      return;
+    const viewport = info.viewport ?? scene.viewport;
+    const project: Project = (p) => viewport.project(p) as unknown as Pixel;
+    const result = clickOn([info.x, info.y], project, scene, shown, view);
+    if ('zoomTo' in result) setView(result.zoomTo);
+    else {
+      const at = info.coordinate;
+      setPopup(result.record && at ? { record: result.record, at: [at[0]!, at[1]!] } : null);
     }
-    if (id === 'explorer-lone-pins' && info.object)
-      record = shown[(info.object as ClusterPoint).properties.index as number];
-    else if (id === 'explorer-pins' && info.index >= 0) record = shown[info.index];
-    else if (id === 'explorer-paths' && info.index >= 0) record = shown[shapes.paths.owners[info.index] ?? -1];
-    else if (id === 'explorer-fills' && info.index >= 0) record = shown[shapes.fills.owners[info.index] ?? -1];
-    setPopup(record && info.coordinate ? { record, at: [info.coordinate[0]!, info.coordinate[1]!] } : null);
   };
 
   const exportShown = async (format: ExportFormat) => {
-    setExportOpen(false);
-    const [[west, south], [east, north]] = (() => {
-      const b = viewport().getBounds();
-      return [
-        [b[0], b[1]],
-        [b[2], b[3]],
-      ];
-    })() as [[number, number], [number, number]];
+    const [west, south, east, north] = scene.viewport.getBounds();
     const onScreen = shown.filter(({ pin: [x = 0, y = 0] }) => x >= west && x <= east && y >= south && y <= north);
     if (onScreen.length === 0) {
       await dialogs.alert(messages.records.nothingToExport);
@@ -122,11 +76,11 @@ export function ExplorerMap({ staff, extraControls }: { staff: boolean; extraCon
     await exportRecords(onScreen, format).catch(() => dialogs.error());
   };
 
-  const popupAt = popup ? (viewport().project(popup.at) as [number, number]) : null;
+  const popupAt = popup ? (scene.viewport.project(popup.at) as [number, number]) : null;
 
   return (
     <div className="explorer-map" ref={box}>
-      <MapView viewState={view} onViewStateChange={setView} baseMap={baseMap} layers={layers} onClick={onClick}>
+      <MapView viewState={view} onViewStateChange={setView} baseMap={baseMap} layers={scene.layers} onClick={onClick}>
         {lists && (
           <FilterPanel
             lists={{
@@ -144,38 +98,7 @@ export function ExplorerMap({ staff, extraControls }: { staff: boolean; extraCon
         )}
         <div className="map-fabs">
           {extraControls}
-          <div className="map-basemap">
-            <button
-              type="button"
-              className="map-fab"
-              aria-expanded={exportOpen}
-              onClick={() => setExportOpen((o) => !o)}
-            >
-              <MapIcon name="download" size={16} />
-              {texts.export}
-            </button>
-            {exportOpen && (
-              <div className="map-panel map-basemap-panel" role="menu" aria-label={texts.export}>
-                {(
-                  [
-                    ['geojson', texts.geojson],
-                    ['kml', texts.kml],
-                    ['shp', texts.shapefile],
-                  ] as const
-                ).map(([format, label]) => (
-                  <button
-                    key={format}
-                    type="button"
-                    role="menuitem"
-                    className="btn btn-ghost"
-                    onClick={() => void exportShown(format)}
-                  >
-                    {label}
-                  </button>
-                ))}
-              </div>
-            )}
-          </div>
+          <ExportMenu onExport={(format) => void exportShown(format)} />
           <BaseMapSwitch value={baseMap} onChange={setBaseMap} />
         </div>
         <p className="map-hint map-hint-center" role="status">

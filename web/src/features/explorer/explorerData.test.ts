@@ -60,17 +60,15 @@ describe('explorer data', () => {
     expect(filterRecords(records, { ...nothing, subcategories: set(11) }).map((r) => r.id)).toEqual([1]);
   });
 
-  it('builds typed arrays: pins coloured by type, paths and fills with their owner record', () => {
+  it('builds typed arrays: pins coloured by type, paths and fills', () => {
     const pins = pinAttributes(records);
     expect(pins.positions).toBeInstanceOf(Float64Array);
     expect([...pins.colors.slice(0, 4)]).toEqual([0x36, 0x6d, 0x38, 255]);
     expect([...pins.colors.slice(4, 8)]).toEqual([0xcb, 0x28, 0x33, 255]);
     const { paths, fills } = shapeAttributes(records);
     expect(paths.length).toBe(2);
-    expect([...paths.owners]).toEqual([1, 2]);
     expect([...paths.startIndices]).toEqual([0, 2, 6]);
     expect(fills.length).toBe(1);
-    expect(fills.owners[0]).toBe(2);
   });
 
   it('exports the features with the spec’s properties', () => {

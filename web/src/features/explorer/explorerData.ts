@@ -114,20 +114,18 @@ interface PathBuffers {
   startIndices: Uint32Array;
   positions: Float64Array;
   colors: Uint8Array;
-  /** The record index of each path or polygon, for picking. */
-  owners: Uint32Array;
 }
 
-function buildBuffers(rings: { ring: Position[]; owner: number; typeId: number }[], alpha: number): PathBuffers {
+type Ring = { ring: Position[]; typeId: number };
+
+function buildBuffers(rings: readonly Ring[], alpha: number): PathBuffers {
   const vertexCount = rings.reduce((n, r) => n + r.ring.length, 0);
   const positions = new Float64Array(vertexCount * 2);
   const colors = new Uint8Array(vertexCount * 4);
   const startIndices = new Uint32Array(rings.length + 1);
-  const owners = new Uint32Array(rings.length);
   let v = 0;
-  rings.forEach(({ ring, owner, typeId }, i) => {
+  rings.forEach(({ ring, typeId }, i) => {
     startIndices[i] = v;
-    owners[i] = owner;
     const color = typeColor(typeId, alpha);
     for (const p of ring) {
       positions[v * 2] = p[0] ?? 0;
@@ -137,30 +135,32 @@ function buildBuffers(rings: { ring: Position[]; owner: number; typeId: number }
     }
   });
   startIndices[rings.length] = v;
-  return { length: rings.length, startIndices, positions, colors, owners };
+  return { length: rings.length, startIndices, positions, colors };
+}
+
+/** A record's lines as drawn: its line strings, and its polygons' outer rings (which are also filled). */
+export function recordRings(record: ExplorerRecord): { ring: Position[]; filled: boolean }[] {
+  const rings: { ring: Position[]; filled: boolean }[] = [];
+  for (const { geometry: g } of record.features) {
+    if (g?.type === 'LineString') rings.push({ ring: g.coordinates, filled: false });
+    else if (g?.type === 'MultiLineString') for (const ring of g.coordinates) rings.push({ ring, filled: false });
+    else if (g?.type === 'Polygon' || g?.type === 'MultiPolygon') {
+      const polygons = g.type === 'Polygon' ? [g.coordinates] : g.coordinates;
+      for (const [outer] of polygons) if (outer) rings.push({ ring: outer, filled: true });
+    }
+  }
+  return rings;
 }
 
 /** Lines and polygon outlines as one binary path set, and polygon fills (outer rings) as another. */
 export function shapeAttributes(records: readonly ExplorerRecord[]) {
-  const paths: { ring: Position[]; owner: number; typeId: number }[] = [];
-  const fills: { ring: Position[]; owner: number; typeId: number }[] = [];
-  records.forEach((r, owner) => {
-    for (const f of r.features) {
-      const g = f.geometry;
-      if (!g) continue;
-      const typeId = r.id_tipo;
-      if (g.type === 'LineString') paths.push({ ring: g.coordinates, owner, typeId });
-      else if (g.type === 'MultiLineString') for (const l of g.coordinates) paths.push({ ring: l, owner, typeId });
-      else if (g.type === 'Polygon' || g.type === 'MultiPolygon') {
-        const polygons = g.type === 'Polygon' ? [g.coordinates] : g.coordinates;
-        for (const p of polygons) {
-          const outer = p[0];
-          if (!outer) continue;
-          paths.push({ ring: outer, owner, typeId });
-          fills.push({ ring: outer, owner, typeId });
-        }
-      }
+  const paths: Ring[] = [];
+  const fills: Ring[] = [];
+  for (const r of records) {
+    for (const { ring, filled } of recordRings(r)) {
+      paths.push({ ring, typeId: r.id_tipo });
+      if (filled) fills.push({ ring, typeId: r.id_tipo });
     }
-  });
+  }
   return { paths: buildBuffers(paths, 255), fills: buildBuffers(fills, 70) };
 }

@@ -2,15 +2,14 @@ import type { Layer } from '@deck.gl/core';
 import { IconLayer, PathLayer, ScatterplotLayer, SolidPolygonLayer, TextLayer } from '@deck.gl/layers';
 import { GEOMETRY_COLORS } from '@ppd/domain';
 import type Supercluster from 'supercluster';
-import { hexToRgba } from '../../map/colors.ts';
+import { hexToRgba, type Rgba } from '../../map/colors.ts';
 import type { pinAttributes, shapeAttributes } from './explorerData.ts';
+import { clusterRadius, LINE_WIDTH, PIN_ICON, PIN_SIZE } from './markers.ts';
 
 const PIN_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 24 24"><path fill="#fff" d="M12 1a8 8 0 0 0-8 8c0 6 8 14 8 14s8-8 8-14a8 8 0 0 0-8-8zm0 11a3 3 0 1 1 0-6 3 3 0 0 1 0 6z"/></svg>';
 const PIN_ATLAS = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(PIN_SVG)}`;
-const PIN_MAPPING = { pin: { x: 0, y: 0, width: 64, height: 64, anchorY: 60, mask: true } };
-/** Spec §9: pins 30x30. */
-const PIN_SIZE = 30;
+const PIN_MAPPING = { pin: { x: 0, y: 0, ...PIN_ICON, mask: true } };
 
 type Pins = ReturnType<typeof pinAttributes>;
 type Shapes = ReturnType<typeof shapeAttributes>;
@@ -19,7 +18,10 @@ export type ClusterPoint =
   | Supercluster.ClusterFeature<{ index: number }>
   | Supercluster.PointFeature<{ index: number }>;
 
-/** Polygon fills and the outlines of lines and polygons, from typed arrays (one draw call each). */
+/**
+ * Polygon fills and the outlines of lines and polygons, from typed arrays (one draw call each). No layer is
+ * pickable: clicks are resolved on the CPU (hitTest.ts), so deck.gl never renders a picking pass.
+ */
 export function shapeLayers(shapes: Shapes): Layer[] {
   const { fills, paths } = shapes;
   return [
@@ -34,7 +36,6 @@ export function shapeLayers(shapes: Shapes): Layer[] {
         },
       } as never,
       _normalize: false,
-      pickable: true,
     }),
     new PathLayer({
       id: 'explorer-paths',
@@ -48,8 +49,7 @@ export function shapeLayers(shapes: Shapes): Layer[] {
       } as never,
       _pathType: 'open',
       widthUnits: 'pixels',
-      getWidth: 2,
-      pickable: true,
+      getWidth: LINE_WIDTH,
     }),
   ];
 }
@@ -70,36 +70,36 @@ export function pinLayer(pins: Pins): Layer {
     getIcon: () => 'pin',
     getSize: PIN_SIZE,
     sizeUnits: 'pixels',
-    pickable: true,
   });
 }
+
+/** How many records a cluster stands for (1 for a lone pin). */
+export const clusterCount = (c: ClusterPoint) => (c.properties as { point_count?: number }).point_count ?? 1;
 
 const CLUSTER_COLOR = hexToRgba(GEOMETRY_COLORS.neutral, 220);
 
 /** Below the clustering zoom: clusters as counted circles, lone records as pins. */
-export function clusterLayers(clusters: readonly ClusterPoint[], pins: Pins): Layer[] {
+export function clusterLayers(clusters: readonly ClusterPoint[], colorOf: (index: number) => Rgba): Layer[] {
   const groups = clusters.filter((c) => 'cluster' in c.properties && c.properties.cluster);
   const single = clusters.filter((c) => !('cluster' in c.properties && c.properties.cluster));
-  const countOf = (c: ClusterPoint) => (c.properties as { point_count?: number }).point_count ?? 1;
   return [
     new ScatterplotLayer<ClusterPoint>({
       id: 'explorer-clusters',
       data: groups,
       getPosition: (c) => c.geometry.coordinates as [number, number],
-      getRadius: (c) => 14 + Math.min(16, Math.log2(countOf(c)) * 2.5),
+      getRadius: (c) => clusterRadius(clusterCount(c)),
       radiusUnits: 'pixels',
       getFillColor: CLUSTER_COLOR,
       getLineColor: [255, 255, 255, 255],
       lineWidthUnits: 'pixels',
       getLineWidth: 3,
       stroked: true,
-      pickable: true,
     }),
     new TextLayer<ClusterPoint>({
       id: 'explorer-cluster-counts',
       data: groups,
       getPosition: (c) => c.geometry.coordinates as [number, number],
-      getText: (c) => String(countOf(c)),
+      getText: (c) => String(clusterCount(c)),
       getSize: 13,
       getColor: [255, 255, 255, 255],
       fontWeight: 700,
@@ -109,16 +109,12 @@ export function clusterLayers(clusters: readonly ClusterPoint[], pins: Pins): La
       id: 'explorer-lone-pins',
       data: single,
       getPosition: (c) => c.geometry.coordinates as [number, number],
-      getColor: (c) => {
-        const i = (c.properties as { index: number }).index;
-        return [pins.colors[i * 4] ?? 0, pins.colors[i * 4 + 1] ?? 0, pins.colors[i * 4 + 2] ?? 0, 255];
-      },
+      getColor: (c) => colorOf(c.properties.index),
       iconAtlas: PIN_ATLAS,
       iconMapping: PIN_MAPPING,
       getIcon: () => 'pin',
       getSize: PIN_SIZE,
       sizeUnits: 'pixels',
-      pickable: true,
     }),
   ];
 }

@@ -1,0 +1,42 @@
+import { messages } from '@ppd/domain';
+import { useState } from 'react';
+import { MapIcon } from '../../map/MapIcon.tsx';
+import type { ExportFormat } from './exporters.ts';
+
+const texts = messages.geo.explorer;
+const FORMATS = [
+  ['geojson', texts.geojson],
+  ['kml', texts.kml],
+  ['shp', texts.shapefile],
+] as const;
+
+/** The explorer's export button and its menu of formats. */
+export function ExportMenu({ onExport }: { onExport: (format: ExportFormat) => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="map-basemap">
+      <button type="button" className="map-fab" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+        <MapIcon name="download" size={16} />
+        {texts.export}
+      </button>
+      {open && (
+        <div className="map-panel map-basemap-panel" role="menu" aria-label={texts.export}>
+          {FORMATS.map(([format, label]) => (
+            <button
+              key={format}
+              type="button"
+              role="menuitem"
+              className="btn btn-ghost"
+              onClick={() => {
+                setOpen(false);
+                onExport(format);
+              }}
+            >
+              {label}
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

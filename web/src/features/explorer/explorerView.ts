@@ -1,0 +1,102 @@
+import type { Position } from 'geojson';
+import { CLUSTER_UNTIL_ZOOM } from '../../map/views.ts';
+import type { ExplorerRecord } from './explorerData.ts';
+import { type Box, GridIndex } from './spatialIndex.ts';
+
+/**
+ * Below the clustering zoom a shape narrower than this many pixels is left out: it would be a speck next to
+ * its cluster's circle, and drawing tens of thousands of them is what made the map crawl.
+ */
+export const MIN_SHAPE_PX = 4;
+/** The region drawn reaches this fraction of the view's width and height beyond each edge. */
+export const MARGIN = 0.25;
+const WORLD_PX = 512;
+
+/** Degrees of longitude to pixels of Web Mercator at zoom 0 (deck's world is 512 px wide). */
+const mercatorX = (lon: number) => ((lon + 180) / 360) * WORLD_PX;
+const mercatorY = (lat: number) => {
+  const sin = Math.sin((Math.max(-85, Math.min(85, lat)) * Math.PI) / 180);
+  return (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * WORLD_PX;
+};
+
+/** The records' boxes (pin and every vertex) for the spatial index, and their shapes' size in px at zoom 0. */
+export interface RecordExtents {
+  boxes: Float64Array;
+  shapeSizes: Float64Array;
+}
+
+export function recordExtents(records: readonly ExplorerRecord[]): RecordExtents {
+  const boxes = new Float64Array(records.length * 4);
+  const shapeSizes = new Float64Array(records.length);
+  records.forEach((r, i) => {
+    const box = [Infinity, Infinity, -Infinity, -Infinity];
+    const grow = ([x = 0, y = 0]: Position) => {
+      box[0] = Math.min(box[0]!, x);
+      box[1] = Math.min(box[1]!, y);
+      box[2] = Math.max(box[2]!, x);
+      box[3] = Math.max(box[3]!, y);
+    };
+    let shapes = false;
+    for (const f of r.features) {
+      if (!f.geometry || f.geometry.type === 'Point' || f.geometry.type === 'GeometryCollection') continue;
+      shapes = true;
+      visitPositions(f.geometry.coordinates, grow);
+    }
+    if (shapes) {
+      const [west, south, east, north] = box as [number, number, number, number];
+      shapeSizes[i] = Math.max(mercatorX(east) - mercatorX(west), mercatorY(south) - mercatorY(north));
+    }
+    grow(r.pin);
+    boxes.set(box, i * 4);
+  });
+  return { boxes, shapeSizes };
+}
+
+function visitPositions(c: unknown, visit: (p: Position) => void): void {
+  if (!Array.isArray(c)) return;
+  if (typeof c[0] === 'number') visit(c as Position);
+  else for (const part of c) visitPositions(part, visit);
+}
+
+/** What is drawn: the records near the view, the box they were chosen for and at which whole zoom. */
+export interface Region {
+  box: Box;
+  zoomLevel: number;
+}
+
+/** The view's box grown by MARGIN on each side. */
+export function regionFor(view: Box, zoom: number): Region {
+  const [west, south, east, north] = view;
+  const dx = (east - west) * MARGIN;
+  const dy = (north - south) * MARGIN;
+  return { box: [west - dx, south - dy, east + dx, north + dy], zoomLevel: Math.floor(zoom) };
+}
+
+/** The region must be chosen again when the view leaves it or crosses a whole zoom level. */
+export function needsRegion(region: Region | null, view: Box, zoom: number): boolean {
+  if (!region || region.zoomLevel !== Math.floor(zoom)) return true;
+  const [west, south, east, north] = region.box;
+  return view[0] < west || view[1] < south || view[2] > east || view[3] > north;
+}
+
+/** The spatial index of the shown records and their shape sizes, built once per filter change. */
+export interface RecordIndex {
+  grid: GridIndex;
+  shapeSizes: Float64Array;
+}
+
+export function indexRecords(records: readonly ExplorerRecord[]): RecordIndex {
+  const { boxes, shapeSizes } = recordExtents(records);
+  return { grid: new GridIndex(boxes), shapeSizes };
+}
+
+/**
+ * The records to draw in a region (indices in the shown list, in order). Below the clustering zoom only
+ * records with shapes of at least MIN_SHAPE_PX are kept: their pins are drawn by the clusters.
+ */
+export function recordsInRegion(index: RecordIndex, region: Region): number[] {
+  const found = index.grid.search(region.box).sort((a, b) => a - b);
+  if (region.zoomLevel >= CLUSTER_UNTIL_ZOOM) return found;
+  const scale = 2 ** region.zoomLevel;
+  return found.filter((i) => index.shapeSizes[i]! * scale >= MIN_SHAPE_PX);
+}
