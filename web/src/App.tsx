@@ -1,14 +1,15 @@
 import { Redirect, Route, Switch, useLocation, useRouter } from 'wouter';
-import { ExplorerPage } from './features/explorer/ExplorerPage.tsx';
 import { Guarded } from './features/session/Guarded.tsx';
 import { LoginPage } from './features/session/LoginPage.tsx';
 import { ResetPasswordPage } from './features/session/ResetPasswordPage.tsx';
 import { NotFoundPage } from './features/shell/NotFoundPage.tsx';
-import { findPanelRoute } from './features/shell/panelRoutes.tsx';
+import { findPanelRoute, lazyScreen } from './features/shell/panelRoutes.tsx';
 import { Shell } from './features/shell/Shell.tsx';
 import { DataDeletionPage } from './features/static-pages/DataDeletionPage.tsx';
 import { PrivacyPage } from './features/static-pages/PrivacyPage.tsx';
 import { SupportPage } from './features/static-pages/SupportPage.tsx';
+
+const ExplorerPage = lazyScreen(async () => (await import('./features/explorer/ExplorerPage.tsx')).ExplorerPage);
 
 /** Public routes first; every other path is a panel route (inside the shell) or the 404 page. */
 export function App() {

@@ -1,13 +1,9 @@
 import { messages } from '@ppd/domain';
-import type { ReactNode } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { type Match, matchRoute, type Parser } from 'wouter';
-import { AlertsPage } from '../alerts/AlertsPage.tsx';
-import { AdminExplorerPage } from '../explorer/ExplorerPage.tsx';
 import { GestoresPage } from '../gestores/GestoresPage.tsx';
-import { MapScreen } from '../map/MapScreen.tsx';
 import { MonitorsPage } from '../monitors/MonitorsPage.tsx';
 import { PlaceholderPage } from '../placeholders/PlaceholderPage.tsx';
-import { RecordsPage } from '../records/RecordsPage.tsx';
 import type { Access } from '../session/guard.ts';
 import { PanelHome } from './PanelHome.tsx';
 
@@ -19,6 +15,24 @@ export interface PanelRoute {
   /** Stays mounted (hidden) after the user leaves it: the map keeps its state. */
   keepAlive?: boolean;
 }
+
+/**
+ * A screen fetched on first visit: the map screens carry deck.gl and turf (most of the bundle), which the
+ * login page and the lists do not need.
+ */
+export function lazyScreen(load: () => Promise<ComponentType>): ComponentType {
+  const Screen = lazy(async () => ({ default: await load() }));
+  return () => (
+    <Suspense fallback={null}>
+      <Screen />
+    </Suspense>
+  );
+}
+
+const MapScreen = lazyScreen(async () => (await import('../map/MapScreen.tsx')).MapScreen);
+const AdminExplorerPage = lazyScreen(async () => (await import('../explorer/ExplorerPage.tsx')).AdminExplorerPage);
+const RecordsPage = lazyScreen(async () => (await import('../records/RecordsPage.tsx')).RecordsPage);
+const AlertsPage = lazyScreen(async () => (await import('../alerts/AlertsPage.tsx')).AlertsPage);
 
 const nav = messages.shell.nav;
 const placeholder = (title: string) => () => <PlaceholderPage title={title} />;
