@@ -4,7 +4,7 @@
  * a mix of points (60 %), lines (20 %) and polygons (20 %) around the panel map centre.
  * Prints the time to the first frame that shows them and the frame times while panning.
  */
-import { createReadStream, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,6 +14,8 @@ import { fmt, freePort, percentile } from './lib.ts';
 
 const COUNT = Number(process.env.BENCH_MAP_FEATURES ?? 100_000);
 const PAN_MS = Number(process.env.BENCH_MAP_PAN_MS ?? 4000);
+/** A folder for Chrome CPU profiles of each phase (load, pan9, pan12), to open in DevTools. */
+const PROFILE_DIR = process.env.BENCH_MAP_PROFILE_DIR;
 
 function synthetic(count: number) {
   let seed = 42;
@@ -154,11 +156,23 @@ try {
   page.on('response', (r) => {
     if (r.url().endsWith('/getLevantamientos')) answered = Date.now();
   });
+  const cdp = PROFILE_DIR ? await context.newCDPSession(page) : null;
+  await cdp?.send('Profiler.enable');
+  await cdp?.send('Profiler.setSamplingInterval', { interval: 500 });
+  const profiled = async (name: string, run: () => Promise<void>) => {
+    await cdp?.send('Profiler.start');
+    await run();
+    if (!cdp || !PROFILE_DIR) return;
+    const { profile: cpu } = await cdp.send('Profiler.stop');
+    writeFileSync(path.join(PROFILE_DIR, `${name}.cpuprofile`), JSON.stringify(cpu));
+  };
   const started = Date.now();
-  await page.goto(`http://127.0.0.1:${port}/explorador`);
-  await page.getByText(`${COUNT.toLocaleString('en-US')} levantamientos en el mapa`).waitFor({ timeout: 120_000 });
-  // The first frame drawn after the data is on the map.
-  await page.evaluate('new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))');
+  await profiled('load', async () => {
+    await page.goto(`http://127.0.0.1:${port}/explorador`);
+    await page.getByText(`${COUNT.toLocaleString('en-US')} levantamientos en el mapa`).waitFor({ timeout: 120_000 });
+    // The first frame drawn after the data is on the map.
+    await page.evaluate('new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))');
+  });
   const firstFrame = Date.now() - started;
 
   const map = page.locator('.map-view canvas').first();
@@ -200,14 +214,14 @@ try {
   console.log(
     `map-render   of which: records answer received at ${answered - started} ms (${fmt(body.length / 1e6)} MB JSON)`,
   );
-  await measurePan('panning at zoom 9 (clustered)');
+  await profiled('pan9', () => measurePan('panning at zoom 9 (clustered)'));
   // Zoom past the clustering limit: every pin and shape in view is drawn from the typed arrays.
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   for (let i = 0; i < 4; i++) {
     await page.mouse.wheel(0, -500);
     await page.waitForTimeout(400);
   }
-  await measurePan('panning at zoom ~12 (all pins)');
+  await profiled('pan12', () => measurePan('panning at zoom ~12 (all pins)'));
 } finally {
   await context.close();
   server.close();
