@@ -1,4 +1,4 @@
-import { type Db, OUTBOX_CHANNEL, type OutboxRow } from '@ppd/db';
+import { createDb, type Db, OUTBOX_CHANNEL, type OutboxRow } from '@ppd/db';
 import { type DomainEvent, EVENT_TYPES, type EventType, type QueueName, queuesFor } from '@ppd/domain';
 import { sql } from 'kysely';
 import pg from 'pg';
@@ -6,8 +6,7 @@ import type { Logger } from './logger.ts';
 import type { QueueSet } from './queues.ts';
 
 export interface RelayOptions {
-  db: Db;
-  /** For the dedicated LISTEN connection (a pooled one cannot hold a LISTEN). */
+  /** The relay opens its own connections: a small pool, and one holding the LISTEN. */
   databaseUrl: string;
   queues: QueueSet;
   /** False while Redis is unreachable: the relay then keeps its rows and tries again on the next sweep. */
@@ -62,57 +61,83 @@ async function enqueue(queues: QueueSet, events: DomainEvent[]): Promise<void> {
 }
 
 /**
- * Moves committed outbox rows to BullMQ. Woken by NOTIFY (sent on commit by `recordEvent`) and by a sweep every
- * `sweepMs`, so a NOTIFY lost while the LISTEN connection was down delays an event by at most one sweep.
- * Rows are claimed with `FOR UPDATE SKIP LOCKED`, so several relays share the work without waiting on each other,
- * and marked sent in the same transaction once Redis has the jobs. A crash between the two leaves them unsent:
- * they are relayed again and the job ids make the second time a no-op. Only event types this build knows are
- * claimed, so during a rolling deploy a newer event waits for a newer worker instead of being lost.
+ * The relay's connections commit without waiting for the WAL flush: a claim lost in a server crash only leaves its
+ * rows unsent, and relaying them again under the same job ids is a no-op.
  */
-export function startRelay(opts: RelayOptions): Relay {
-  const { db, queues, log } = opts;
-  const batchSize = opts.batchSize ?? 500;
-  let stopped = false;
-  let running: Promise<void> | null = null;
-  let again = false;
+function asyncCommitUrl(databaseUrl: string): string {
+  const url = new URL(databaseUrl);
+  const options = url.searchParams.get('options');
+  url.searchParams.set('options', `${options ? `${options} ` : ''}-c synchronous_commit=off`);
+  return url.toString();
+}
 
-  async function relayBatch(): Promise<number> {
-    return db.transaction().execute(async (trx) => {
-      const rows = await trx
+/** Marks the oldest unsent rows sent in one statement; the caller's transaction commits it once Redis has them. */
+async function claim(trx: Db, batchSize: number) {
+  const rows = await trx
+    .updateTable('outbox')
+    .set((eb) => ({ sent_at: sql<Date>`now()`, attempts: eb('attempts', '+', 1) }))
+    .where('id', 'in', (eb) =>
+      eb
         .selectFrom('outbox')
-        .select(['id', 'type', 'payload', 'actor_id', 'actor_email', 'created_at'])
+        .select('id')
         .where('sent_at', 'is', null)
         .where('type', 'in', EVENT_TYPES)
         .orderBy('created_at')
         .limit(batchSize)
         .forUpdate()
-        .skipLocked()
-        .execute();
-      if (rows.length === 0) return 0;
-      const ids = rows.map((r) => r.id);
-      try {
+        .skipLocked(),
+    )
+    .returning(['id', 'type', 'payload', 'actor_id', 'actor_email', 'created_at'])
+    .execute();
+  return rows.sort((x, y) => x.created_at.getTime() - y.created_at.getTime());
+}
+
+/**
+ * Moves committed outbox rows to BullMQ. Woken by NOTIFY (sent on commit by `recordEvent`) and by a sweep every
+ * `sweepMs`, so a NOTIFY lost while the LISTEN connection was down delays an event by at most one sweep.
+ * Rows are claimed with `FOR UPDATE SKIP LOCKED`, so several relays share the work without waiting on each other,
+ * and marked sent by the same statement; the transaction commits once Redis has the jobs, or rolls back. A crash
+ * in between leaves them unsent: they are relayed again and the job ids make the second time a no-op. Only event
+ * types this build knows are claimed, so during a rolling deploy a newer event waits for a newer worker instead of
+ * being lost.
+ */
+export function startRelay(opts: RelayOptions): Relay {
+  const { queues, log } = opts;
+  const db = createDb(asyncCommitUrl(opts.databaseUrl), 2);
+  const batchSize = opts.batchSize ?? 500;
+  let stopped = false;
+  let running: Promise<void> | null = null;
+  let again = false;
+
+  async function failed(ids: string[], err: Error): Promise<-1> {
+    const updated = await db
+      .updateTable('outbox')
+      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+      .where('id', 'in', ids)
+      .returning('attempts')
+      .execute();
+    const attempts = Math.max(...updated.map((r) => r.attempts));
+    log.warn({ err: err.message, events: ids.length, attempts }, 'relay failed; events stay in outbox');
+    if (opts.redisReady()) await queues.reset(); // connected but failing: start from fresh producers
+    return -1;
+  }
+
+  async function relayBatch(): Promise<number> {
+    let ids: string[] = [];
+    try {
+      return await db.transaction().execute(async (trx) => {
+        const rows = await claim(trx, batchSize);
+        ids = rows.map((r) => r.id);
+        if (rows.length === 0) return 0;
         if (!opts.redisReady()) throw new Error('Redis is not connected');
         await withTimeout(enqueue(queues, rows.map(toDomainEvent)), ENQUEUE_TIMEOUT_MS);
-      } catch (err) {
-        const updated = await trx
-          .updateTable('outbox')
-          .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-          .where('id', 'in', ids)
-          .returning('attempts')
-          .execute();
-        const attempts = Math.max(...updated.map((r) => r.attempts));
-        log.warn({ err: (err as Error).message, events: ids.length, attempts }, 'relay failed; events stay in outbox');
-        if (opts.redisReady()) await queues.reset(); // connected but failing: start from fresh producers
-        return -1;
-      }
-      await trx
-        .updateTable('outbox')
-        .set((eb) => ({ sent_at: sql<Date>`now()`, attempts: eb('attempts', '+', 1) }))
-        .where('id', 'in', ids)
-        .execute();
-      log.debug({ events: ids.length }, 'relayed');
-      return rows.length;
-    });
+        log.debug({ events: rows.length }, 'relayed');
+        return rows.length;
+      });
+    } catch (err) {
+      if (ids.length === 0) throw err;
+      return failed(ids, err as Error);
+    }
   }
 
   async function drain(): Promise<void> {
@@ -152,6 +177,7 @@ export function startRelay(opts: RelayOptions): Relay {
       clearInterval(sweep);
       await listener.close();
       while (running) await running;
+      await db.destroy();
     },
   };
 }

@@ -109,7 +109,6 @@ export async function startWorker(o: StartWorkerOptions): Promise<RunningWorker>
     o.relay === false
       ? null
       : startRelay({
-          db,
           databaseUrl: o.databaseUrl,
           queues,
           redisReady: () => deps.fastRedis.status === 'ready',
