@@ -1,6 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import { AppClient } from '@ppd/client';
-import { createLogger, type RunningWorker, startWorker } from '@ppd/worker';
+import type { AppClient } from '@ppd/client';
+import { clientPool, signUpAndIn, startTestWorker } from '@ppd/client/testing';
+import { createDb } from '@ppd/db';
+import type { RunningWorker } from '@ppd/worker';
+import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, GESTOR, startApp, submitLogin, waitForPath } from './harness.ts';
@@ -8,35 +10,20 @@ import { type App, GESTOR, startApp, submitLogin, waitForPath } from './harness.
 let app: App;
 let page: Page;
 let worker: RunningWorker;
-const clients: AppClient[] = [];
+const clients = clientPool(() => app.baseUrl);
+const client = clients.open;
 
 beforeAll(async () => {
   app = await startApp();
   page = app.page;
-  // The worker in this process, with queues of its own: pushes flow from the API's events to the browser.
-  worker = await startWorker({
-    databaseUrl: app.databaseUrl,
-    redisUrl: process.env.REDIS_URL!,
-    smtpUrl: process.env.SMTP_URL!,
-    prefix: `e2e-alerts-${randomUUID().slice(0, 8)}`,
-    sweepMs: 250,
-    concurrency: 4,
-    dbPoolSize: 4,
-    logger: createLogger('error'),
-  });
+  worker = await startTestWorker(app.databaseUrl, 'e2e-alerts');
 });
 
 afterAll(async () => {
-  for (const c of clients) c.close();
+  clients.closeAll();
   await worker?.stop();
   await app?.close();
 });
-
-const client = () => {
-  const c = new AppClient(app.baseUrl);
-  clients.push(c);
-  return c;
-};
 
 const board = () => page.getByRole('region', { name: /Alertas/ }).first();
 const tab = (label: string) =>
@@ -63,10 +50,8 @@ describe('the live alert board', () => {
 
   it('shows an alert raised by the app without a reload', async () => {
     const opened = await countOf('Abiertas');
-    visitor = client();
-    const email = `visitante.e2e.${Date.now()}@prueba.mx`;
-    await visitor.signUpVisitor({
-      email,
+    visitor = await signUpAndIn(client(), {
+      email: `visitante.e2e.${Date.now()}@prueba.mx`,
       password: 'clave-e2e',
       name: 'Valeria',
       last_name: 'Prueba',
@@ -74,7 +59,6 @@ describe('the live alert board', () => {
       age: 29,
       nivel_estudios: 'Universidad',
     });
-    await visitor.signIn(email, 'clave-e2e', 'visitor');
     const [type] = await visitor.alertTypes();
     const alert = await visitor.raiseAlert({
       alert_type_id: type!.id,
@@ -136,5 +120,38 @@ describe('the live alert board', () => {
     await tab('Abiertas').click();
     expect(await item(alertId).count()).toBe(0);
     await page.screenshot({ path: '/tmp/e2e-alerts-attended.png' });
+  });
+
+  it('pages the board with Cargar más; a raised alert still arrives on top, once', async () => {
+    const db = createDb(app.databaseUrl, 1);
+    try {
+      await sql`INSERT INTO alerts (fecha_alerta, alert_type_id, lat, lon, comentario_visitante, visitor_id, updated_at)
+        SELECT now() - interval '400 days' - n * interval '1 hour', a.alert_type_id, a.lat, a.lon,
+               'Alerta antigua ' || n, a.visitor_id, now()
+        FROM (SELECT * FROM alerts ORDER BY id LIMIT 1) a, generate_series(1, 250) n`.execute(db);
+    } finally {
+      await db.destroy();
+    }
+    await page.reload();
+    await page.locator('[data-alert-id]').first().waitFor();
+    await page.screenshot({ path: '/tmp/e2e-alerts-reloaded.png' });
+    expect(await tab('Todos').getAttribute('aria-pressed')).toBe('true');
+    const total = await countOf('Todos');
+    expect(total).toBeGreaterThan(250);
+    expect(await page.locator('[data-alert-id]').count()).toBe(200);
+    await page.getByText(`Mostrando 200 de ${total}`).waitFor();
+
+    const late = await visitor.raiseAlert({
+      alert_type_id: (await visitor.alertTypes())[0]!.id,
+      lat: 19.4,
+      lon: -99.1,
+    });
+    await item(late.id).waitFor();
+    await expect.poll(() => countOf('Todos')).toBe(total + 1);
+    await page.getByRole('button', { name: 'Cargar más' }).click();
+    await expect.poll(() => page.locator('[data-alert-id]').count()).toBe(Math.min(total + 1, 400));
+    expect(await item(late.id).count()).toBe(1);
+    if (total + 1 <= 400) expect(await page.getByRole('button', { name: 'Cargar más' }).count()).toBe(0);
+    await page.screenshot({ path: '/tmp/e2e-alerts-paged.png' });
   });
 });

@@ -3,6 +3,8 @@ import { ALERT_COLORS, type AlertView, messages } from '@ppd/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { MapView } from '../../map/MapView.tsx';
 import type { ViewState } from '../../map/views.ts';
+// The map's own styles: without them, opening /alertas first leaves the canvas over the list.
+import '../../map/map.css';
 
 /** Spec part 2 §9: the alert map centres on the selected alert at zoom 14, never below 11. */
 export const ALERT_ZOOM = 14;
