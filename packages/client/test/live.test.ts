@@ -1,13 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { buildApp } from '@ppd/api';
 import { loadConfig } from '@ppd/api/src/config.ts';
 import { hashPassword } from '@ppd/db';
 import { createTestDatabase } from '@ppd/db/testing';
 import { messages } from '@ppd/domain';
-import { createLogger, type RunningWorker, startWorker } from '@ppd/worker';
+import type { RunningWorker } from '@ppd/worker';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiCallError, AppClient } from '../src/index.ts';
+import { ApiCallError } from '../src/index.ts';
+import { clientPool, signUpAndIn, startTestWorker } from '../src/testing.ts';
 
 let t: {
   app: FastifyInstance;
@@ -17,13 +17,8 @@ let t: {
 };
 let worker: RunningWorker;
 let baseUrl: string;
-const clients: AppClient[] = [];
-
-const requireEnv = (name: string) => {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: run \`source scripts/env.sh\` first`);
-  return value;
-};
+const clients = clientPool(() => baseUrl);
+const client = clients.open;
 
 beforeAll(async () => {
   const database = await createTestDatabase();
@@ -40,29 +35,13 @@ beforeAll(async () => {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const address = t.app.server.address() as { port: number };
   baseUrl = `http://127.0.0.1:${address.port}`;
-  worker = await startWorker({
-    databaseUrl: t.databaseUrl,
-    redisUrl: requireEnv('REDIS_URL'),
-    smtpUrl: requireEnv('SMTP_URL'),
-    // A queue prefix of this file's own: no other worker on the shared Redis takes these jobs.
-    prefix: `client-test-${randomUUID().slice(0, 8)}`,
-    sweepMs: 250,
-    concurrency: 4,
-    dbPoolSize: 4,
-    logger: createLogger('error'),
-  });
+  worker = await startTestWorker(t.databaseUrl, 'client-test');
 });
 afterAll(async () => {
-  for (const c of clients) c.close();
+  clients.closeAll();
   await worker?.stop();
   await t?.close();
 });
-
-const client = () => {
-  const c = new AppClient(baseUrl);
-  clients.push(c);
-  return c;
-};
 
 async function person(type: 'monitor' | 'authority', email: string) {
   await t.db
@@ -92,8 +71,7 @@ describe('the reference client against the real API and worker', () => {
       await t.db.selectFrom('users').select('id').where('email', '=', 'autoridad@live.mx').executeTakeFirstOrThrow()
     ).id;
 
-    const visitor = client();
-    await visitor.signUpVisitor({
+    const visitor = await signUpAndIn(client(), {
       email: 'visitante@live.mx',
       password: 'clave123',
       name: 'María',
@@ -102,7 +80,6 @@ describe('the reference client against the real API and worker', () => {
       age: 30,
       nivel_estudios: 'Preparatoria',
     });
-    await visitor.signIn('visitante@live.mx', 'clave123', 'visitor');
     await visitor.connect();
 
     const onBoard = gestor.next('alert:raised');
