@@ -1,8 +1,9 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { loggerOptions } from './logging.ts';
 
 const config = loadConfig();
-const app = await buildApp(config, { level: config.LOG_LEVEL });
+const app = await buildApp(config, loggerOptions(config.LOG_LEVEL));
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
