@@ -109,7 +109,7 @@ export function pinAttributes(records: readonly ExplorerRecord[]) {
   return { length: records.length, positions, colors };
 }
 
-interface PathBuffers {
+export interface PathBuffers {
   length: number;
   startIndices: Uint32Array;
   positions: Float64Array;

@@ -1,10 +1,11 @@
 import type { Layer } from '@deck.gl/core';
-import { IconLayer, PathLayer, ScatterplotLayer, SolidPolygonLayer, TextLayer } from '@deck.gl/layers';
+import { IconLayer, ScatterplotLayer, SolidPolygonLayer, TextLayer } from '@deck.gl/layers';
 import { GEOMETRY_COLORS } from '@ppd/domain';
 import type Supercluster from 'supercluster';
 import { hexToRgba, type Rgba } from '../../map/colors.ts';
 import type { pinAttributes, shapeAttributes } from './explorerData.ts';
 import { clusterRadius, LINE_WIDTH, PIN_ICON, PIN_SIZE } from './markers.ts';
+import { outlineQuads } from './outlineQuads.ts';
 
 const PIN_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 24 24"><path fill="#fff" d="M12 1a8 8 0 0 0-8 8c0 6 8 14 8 14s8-8 8-14a8 8 0 0 0-8-8zm0 11a3 3 0 1 1 0-6 3 3 0 0 1 0 6z"/></svg>';
@@ -19,11 +20,12 @@ export type ClusterPoint =
   | Supercluster.PointFeature<{ index: number }>;
 
 /**
- * Polygon fills and the outlines of lines and polygons, from typed arrays (one draw call each). No layer is
+ * Polygon fills and the outlines of lines and polygons (as thin quads) from typed arrays, one draw call each. No layer is
  * pickable: clicks are resolved on the CPU (hitTest.ts), so deck.gl never renders a picking pass.
  */
-export function shapeLayers(shapes: Shapes): Layer[] {
+export function shapeLayers(shapes: Shapes, zoom: number): Layer[] {
   const { fills, paths } = shapes;
+  const outlines = outlineQuads(paths, zoom, LINE_WIDTH);
   return [
     new SolidPolygonLayer({
       id: 'explorer-fills',
@@ -37,19 +39,17 @@ export function shapeLayers(shapes: Shapes): Layer[] {
       } as never,
       _normalize: false,
     }),
-    new PathLayer({
-      id: 'explorer-paths',
+    new SolidPolygonLayer({
+      id: 'explorer-outlines',
       data: {
-        length: paths.length,
-        startIndices: paths.startIndices,
+        length: outlines.length,
+        startIndices: outlines.startIndices,
         attributes: {
-          getPath: { value: paths.positions, size: 2 },
-          getColor: { value: paths.colors, size: 4, normalized: true },
+          getPolygon: { value: outlines.positions, size: 2 },
+          getFillColor: { value: outlines.colors, size: 4, normalized: true },
         },
       } as never,
-      _pathType: 'open',
-      widthUnits: 'pixels',
-      getWidth: LINE_WIDTH,
+      _normalize: false,
     }),
   ];
 }

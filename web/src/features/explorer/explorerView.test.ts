@@ -56,9 +56,9 @@ describe('explorer view', () => {
   it('keeps the records in the region, only shapes big enough below the clustering zoom', () => {
     const index = indexRecords(records);
     const box = [-89.5, 20, -88.5, 21] as const;
-    expect(recordsInRegion(index, { box, zoomLevel: 11 })).toEqual([0, 1, 2]);
-    expect(recordsInRegion(index, { box, zoomLevel: 10 })).toEqual([2]);
-    expect(recordsInRegion(index, { box, zoomLevel: 9 })).toEqual([2]);
+    expect(recordsInRegion(index, { box, zoom: 11, zoomLevel: 11 })).toEqual([0, 1, 2]);
+    expect(recordsInRegion(index, { box, zoom: 10, zoomLevel: 10 })).toEqual([2]);
+    expect(recordsInRegion(index, { box, zoom: 9, zoomLevel: 9 })).toEqual([2]);
     expect(MIN_SHAPE_PX).toBeGreaterThan(1.5);
   });
 
@@ -69,7 +69,8 @@ describe('explorer view', () => {
     expect(region.box[0]).toBeCloseTo(-89.15);
     expect(region.box[3]).toBeCloseTo(20.625);
     expect(needsRegion(null, view, 12.4)).toBe(true);
-    expect(needsRegion(region, view, 12.9)).toBe(false);
+    expect(needsRegion(region, view, 12.6)).toBe(false);
+    expect(needsRegion(region, view, 12.7)).toBe(true);
     expect(needsRegion(region, [-89.14, 20.49, -88.94, 20.59], 12.4)).toBe(false);
     expect(needsRegion(region, [-89.2, 20.5, -89.0, 20.6], 12.4)).toBe(true);
     expect(needsRegion(region, view, 13)).toBe(true);

@@ -10,6 +10,8 @@ import { type Box, GridIndex } from './spatialIndex.ts';
 export const MIN_SHAPE_PX = 4;
 /** The region drawn reaches this fraction of the view's width and height beyond each edge. */
 export const MARGIN = 0.25;
+/** Outlines are drawn as quads of a width in degrees: they are rebuilt once the zoom moves this far. */
+export const ZOOM_STEP = 0.25;
 const WORLD_PX = 512;
 
 /** Degrees of longitude to pixels of Web Mercator at zoom 0 (deck's world is 512 px wide). */
@@ -58,9 +60,10 @@ function visitPositions(c: unknown, visit: (p: Position) => void): void {
   else for (const part of c) visitPositions(part, visit);
 }
 
-/** What is drawn: the records near the view, the box they were chosen for and at which whole zoom. */
+/** What is drawn: the records near the view, the box they were chosen for and at which zoom. */
 export interface Region {
   box: Box;
+  zoom: number;
   zoomLevel: number;
 }
 
@@ -69,12 +72,12 @@ export function regionFor(view: Box, zoom: number): Region {
   const [west, south, east, north] = view;
   const dx = (east - west) * MARGIN;
   const dy = (north - south) * MARGIN;
-  return { box: [west - dx, south - dy, east + dx, north + dy], zoomLevel: Math.floor(zoom) };
+  return { box: [west - dx, south - dy, east + dx, north + dy], zoom, zoomLevel: Math.floor(zoom) };
 }
 
-/** The region must be chosen again when the view leaves it or crosses a whole zoom level. */
+/** The region must be chosen again when the view leaves it, crosses a whole zoom level or zooms by ZOOM_STEP. */
 export function needsRegion(region: Region | null, view: Box, zoom: number): boolean {
-  if (!region || region.zoomLevel !== Math.floor(zoom)) return true;
+  if (!region || region.zoomLevel !== Math.floor(zoom) || Math.abs(region.zoom - zoom) >= ZOOM_STEP) return true;
   const [west, south, east, north] = region.box;
   return view[0] < west || view[1] < south || view[2] > east || view[3] > north;
 }

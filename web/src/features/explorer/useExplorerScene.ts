@@ -29,8 +29,8 @@ function clusterIndexOf(records: readonly ExplorerRecord[]) {
 }
 
 /**
- * The layers are rebuilt only when the view leaves the region drawn last (the view plus a margin) or crosses
- * a whole zoom level, not on every frame: panning redraws the same few thousand marks.
+ * The layers are rebuilt only when the view leaves the region drawn last (the view plus a margin) or its zoom
+ * changes by a step, not on every frame: panning redraws the same few thousand marks.
  */
 export function useExplorerScene(
   shown: readonly ExplorerRecord[],
@@ -56,7 +56,7 @@ export function useExplorerScene(
         : null;
     const colorOf = (i: number) => typeColor(shown[i]?.id_tipo);
     const layers = [
-      ...shapeLayers(shapeAttributes(drawn)),
+      ...shapeLayers(shapeAttributes(drawn), region.zoom),
       ...(clusters ? clusterLayers(clusters, colorOf) : [pinLayer(pinAttributes(drawn))]),
     ];
     return { drawn, clusters, layers };
