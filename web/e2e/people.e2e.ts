@@ -97,7 +97,7 @@ describe('Monitores', () => {
     await modal.getByRole('button', { name: 'Guardar' }).click();
     await okDialog('Monitor guardado Exitosamente');
 
-    const avatar = page.locator('.people-detail .profile-identity img');
+    const avatar = page.getByRole('img', { name: 'Ramón Salinas Poot' });
     await expect.poll(() => avatar.getAttribute('src')).toMatch(/^\/media\/profiles\/.+\.jpg$/);
     await page.waitForFunction((img) => (img as HTMLImageElement).naturalWidth === 96, await avatar.elementHandle());
     const src = (await avatar.getAttribute('src'))!;

@@ -42,7 +42,7 @@ export function GestoresPage() {
           g && (
             <div className="people-detail">
               <div className="profile-identity">
-                <Avatar src={g.profile_image} size={72} />
+                <Avatar src={g.profile_image} alt={`${g.name} ${g.last_name}`} size={72} />
                 <div>
                   <p className="profile-name">
                     {g.name} {g.last_name}

@@ -41,7 +41,7 @@ export function MonitorsPage() {
           m && (
             <div className="people-detail">
               <div className="profile-identity">
-                <Avatar src={m.profile_image} size={72} />
+                <Avatar src={m.profile_image} alt={`${m.name} ${m.last_name}`} size={72} />
                 <div>
                   <p className="profile-name">
                     {m.name} {m.last_name}
