@@ -28,16 +28,18 @@ export function useAlertBoard() {
   const [counts, setCounts] = useState<AlertCounts>(NO_COUNTS);
   const [loading, setLoading] = useState(true);
   const [loadingMore, setLoadingMore] = useState(false);
-  const live = useRef({ search, order, alerts, total: counts.Todos, ticket: 0 });
+  // `held`: the search and order of the alerts held, which pages and pushes must follow until the next reload.
+  const live = useRef({ search, order, alerts, total: counts.Todos, ticket: 0, held: { search, order } });
   Object.assign(live.current, { search, order, alerts, total: counts.Todos });
 
   const fetchPage = useCallback((page: number, pageSize = ALERT_PAGE_SIZE) => {
-    const { search: text, order: direction } = live.current;
+    const { search: text, order: direction } = live.current.held;
     return alertsApi.list({ status: 'Todos', search: text, order: direction, page, pageSize });
   }, []);
 
   const reload = useCallback(async () => {
     const ticket = ++live.current.ticket;
+    live.current.held = { search: live.current.search, order: live.current.order };
     const reply = await fetchPage(1);
     if (ticket !== live.current.ticket) return;
     setCounts(reply.counts);
@@ -52,7 +54,7 @@ export function useAlertBoard() {
       const reply = await fetchPage(nextPage(live.current.alerts.length));
       if (ticket !== live.current.ticket) return;
       setCounts(reply.counts);
-      setAlerts((current) => mergePage(current, reply.rows, live.current.order));
+      setAlerts((current) => mergePage(current, reply.rows, live.current.held.order));
     } finally {
       setLoadingMore(false);
     }
@@ -76,9 +78,11 @@ export function useAlertBoard() {
 
   const upsert = useCallback(
     ({ alert }: { alert: AlertView }) => {
-      const text = live.current.search;
+      const text = live.current.held.search;
       if (text && !normalizeText(searchable(alert)).includes(normalizeText(text))) return;
-      setAlerts((current) => upsertAlert(current, alert, live.current.order, current.length >= live.current.total));
+      setAlerts((current) =>
+        upsertAlert(current, alert, live.current.held.order, current.length >= live.current.total),
+      );
       refreshCounts();
     },
     [refreshCounts],
