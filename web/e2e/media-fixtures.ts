@@ -94,3 +94,10 @@ export async function browserMp4(page: Page, milliseconds = 1200): Promise<Buffe
   }, milliseconds);
   return Buffer.from(base64, 'base64');
 }
+
+/** Silent MPEG-1 Layer III (128 kbit/s, 44.1 kHz): `frames` frames of 417 bytes, about 26 ms each. */
+export function silentMp3(frames = 40): Buffer {
+  const frame = Buffer.alloc(417);
+  frame.set([0xff, 0xfb, 0x90, 0x00]);
+  return Buffer.concat(Array.from({ length: frames }, () => frame));
+}

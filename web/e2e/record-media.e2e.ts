@@ -7,10 +7,11 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseInfluenceZone, saveGeometryEdit, startGeometryEdit } from './geometry-steps.ts';
 import { ADMIN, type App, startApp, submitLogin, waitForPath } from './harness.ts';
-import { browserJpeg, browserMp4, withExif } from './media-fixtures.ts';
+import { browserJpeg, browserMp4, silentMp3, withExif } from './media-fixtures.ts';
 
 const PHOTO_TITLE = 'Cenote con fotografía';
 const VIDEO_TITLE = 'Cenote con video';
+const AUDIO_TITLE = 'Cenote con audio';
 
 let app: App;
 let page: Page;
@@ -117,9 +118,8 @@ async function download(detail: Locator, button: string): Promise<{ name: string
 
 describe('a record’s media and downloads on /registros', () => {
   let photoId: number;
-  let videoId: number;
 
-  it('signs in and attaches a real JPEG with EXIF dates and a real MP4 through the media route', async () => {
+  it('signs in and attaches a real JPEG with EXIF dates, a real MP4 and an MP3 through the media route', async () => {
     await page.goto(`${app.baseUrl}/login?next=%2Fregistros`);
     await submitLogin(page, ADMIN.email, ADMIN.password);
     await waitForPath(page, '/registros');
@@ -139,9 +139,12 @@ describe('a record’s media and downloads on /registros', () => {
       modifyDate: '2024-03-16T15:00:00.000Z',
     });
 
-    videoId = await createRecord(VIDEO_TITLE, false);
-    const video = await attach(videoId, await browserMp4(page), 'clip.mp4', 'video/mp4');
+    const video = await attach(await createRecord(VIDEO_TITLE, false), await browserMp4(page), 'clip.mp4', 'video/mp4');
     expect(video.media_folder).toMatch(/\.mp4$/);
+    expect(video.media_metadata.mediaCreateDate).toEqual(expect.any(String));
+
+    const audio = await attach(await createRecord(AUDIO_TITLE, true), silentMp3(), 'nota.mp3', 'audio/mpeg');
+    expect(audio.media_folder).toMatch(/\.mp3$/);
   });
 
   it('shows the private record’s photo and its metadata table', async () => {
@@ -193,19 +196,24 @@ describe('a record’s media and downloads on /registros', () => {
     expect(cells).toContain(PHOTO_TITLE);
   });
 
-  it('plays the video from a source that answers byte ranges', async () => {
-    const detail = await openRecord(VIDEO_TITLE);
-    const video = detail.getByRole('region', { name: 'Multimedia' }).locator('video');
-    await video.waitFor();
-    await page.waitForFunction((v) => (v as HTMLVideoElement).readyState >= 1, await video.elementHandle(), {
-      timeout: 15_000,
-    });
-    const src = await video.evaluate((v) => (v as HTMLVideoElement).currentSrc);
-    const status = await page.evaluate(
-      async (url) => (await fetch(url, { headers: { Range: 'bytes=0-99' } })).status,
-      src,
-    );
-    expect(status).toBe(206);
+  it('plays the audio and the video from sources that answer byte ranges', async () => {
+    for (const [title, tag] of [
+      [AUDIO_TITLE, 'audio'],
+      [VIDEO_TITLE, 'video'],
+    ] as const) {
+      const detail = await openRecord(title);
+      const player = detail.getByRole('region', { name: 'Multimedia' }).locator(tag);
+      await player.waitFor();
+      await page.waitForFunction((m) => (m as HTMLMediaElement).readyState >= 1, await player.elementHandle(), {
+        timeout: 15_000,
+      });
+      const src = await player.evaluate((m) => (m as HTMLMediaElement).currentSrc);
+      const status = await page.evaluate(
+        async (url) => (await fetch(url, { headers: { Range: 'bytes=0-99' } })).status,
+        src,
+      );
+      expect(status).toBe(206);
+    }
     await page.screenshot({ path: '/tmp/e2e-record-media-video.png' });
   });
 
