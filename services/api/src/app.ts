@@ -57,14 +57,14 @@ export async function buildApp(config: Config, logger: boolean | object = false)
       loginMaxPerMinute: config.LOGIN_MAX_PER_MINUTE,
     });
     await features.register(auditRoutes);
-    const people = { mediaDir: process.env.MEDIA_DIR ?? path.resolve('.data/media') };
+    const mediaStorage = diskStorage(path.resolve(config.MEDIA_DIR));
+    const people = { mediaDir: mediaStorage.root };
     await features.register(monitorRoutes, people);
     await features.register(gestorRoutes, people);
     await features.register(alertRoutes);
     await features.register(chatRoutes);
     await features.register(appRoutes, { signUpMaxPerMinute: config.LOGIN_MAX_PER_MINUTE });
     await features.register(catalogRoutes);
-    const mediaStorage = diskStorage(path.resolve(config.MEDIA_DIR));
     await features.register(recordRoutes, {
       onMediaOrphaned: async (folder) => {
         const key = keyOfMediaFolder(folder);
