@@ -6,6 +6,7 @@
  * sockets spread over several processes) each run as their own process, so the measuring tool is not the
  * bottleneck; this process only sends the alerts.
  */
+import { availableParallelism, loadavg } from 'node:os';
 import { buildApp } from '@ppd/api';
 import { loadConfig } from '@ppd/api/src/config.ts';
 import { claimsFor } from '@ppd/api/src/plugins/auth.ts';
@@ -107,8 +108,13 @@ async function collect(phase: string, alerts: number) {
   return Promise.all(receivers.map((r) => r.call<{ index: number[]; ms: number[] }>({ cmd: 'take', phase })));
 }
 
-const line = (label: string, s: Spread, expected: number) =>
-  console.log(`  ${label}: ${fmt(s.n)}/${fmt(expected)} deliveries, ${describe(s)}`);
+/** Prints and returns the spread; a delivery that never came counts as slower than any that did. */
+function report(label: string, ms: number[], expected: number): Spread {
+  const delivered = ms.length;
+  const result = spread(ms.concat(Array<number>(Math.max(0, expected - delivered)).fill(Number.POSITIVE_INFINITY)));
+  console.log(`  ${label}: ${fmt(delivered)}/${fmt(expected)} deliveries, ${describe(result)}`);
+  return result;
+}
 
 async function product(rate: number, alerts: number): Promise<Spread> {
   const phase = `p${rate}`;
@@ -123,8 +129,11 @@ async function product(rate: number, alerts: number): Promise<Spread> {
   for (const { index, ms } of taken) {
     for (const [k, i] of index.entries()) sent[i]!.received.push(sent[i]!.t0 + ms[k]!);
   }
-  const result = spread(taken.flatMap((t) => t.ms));
-  line(`product @ ${rate}/s (${alerts} alerts)`, result, alerts * SOCKETS);
+  const result = report(
+    `product @ ${rate}/s (${alerts} alerts)`,
+    taken.flatMap((t) => t.ms),
+    alerts * SOCKETS,
+  );
   await hops(db, redis.url, phase, sent);
   return result;
 }
@@ -132,9 +141,12 @@ async function product(rate: number, alerts: number): Promise<Spread> {
 async function floor(rate: number, alerts: number): Promise<Spread> {
   const phase = `b${rate}`;
   await bare.call({ cmd: 'run', phase, rate, count: alerts });
-  const result = spread((await collect(phase, alerts)).flatMap((t) => t.ms));
-  line(`bare Socket.IO @ ${rate}/s`, result, alerts * SOCKETS);
-  return result;
+  const taken = await collect(phase, alerts);
+  return report(
+    `bare Socket.IO @ ${rate}/s`,
+    taken.flatMap((t) => t.ms),
+    alerts * SOCKETS,
+  );
 }
 
 // Warm-up (JIT, pools, first queries), not measured.
@@ -142,7 +154,7 @@ for (let i = 0; i < 20; i++) await raise(i, `warm-${i}`);
 await sleep(1_000);
 console.log(
   `alert fan-out: ${SOCKETS} gestor sockets over ${RECEIVERS} receiving processes, ${SECONDS} s per rate, ` +
-    'alerts raised over HTTP by @ppd/client',
+    `alerts raised over HTTP by @ppd/client (load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores)`,
 );
 for (const rate of RATES) {
   const alerts = Math.round(rate * SECONDS);
