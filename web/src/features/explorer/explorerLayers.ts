@@ -1,10 +1,10 @@
 import type { Layer } from '@deck.gl/core';
-import { IconLayer, ScatterplotLayer, SolidPolygonLayer, TextLayer } from '@deck.gl/layers';
-import { GEOMETRY_COLORS } from '@ppd/domain';
+import { IconLayer, SolidPolygonLayer } from '@deck.gl/layers';
 import type Supercluster from 'supercluster';
-import { hexToRgba, type Rgba } from '../../map/colors.ts';
+import type { Rgba } from '../../map/colors.ts';
+import { clusterAtlas } from './clusterIcons.ts';
 import type { pinAttributes, shapeAttributes } from './explorerData.ts';
-import { clusterRadius, LINE_WIDTH, PIN_ICON, PIN_SIZE } from './markers.ts';
+import { LINE_WIDTH, PIN_ICON, PIN_SIZE } from './markers.ts';
 import { outlineQuads } from './outlineQuads.ts';
 
 const PIN_SVG =
@@ -76,34 +76,21 @@ export function pinLayer(pins: Pins): Layer {
 /** How many records a cluster stands for (1 for a lone pin). */
 export const clusterCount = (c: ClusterPoint) => (c.properties as { point_count?: number }).point_count ?? 1;
 
-const CLUSTER_COLOR = hexToRgba(GEOMETRY_COLORS.neutral, 220);
-
-/** Below the clustering zoom: clusters as counted circles, lone records as pins. */
+/** Below the clustering zoom: clusters as counted circles (one icon each), lone records as pins. */
 export function clusterLayers(clusters: readonly ClusterPoint[], colorOf: (index: number) => Rgba): Layer[] {
   const groups = clusters.filter((c) => 'cluster' in c.properties && c.properties.cluster);
   const single = clusters.filter((c) => !('cluster' in c.properties && c.properties.cluster));
+  const { atlas, mapping } = clusterAtlas(groups.map(clusterCount));
   return [
-    new ScatterplotLayer<ClusterPoint>({
+    new IconLayer<ClusterPoint>({
       id: 'explorer-clusters',
       data: groups,
       getPosition: (c) => c.geometry.coordinates as [number, number],
-      getRadius: (c) => clusterRadius(clusterCount(c)),
-      radiusUnits: 'pixels',
-      getFillColor: CLUSTER_COLOR,
-      getLineColor: [255, 255, 255, 255],
-      lineWidthUnits: 'pixels',
-      getLineWidth: 3,
-      stroked: true,
-    }),
-    new TextLayer<ClusterPoint>({
-      id: 'explorer-cluster-counts',
-      data: groups,
-      getPosition: (c) => c.geometry.coordinates as [number, number],
-      getText: (c) => String(clusterCount(c)),
-      getSize: 13,
-      getColor: [255, 255, 255, 255],
-      fontWeight: 700,
-      characterSet: '0123456789',
+      iconAtlas: atlas as never,
+      iconMapping: mapping,
+      getIcon: (c) => String(clusterCount(c)),
+      getSize: (c) => mapping[String(clusterCount(c))]?.height ?? 0,
+      sizeUnits: 'pixels',
     }),
     new IconLayer<ClusterPoint>({
       id: 'explorer-lone-pins',
