@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { formatExportDate, messages } from '@ppd/domain';
@@ -102,8 +102,10 @@ describe('GET /api/ppd/levantamiento/export/{format}', () => {
     expect(text).toContain('Zona del cenote');
   });
 
-  it('Shapefile: a zip GDAL reads, one layer per geometry type', async () => {
+  it('Shapefile: a zip GDAL reads, one layer per geometry type; its temp files are gone once sent', async () => {
     const res = await download('shp');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(readdirSync(tmpdir()).filter((name) => name.startsWith('ppd-shp-'))).toEqual([]);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
     expect(res.headers['content-disposition']).toContain('geometrias.zip');

@@ -5,11 +5,11 @@
  * headers (which hold the final counts, lengths and box) are written last at offset 0, and the zip is streamed
  * from the files.
  */
-import { createReadStream } from 'node:fs';
+import { createReadStream, type ReadStream } from 'node:fs';
 import { type FileHandle, mkdtemp, open, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { finished, type Readable } from 'node:stream';
+import { finished, PassThrough, type Readable } from 'node:stream';
 import JSZip from 'jszip';
 import { DBF_END, type DbfField, dbfHeader, dbfRecord, recordLength } from './dbf.ts';
 import {
@@ -98,6 +98,7 @@ class FileSet {
 
 export class ShapefileWriter {
   private readonly sets = new Map<ShapeKind, Promise<FileSet>>();
+  private readonly reads: ReadStream[] = [];
 
   private constructor(
     private readonly dir: string,
@@ -136,16 +137,25 @@ export class ShapefileWriter {
     for (const set of await Promise.all(this.sets.values())) {
       await set.close();
       const name = path.basename(set.base);
-      for (const ext of ['shp', 'shx', 'dbf']) zip.file(`${name}.${ext}`, createReadStream(`${set.base}.${ext}`));
+      for (const ext of ['shp', 'shx', 'dbf']) {
+        const file = createReadStream(`${set.base}.${ext}`);
+        this.reads.push(file);
+        zip.file(`${name}.${ext}`, file);
+      }
       zip.file(`${name}.prj`, WGS84_PRJ);
       zip.file(`${name}.cpg`, 'ISO-8859-1');
     }
-    const out = zip.generateNodeStream({ type: 'nodebuffer', compression: 'DEFLATE', streamFiles: true }) as Readable;
+    // JSZip's stream is an old readable-stream one, which `finished` cannot follow: it is piped into a Node stream.
+    const out = new PassThrough();
+    const zipped = zip.generateNodeStream({ type: 'nodebuffer', compression: 'DEFLATE', streamFiles: true });
+    zipped.on('error', (error) => out.destroy(error));
+    zipped.pipe(out);
     finished(out, () => void this.discard());
     return out;
   }
 
   async discard() {
+    for (const file of this.reads) file.destroy();
     await Promise.all([...this.sets.values()].map(async (set) => (await set).discard()));
     await rm(this.dir, { recursive: true, force: true });
   }
