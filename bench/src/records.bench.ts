@@ -37,7 +37,8 @@ async function serveApi() {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   process.on('message', () => process.send?.({ maxRss: process.resourceUsage().maxRSS * 1024 }));
-  process.once('disconnect', () => void app.close().then(() => process.exit(0)));
+  // No process.exit: the process ends once the API has closed and in-flight work (an export's temp-file cleanup) is done.
+  process.once('disconnect', () => void app.close());
   process.send?.({ port: typeof address === 'object' && address ? address.port : 0 });
 }
 
