@@ -1,25 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { exportedMediaDate, formatExportDate } from './dates.ts';
+import { exportedMediaDate } from './dates.ts';
 
 describe('exportedMediaDate', () => {
-  const at = '2025-03-01T12:00:00.000Z';
-
-  it('shifts a video date back by 6 hours (spec §9, records area)', () => {
-    const date = exportedMediaDate('video/mp4', { mediaCreateDate: at, createDate: '2020-01-01T00:00:00Z' });
-    expect(date?.toISOString()).toBe('2025-03-01T06:00:00.000Z');
-    expect(formatExportDate(date)).toBe('01/03/2025 12:00 AM');
+  it("prints a video's UTC date 6 hours back (spec §9, records area), whatever the season", () => {
+    expect(exportedMediaDate('video/mp4', { mediaCreateDate: '2025-03-01T18:00:00.000Z' })).toBe('01/03/2025 12:00 PM');
+    // Mexico City kept summer time until 2022: the video still moves 6 hours, not 5.
+    expect(exportedMediaDate('video/mp4', { mediaCreateDate: '2021-07-01T18:00:00.000Z' })).toBe('01/07/2021 12:00 PM');
   });
 
-  it("keeps an image's date as it is", () => {
-    expect(exportedMediaDate('image/jpeg', { createDate: at, mediaCreateDate: '2020-01-01T00:00:00Z' })).toEqual(
-      new Date(at),
-    );
+  it("prints another file's createDate in Mexico City time", () => {
+    const metadata = { createDate: '2021-07-01T18:00:00.000Z', mediaCreateDate: '2020-01-01T00:00:00Z' };
+    expect(exportedMediaDate('image/jpeg', metadata)).toBe('01/07/2021 01:00 PM');
   });
 
-  it('gives null without media, metadata or a readable date', () => {
-    expect(exportedMediaDate(null, { createDate: at })).toBeNull();
-    expect(exportedMediaDate('video/mp4', null)).toBeNull();
-    expect(exportedMediaDate('video/mp4', { createDate: at })).toBeNull();
-    expect(exportedMediaDate('image/jpeg', { createDate: 'no es fecha' })).toBeNull();
+  it('gives nothing without media, metadata or a readable date', () => {
+    expect(exportedMediaDate(null, { createDate: '2025-03-01T18:00:00Z' })).toBe('');
+    expect(exportedMediaDate('video/mp4', null)).toBe('');
+    expect(exportedMediaDate('video/mp4', { createDate: '2025-03-01T18:00:00Z' })).toBe('');
+    expect(exportedMediaDate('image/jpeg', { createDate: 'no es fecha' })).toBe('');
   });
 });

@@ -22,24 +22,28 @@ export function fromMexicoCityTime(text: string): Date {
   return dayjs.tz(text, TIME_ZONE).toDate();
 }
 
-/** Spec §9: in the records area, exported video dates are shifted back by 6 hours. */
-export const RECORDS_VIDEO_EXPORT_SHIFT_HOURS = 6;
-
-const HOUR_MS = 3_600_000;
+/**
+ * Spec §9: in the records area, exported video dates are shifted back by 6 hours. A video's dates are read from
+ * its MP4 header, which holds UTC, so the shift is the conversion to the field's clock: a fixed UTC−6, not the
+ * time zone again (that would put the video 12 hours behind).
+ */
+export const RECORDS_VIDEO_EXPORT_OFFSET_MINUTES = -6 * 60;
 
 /**
- * The capture date a records export prints for a record's media: a video's mediaCreateDate shifted back
- * RECORDS_VIDEO_EXPORT_SHIFT_HOURS, another file's createDate as is; null without media or a readable date.
+ * The capture date a records export prints for a record's media: a video's mediaCreateDate at UTC−6, another
+ * file's createDate in Mexico City time; '' without media or a readable date.
  */
 export function exportedMediaDate(
   fileType: string | null | undefined,
   metadata: Record<string, unknown> | null | undefined,
-): Date | null {
-  if (!fileType) return null;
+): string {
+  if (!fileType) return '';
   const video = fileType.startsWith('video/');
   const value = metadata?.[video ? 'mediaCreateDate' : 'createDate'];
-  if (typeof value !== 'string' && typeof value !== 'number') return null;
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return null;
-  return video ? new Date(date.getTime() - RECORDS_VIDEO_EXPORT_SHIFT_HOURS * HOUR_MS) : date;
+  if (typeof value !== 'string' && typeof value !== 'number') return '';
+  const date = dayjs(value);
+  if (!date.isValid()) return '';
+  return video
+    ? date.utcOffset(RECORDS_VIDEO_EXPORT_OFFSET_MINUTES).format(EXPORT_DATE_FORMAT)
+    : formatExportDate(value);
 }

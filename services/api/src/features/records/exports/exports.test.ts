@@ -206,8 +206,9 @@ describe('GET /api/ppd/levantamiento/export/{format}', () => {
     await book.xlsx.load((await download('xlsx', `?ids=${video},${image}`)).rawPayload as never);
     const sheet = book.getWorksheet('Oportunidades')!;
     const column = (sheet.getRow(1).values as unknown[]).indexOf('Fecha de media');
-    expect(sheet.getRow(2).getCell(column).value).toBe(formatExportDate('2025-03-01T12:00:00.000Z'));
-    expect(sheet.getRow(3).getCell(column).value).toBe(formatExportDate(at));
+    // The video's UTC 18:00 is 12:00 in the field (UTC−6); the photo's instant in Mexico City time, the same here.
+    expect(sheet.getRow(2).getCell(column).value).toBe('01/03/2025 12:00 PM');
+    expect(sheet.getRow(3).getCell(column).value).toBe('01/03/2025 12:00 PM');
   });
 
   it('exports only the listed ids', async () => {

@@ -153,16 +153,11 @@ export const XLSX_COLUMNS = [
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-const mediaDate = (row: MeasuredRow) => {
-  const date = exportedMediaDate(row.file_type, row.media_metadata);
-  return date ? exportDate(date) : '';
-};
-
 export function xlsxRow(row: MeasuredRow) {
   return {
     id: row.id,
     ...exportProperties(row),
-    fechaMedia: mediaDate(row),
+    fechaMedia: exportedMediaDate(row.file_type, row.media_metadata),
     visibilidad: row.privado ? 'Privado' : 'Público',
     usuario: row.usuario,
     geometria: GEOMETRY_NAMES[row.geometry_type] ?? row.geometry_type,
