@@ -119,12 +119,16 @@ function report(label: string, ms: number[], expected: number): Spread {
 async function product(rate: number, alerts: number): Promise<Spread> {
   const phase = `p${rate}`;
   const sent: Sent[] = Array.from({ length: alerts }, () => ({ t0: 0, answered: 0, received: [] }));
+  const refused = new Map<string, number>();
   await openLoop(rate, alerts, async (i) => {
     const t0 = wallClock();
     sent[i]!.t0 = t0;
-    await raise(i, mark(phase, i, t0)).catch(() => {});
+    await raise(i, mark(phase, i, t0)).catch((err: Error) =>
+      refused.set(err.message, (refused.get(err.message) ?? 0) + 1),
+    );
     sent[i]!.answered = wallClock();
   });
+  for (const [message, n] of refused) console.log(`  ${fmt(n)} alerts not raised: ${message}`);
   const taken = await collect(phase, alerts);
   for (const { index, ms } of taken) {
     for (const [k, i] of index.entries()) sent[i]!.received.push(sent[i]!.t0 + ms[k]!);
