@@ -19,11 +19,14 @@ export async function recordEvent<T extends EventType>(
   payload: EventPayloads[T],
   actor: Actor,
 ): Promise<string> {
-  const row = await trx
-    .insertInto('outbox')
-    .values({ type, payload: JSON.stringify(payload), actor_id: actor.id, actor_email: actor.email })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await sql`SELECT pg_notify(${OUTBOX_CHANNEL}, ${row.id})`.execute(trx);
-  return row.id;
+  // The insert and its NOTIFY in one statement: one round trip inside the caller's transaction.
+  const { rows } = await sql<{ id: string }>`
+    WITH event AS (
+      INSERT INTO outbox (type, payload, actor_id, actor_email)
+      VALUES (${type}, ${JSON.stringify(payload)}, ${actor.id}, ${actor.email})
+      RETURNING id
+    )
+    SELECT id, pg_notify(${OUTBOX_CHANNEL}, id::text) FROM event
+  `.execute(trx);
+  return rows[0]!.id;
 }
