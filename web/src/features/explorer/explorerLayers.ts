@@ -10,7 +10,7 @@ import { outlineQuads } from './outlineQuads.ts';
 const PIN_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 24 24"><path fill="#fff" d="M12 1a8 8 0 0 0-8 8c0 6 8 14 8 14s8-8 8-14a8 8 0 0 0-8-8zm0 11a3 3 0 1 1 0-6 3 3 0 0 1 0 6z"/></svg>';
 const PIN_ATLAS = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(PIN_SVG)}`;
-const PIN_MAPPING = { pin: { x: 0, y: 0, ...PIN_ICON, mask: true } };
+const PIN_MAPPING = { pin: { ...PIN_ICON, mask: true } };
 
 type Pins = ReturnType<typeof pinAttributes>;
 type Shapes = ReturnType<typeof shapeAttributes>;

@@ -1,6 +1,10 @@
-/** Spec §9: pins 30x30; the icon is 64 px square with its tip at y = 60. */
-export const PIN_SIZE = 30;
-export const PIN_ICON = { width: 64, height: 64, anchorY: 60 } as const;
+/**
+ * Spec §9: pins 30x30, the 64 px pin icon drawn at 30 px. Only the part of the icon the pin covers is drawn
+ * (its tip at y = 60): software WebGL is bound by the pixels filled, transparent ones included.
+ */
+export const PIN_ICON = { x: 10, y: 2, width: 44, height: 60, anchorY: 58 } as const;
+/** The height the cropped icon is drawn at, in pixels. */
+export const PIN_SIZE = (PIN_ICON.height * 30) / 64;
 /** Lines and outlines are this many pixels wide. */
 export const LINE_WIDTH = 2;
 
