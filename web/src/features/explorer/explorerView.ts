@@ -1,7 +1,7 @@
 import type { Position } from 'geojson';
 import { CLUSTER_UNTIL_ZOOM } from '../../map/views.ts';
 import type { ExplorerRecord } from './explorerData.ts';
-import { type Box, GridIndex } from './spatialIndex.ts';
+import { type Box, type BoxSearch, indexBoxes } from './spatialIndex.ts';
 
 /**
  * Below the clustering zoom a shape narrower than this many pixels is left out: it would be a speck next to
@@ -84,13 +84,13 @@ export function needsRegion(region: Region | null, view: Box, zoom: number): boo
 
 /** The spatial index of the shown records and their shape sizes, built once per filter change. */
 export interface RecordIndex {
-  grid: GridIndex;
+  search: BoxSearch;
   shapeSizes: Float64Array;
 }
 
 export function indexRecords(records: readonly ExplorerRecord[]): RecordIndex {
   const { boxes, shapeSizes } = recordExtents(records);
-  return { grid: new GridIndex(boxes), shapeSizes };
+  return { search: indexBoxes(boxes), shapeSizes };
 }
 
 /**
@@ -98,7 +98,7 @@ export function indexRecords(records: readonly ExplorerRecord[]): RecordIndex {
  * records with shapes of at least MIN_SHAPE_PX are kept: their pins are drawn by the clusters.
  */
 export function recordsInRegion(index: RecordIndex, region: Region): number[] {
-  const found = index.grid.search(region.box).sort((a, b) => a - b);
+  const found = index.search(region.box).sort((a, b) => a - b);
   if (region.zoomLevel >= CLUSTER_UNTIL_ZOOM) return found;
   const scale = 2 ** region.zoomLevel;
   return found.filter((i) => index.shapeSizes[i]! * scale >= MIN_SHAPE_PX);
