@@ -1,6 +1,6 @@
 import { messages } from '@ppd/domain';
+import { Icon } from '../ui/index.ts';
 import { DRAW_TOOLS, type DrawTool } from './drawingLayer.ts';
-import { MapIcon } from './MapIcon.tsx';
 
 const texts = messages.geo.draw;
 
@@ -47,7 +47,7 @@ export function DrawToolbar({ tool, onTool, drawTools = DRAW_TOOLS, hasShapes }:
             title={LABELS[t]}
             onClick={() => onTool(t)}
           >
-            <MapIcon name={t} />
+            <Icon name={t} />
           </button>
         ))}
       </div>

@@ -1,6 +1,6 @@
 import { messages } from '@ppd/domain';
 import { useState } from 'react';
-import { MapIcon } from '../../map/MapIcon.tsx';
+import { Icon } from '../../ui/index.ts';
 import type { ExportFormat } from './exporters.ts';
 
 const texts = messages.geo.explorer;
@@ -16,7 +16,7 @@ export function ExportMenu({ onExport }: { onExport: (format: ExportFormat) => v
   return (
     <div className="map-basemap">
       <button type="button" className="map-fab" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
-        <MapIcon name="download" size={16} />
+        <Icon name="download" size={16} />
         {texts.export}
       </button>
       {open && (

@@ -1,9 +1,8 @@
 import { formatDate, messages } from '@ppd/domain';
 import { useMemo, useState } from 'react';
 import { summarize } from '../../map/describe.ts';
-import { MapIcon } from '../../map/MapIcon.tsx';
 import { formatExplorerLength, formatHa } from '../../map/measures.ts';
-import { IconButton, Modal } from '../../ui/index.ts';
+import { Icon, IconButton, Modal } from '../../ui/index.ts';
 import { MediaView, mediaKind } from '../records/media.tsx';
 import type { ExplorerRecord } from './explorerData.ts';
 
@@ -54,7 +53,7 @@ export function RecordPopup({
           <MediaView folder={record.media_folder} fileType={record.file_type} height={130} alt={record.nombre} />
           {kind !== 'audio' && (
             <button type="button" className="btn btn-link" onClick={() => setEnlarged(true)}>
-              <MapIcon name="maximize" size={14} /> {texts.enlarge}
+              <Icon name="maximize" size={14} /> {texts.enlarge}
             </button>
           )}
         </div>

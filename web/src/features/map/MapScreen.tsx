@@ -3,13 +3,12 @@ import { useState } from 'react';
 import { BaseMapSwitch } from '../../map/BaseMapSwitch.tsx';
 import type { BaseMapId } from '../../map/basemaps.ts';
 import { DrawToolbar } from '../../map/DrawToolbar.tsx';
-import { MapIcon } from '../../map/MapIcon.tsx';
 import { MapView } from '../../map/MapView.tsx';
 import { MeasuresPanel } from '../../map/MeasuresPanel.tsx';
 import { useDrawing } from '../../map/useDrawing.ts';
 import { PANEL_VIEW, type ViewState } from '../../map/views.ts';
 import { emptyDrawing } from '../../map/zones.ts';
-import { useDialogs } from '../../ui/index.ts';
+import { Icon, useDialogs } from '../../ui/index.ts';
 import { useMarkerZone } from './MarkerDialogs.tsx';
 import { SaveRecordDialog } from './SaveRecordDialog.tsx';
 import '../../map/map.css';
@@ -46,11 +45,11 @@ export function MapScreen() {
         {!saved && <DrawToolbar tool={draw.tool} onTool={draw.chooseTool} hasShapes={hasShapes} />}
         <div className="map-fabs">
           <button type="button" className="map-fab" onClick={() => void startNew()}>
-            <MapIcon name="file" size={16} />
+            <Icon name="file" size={16} />
             {texts.newRecord}
           </button>
           <button type="button" className="map-fab map-fab-primary" onClick={openSave}>
-            <MapIcon name="save" size={16} />
+            <Icon name="save" size={16} />
             {texts.save}
           </button>
           <BaseMapSwitch value={baseMap} onChange={setBaseMap} />

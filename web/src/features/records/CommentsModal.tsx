@@ -1,8 +1,7 @@
 import { MAX_STARS, messages } from '@ppd/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { fill } from '../../lib/text.ts';
-import { MapIcon } from '../../map/MapIcon.tsx';
-import { Avatar, Button, DateText, Modal, Tabs, useDialogs } from '../../ui/index.ts';
+import { Avatar, Button, DateText, Icon, Modal, Tabs, useDialogs } from '../../ui/index.ts';
 import { type CommentItem, fetchComments, setCommentStatus } from './recordsApi.ts';
 
 const texts = messages.geo.records;
@@ -67,7 +66,7 @@ function CommentRow({ comment, onToggle }: { comment: CommentItem; onToggle: (st
           <strong>{author}</strong>
           <span className="comment-stars" role="img" aria-label={fill(texts.stars, { count: stars })}>
             {Array.from({ length: MAX_STARS }, (_, i) => (
-              <MapIcon key={i} name="star" size={14} filled={i < stars} />
+              <Icon key={i} name="star" size={14} filled={i < stars} />
             ))}
           </span>
           <DateText value={comment.created} className="muted" />

@@ -1,9 +1,8 @@
 import { messages } from '@ppd/domain';
 import { useMemo, useState } from 'react';
 import { summarize } from '../../map/describe.ts';
-import { MapIcon } from '../../map/MapIcon.tsx';
 import { formatHa, formatKm } from '../../map/measures.ts';
-import { Button, DateText, useDialogs } from '../../ui/index.ts';
+import { Button, DateText, Icon, useDialogs } from '../../ui/index.ts';
 import { CommentsModal } from './CommentsModal.tsx';
 import { EditRecordModal } from './EditRecordModal.tsx';
 import { MetadataModal } from './MetadataModal.tsx';
@@ -71,14 +70,14 @@ export function RecordDetail({
         </div>
         <div className="record-actions">
           <Button variant="secondary" onClick={() => setOpen('comments')}>
-            <MapIcon name="message" size={16} />
+            <Icon name="message" size={16} />
             {texts.comments}
           </Button>
           <Button variant="secondary" icon="tool" onClick={() => setOpen('edit')}>
             {texts.edit}
           </Button>
           <Button variant="danger" onClick={() => void remove()}>
-            <MapIcon name="remove" size={16} />
+            <Icon name="remove" size={16} />
             {texts.remove}
           </Button>
         </div>
@@ -121,7 +120,7 @@ export function RecordDetail({
                 {texts.shapefile}
               </Button>
               <Button onClick={() => void download('xlsx', `Registro_${record.id}.xlsx`)}>
-                <MapIcon name="download" size={16} />
+                <Icon name="download" size={16} />
                 {texts.exportOne}
               </Button>
             </div>

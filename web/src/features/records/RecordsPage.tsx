@@ -1,8 +1,7 @@
 import { messages } from '@ppd/domain';
 import { useEffect, useState } from 'react';
 import { fill } from '../../lib/text.ts';
-import { MapIcon } from '../../map/MapIcon.tsx';
-import { Button, ListDetailLayout, truncate, useDialogs } from '../../ui/index.ts';
+import { Button, Icon, ListDetailLayout, truncate, useDialogs } from '../../ui/index.ts';
 import { fetchReferenceLists, type Project } from './catalogsApi.ts';
 import { RecordDetail } from './RecordDetail.tsx';
 import { downloadExport, type RecordItem } from './recordsApi.ts';
@@ -58,7 +57,7 @@ export function RecordsPage() {
         }}
         actions={
           <Button variant="secondary" onClick={() => void exportAll()} title={texts.exportAll}>
-            <MapIcon name="download" size={16} />
+            <Icon name="download" size={16} />
             {texts.exportAll}
           </Button>
         }
