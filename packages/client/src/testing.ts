@@ -21,7 +21,7 @@ export function startTestWorker(databaseUrl: string, name: string): Promise<Runn
     sweepMs: 250,
     concurrency: 4,
     dbPoolSize: 4,
-    logger: createLogger('error'),
+    logger: createLogger(process.env.TEST_LOG_LEVEL ?? 'error'),
   });
 }
 
