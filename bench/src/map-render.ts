@@ -4,11 +4,10 @@
  * a mix of points (60 %), lines (20 %) and polygons (20 %) around the panel map centre.
  * Prints the time to the first frame that shows them and the frame times while panning.
  */
-import { createReadStream, existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createReadStream, existsSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../../web/e2e/browser.ts';
 import { buildWebIfStale, WEB_DIST } from '../../web/e2e/build.ts';
 import { fmt, freePort, percentile } from './lib.ts';
 
@@ -131,23 +130,7 @@ const server = createServer((req, res) => {
 });
 await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
 
-const profile = mkdtempSync(path.join(tmpdir(), 'ppd-bench-chromium-'));
-const context = await chromium.launchPersistentContext(profile, {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  headless: true,
-  viewport: { width: 1366, height: 800 },
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--use-angle=swiftshader',
-    '--enable-unsafe-swiftshader',
-  ],
-});
+const { context, close } = await launchChromium();
 try {
   const page = context.pages()[0] ?? (await context.newPage());
   // No tiles can be fetched here: refuse them at once rather than wait for DNS.
@@ -223,7 +206,6 @@ try {
   }
   await profiled('pan12', () => measurePan('panning at zoom ~12 (all pins)'));
 } finally {
-  await context.close();
+  await close();
   server.close();
-  rmSync(profile, { recursive: true, force: true });
 }

@@ -1,30 +1,16 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { seedDemo } from '@ppd/db';
 import { createTestDatabase } from '@ppd/db/testing';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
+import { type Browser, launchChromium } from './browser.ts';
 import { ROOT_DIR, WEB_DIST } from './build.ts';
 
 /** The demo accounts `seedDemo` creates. */
 export const DEMO_PASSWORD = 'demo1234';
 export const ADMIN = { email: 'admin@demo.ppd', password: DEMO_PASSWORD };
 export const GESTOR = { email: 'gestor@demo.ppd', password: DEMO_PASSWORD };
-
-/** Flags known to work with Debian's Chromium on these machines (see /work/shared/stack.md). */
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--use-angle=swiftshader',
-  '--enable-unsafe-swiftshader',
-];
 
 export interface App {
   baseUrl: string;
@@ -120,39 +106,29 @@ export async function startApp(): Promise<App> {
   server.stderr?.on('data', collect);
   const serverLog = () => output;
 
-  const profileDir = mkdtempSync(path.join(tmpdir(), 'ppd-e2e-chromium-'));
-  let context: BrowserContext | undefined;
+  let browser: Browser;
   try {
     await waitForHealth(baseUrl, server, serverLog);
-    context = await chromium.launchPersistentContext(profileDir, {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      headless: true,
-      args: CHROMIUM_FLAGS,
-      viewport: { width: 1366, height: 800 },
-      locale: 'es-MX',
-      timezoneId: 'America/Mexico_City',
-    });
+    browser = await launchChromium();
   } catch (error) {
     await stopServer(server);
     await database.drop();
-    rmSync(profileDir, { recursive: true, force: true });
     throw error;
   }
+  const { context } = browser;
   context.setDefaultTimeout(15_000);
   const page = context.pages()[0] ?? (await context.newPage());
-  const opened = context;
 
   return {
     baseUrl,
     databaseUrl: database.url,
-    context: opened,
+    context,
     page,
     serverLog,
     close: async () => {
-      await opened.close().catch(() => {});
+      await browser.close();
       await stopServer(server);
       await database.drop();
-      rmSync(profileDir, { recursive: true, force: true });
     },
   };
 }
