@@ -1,9 +1,9 @@
 import { GEOMETRY_COLORS } from '@ppd/domain';
+import potpack from 'potpack';
 import { hexToRgba } from '../../map/colors.ts';
 import { clusterRadius } from './markers.ts';
 
 const STROKE = 3;
-const ATLAS_WIDTH = 1024;
 const [r, g, b, a] = hexToRgba(GEOMETRY_COLORS.neutral, 220);
 const FILL = `rgba(${r}, ${g}, ${b}, ${a / 255})`;
 
@@ -19,19 +19,6 @@ export function clusterIconSize(count: number): number {
   return Math.ceil(2 * (clusterRadius(count) + STROKE / 2)) + 2;
 }
 
-/** Square icons of the given sides in rows across an atlas `width` px wide (shelf packing). */
-export function shelfLayout(sides: readonly number[], width: number): { spots: IconSpot[]; height: number } {
-  const spots: IconSpot[] = [];
-  let [x, y, row] = [0, 0, 0];
-  for (const side of sides) {
-    if (x + side > width) [x, y, row] = [0, y + row, 0];
-    spots.push({ x, y, width: side, height: side });
-    x += side;
-    row = Math.max(row, side);
-  }
-  return { spots, height: y + row };
-}
-
 /**
  * One counted circle per distinct count, drawn on a canvas: each cluster is then a single icon instance
  * instead of a circle plus one TextLayer instance per digit (SwiftShader pays a draw per instance).
@@ -41,17 +28,18 @@ export function clusterAtlas(counts: readonly number[]): {
   mapping: Record<string, IconSpot>;
 } {
   const distinct = [...new Set(counts)];
-  const { spots, height } = shelfLayout(distinct.map(clusterIconSize), ATLAS_WIDTH);
+  const boxes = distinct.map((count) => ({ count, w: clusterIconSize(count), h: clusterIconSize(count), x: 0, y: 0 }));
+  const { w, h } = potpack(boxes);
   const atlas = document.createElement('canvas');
-  atlas.width = ATLAS_WIDTH;
-  atlas.height = Math.max(1, height);
+  atlas.width = Math.max(1, w);
+  atlas.height = Math.max(1, h);
   const context = atlas.getContext('2d');
   const mapping: Record<string, IconSpot> = {};
-  distinct.forEach((count, i) => {
-    const spot = spots[i]!;
+  for (const { count, x, y, w: side } of boxes) {
+    const spot = { x, y, width: side, height: side };
     mapping[String(count)] = spot;
     if (context) drawCluster(context, spot, count);
-  });
+  }
   return { atlas, mapping };
 }
 

@@ -24,34 +24,29 @@ export type ClusterPoint =
  * pickable: clicks are resolved on the CPU (hitTest.ts), so deck.gl never renders a picking pass.
  */
 export function shapeLayers(shapes: Shapes, zoom: number): Layer[] {
-  const { fills, paths } = shapes;
-  const outlines = outlineQuads(paths, zoom, LINE_WIDTH);
   return [
-    new SolidPolygonLayer({
-      id: 'explorer-fills',
-      data: {
-        length: fills.length,
-        startIndices: fills.startIndices,
-        attributes: {
-          getPolygon: { value: fills.positions, size: 2 },
-          getFillColor: { value: fills.colors, size: 4, normalized: true },
-        },
-      } as never,
-      _normalize: false,
-    }),
-    new SolidPolygonLayer({
-      id: 'explorer-outlines',
-      data: {
-        length: outlines.length,
-        startIndices: outlines.startIndices,
-        attributes: {
-          getPolygon: { value: outlines.positions, size: 2 },
-          getFillColor: { value: outlines.colors, size: 4, normalized: true },
-        },
-      } as never,
-      _normalize: false,
-    }),
+    polygonsLayer('explorer-fills', shapes.fills),
+    polygonsLayer('explorer-outlines', outlineQuads(shapes.paths, zoom, LINE_WIDTH)),
   ];
+}
+
+/** Flat polygons from binary buffers (positions, start indices, per-vertex RGBA), drawn as given. */
+function polygonsLayer(
+  id: string,
+  polygons: { length: number; startIndices: Uint32Array; positions: Float64Array; colors: Uint8Array },
+): Layer {
+  return new SolidPolygonLayer({
+    id,
+    data: {
+      length: polygons.length,
+      startIndices: polygons.startIndices,
+      attributes: {
+        getPolygon: { value: polygons.positions, size: 2 },
+        getFillColor: { value: polygons.colors, size: 4, normalized: true },
+      },
+    } as never,
+    _normalize: false,
+  });
 }
 
 /** Every pin, coloured by type, from typed arrays: used from the zoom where clustering stops. */
