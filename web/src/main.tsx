@@ -1,9 +1,11 @@
 import './styles.css';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { STORAGE_KEYS, syncFromStorageAtom } from './lib/session.ts';
+import { queryClient } from './lib/queryClient.ts';
 import { appStore } from './lib/store.ts';
 import { DialogsProvider } from './ui/DialogsProvider.tsx';
 
@@ -18,9 +20,11 @@ if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StrictMode>
     <Provider store={appStore}>
-      <DialogsProvider>
-        <App />
-      </DialogsProvider>
+      <QueryClientProvider client={queryClient}>
+        <DialogsProvider>
+          <App />
+        </DialogsProvider>
+      </QueryClientProvider>
     </Provider>
   </StrictMode>,
 );
