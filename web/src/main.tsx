@@ -4,8 +4,8 @@ import { Provider } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
-import { STORAGE_KEYS, syncFromStorageAtom } from './lib/session.ts';
 import { queryClient } from './lib/queryClient.ts';
+import { STORAGE_KEYS, syncFromStorageAtom } from './lib/session.ts';
 import { appStore } from './lib/store.ts';
 import { DialogsProvider } from './ui/DialogsProvider.tsx';
 
