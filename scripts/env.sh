@@ -9,3 +9,12 @@ export DATABASE_URL="${DATABASE_URL:-postgres://ppd:ppd@127.0.0.1:$PG_PORT/ppd}"
 export REDIS_URL="${REDIS_URL:-redis://127.0.0.1:$REDIS_PORT}"
 export SMTP_URL="${SMTP_URL:-smtp://127.0.0.1:$SMTP_PORT}"
 export SMTP_CATCHER_URL="${SMTP_CATCHER_URL:-http://127.0.0.1:$SMTP_WEB_PORT}"
+# The token signing key: generated once per machine and kept with the local data (never a value in the source).
+if [ -z "${JWT_SECRET:-}" ]; then
+  if [ ! -s "$DATA_DIR/jwt-secret" ]; then
+    mkdir -p "$DATA_DIR"
+    (umask 077 && head -c 48 /dev/urandom | base64 | tr -d '\n=' | tr '+/' '-_' > "$DATA_DIR/jwt-secret")
+  fi
+  JWT_SECRET="$(cat "$DATA_DIR/jwt-secret")"
+fi
+export JWT_SECRET

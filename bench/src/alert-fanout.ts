@@ -6,6 +6,7 @@
  * sockets spread over several processes) each run as their own process, so the measuring tool is not the
  * bottleneck; this process only sends the alerts.
  */
+import { randomBytes } from 'node:crypto';
 import { availableParallelism, loadavg } from 'node:os';
 import { buildApp } from '@ppd/api';
 import { loadConfig } from '@ppd/api/src/config.ts';
@@ -46,7 +47,7 @@ const env = {
   DATABASE_URL: database.url,
   REDIS_URL: redis.url,
   SMTP_URL: process.env.SMTP_URL ?? 'smtp://127.0.0.1:1025',
-  JWT_SECRET: 'bench-secret',
+  JWT_SECRET: randomBytes(32).toString('hex'),
 };
 
 const user = (type: 'monitor' | 'visitor', email: string) => ({
@@ -56,7 +57,7 @@ const user = (type: 'monitor' | 'visitor', email: string) => ({
   name: email,
   last_name: 'Bench',
 });
-const returned = ['id', 'type', 'email', 'is_admin', 'password_changed_at'] as const;
+const returned = ['id', 'type', 'email', 'is_admin', 'sessions_valid_from'] as const;
 const gestores = await db
   .insertInto('users')
   .values(Array.from({ length: SOCKETS }, (_, i) => user('monitor', `gestor.${i}@example.org`)))

@@ -4,6 +4,7 @@
  * (open loop), each in its own transaction; the clock starts before the transaction.
  */
 
+import { randomBytes } from 'node:crypto';
 import { buildApp } from '@ppd/api';
 import { loadConfig } from '@ppd/api/src/config.ts';
 import { claimsFor } from '@ppd/api/src/plugins/auth.ts';
@@ -39,7 +40,7 @@ const env = {
   DATABASE_URL: database.url,
   REDIS_URL: redis.url,
   SMTP_URL: process.env.SMTP_URL ?? 'smtp://127.0.0.1:1025',
-  JWT_SECRET: 'bench-secret',
+  JWT_SECRET: randomBytes(32).toString('hex'),
 };
 
 const gestor = await db
@@ -58,7 +59,7 @@ const authorities = await db
       last_name: 'Bench',
     })),
   )
-  .returning(['id', 'type', 'email', 'is_admin', 'password_changed_at'])
+  .returning(['id', 'type', 'email', 'is_admin', 'sessions_valid_from'])
   .execute();
 
 // Tokens as the API signs them (same secret), without going through 500 logins.

@@ -33,7 +33,7 @@ interface ApiProcess {
 
 /** The child's side: the API on a free port, answering the parent's requests for its peak memory. */
 async function serveApi() {
-  const app = await buildApp(loadConfig({ ...process.env, JWT_SECRET: 'bench', LOG_LEVEL: 'error' }));
+  const app = await buildApp(loadConfig({ ...process.env, LOG_LEVEL: 'error' }));
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   process.on('message', () => process.send?.({ maxRss: process.resourceUsage().maxRSS * 1024 }));
@@ -178,9 +178,7 @@ async function benchExport(databaseUrl: string, token: string, format: string, q
 
 /** A staff token, from an API built here only for the login (the measured API runs elsewhere). */
 async function login(databaseUrl: string, email: string) {
-  const app = await buildApp(
-    loadConfig({ ...process.env, DATABASE_URL: databaseUrl, JWT_SECRET: 'bench', LOG_LEVEL: 'error' }),
-  );
+  const app = await buildApp(loadConfig({ ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'error' }));
   try {
     return await loginAs(app, email);
   } finally {

@@ -22,7 +22,7 @@ const client = clients.open;
 
 beforeAll(async () => {
   const database = await createTestDatabase();
-  const app = await buildApp(loadConfig({ ...process.env, DATABASE_URL: database.url, JWT_SECRET: 'client-test' }));
+  const app = await buildApp(loadConfig({ ...process.env, DATABASE_URL: database.url }));
   t = {
     app,
     db: database.db,

@@ -8,7 +8,10 @@ export const ERROR_NAMES = {
   Forbidden: 403,
   NotFound: 404,
   Conflict: 409,
+  PayloadTooLarge: 413,
+  UnsupportedMediaType: 415,
   TooManyRequests: 429,
+  HeadersTooLarge: 431,
   InternalError: 500,
 } as const;
 export type ErrorName = keyof typeof ERROR_NAMES;

@@ -135,6 +135,16 @@ export const messages = {
   validation: {
     invalid: 'Valor no válido',
     required: 'Campo obligatorio',
+    malformedJson: 'El cuerpo de la solicitud no es un JSON válido',
+    forbiddenProperty: 'El cuerpo de la solicitud contiene una propiedad no permitida',
+    bodyTooLarge: 'La solicitud excede el tamaño permitido',
+    unsupportedMediaType: 'Tipo de contenido no admitido',
+    malformedForm: 'El formulario enviado no es válido',
+    tooManyParts: 'El formulario tiene demasiados campos o archivos',
+    fileTooLarge: 'El archivo excede el tamaño permitido',
+    headersTooLarge: 'Los encabezados de la solicitud son demasiado grandes',
+    badRequest: 'Solicitud no válida',
+    tooLong: (max: number) => `El texto no debe exceder ${max.toLocaleString('es-MX')} caracteres`,
   },
   /** Labels of the shared web UI kit. */
   ui: {

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import rateLimit from '@fastify/rate-limit';
 import { API_ALIAS_PREFIX } from '@ppd/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -19,19 +18,30 @@ import { monitorRoutes } from './features/monitors/routes.ts';
 import { placeCommentRoutes } from './features/place-comments/routes.ts';
 import { recordRoutes } from './features/records/routes.ts';
 import { sessionRoutes } from './features/session/routes.ts';
-import auth, { requireDeclaredAccess } from './plugins/auth.ts';
+import auth, { type DeclaredRoute, requireDeclaredAccess } from './plugins/auth.ts';
 import db from './plugins/db.ts';
-import errors from './plugins/errors.ts';
+import errors, { clientErrorHandler } from './plugins/errors.ts';
+import multipart from './plugins/multipart.ts';
+import rateLimits from './plugins/rate-limits.ts';
 import redis from './plugins/redis.ts';
+import security from './plugins/security.ts';
 import socket from './plugins/socket.ts';
 import web from './plugins/web.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every product route with its declared access. */
+    routeTable: readonly DeclaredRoute[];
+  }
+}
 
 const aliasPrefix = new RegExp(`^${API_ALIAS_PREFIX}(?=/)`);
 
 export async function buildApp(config: Config, logger: boolean | object = false): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
+    clientErrorHandler,
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined) ?? randomUUID(),
     // The spec's two prefixes name the same resources: /apidev/api/... is served as /api/...
     rewriteUrl: (req) => (req.url ?? '/').replace(aliasPrefix, ''),
@@ -40,21 +50,27 @@ export async function buildApp(config: Config, logger: boolean | object = false)
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errors);
+  await app.register(security, { corsOrigins: config.corsOrigins });
   await app.register(db, { url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE });
   await app.register(redis, { url: config.REDIS_URL });
   await app.register(auth, { secret: config.JWT_SECRET, expiresIn: config.JWT_EXPIRES_IN });
-  await app.register(rateLimit, { global: false, redis: app.redis, skipOnError: true, nameSpace: 'ppd-rl:' });
+  await app.register(rateLimits, {
+    perAccount: config.LOGIN_MAX_PER_MINUTE,
+    perAddress: config.ADDRESS_MAX_PER_MINUTE,
+  });
+  await app.register(multipart, { maxFileBytes: config.MEDIA_MAX_BYTES });
   await app.register(socket, { redisUrl: config.REDIS_URL });
 
+  const routes: DeclaredRoute[] = [];
+  app.decorate('routeTable', routes);
   await app.register(async (features) => {
-    requireDeclaredAccess(features);
+    requireDeclaredAccess(features, routes);
     await features.register(healthRoutes, { queuePrefix: config.QUEUE_PREFIX });
     await features.register(sessionRoutes, {
       publicUrl: config.publicUrl,
       resetTokenMinutes: config.RESET_TOKEN_MINUTES,
       expiresIn: config.JWT_EXPIRES_IN,
       expiresInSaved: config.JWT_EXPIRES_IN_SAVED,
-      loginMaxPerMinute: config.LOGIN_MAX_PER_MINUTE,
     });
     await features.register(auditRoutes);
     const mediaStorage = diskStorage(path.resolve(config.MEDIA_DIR));
@@ -63,7 +79,7 @@ export async function buildApp(config: Config, logger: boolean | object = false)
     await features.register(gestorRoutes, people);
     await features.register(alertRoutes);
     await features.register(chatRoutes);
-    await features.register(appRoutes, { signUpMaxPerMinute: config.LOGIN_MAX_PER_MINUTE });
+    await features.register(appRoutes);
     await features.register(catalogRoutes);
     await features.register(recordRoutes, {
       onMediaOrphaned: async (folder) => {
@@ -71,10 +87,7 @@ export async function buildApp(config: Config, logger: boolean | object = false)
         if (key) await mediaStorage.remove(key);
       },
     });
-    await features.register(mediaRoutes, {
-      storage: mediaStorage,
-      maxBytes: config.MEDIA_MAX_BYTES,
-    });
+    await features.register(mediaRoutes, { storage: mediaStorage });
     await features.register(explorerRoutes);
     await features.register(placeCommentRoutes);
   });

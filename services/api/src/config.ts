@@ -11,11 +11,20 @@ const schema = z.object({
   REDIS_URL: z.string().min(1),
   SMTP_URL: z.string().min(1),
   MAIL_FROM: z.string().default('Monitoreo Comunitario PPD <no-reply@monitoreo-ppd.mx>'),
-  JWT_SECRET: z.string().min(1).default('dev-only-secret-change-me'),
+  /** No default: a secret in the source lets anyone mint an admin token. `npm start` generates one per machine. */
+  JWT_SECRET: z
+    .string({ error: 'JWT_SECRET is required (npm start keeps a generated one in .data/jwt-secret)' })
+    .min(32, 'JWT_SECRET must be at least 32 characters'),
   JWT_EXPIRES_IN: z.string().default('12h'),
   JWT_EXPIRES_IN_SAVED: z.string().default('30d'),
   RESET_TOKEN_MINUTES: z.coerce.number().int().positive().default(60),
+  /** Sign-in, reset and sign-up tries a minute per account, and per address (one office shares an address). */
   LOGIN_MAX_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  ADDRESS_MAX_PER_MINUTE: z.coerce.number().int().positive().default(100),
+  /** Which proxies' X-Forwarded-For to believe: unset (none), `true`, a hop count, or addresses/CIDRs. */
+  TRUST_PROXY: z.string().optional(),
+  /** Browser origins other than the API's own that may call it (comma-separated); none by default. */
+  CORS_ORIGINS: z.string().default(''),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.string().default('info'),
   /** The BullMQ key prefix; the same as the workers' (health reads the queues' depths under it). */
@@ -25,12 +34,27 @@ const schema = z.object({
   MEDIA_MAX_BYTES: z.coerce.number().int().positive().default(52_428_800),
 });
 
-export type Config = z.infer<typeof schema> & { publicUrl: string };
+export type Config = z.infer<typeof schema> & {
+  publicUrl: string;
+  trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
+  corsOrigins: string[];
+};
+
+function trustProxyOf(value: string | undefined): Config['trustProxy'] {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return (_address, hop) => hop < Number(value);
+  return value.split(',').map((s) => s.trim());
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = schema.parse(env);
-  if (parsed.NODE_ENV === 'production' && parsed.JWT_SECRET === 'dev-only-secret-change-me') {
-    throw new Error('JWT_SECRET must be set in production');
-  }
-  return { ...parsed, publicUrl: parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}` };
+  return {
+    ...parsed,
+    publicUrl: parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`,
+    trustProxy: trustProxyOf(parsed.TRUST_PROXY),
+    corsOrigins: parsed.CORS_ORIGINS.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  };
 }

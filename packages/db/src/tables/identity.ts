@@ -29,7 +29,7 @@ export interface UsersTable {
   /** Last reported position (visitors and authorities), PostGIS point; read with ST_X/ST_Y. */
   last_location: string | null;
   last_seen_at: Date | null;
-  password_changed_at: Generated<Date>;
+  sessions_valid_from: Generated<Date>;
   created_at: Generated<Date>;
   updated_at: Timestamp;
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ALERT_STATUSES } from '../constants.ts';
 import { messages } from '../messages.ts';
-import { id, requiredText } from './fields.ts';
+import { decimal, id, integer, requiredText } from './fields.ts';
 
 /** Texts of the alerts API and board that the spec does not state. */
 export const alertMessages = {
@@ -25,8 +25,8 @@ export const alertListQuery = z.object({
   status: z.enum(ALERT_TABS).default('Todos'),
   search: z.string().trim().max(200).optional(),
   order: z.enum(['asc', 'desc']).default('desc'),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(1000).default(200),
+  page: integer(undefined, 1).default(1),
+  pageSize: integer(undefined, 1, 1000).default(200),
 });
 export type AlertListQuery = z.infer<typeof alertListQuery>;
 
@@ -76,14 +76,8 @@ export const authorityMessagesBody = z.object({ autoridad_id: id(messages.alerts
 
 export const alertType = z.object({ id: z.number(), tipo_alerta: z.string() });
 
-const latitude = z.coerce
-  .number({ error: alertMessages.positionInvalid })
-  .min(-90, alertMessages.positionInvalid)
-  .max(90, alertMessages.positionInvalid);
-const longitude = z.coerce
-  .number({ error: alertMessages.positionInvalid })
-  .min(-180, alertMessages.positionInvalid)
-  .max(180, alertMessages.positionInvalid);
+const latitude = decimal(alertMessages.positionInvalid, -90, 90);
+const longitude = decimal(alertMessages.positionInvalid, -180, 180);
 
 /** POST /api/app/alerts: a visitor raises an alert where they are. */
 export const raiseAlertBody = z.object({
@@ -95,11 +89,11 @@ export const raiseAlertBody = z.object({
 export type RaiseAlertBody = z.infer<typeof raiseAlertBody>;
 
 export const chatMessageBody = z.object({
-  message: requiredText(alertMessages.messageRequired).pipe(z.string().max(2000, alertMessages.messageRequired)),
+  message: requiredText(alertMessages.messageRequired, 2000),
 });
 
 export const attendBody = z.object({
-  comentario_autoridad: requiredText(alertMessages.commentRequired).pipe(z.string().max(2000)),
+  comentario_autoridad: requiredText(alertMessages.commentRequired, 2000),
 });
 
 export const positionBody = z.object({ lat: latitude, lon: longitude });

@@ -4,7 +4,7 @@ import utc from 'dayjs/plugin/utc.js';
 import { z } from 'zod';
 import { AUDIT_MODULES, TIME_ZONE } from '../constants.ts';
 import { messages } from '../messages.ts';
-import { email, requiredText } from './fields.ts';
+import { email, integer, requiredText } from './fields.ts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -21,7 +21,7 @@ const auditModule = z.enum(AUDIT_MODULES, { error: auditMessages.moduleRequired 
 /** POST /api/binnacles/monitor/save/. `email` is accepted for the spec's clients and ignored: the session's is kept. */
 export const binnacleSaveBody = z.object({
   module: auditModule,
-  action: requiredText(auditMessages.actionRequired).pipe(z.string().max(200, auditMessages.actionRequired)),
+  action: requiredText(auditMessages.actionRequired),
   observation: z.string().trim().max(2000).default(''),
   email: z.string().optional(),
 });
@@ -38,8 +38,8 @@ export const binnacleListBody = z.object({
   email: email(messages.people.emailInvalid),
   desde: dateBound.optional(),
   hasta: dateBound.optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(500).default(50),
+  page: integer(undefined, 1).default(1),
+  pageSize: integer(undefined, 1, 500).default(50),
   order: z.enum(['asc', 'desc']).default('desc'),
 });
 export type BinnacleListBody = z.infer<typeof binnacleListBody>;

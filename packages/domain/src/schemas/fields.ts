@@ -1,20 +1,54 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 
-/** A required text field: blank or missing both give the spec's message. */
-export const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
+/** The largest id a PostgreSQL `integer` holds. */
+export const MAX_DB_INT = 2_147_483_647;
+/** Longest name or title a screen shows; descriptions and comments get TEXT_MAX. */
+export const NAME_MAX = 200;
+export const TEXT_MAX = 5_000;
+
+const tooLong = (max: number) => messages.validation.tooLong(max);
+
+/** A required text field: blank or missing both give the spec's message; longer than `max` is refused. */
+export const requiredText = (message: string, max = NAME_MAX) =>
+  z.string({ error: message }).trim().min(1, message).max(max, tooLong(max));
+
+/** An optional text field, trimmed, at most `max` characters. */
+export const optionalText = (max = TEXT_MAX) => z.string().trim().max(max, tooLong(max));
 
 export const email = (required: string, invalid = required) =>
   z
     .string({ error: required })
     .trim()
     .min(1, required)
+    .max(254, invalid)
     .pipe(z.email(invalid))
     .transform((v) => v.toLowerCase());
 
 export const password = (message: string = messages.auth.passwordRequired) =>
   z.string({ error: message }).min(1, message).max(200, message);
 
-/** A positive database id given as number or numeric string (forms send strings). */
-export const id = (message: string = messages.validation.invalid) =>
-  z.coerce.number({ error: message }).int(message).positive(message);
+// Numbers arrive as JSON numbers, or as text from query strings, paths and multipart forms. Only plain decimal
+// text is read as a number: no booleans, arrays, null, '', hex, exponents or padding, which JavaScript's Number()
+// would all turn into a value.
+const INTEGER_TEXT = /^-?(0|[1-9]\d{0,15})$/;
+const DECIMAL_TEXT = /^-?(0|[1-9]\d{0,15})(\.\d{1,15})?$/;
+
+const numberFrom = (pattern: RegExp, message: string) =>
+  z.union([z.number({ error: message }), z.string({ error: message }).regex(pattern, message).transform(Number)], {
+    error: message,
+  });
+
+/** An integer in PostgreSQL's `integer` range (or narrower bounds), as number or plain decimal text. */
+export const integer = (message: string = messages.validation.invalid, min = -MAX_DB_INT, max = MAX_DB_INT) =>
+  numberFrom(INTEGER_TEXT, message).pipe(z.number().int(message).min(min, message).max(max, message));
+
+/** A finite decimal within bounds, as number or plain decimal text. */
+export const decimal = (message: string = messages.validation.invalid, min = -1e15, max = 1e15) =>
+  numberFrom(DECIMAL_TEXT, message).pipe(z.number().min(min, message).max(max, message));
+
+/** A database id: a positive integer in the `integer` range. */
+export const id = (message: string = messages.validation.invalid) => integer(message, 1, MAX_DB_INT);
+
+/** A filter's id where -1 (the spec's sentinel) means "all". */
+export const filterId = (message: string = messages.validation.invalid) => integer(message, -1, MAX_DB_INT);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PHONE_DIGITS, STUDY_LEVELS } from '../constants.ts';
 import { messages } from '../messages.ts';
-import { email, id, password, requiredText } from './fields.ts';
+import { email, id, integer, password, requiredText } from './fields.ts';
 
 const m = messages.people;
 
@@ -29,15 +29,7 @@ const phone = z
   .regex(new RegExp(`^[0-9]{${PHONE_DIGITS}}$`), m.phoneDigits);
 
 const optionalText = z.preprocess(blankToUndefined, z.string().trim().max(500).optional());
-const age = z.preprocess(
-  blankToUndefined,
-  z.coerce
-    .number({ error: peopleMessages.ageInvalid })
-    .int(peopleMessages.ageInvalid)
-    .min(0, peopleMessages.ageInvalid)
-    .max(130, peopleMessages.ageInvalid)
-    .optional(),
-);
+const age = z.preprocess(blankToUndefined, integer(peopleMessages.ageInvalid, 0, 130).optional());
 const sex = z.preprocess(blankToUndefined, z.enum(['H', 'M'], { error: peopleMessages.sexInvalid }).optional());
 /** 'true' / 'false' from a form, or a JSON boolean. */
 const flag = z.preprocess(
@@ -185,11 +177,7 @@ export const visitorSignUpBody = z.object({
   name: requiredText(m.nameRequired),
   last_name: requiredText(m.lastNameRequired),
   sex: z.enum(['H', 'M'], { error: peopleMessages.sexInvalid }),
-  age: z.coerce
-    .number({ error: peopleMessages.ageInvalid })
-    .int(peopleMessages.ageInvalid)
-    .min(0, peopleMessages.ageInvalid)
-    .max(130, peopleMessages.ageInvalid),
+  age: integer(peopleMessages.ageInvalid, 0, 130),
   nivel_estudios: z.enum(STUDY_LEVELS, { error: peopleMessages.studyLevelInvalid }),
 });
 export type VisitorSignUpBody = z.infer<typeof visitorSignUpBody>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
-import { id, requiredText } from './fields.ts';
+import { filterId, id, integer, MAX_DB_INT, requiredText, TEXT_MAX } from './fields.ts';
 
 /** Texts of the records API that the spec does not state. */
 export const recordMessages = {
@@ -86,7 +86,7 @@ const visibility = z
 /** The record's classification and texts: the fields of the save dialog and of 'Editar registro'. */
 export const recordFields = z.object({
   nombre: requiredText(messages.records.titleRequired),
-  descripcion: requiredText(messages.records.descriptionRequired),
+  descripcion: requiredText(messages.records.descriptionRequired, TEXT_MAX),
   id_proyecto: id(messages.records.projectRequired),
   id_cat_principal: id(messages.records.categoryRequired),
   id_tipo: id(messages.records.typeRequired),
@@ -115,7 +115,7 @@ export const updateRecordBody = recordFields.extend({ id: z.unknown().optional()
 export type UpdateRecordBody = z.infer<typeof updateRecordBody>;
 
 /** PUT .../updateLevantamientoGeometries/{id}: `id`, when sent, must be the path's. */
-export const updateGeometriesBody = z.object({ id: z.coerce.number().int().optional(), geometries });
+export const updateGeometriesBody = z.object({ id: id().optional(), geometries });
 
 export const recordIdParams = z.object({ id: id() });
 
@@ -123,10 +123,10 @@ export const recordIdParams = z.object({ id: id() });
 export const recordListBody = z.preprocess(
   (body) => body ?? {},
   z.object({
-    page: z.coerce.number().int().min(1).default(1),
-    pageSize: z.coerce.number().int().min(1).max(1000).default(100),
+    page: integer(undefined, 1).default(1),
+    pageSize: integer(undefined, 1, 1000).default(100),
     search: z.string().trim().max(200).default(''),
-    id_proyecto: z.coerce.number().int().default(-1),
+    id_proyecto: filterId().default(-1),
     order: z.enum(['asc', 'desc']).default('asc'),
   }),
 );
@@ -171,7 +171,7 @@ export const recordListReply = z.object({
 export const createdReply = z.object({ status: z.literal('ok'), id: z.number(), message: z.string().optional() });
 
 /** Sentinel of the explorer's filter lists: [0] selects nothing. */
-const idList = z.array(z.coerce.number().int()).default([]);
+const idList = z.array(filterId()).max(10_000).default([]);
 
 /**
  * POST /api/ppd/levantamiento/getLevantamientos (explorer). A list holding only 0 (or empty) does not filter by
@@ -237,11 +237,7 @@ export const placeParams = z.object({ placeId: id() });
 export const commentParams = z.object({ commentId: id() });
 export const commentStatusBody = z.object({ status: z.boolean({ error: messages.validation.required }) });
 export const newPlaceCommentBody = z.object({
-  stars: z.coerce
-    .number({ error: recordMessages.starsRange })
-    .int(recordMessages.starsRange)
-    .min(1, recordMessages.starsRange)
-    .max(5, recordMessages.starsRange),
+  stars: integer(recordMessages.starsRange, 1, 5),
   comment: z.string().trim().max(2000, recordMessages.commentTooLong).default(''),
 });
 
@@ -253,12 +249,14 @@ export const exportParams = z.object({ format: z.enum(EXPORT_FORMATS, { error: r
 export const exportQuery = z.object({
   ids: z
     .string()
-    .regex(/^\d+(,\d+)*$/, messages.validation.invalid)
+    .max(100_000)
+    .regex(/^[1-9]\d{0,9}(,[1-9]\d{0,9})*$/, messages.validation.invalid)
     .transform((s) => [...new Set(s.split(',').map(Number))])
+    .refine((ids) => ids.every((n) => n <= MAX_DB_INT), messages.validation.invalid)
     .optional(),
   search: z.string().trim().max(200).default(''),
-  id_proyecto: z.coerce.number().int().default(-1),
-  id_tipo: z.coerce.number().int().default(-1),
+  id_proyecto: filterId().default(-1),
+  id_tipo: filterId().default(-1),
 });
 export type ExportQuery = z.infer<typeof exportQuery>;
 

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { createTestDatabase } from '@ppd/db/testing';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,15 +7,16 @@ import auth, { claimsFor, requireDeclaredAccess } from './auth.ts';
 import db from './db.ts';
 import errors from './errors.ts';
 
+const SECRET = 'a-secret-of-at-least-32-characters!!';
 const database = await createTestDatabase();
 const app = Fastify();
 
 beforeAll(async () => {
   await app.register(errors);
   await app.register(db, { url: database.url, poolSize: 2 });
-  await app.register(auth, { secret: 's', expiresIn: '1h' });
+  await app.register(auth, { secret: SECRET, expiresIn: '1h' });
   await app.register(async (scope) => {
-    requireDeclaredAccess(scope);
+    requireDeclaredAccess(scope, []);
     scope.get('/admin-only', { config: { access: 'admin' } }, async () => ({ ok: true }));
     scope.get('/authorities-only', { config: { access: ['authority'] } }, async () => ({ ok: true }));
   });
@@ -55,11 +57,39 @@ describe('declared access', () => {
     const start = async () => {
       const bare = Fastify();
       await bare.register(async (scope) => {
-        requireDeclaredAccess(scope);
+        requireDeclaredAccess(scope, []);
         scope.get('/forgotten', async () => 'x');
       });
       await bare.ready();
     };
     await expect(start()).rejects.toThrow(/GET \/forgotten does not declare config.access/);
+  });
+});
+
+/** A token signed by hand, as an attacker holding the secret but not our signer's settings would make it. */
+function handMadeToken(claims: object, algorithm: 'HS256' | 'HS512') {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const unsigned = `${part({ alg: algorithm, typ: 'JWT' })}.${part(claims)}`;
+  const signature = createHmac(algorithm === 'HS256' ? 'sha256' : 'sha512', SECRET)
+    .update(unsigned)
+    .digest('base64url');
+  return `${unsigned}.${signature}`;
+}
+
+describe('token rules', () => {
+  const call = (token: string) => app.inject({ url: '/admin-only', headers: { 'x-access-token': token } });
+  const exp = () => Math.floor(Date.now() / 1000) + 3600;
+
+  it('accepts a token of the pinned algorithm with an expiry (the control)', async () => {
+    const claims = claimsFor(await createUser(database.db, { is_admin: true }));
+    expect((await call(handMadeToken({ ...claims, exp: exp() }, 'HS256'))).statusCode).toBe(200);
+  });
+
+  it('refuses a token without exp, and one signed with another HS algorithm', async () => {
+    const claims = claimsFor(await createUser(database.db, { is_admin: true }));
+    const noExpiry = await call(handMadeToken(claims, 'HS256'));
+    expect(noExpiry.statusCode).toBe(401);
+    expect(noExpiry.json().error.name).toBe('JsonWebTokenError');
+    expect((await call(handMadeToken({ ...claims, exp: exp() }, 'HS512'))).statusCode).toBe(401);
   });
 });

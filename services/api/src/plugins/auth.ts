@@ -1,12 +1,13 @@
 import fastifyJwt from '@fastify/jwt';
 import { messages, type UserType } from '@ppd/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from './errors.ts';
 
 /** Who may call a route: anyone, admins only, or signed-in users of these types. Every route must say. */
 export type Access = 'public' | 'admin' | readonly UserType[];
 export const STAFF: readonly UserType[] = ['monitor'];
+const TOKEN_ALGORITHM = 'HS256';
 export const ANY_USER: readonly UserType[] = ['monitor', 'authority', 'visitor'];
 
 export interface TokenClaims {
@@ -14,7 +15,7 @@ export interface TokenClaims {
   type: UserType;
   email: string;
   admin: boolean;
-  /** The password's change time when the token was issued: a later change spends the token. */
+  /** The account's sessions_valid_from when the token was issued: a password change or deactivation spends it. */
   stamp: number;
 }
 
@@ -52,14 +53,14 @@ export function claimsFor(user: {
   type: UserType;
   email: string;
   is_admin: boolean;
-  password_changed_at: Date;
+  sessions_valid_from: Date;
 }): TokenClaims {
   return {
     sub: user.id,
     type: user.type,
     email: user.email,
     admin: user.is_admin,
-    stamp: user.password_changed_at.getTime(),
+    stamp: user.sessions_valid_from.getTime(),
   };
 }
 
@@ -100,10 +101,10 @@ async function activeSession(app: FastifyInstance, claims: TokenClaims): Promise
   // password change are refused at once, not when the token expires.
   const user = await app.db
     .selectFrom('users')
-    .select(['id', 'type', 'email', 'is_admin', 'inactive', 'password_changed_at'])
+    .select(['id', 'type', 'email', 'is_admin', 'inactive', 'sessions_valid_from'])
     .where('id', '=', claims.sub)
     .executeTakeFirst();
-  if (!user || user.inactive || claims.stamp !== user.password_changed_at.getTime()) {
+  if (!user || user.inactive || claims.stamp !== user.sessions_valid_from.getTime()) {
     throw invalidToken;
   }
   return { id: user.id, type: user.type, email: user.email, isAdmin: user.is_admin };
@@ -116,10 +117,15 @@ function allowed(access: Access, user: SessionUser): boolean {
 }
 
 export default fp(async (app: FastifyInstance, opts: { secret: string; expiresIn: string }) => {
+  // One algorithm, and every token expires: a token signed otherwise, or without `exp`, is refused.
   await app.register(fastifyJwt, {
     secret: opts.secret,
-    sign: { expiresIn: opts.expiresIn },
-    verify: { extractToken: (req: FastifyRequest) => req.headers['x-access-token'] as string | undefined },
+    sign: { algorithm: TOKEN_ALGORITHM, expiresIn: opts.expiresIn },
+    verify: {
+      algorithms: [TOKEN_ALGORITHM],
+      requiredClaims: ['exp'],
+      extractToken: (req: FastifyRequest) => req.headers['x-access-token'] as string | undefined,
+    },
   });
   app.decorateRequest('session', null);
 
@@ -132,10 +138,25 @@ export default fp(async (app: FastifyInstance, opts: { secret: string; expiresIn
   });
 });
 
-/** Called in the scope holding the product's routes: a route that does not say who may call it will not start. */
-export function requireDeclaredAccess(app: FastifyInstance): void {
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  access: Access;
+  multipart: boolean;
+  schema: RouteOptions['schema'];
+}
+
+/**
+ * Called in the scope holding the product's routes: a route that does not say who may call it will not start.
+ * The routes are listed in `table` with what they declare (the input sweep test walks them all).
+ */
+export function requireDeclaredAccess(app: FastifyInstance, table: DeclaredRoute[]): void {
   app.addHook('onRoute', (route) => {
-    if (route.config?.access === undefined)
-      throw new Error(`${route.method} ${route.url} does not declare config.access`);
+    const access = route.config?.access;
+    if (access === undefined) throw new Error(`${route.method} ${route.url} does not declare config.access`);
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      table.push({ method, url: route.url, access, multipart: route.config?.multipart === true, schema: route.schema });
+    }
   });
 }

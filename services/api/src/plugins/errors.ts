@@ -1,5 +1,6 @@
+import type { Socket } from 'node:net';
 import { type ApiErrorBody, ERROR_NAMES, type ErrorName, messages } from '@ppd/domain';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
@@ -23,21 +24,80 @@ function body(name: ErrorName, message: string, field?: string): ApiErrorBody {
   return field ? { error: { name }, message, field } : { error: { name }, message };
 }
 
+const v = messages.validation;
+const tooManyParts = new AppError('PayloadTooLarge', v.tooManyParts, 'body');
+/** What the framework and its plugins refuse before a route runs, said in Spanish, with the part at fault. */
+const FRAMEWORK_REFUSALS: Record<string, AppError> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: validationError('body', v.malformedJson),
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: new AppError('UnsupportedMediaType', v.unsupportedMediaType, 'content-type'),
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: validationError('content-length', v.badRequest),
+  FST_ERR_CTP_BODY_TOO_LARGE: new AppError('PayloadTooLarge', v.bodyTooLarge, 'body'),
+  FST_ERR_CTP_INVALID_TYPE: new AppError('UnsupportedMediaType', v.unsupportedMediaType, 'content-type'),
+  FST_INVALID_MULTIPART_CONTENT_TYPE: new AppError('UnsupportedMediaType', v.unsupportedMediaType, 'content-type'),
+  FST_PROTO_VIOLATION: validationError('body', v.forbiddenProperty),
+  FST_PARTS_LIMIT: tooManyParts,
+  FST_FILES_LIMIT: tooManyParts,
+  FST_FIELDS_LIMIT: tooManyParts,
+  FST_REQ_FILE_TOO_LARGE: new AppError('PayloadTooLarge', v.fileTooLarge, 'file'),
+};
+
+/** Maps whatever was thrown to the answer's error: ours as is, the framework's in Spanish, anything else a 500. */
+export function appErrorOf(err: Error & { code?: string; statusCode?: number }): AppError | null {
+  if (err instanceof AppError) return err;
+  const known = FRAMEWORK_REFUSALS[err.code ?? ''];
+  if (known) return known;
+  if (err instanceof SyntaxError && err.statusCode === 400) {
+    return validationError('body', /prototype/.test(err.message) ? v.forbiddenProperty : v.malformedJson);
+  }
+  if (FORM_PARSER.test(err.stack ?? '')) return validationError('body', v.malformedForm);
+  if (err.code === UNIQUE_VIOLATION) return new AppError('Conflict', messages.generic.error);
+  if (err.code === NUMERIC_OUT_OF_RANGE || err.code === STRING_TOO_LONG) return validationError('body', v.invalid);
+  const status = err.statusCode ?? 500;
+  if (status === 429) return new AppError('TooManyRequests', messages.auth.tooManyAttempts);
+  if (status === 413) return new AppError('PayloadTooLarge', v.bodyTooLarge, 'body');
+  if (status === 415) return new AppError('UnsupportedMediaType', v.unsupportedMediaType, 'content-type');
+  if (status >= 400 && status < 500) return validationError('body', v.badRequest);
+  return null;
+}
+
+// A multipart body cut short or with broken part headers fails inside the parser, with a plain Error.
+const FORM_PARSER = /node_modules[\\/](@fastify[\\/]busboy|busboy)[\\/]/;
 const UNIQUE_VIOLATION = '23505';
+const NUMERIC_OUT_OF_RANGE = '22003';
+const STRING_TOO_LONG = '22001';
+
+/** Node refuses oversized headers before Fastify sees the request: answer in the same shape, then close. */
+export const clientErrorHandler: FastifyServerOptions['clientErrorHandler'] = (err, socket: Socket) => {
+  if (!socket.writable) return socket.destroy();
+  const code = (err as { code?: string }).code;
+  const [status, payload] =
+    code === 'HPE_HEADER_OVERFLOW'
+      ? [431, body('HeadersTooLarge', v.headersTooLarge, 'headers')]
+      : [400, body('ValidationError', v.badRequest)];
+  const json = JSON.stringify(payload);
+  socket.end(
+    `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
+      `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(json)}\r\n` +
+      `Connection: close\r\n\r\n${json}`,
+  );
+};
 
 export default fp(async (app: FastifyInstance) => {
+  // Real clients send `content-type: application/json` with no body (a DELETE, a POST of nothing): read it as {}.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, text, done) => {
+    if (typeof text === 'string' && text.trim() === '') return done(null, {});
+    return parseJson(request, text as string, done);
+  });
+
   app.setErrorHandler((err: FastifyError & { code?: string }, request, reply) => {
-    if (err instanceof AppError) return reply.code(err.status).send(body(err.name, err.message, err.field));
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0]!;
       const field = first.instancePath.replace(/^\//, '').replaceAll('/', '.') || err.validationContext || 'body';
-      return reply.code(400).send(body('ValidationError', first.message ?? messages.validation.invalid, field));
+      return reply.code(400).send(body('ValidationError', first.message ?? v.invalid, field));
     }
-    if (err.code === UNIQUE_VIOLATION) return reply.code(409).send(body('Conflict', messages.generic.error));
-    const status = err.statusCode ?? 500;
-    if (status === 429) return reply.code(429).send(body('TooManyRequests', messages.auth.tooManyAttempts));
-    if (status < 500)
-      return reply.code(status).send(body('ValidationError', err.message || messages.validation.invalid));
+    const known = appErrorOf(err);
+    if (known) return reply.code(known.status).send(body(known.name, known.message, known.field));
     request.log.error({ err }, 'unhandled error');
     return reply.code(500).send(body('InternalError', messages.generic.error));
   });

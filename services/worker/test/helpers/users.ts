@@ -25,6 +25,6 @@ export async function createUser(
       is_admin: overrides.is_admin ?? false,
       inactive: overrides.inactive ?? false,
     })
-    .returning(['id', 'email', 'type', 'is_admin', 'password_changed_at'])
+    .returning(['id', 'email', 'type', 'is_admin', 'sessions_valid_from'])
     .executeTakeFirstOrThrow();
 }

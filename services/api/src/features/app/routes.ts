@@ -11,34 +11,27 @@ import {
   visitorSignedUp,
   visitorSignUpBody,
 } from '@ppd/domain';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../plugins/auth.ts';
+import { byEmail } from '../../plugins/rate-limits.ts';
 import { listAlertsOf, listMessages } from '../alerts/queries.ts';
 import { alertFor, attendAlert, raiseAlert, reportPosition, sendMessage } from '../alerts/service.ts';
 import { signUpVisitor } from './service.ts';
 
 const VISITOR = ['visitor'] as const;
 
-/** Like sign-in: tries per address and e-mail, so one office (one address) can still sign many people up. */
-const perAddressAndEmail = (max: number) => ({
-  max,
-  timeWindow: 60_000,
-  hook: 'preHandler' as const,
-  keyGenerator: (req: FastifyRequest) =>
-    `signup:${req.ip}:${String((req.body as { email?: unknown })?.email ?? '').toLowerCase()}`,
-});
 const AUTHORITY = ['authority'] as const;
 const APP_USER = ['visitor', 'authority'] as const;
 
 /** The API of the visitors' and authorities' apps (README "App API"). */
-export const appRoutes: FastifyPluginAsyncZod<{ signUpMaxPerMinute: number }> = async (app, opts) => {
+export const appRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/app/visitors',
     {
       schema: { body: visitorSignUpBody, response: { 201: visitorSignedUp } },
-      config: { access: 'public', rateLimit: perAddressAndEmail(opts.signUpMaxPerMinute) },
+      config: { access: 'public' },
+      preHandler: app.accountAndAddressLimits('signup', byEmail),
     },
     async (request, reply) => reply.code(201).send(await signUpVisitor(app.db, request.body)),
   );

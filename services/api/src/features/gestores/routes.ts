@@ -1,9 +1,8 @@
-import multipart from '@fastify/multipart';
 import { gestorRow, gestorUpdate, okReply, personIdParams } from '@ppd/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../plugins/auth.ts';
-import { MAX_IMAGE_BYTES, parseInput, readForm } from '../monitors/input.ts';
+import { profileForm } from '../monitors/profile-form.ts';
 import type { PeopleRoutesOptions } from '../monitors/routes.ts';
 import { exportGestor } from './export.ts';
 import { findGestor, listGestores } from './queries.ts';
@@ -11,18 +10,18 @@ import { deleteGestor, updateGestor } from './service.ts';
 
 /** Gestores (back-office users, /monitors in the spec's paths), admin only. Creation is POST /users. */
 export const gestorRoutes: FastifyPluginAsyncZod<PeopleRoutesOptions> = async (app, opts) => {
-  await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 40 } });
-
   app.get('/monitors', { schema: { response: { 200: z.array(gestorRow) } }, config: { access: 'admin' } }, async () =>
     listGestores(app.db),
   );
 
   app.put(
     '/monitors/:id',
-    { schema: { params: personIdParams, response: { 200: gestorRow } }, config: { access: 'admin' } },
+    {
+      schema: { params: personIdParams, response: { 200: gestorRow } },
+      config: { access: 'admin', multipart: true },
+    },
     async (request) => {
-      const { fields, image } = await readForm(request);
-      const body = parseInput(gestorUpdate, fields);
+      const { body, image } = await profileForm(request, gestorUpdate);
       await updateGestor(app.db, sessionOf(request), request.params.id, body, image, opts.mediaDir);
       return (await findGestor(app.db, request.params.id))!;
     },

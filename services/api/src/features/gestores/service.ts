@@ -2,7 +2,7 @@ import type { Db } from '@ppd/db';
 import { type GestorUpdate, peopleMessages } from '@ppd/domain';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
-import type { UploadedImage } from '../monitors/input.ts';
+import type { UploadedImage } from '../../shared/images.ts';
 import { deletePerson, updatePerson } from '../monitors/people.ts';
 
 /** PUT /monitors/{id}: an admin may not take away their own admin flag (nobody would be left to give it back). */

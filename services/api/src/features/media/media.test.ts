@@ -4,13 +4,8 @@ import path from 'node:path';
 import { recordMessages } from '@ppd/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, errorOf, loginAs, type TestApp } from '../../../test/app.ts';
+import { PNG_1X1 } from '../../../test/fixtures.ts';
 import { createCatalog, insertRecord, type TestCatalog } from '../records/testing.ts';
-
-// A 1×1 PNG.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 /** The smallest MP4 file-type and our reader accept: ftyp + moov/mvhd with its two dates. */
 function mp4(created: Date): Buffer {
@@ -88,9 +83,9 @@ const mediaOf = (id: number) =>
     .executeTakeFirstOrThrow();
 
 describe('POST /api/ppd/levantamiento/{id}/media', () => {
-  it('stores a PNG named .mp4 as the PNG it is, with its size', async () => {
+  it('stores a PNG_1X1 named .mp4 as the PNG_1X1 it is, with its size', async () => {
     const record = await insertRecord(t.db, c, author);
-    const res = await upload(record.id, { name: 'video.mp4', type: 'video/mp4', data: PNG });
+    const res = await upload(record.id, { name: 'video.mp4', type: 'video/mp4', data: PNG_1X1 });
     expect(res.statusCode).toBe(200);
     const media = await mediaOf(record.id);
     expect(media.file_type).toBe('image/png');
@@ -107,7 +102,7 @@ describe('POST /api/ppd/levantamiento/{id}/media', () => {
 
   it('reads the dates of an MP4 and replaces the previous file', async () => {
     const record = await insertRecord(t.db, c, author);
-    await upload(record.id, { name: 'a.png', type: 'image/png', data: PNG });
+    await upload(record.id, { name: 'a.png', type: 'image/png', data: PNG_1X1 });
     const first = (await mediaOf(record.id)).media_folder!;
     const res = await upload(record.id, {
       name: 'clip.mp4',
@@ -137,7 +132,7 @@ describe('POST /api/ppd/levantamiento/{id}/media', () => {
     const big = await upload(record.id, {
       name: 'big.png',
       type: 'image/png',
-      data: Buffer.concat([PNG, Buffer.alloc(8000)]),
+      data: Buffer.concat([PNG_1X1, Buffer.alloc(8000)]),
     });
     expect(big.statusCode).toBe(400);
     expect(errorOf(big)).toMatchObject({ field: 'file', message: recordMessages.fileTooLarge });
@@ -151,9 +146,11 @@ describe('POST /api/ppd/levantamiento/{id}/media', () => {
   it('is for the author (or an admin): 403 for others, 404 for an unknown record, 401 without a token', async () => {
     const record = await insertRecord(t.db, c, author);
     const before = storedFiles();
-    expect((await upload(record.id, { name: 'a.png', type: 'image/png', data: PNG }, 'other')).statusCode).toBe(403);
-    expect((await upload(999999, { name: 'a.png', type: 'image/png', data: PNG })).statusCode).toBe(404);
-    expect((await upload(record.id, { name: 'a.png', type: 'image/png', data: PNG }, null)).statusCode).toBe(401);
+    expect((await upload(record.id, { name: 'a.png', type: 'image/png', data: PNG_1X1 }, 'other')).statusCode).toBe(
+      403,
+    );
+    expect((await upload(999999, { name: 'a.png', type: 'image/png', data: PNG_1X1 })).statusCode).toBe(404);
+    expect((await upload(record.id, { name: 'a.png', type: 'image/png', data: PNG_1X1 }, null)).statusCode).toBe(401);
     expect(storedFiles()).toEqual(before);
     expect((await mediaOf(record.id)).media_folder).toBeNull();
   });
@@ -162,21 +159,21 @@ describe('POST /api/ppd/levantamiento/{id}/media', () => {
 describe('GET /media/records/{id}/{file}', () => {
   it('serves a public record’s media with its type and byte ranges', async () => {
     const record = await insertRecord(t.db, c, author);
-    await upload(record.id, { name: 'a.png', type: 'image/png', data: PNG });
+    await upload(record.id, { name: 'a.png', type: 'image/png', data: PNG_1X1 });
     const url = (await mediaOf(record.id)).media_folder!;
     const res = await t.app.inject({ url });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
-    expect(res.rawPayload.equals(PNG)).toBe(true);
+    expect(res.rawPayload.equals(PNG_1X1)).toBe(true);
     const range = await t.app.inject({ url, headers: { range: 'bytes=0-7' } });
     expect(range.statusCode).toBe(206);
-    expect(range.headers['content-range']).toBe(`bytes 0-7/${PNG.length}`);
-    expect(range.rawPayload.equals(PNG.subarray(0, 8))).toBe(true);
+    expect(range.headers['content-range']).toBe(`bytes 0-7/${PNG_1X1.length}`);
+    expect(range.rawPayload.equals(PNG_1X1.subarray(0, 8))).toBe(true);
   });
 
   it('hides a private record’s media from the public and shows it to staff', async () => {
     const record = await insertRecord(t.db, c, author, { privado: true });
-    await upload(record.id, { name: 'a.png', type: 'image/png', data: PNG });
+    await upload(record.id, { name: 'a.png', type: 'image/png', data: PNG_1X1 });
     const url = (await mediaOf(record.id)).media_folder!;
     expect((await t.app.inject({ url })).statusCode).toBe(404);
     expect((await t.app.inject({ url: `${url}?token=basura` })).statusCode).toBe(404);
@@ -186,7 +183,7 @@ describe('GET /media/records/{id}/{file}', () => {
 
   it('answers 404 for a file that is not the record’s, and removes the file with the record', async () => {
     const record = await insertRecord(t.db, c, author);
-    await upload(record.id, { name: 'a.png', type: 'image/png', data: PNG });
+    await upload(record.id, { name: 'a.png', type: 'image/png', data: PNG_1X1 });
     const url = (await mediaOf(record.id)).media_folder!;
     expect((await t.app.inject({ url: `/media/records/${record.id}/otro.png` })).statusCode).toBe(404);
     expect((await t.app.inject({ url: `/media/records/${record.id}/..%2F..%2Fsecret` })).statusCode).toBe(400);

@@ -1,4 +1,3 @@
-import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { messages, recordIdParams, recordMessages } from '@ppd/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -10,7 +9,6 @@ import type { MediaStorage } from './storage.ts';
 
 export interface MediaRoutesOptions {
   storage: MediaStorage;
-  maxBytes: number;
 }
 
 const mediaReply = z.object({
@@ -22,8 +20,7 @@ const mediaReply = z.object({
 const fileName = z.string().regex(/^[A-Za-z0-9._-]+$/, messages.validation.invalid);
 const notFound = () => new AppError('NotFound', messages.generic.notFoundDetail);
 
-export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, { storage, maxBytes }) => {
-  await app.register(fastifyMultipart, { limits: { fileSize: maxBytes, files: 1, fields: 10 } });
+export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, { storage }) => {
   // Range requests, ETags and content types come with @fastify/static's sendFile.
   await app.register(fastifyStatic, { root: storage.root, serve: false });
 
@@ -31,7 +28,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
     '/api/ppd/levantamiento/:id/media',
     {
       schema: { params: recordIdParams, response: { 200: mediaReply } },
-      config: { access: [...STAFF, 'visitor'] },
+      config: { access: [...STAFF, 'visitor'], multipart: true },
     },
     async (request) => {
       if (!request.isMultipart()) throw validationError('file', recordMessages.fileMissing);

@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { UploadedImage } from './input.ts';
+import type { UploadedImage } from '../../shared/images.ts';
 
 /**
  * Stores a profile image under `<mediaDir>/profiles/`, named with the username, its id and a timestamp (spec part 2

@@ -1,8 +1,10 @@
 import { verifyPassword } from '@ppd/db';
 import { messages, peopleMessages } from '@ppd/domain';
 import ExcelJS from 'exceljs';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, errorOf, loginAs, type TestApp } from '../../../test/app.ts';
+import { PNG_1X1 } from '../../../test/fixtures.ts';
 
 let t: TestApp;
 let admin: string;
@@ -75,8 +77,6 @@ function multipart(fields: Record<string, string>, file?: { name: string; type: 
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]);
-
 describe('POST /users (authority)', () => {
   it('creates an authority whose first password is its auth_id, and records the event', async () => {
     const input = authorityInput();
@@ -130,12 +130,12 @@ describe('POST /users (authority)', () => {
     expect(await userCount()).toBe(before);
   });
 
-  it('takes multipart with a PNG or JPEG image checked by its bytes', async () => {
+  it('takes multipart with a PNG_1X1 or JPEG image checked by its bytes', async () => {
     const fields = Object.fromEntries(Object.entries(authorityInput()).map(([k, v]) => [k, String(v)]));
     const ok = await t.app.inject({
       method: 'POST',
       url: '/users',
-      ...withToken(multipart(fields, { name: 'foto.png', type: 'image/png', data: PNG })),
+      ...withToken(multipart(fields, { name: 'foto.png', type: 'image/png', data: PNG_1X1 })),
     });
     expect(ok.statusCode, ok.body).toBe(201);
     const row = await t.db
@@ -242,6 +242,26 @@ describe('the Monitores routes', () => {
     expect(missing.statusCode).toBe(404);
   });
 
+  it("deactivating spends the account's tokens: reactivating does not revive them", async () => {
+    const input = authorityInput();
+    const { id } = (await post(input)).json();
+    const oldToken = await loginAs(t.app, input.email, input.auth_id, 'authority');
+    const ownAlerts = (token: string) => t.app.inject({ url: '/api/app/alerts', headers: { 'x-access-token': token } });
+    expect((await ownAlerts(oldToken)).statusCode).toBe(200);
+    for (const inactive of [true, false]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/users/updateActivity',
+        headers: { 'x-access-token': admin },
+        payload: { id, inactive },
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    expect(errorOf(await ownAlerts(oldToken)).error.name).toBe('JsonWebTokenError');
+    const fresh = await loginAs(t.app, input.email, input.auth_id, 'authority');
+    expect((await ownAlerts(fresh)).statusCode).toBe(200);
+  });
+
   it('activates, deactivates and deletes, each with its event; an inactive authority cannot sign in', async () => {
     const input = authorityInput();
     const { id } = (await post(input)).json();
@@ -266,6 +286,7 @@ describe('the Monitores routes', () => {
       .selectFrom('outbox')
       .select('payload')
       .where('type', '=', 'person.activity_changed')
+      .where(sql`payload->'person'->>'id'`, '=', String(id))
       .execute();
     expect(events.map((e) => (e.payload as { inactive: boolean }).inactive)).toEqual([true, false]);
 

@@ -2,8 +2,8 @@ import { type Db, hashPassword, recordEvent, type UserUpdate } from '@ppd/db';
 import { type CreateUserBody, messages, type PersonRef, peopleMessages, type UserType } from '@ppd/domain';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
+import type { UploadedImage } from '../../shared/images.ts';
 import { storeProfileImage } from './images.ts';
-import type { UploadedImage } from './input.ts';
 import { usernameId } from './queries.ts';
 
 type PersonType = 'authority' | 'monitor';
@@ -137,7 +137,12 @@ export async function setActivity(db: Db, actor: SessionUser, id: number, inacti
   await db.transaction().execute(async (trx) => {
     const person = await trx
       .updateTable('users')
-      .set({ inactive, updated_at: new Date() })
+      // Deactivating also spends every token issued so far: reactivating does not revive them.
+      .set(
+        inactive
+          ? { inactive, updated_at: new Date(), sessions_valid_from: new Date() }
+          : { inactive, updated_at: new Date() },
+      )
       .where('id', '=', id)
       .where('type', 'in', ['authority', 'monitor'])
       .returning(['id', 'type', 'email', 'name', 'last_name'])

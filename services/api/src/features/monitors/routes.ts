@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import {
   activeAuthority,
   authorityCategory,
@@ -15,8 +14,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { STAFF, sessionOf } from '../../plugins/auth.ts';
 import { exportAuthority } from './export.ts';
-import { MAX_IMAGE_BYTES, parseInput, readForm } from './input.ts';
 import { createPerson, deletePerson, setActivity, updatePerson } from './people.ts';
+import { profileForm } from './profile-form.ts';
 import { findAuthority, listActiveAuthorities, listAuthorities, listAuthorityCategories } from './queries.ts';
 
 export interface PeopleRoutesOptions {
@@ -26,8 +25,6 @@ export interface PeopleRoutesOptions {
 
 /** Monitores (authorities), admin only, plus the user creation and activation shared with Gestores. */
 export const monitorRoutes: FastifyPluginAsyncZod<PeopleRoutesOptions> = async (app, opts) => {
-  await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 40 } });
-
   app.get(
     '/authorities',
     { schema: { response: { 200: z.array(authorityRow) } }, config: { access: 'admin' } },
@@ -36,10 +33,9 @@ export const monitorRoutes: FastifyPluginAsyncZod<PeopleRoutesOptions> = async (
 
   app.post(
     '/users',
-    { schema: { response: { 201: createdUser } }, config: { access: 'admin' } },
+    { schema: { response: { 201: createdUser } }, config: { access: 'admin', multipart: true } },
     async (request, reply) => {
-      const { fields, image } = await readForm(request);
-      const body = parseInput(createUserBody, fields);
+      const { body, image } = await profileForm(request, createUserBody);
       const created = await createPerson(app.db, sessionOf(request), body, image, opts.mediaDir);
       return reply.code(201).send(created);
     },
@@ -47,10 +43,12 @@ export const monitorRoutes: FastifyPluginAsyncZod<PeopleRoutesOptions> = async (
 
   app.put(
     '/authorities/:id',
-    { schema: { params: personIdParams, response: { 200: authorityRow } }, config: { access: 'admin' } },
+    {
+      schema: { params: personIdParams, response: { 200: authorityRow } },
+      config: { access: 'admin', multipart: true },
+    },
     async (request) => {
-      const { fields, image } = await readForm(request);
-      const body = parseInput(authorityUpdate, fields);
+      const { body, image } = await profileForm(request, authorityUpdate);
       const changes = {
         ...body,
         address: body.address ?? null,

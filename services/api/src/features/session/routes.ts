@@ -1,3 +1,4 @@
+import { setTimeout } from 'node:timers/promises';
 import {
   forgotPasswordBody,
   infoBody,
@@ -11,10 +12,10 @@ import {
   updateMyPasswordBody,
   updatePasswordBody,
 } from '@ppd/domain';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ANY_USER, claimsFor, sessionOf } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { byEmail, bySession } from '../../plugins/rate-limits.ts';
 import { findProfile } from './queries.ts';
 import * as session from './service.ts';
 
@@ -23,29 +24,19 @@ export interface SessionRoutesOptions {
   resetTokenMinutes: number;
   expiresIn: string;
   expiresInSaved: string;
-  loginMaxPerMinute: number;
 }
 
 const ok = { status: 'ok' as const };
-
-/** Slows guessing against one account without locking out a whole office behind one address. */
-const perAddressAndEmail = (max: number) => ({
-  max,
-  timeWindow: 60_000,
-  hook: 'preHandler' as const, // after body parsing, so the key can include the e-mail tried
-  keyGenerator: (req: FastifyRequest) =>
-    `${req.ip}:${String((req.body as { email?: unknown })?.email ?? '').toLowerCase()}`,
-});
+/** Well above the work a reset request does (a lookup, a token, an outbox row). */
+const RESET_ANSWER_MS = 250;
 
 export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async (app, opts) => {
   app.post(
     '/users/login/',
     {
       schema: { body: loginBody, response: { 200: loginReply } },
-      config: {
-        access: 'public',
-        rateLimit: perAddressAndEmail(opts.loginMaxPerMinute),
-      },
+      config: { access: 'public' },
+      preHandler: app.accountAndAddressLimits('login', byEmail),
     },
     async (request) => {
       const user = await session.login(app.db, request.body);
@@ -79,7 +70,11 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async 
 
   app.post(
     '/users/update_my_password',
-    { schema: { body: updateMyPasswordBody, response: { 200: okReply } }, config: { access: ANY_USER } },
+    {
+      schema: { body: updateMyPasswordBody, response: { 200: okReply } },
+      config: { access: ANY_USER },
+      preHandler: app.accountAndAddressLimits('password', bySession),
+    },
     async (request) => {
       await session.changePassword(app.db, sessionOf(request), request.body.old_password, request.body.new_password);
       return { ...ok, message: messages.auth.passwordChanged };
@@ -90,16 +85,20 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async 
     '/users/forgot_password',
     {
       schema: { body: forgotPasswordBody, response: { 200: okReply } },
-      config: { access: 'public', rateLimit: perAddressAndEmail(opts.loginMaxPerMinute) },
+      config: { access: 'public' },
+      preHandler: app.accountAndAddressLimits('reset', byEmail),
     },
     async (request) => {
       const { email, usertypeWeb } = request.body;
+      // Known and unknown addresses answer after the same time, so the timing does not tell who has an account.
+      const answerAt = performance.now() + RESET_ANSWER_MS;
       await session.requestPasswordReset(app.db, {
         email,
         type: usertypeWeb,
         publicUrl: opts.publicUrl,
         validMinutes: opts.resetTokenMinutes,
       });
+      await setTimeout(Math.max(0, answerAt - performance.now()));
       return { ...ok, message: messages.auth.forgotSent };
     },
   );

@@ -33,7 +33,7 @@ export async function changePassword(db: Db, session: SessionUser, oldPassword: 
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('users')
-      .set({ password_hash: passwordHash, password_changed_at: new Date(), updated_at: new Date() })
+      .set({ password_hash: passwordHash, sessions_valid_from: new Date(), updated_at: new Date() })
       .where('id', '=', session.id)
       .execute();
     await recordEvent(trx, 'user.password_changed', { userId: session.id, email: session.email }, session);
@@ -85,7 +85,7 @@ export async function resetPassword(db: Db, token: string, password: string) {
       .execute();
     const user = await trx
       .updateTable('users')
-      .set({ password_hash: passwordHash, password_changed_at: now, updated_at: now })
+      .set({ password_hash: passwordHash, sessions_valid_from: now, updated_at: now })
       .where('id', '=', row.user_id)
       .returning(['id', 'email'])
       .executeTakeFirstOrThrow();
