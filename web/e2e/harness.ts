@@ -118,6 +118,11 @@ export async function startApp(): Promise<App> {
   }
   const { context } = browser;
   context.setDefaultTimeout(15_000);
+  // The API's Content-Security-Policy must let every screen work: any violation fails the file at close.
+  const cspViolations: string[] = [];
+  context.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text().slice(0, 300));
+  });
   const page = context.pages()[0] ?? (await context.newPage());
 
   return {
@@ -130,6 +135,7 @@ export async function startApp(): Promise<App> {
       await browser.close();
       await stopServer(server);
       await database.drop();
+      if (cspViolations.length > 0) throw new Error(`Content-Security-Policy violations:\n${cspViolations.join('\n')}`);
     },
   };
 }

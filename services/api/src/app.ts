@@ -4,11 +4,11 @@ import { API_ALIAS_PREFIX } from '@ppd/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import { appAlertRoutes } from './features/alerts/app-routes.ts';
+import { chatRoutes } from './features/alerts/chat-routes.ts';
 import { alertRoutes } from './features/alerts/routes.ts';
-import { appRoutes } from './features/app/routes.ts';
 import { auditRoutes } from './features/audit/routes.ts';
 import { catalogRoutes } from './features/catalogs/routes.ts';
-import { chatRoutes } from './features/chat/routes.ts';
 import { explorerRoutes } from './features/explorer/routes.ts';
 import { gestorRoutes } from './features/gestores/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
@@ -18,6 +18,7 @@ import { monitorRoutes } from './features/monitors/routes.ts';
 import { placeCommentRoutes } from './features/place-comments/routes.ts';
 import { recordRoutes } from './features/records/routes.ts';
 import { sessionRoutes } from './features/session/routes.ts';
+import { visitorRoutes } from './features/visitors/routes.ts';
 import auth, { type DeclaredRoute, requireDeclaredAccess } from './plugins/auth.ts';
 import db from './plugins/db.ts';
 import errors, { clientErrorHandler } from './plugins/errors.ts';
@@ -79,7 +80,8 @@ export async function buildApp(config: Config, logger: boolean | object = false)
     await features.register(gestorRoutes, people);
     await features.register(alertRoutes);
     await features.register(chatRoutes);
-    await features.register(appRoutes);
+    await features.register(appAlertRoutes);
+    await features.register(visitorRoutes);
     await features.register(catalogRoutes);
     await features.register(recordRoutes, {
       onMediaOrphaned: async (folder) => {

@@ -54,3 +54,16 @@ export async function loginAs(app: FastifyInstance, email: string, password = 's
 export function errorOf(res: LightMyRequestResponse) {
   return res.json<{ error: { name: string }; message: string; field?: string }>();
 }
+
+let visitors = 0;
+/** A valid visitor sign-up (POST /api/app/visitors), with overrides. */
+export const visitorSignUpInput = (over: Record<string, unknown> = {}) => ({
+  email: `visitante${++visitors}.${run}@prueba.mx`,
+  password: 'clave-visitante',
+  name: 'María',
+  last_name: 'López',
+  sex: 'M',
+  age: 27,
+  nivel_estudios: 'Universidad',
+  ...over,
+});

@@ -18,7 +18,7 @@ export default fp(async (app: FastifyInstance, opts: { corsOrigins: string[] }) 
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...TILE_HOSTS],
         mediaSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:', ...TILE_HOSTS],
+        connectSrc: ["'self'", 'data:', 'blob:', 'ws:', 'wss:', ...TILE_HOSTS],
         // deck.gl's and the kit's inline styles; no inline scripts.
         styleSrc: ["'self'", "'unsafe-inline'"],
         workerSrc: ["'self'", 'blob:'],

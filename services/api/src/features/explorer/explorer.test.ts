@@ -130,4 +130,12 @@ describe('POST /api/ppd/levantamiento/getLevantamientos', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().field).toMatch(/^id_tipo/);
   });
+
+  it('refuses ids beyond the database range before it starts answering', async () => {
+    for (const bad of [99_999_999_999, '0x10', true]) {
+      const res = await explore({ ...all(), id_proyecto: [bad] });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ error: { name: 'ValidationError' }, field: 'id_proyecto.0' });
+    }
+  });
 });

@@ -1,6 +1,6 @@
 import { alertMessages, messages, peopleMessages } from '@ppd/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, errorOf, loginAs, type TestApp } from '../../../test/app.ts';
+import { createTestApp, createUser, errorOf, loginAs, type TestApp, visitorSignUpInput } from '../../../test/app.ts';
 
 let t: TestApp;
 let typeId: number;
@@ -21,53 +21,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let n = 0;
-const signUpInput = (over: Record<string, unknown> = {}) => ({
-  email: `visitante${++n}@prueba.mx`,
-  password: 'clave-visitante',
-  name: 'María',
-  last_name: 'López',
-  sex: 'M',
-  age: 27,
-  nivel_estudios: 'Universidad',
-  ...over,
-});
 const call = (method: 'GET' | 'POST', url: string, token?: string, payload?: object) =>
   t.app.inject({ method, url, headers: token ? { 'x-access-token': token } : {}, ...(payload ? { payload } : {}) });
 
 async function newVisitor() {
-  const input = signUpInput();
+  const input = visitorSignUpInput();
   const res = await call('POST', '/api/app/visitors', undefined, input);
   expect(res.statusCode, res.body).toBe(201);
   return { id: res.json().id as number, token: await loginAs(t.app, input.email, input.password, 'visitor') };
 }
-
-describe('visitor sign-up', () => {
-  it('signs up a visitor who can then sign in with type visitor', async () => {
-    const v = await newVisitor();
-    const row = await t.db.selectFrom('users').selectAll().where('id', '=', v.id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ type: 'visitor', nivel_estudios: 'Universidad', sex: 'M', age: 27 });
-  });
-
-  it('refuses bad input and a duplicate e-mail with the field at fault', async () => {
-    const taken = signUpInput();
-    expect((await call('POST', '/api/app/visitors', undefined, taken)).statusCode).toBe(201);
-    const cases: [Record<string, unknown>, number, string, string][] = [
-      [{ email: taken.email }, 409, 'email', messages.people.emailTaken],
-      [{ email: '' }, 400, 'email', messages.people.emailRequired],
-      [{ password: '' }, 400, 'password', messages.auth.passwordRequired],
-      [{ name: '' }, 400, 'name', messages.people.nameRequired],
-      [{ sex: 'X' }, 400, 'sex', peopleMessages.sexInvalid],
-      [{ age: -3 }, 400, 'age', peopleMessages.ageInvalid],
-      [{ nivel_estudios: 'Kinder' }, 400, 'nivel_estudios', peopleMessages.studyLevelInvalid],
-    ];
-    for (const [over, status, field, message] of cases) {
-      const res = await call('POST', '/api/app/visitors', undefined, signUpInput(over));
-      expect(res.statusCode, JSON.stringify(over)).toBe(status);
-      expect(errorOf(res)).toMatchObject({ field, message });
-    }
-  });
-});
 
 describe('the life of an alert through the app', () => {
   it('raise → assign → chat → attend, each recording its event', async () => {

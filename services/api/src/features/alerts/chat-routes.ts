@@ -2,7 +2,7 @@ import { authorityMessagesBody, chatAlertParams, chatMessageSchema } from '@ppd/
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { STAFF } from '../../plugins/auth.ts';
-import { listMessages, listMessagesOfAuthority } from '../alerts/queries.ts';
+import { listMessages, listMessagesOfAuthority } from './queries.ts';
 
 /** The back-office reads alert chats: one alert's, and every chat of an authority (for its export). */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -8,34 +8,20 @@ import {
   positionBody,
   positionReply,
   raiseAlertBody,
-  visitorSignedUp,
-  visitorSignUpBody,
 } from '@ppd/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../plugins/auth.ts';
-import { byEmail } from '../../plugins/rate-limits.ts';
-import { listAlertsOf, listMessages } from '../alerts/queries.ts';
-import { alertFor, attendAlert, raiseAlert, reportPosition, sendMessage } from '../alerts/service.ts';
-import { signUpVisitor } from './service.ts';
+import { listAlertsOf, listMessages } from './queries.ts';
+import { alertFor, attendAlert, raiseAlert, reportPosition, sendMessage } from './service.ts';
 
 const VISITOR = ['visitor'] as const;
 
 const AUTHORITY = ['authority'] as const;
 const APP_USER = ['visitor', 'authority'] as const;
 
-/** The API of the visitors' and authorities' apps (README "App API"). */
-export const appRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/api/app/visitors',
-    {
-      schema: { body: visitorSignUpBody, response: { 201: visitorSignedUp } },
-      config: { access: 'public' },
-      preHandler: app.accountAndAddressLimits('signup', byEmail),
-    },
-    async (request, reply) => reply.code(201).send(await signUpVisitor(app.db, request.body)),
-  );
-
+/** Alerts in the visitors' and authorities' apps (README "App API"): raise, follow, chat, attend. */
+export const appAlertRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/app/alerts',
     { schema: { body: raiseAlertBody, response: { 201: alertViewSchema } }, config: { access: VISITOR } },
