@@ -64,7 +64,7 @@ export async function buildApp(config: Config, logger: boolean | object = false)
     await features.register(alertRoutes);
     await features.register(chatRoutes);
     await features.register(appRoutes, { signUpMaxPerMinute: config.LOGIN_MAX_PER_MINUTE });
-    await features.register(catalogRoutes);
+    await features.register(catalogRoutes, { storage: mediaStorage });
     await features.register(recordRoutes, {
       onMediaOrphaned: async (folder) => {
         const key = keyOfMediaFolder(folder);

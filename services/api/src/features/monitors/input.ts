@@ -24,30 +24,43 @@ export function imageTypeOf(data: Buffer): UploadedImage['ext'] | null {
   return null;
 }
 
+/** Which multipart part holds the image, and the messages of a refused one. */
+export interface ImagePart {
+  field: string;
+  typeMessage: string;
+  tooLargeMessage: string;
+}
+
+const PROFILE_IMAGE: ImagePart = {
+  field: 'image',
+  typeMessage: peopleMessages.imageType,
+  tooLargeMessage: peopleMessages.imageTooLarge,
+};
+
 /**
  * The monitor and gestor modals send multipart (fields + an optional `image`); scripts may send JSON. Either way:
- * the text fields, and the image checked by size and by its bytes.
+ * the text fields, and the image checked by size and by its bytes. The catalogue forms send their `icon` likewise.
  */
-export async function readForm(request: FastifyRequest): Promise<FormInput> {
+export async function readForm(request: FastifyRequest, part: ImagePart = PROFILE_IMAGE): Promise<FormInput> {
   if (!request.isMultipart()) return { fields: (request.body as Record<string, unknown> | null) ?? {}, image: null };
   const fields: Record<string, unknown> = {};
   let image: UploadedImage | null = null;
   try {
-    for await (const part of request.parts()) {
-      if (part.type === 'field') {
-        fields[part.fieldname] = part.value;
+    for await (const item of request.parts()) {
+      if (item.type === 'field') {
+        fields[item.fieldname] = item.value;
         continue;
       }
-      const data = await part.toBuffer();
-      if (part.fieldname !== 'image' || data.length === 0) continue;
+      const data = await item.toBuffer();
+      if (item.fieldname !== part.field || data.length === 0) continue;
       const ext = imageTypeOf(data);
-      if (!ext) throw validationError('image', peopleMessages.imageType);
+      if (!ext) throw validationError(part.field, part.typeMessage);
       image = { data, ext };
     }
   } catch (err) {
     if (err instanceof AppError) throw err;
     if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw validationError('image', peopleMessages.imageTooLarge);
+      throw validationError(part.field, part.tooLargeMessage);
     throw err;
   }
   return { fields, image };
