@@ -31,7 +31,11 @@ export const projectBody = z.object({
 });
 export type ProjectBody = z.infer<typeof projectBody>;
 
-export const mainCategoryCreate = z.object({ nombre: name(m.placeCategoryRequired), icon: requiredIcon, enabled: flag });
+export const mainCategoryCreate = z.object({
+  nombre: name(m.placeCategoryRequired),
+  icon: requiredIcon,
+  enabled: flag,
+});
 /** On edit only the name is required (spec §5). */
 export const mainCategoryUpdate = mainCategoryCreate.extend({ icon: iconName.optional() });
 export type MainCategoryBody = z.infer<typeof mainCategoryUpdate>;
@@ -83,9 +87,11 @@ export type ComplaintCategoryBody = z.infer<typeof complaintCategoryCreate>;
 
 export const emergencyNumberBody = z.object({
   nombre: name(m.emergencyNameRequired),
-  numero: requiredText(m.emergencyNumberRequired).max(30, configTexts.numberInvalid).regex(/^[0-9+()\-\s]+$/, {
-    message: configTexts.numberInvalid,
-  }),
+  numero: requiredText(m.emergencyNumberRequired)
+    .max(30, configTexts.numberInvalid)
+    .regex(/^[0-9+()\-\s]+$/, {
+      message: configTexts.numberInvalid,
+    }),
   /** Sent by the spec's client on create; ignored. */
   id: z.unknown().optional(),
 });

@@ -10,7 +10,11 @@ export interface Named {
   name: string;
 }
 
-export type AffectedKey = 'levantamientosAfectados' | 'subcategoriasAfectadas' | 'eventosAfectados' | 'denunciasAfectadas';
+export type AffectedKey =
+  | 'levantamientosAfectados'
+  | 'subcategoriasAfectadas'
+  | 'eventosAfectados'
+  | 'denunciasAfectadas';
 
 /** Why a row cannot be deleted: the spec's status, the dialog's text and the lists it shows. */
 export interface Blocked {
@@ -98,7 +102,12 @@ export async function deleteEntry<C, U>(
     if (blocked) return { blocked };
     const row = await aggregate.remove(trx, id);
     if (!row) throw notFound();
-    await recordEvent(trx, 'catalog.changed', { kind: aggregate.kind, action: 'delete', id: row.id, name: row.name }, me);
+    await recordEvent(
+      trx,
+      'catalog.changed',
+      { kind: aggregate.kind, action: 'delete', id: row.id, name: row.name },
+      me,
+    );
     return { deleted: row };
   });
 }

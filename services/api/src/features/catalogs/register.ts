@@ -45,9 +45,7 @@ export function registerCatalog<C, U>(app: FastifyInstance, spec: CatalogRouteSp
     },
     async (request) => {
       const body = await read(request, spec.update.body);
-      const id = spec.update.idInBody
-        ? (body as { id: number }).id
-        : catalogIdParams.parse(request.params).id;
+      const id = spec.update.idInBody ? (body as { id: number }).id : catalogIdParams.parse(request.params).id;
       return saved((await updateEntry(app.db, sessionOf(request), aggregate, id, body)).id);
     },
   );

@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import {
   explorerCategoryItem,
   mainCategoryItem,
@@ -6,7 +7,6 @@ import {
   subcategoryItem,
   typeItem,
 } from '@ppd/domain';
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { STAFF } from '../../plugins/auth.ts';

@@ -22,7 +22,12 @@ export const authorityCategories: CatalogAggregate<AuthorityCategoryBody> = {
   insert: (trx, body) =>
     trx.insertInto('authority_categories').values(columns(body)).returning(returned).executeTakeFirstOrThrow(),
   update: (trx, id, body) =>
-    trx.updateTable('authority_categories').set(columns(body)).where('id', '=', id).returning(returned).executeTakeFirst(),
+    trx
+      .updateTable('authority_categories')
+      .set(columns(body))
+      .where('id', '=', id)
+      .returning(returned)
+      .executeTakeFirst(),
   remove: (trx, id) =>
     trx.deleteFrom('authority_categories').where('id', '=', id).returning(returned).executeTakeFirst(),
 };

@@ -25,7 +25,12 @@ export const complaintCategories: CatalogAggregate<ComplaintCategoryBody> = {
   insert: (trx, body) =>
     trx.insertInto('complaint_categories').values(columns(body)).returning(returned).executeTakeFirstOrThrow(),
   update: (trx, id, body) =>
-    trx.updateTable('complaint_categories').set(columns(body)).where('id', '=', id).returning(returned).executeTakeFirst(),
+    trx
+      .updateTable('complaint_categories')
+      .set(columns(body))
+      .where('id', '=', id)
+      .returning(returned)
+      .executeTakeFirst(),
   // Complaints keep their category: one with complaints is disabled rather than deleted.
   async blockers(trx, id) {
     const complaints = await usedBy(trx, 'complaints', 'category_id', id);
@@ -52,10 +57,7 @@ export const complaintCategoryRoutes: FastifyPluginAsync = async (app) => {
     update: { url, body: complaintCategoryUpdate, idInBody: true },
     remove: { url: `${url}/:id` },
   });
-  app.get(
-    url,
-    { schema: { response: { 200: z.array(complaintCategoryItem) } }, config: { access: STAFF } },
-    async () =>
-      app.db.selectFrom('complaint_categories').select(['id', 'name', 'enabled', 'email']).orderBy('name').execute(),
+  app.get(url, { schema: { response: { 200: z.array(complaintCategoryItem) } }, config: { access: STAFF } }, async () =>
+    app.db.selectFrom('complaint_categories').select(['id', 'name', 'enabled', 'email']).orderBy('name').execute(),
   );
 };

@@ -34,7 +34,6 @@ export const emergencyNumberRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     `${base}/getnumbers`,
     { schema: { response: { 200: z.array(emergencyNumberItem) } }, config: { access: ANY_USER } },
-    async () =>
-      app.db.selectFrom('emergency_numbers').select(['id', 'nombre', 'numero']).orderBy('nombre').execute(),
+    async () => app.db.selectFrom('emergency_numbers').select(['id', 'nombre', 'numero']).orderBy('nombre').execute(),
   );
 };

@@ -28,7 +28,11 @@ export const eventCategories: CatalogAggregate<EventCategoryBody> = {
   async blockers(trx, id) {
     const events = await usedBy(trx, 'events', 'category_id', id);
     if (events.count === 0) return null;
-    return { status: configTexts.status.inEvents, message: configTexts.blockedByEvents, lists: { eventosAfectados: events } };
+    return {
+      status: configTexts.status.inEvents,
+      message: configTexts.blockedByEvents,
+      lists: { eventosAfectados: events },
+    };
   },
   remove: (trx, id) => trx.deleteFrom('event_categories').where('id', '=', id).returning(returned).executeTakeFirst(),
 };
@@ -42,9 +46,7 @@ export const eventCategoryRoutes: FastifyPluginAsync = async (app) => {
     update: { url: `${url}/:id`, body: eventCategoryBody },
     remove: { url: `${url}/:id` },
   });
-  app.get(
-    url,
-    { schema: { response: { 200: z.array(eventCategoryItem) } }, config: { access: ANY_USER } },
-    async () => app.db.selectFrom('event_categories').select(['id', 'name', 'color']).orderBy('name').execute(),
+  app.get(url, { schema: { response: { 200: z.array(eventCategoryItem) } }, config: { access: ANY_USER } }, async () =>
+    app.db.selectFrom('event_categories').select(['id', 'name', 'color']).orderBy('name').execute(),
   );
 };

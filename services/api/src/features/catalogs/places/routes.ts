@@ -14,7 +14,9 @@ const columns = ({ nombre, geometry }: PlaceBody) => ({
   nombre,
   ...(geometry === undefined
     ? {}
-    : { geom: geometry === null ? null : sql<string>`ST_SetSRID(ST_GeomFromGeoJSON(${JSON.stringify(geometry)}), 4326)` }),
+    : {
+        geom: geometry === null ? null : sql<string>`ST_SetSRID(ST_GeomFromGeoJSON(${JSON.stringify(geometry)}), 4326)`,
+      }),
 });
 
 export const places: CatalogAggregate<PlaceBody> = {
@@ -29,7 +31,11 @@ export const places: CatalogAggregate<PlaceBody> = {
   async blockers(trx, id) {
     const events = await usedBy(trx, 'events', 'lugar_id', id);
     if (events.count === 0) return null;
-    return { status: configTexts.status.inEvents, message: configTexts.blockedByEvents, lists: { eventosAfectados: events } };
+    return {
+      status: configTexts.status.inEvents,
+      message: configTexts.blockedByEvents,
+      lists: { eventosAfectados: events },
+    };
   },
   remove: (trx, id) => trx.deleteFrom('places').where('id', '=', id).returning(returned).executeTakeFirst(),
 };

@@ -1,5 +1,5 @@
-import { configTexts, messages, type SubcategoryBody, subcategoryCreate, subcategoryUpdate } from '@ppd/domain';
 import type { Db } from '@ppd/db';
+import { configTexts, messages, type SubcategoryBody, subcategoryCreate, subcategoryUpdate } from '@ppd/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { validationError } from '../../../plugins/errors.ts';
 import type { MediaStorage } from '../../media/storage.ts';
