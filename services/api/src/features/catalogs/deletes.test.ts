@@ -18,38 +18,46 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const del = (url: string) => t.app.inject({ method: 'DELETE', url, headers: { 'x-access-token': token } });
-const exists = async (table: 'projects' | 'main_categories' | 'subcategories' | 'record_types', id: number) =>
+type Table = 'projects' | 'main_categories' | 'subcategories' | 'record_types';
+const exists = async (table: Table, id: number) =>
   (await t.db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
 
 const status = configTexts.status;
 
 describe('deleting a catalogue row that records use', () => {
-  it.each([
-    [
-      'project',
-      () => `/api/ppd/proyectos/deleteProject/${c.project}`,
-      'projects',
-      () => c.project,
-      status.projectInUse,
-    ],
-    [
-      'subcategory',
-      () => `/api/ppd/subcategorias/deleteSubcategory/${c.opportunity}`,
-      'subcategories',
-      () => c.opportunity,
-      status.subcategoryInUse,
-    ],
-    [
-      'category',
-      () => `/api/ppd/catprinc/deleteMainCategory/${c.category}`,
-      'main_categories',
-      () => c.category,
-      status.categoryInRecords,
-    ],
-    ['type', () => '/api/ppd/tipolevantamiento/deleteType/1', 'record_types', () => 1, status.typeInUse],
-  ] as const)(
-    'answers 409 for a %s with the status and the records, deleting nothing',
-    async (_, url, table, id, expected) => {
+  const cases: { what: string; url: () => string; table: Table; id: () => number; status: string }[] = [
+    {
+      what: 'project',
+      url: () => `/api/ppd/proyectos/deleteProject/${c.project}`,
+      table: 'projects',
+      id: () => c.project,
+      status: status.projectInUse,
+    },
+    {
+      what: 'subcategory',
+      url: () => `/api/ppd/subcategorias/deleteSubcategory/${c.opportunity}`,
+      table: 'subcategories',
+      id: () => c.opportunity,
+      status: status.subcategoryInUse,
+    },
+    {
+      what: 'category',
+      url: () => `/api/ppd/catprinc/deleteMainCategory/${c.category}`,
+      table: 'main_categories',
+      id: () => c.category,
+      status: status.categoryInRecords,
+    },
+    {
+      what: 'type',
+      url: () => '/api/ppd/tipolevantamiento/deleteType/1',
+      table: 'record_types',
+      id: () => 1,
+      status: status.typeInUse,
+    },
+  ];
+  it.each(cases)(
+    'answers 409 for a $what with the status and the records, deleting nothing',
+    async ({ url, table, id, status: expected }) => {
       const res = await del(url());
       expect(res.statusCode).toBe(409);
       expect(res.json()).toMatchObject({

@@ -9,7 +9,7 @@ import {
   placeBody,
 } from '@ppd/domain';
 import { bodyIdCalls, listOf, pathCalls } from '../catalogApi.ts';
-import type { CatalogDef, CatalogRow } from '../types.ts';
+import type { CatalogDef } from '../types.ts';
 import { enabled, enabledField, stateColumn, text } from './columns.ts';
 
 const c = configTexts.columns;

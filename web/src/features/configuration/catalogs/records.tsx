@@ -12,7 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { SelectOption } from '../../../ui/index.ts';
 import { listOf, pathCalls } from '../catalogApi.ts';
 import { IconImage } from '../fields/IconPicker.tsx';
-import { type CatalogDef, type CatalogRow, catalogKey } from '../types.ts';
+import { type CatalogDef, catalogKey } from '../types.ts';
 import { enabled, enabledField, stateColumn, text } from './columns.ts';
 
 const c = configTexts.columns;

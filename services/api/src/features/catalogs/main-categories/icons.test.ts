@@ -30,7 +30,7 @@ function png(width: number, height: number): Buffer {
 
 function multipart(fields: Record<string, string>, icon?: Buffer) {
   const boundary = '----ppd-icon-test';
-  const parts = Object.entries(fields).map(([k, v]) =>
+  const parts: Buffer[] = Object.entries(fields).map(([k, v]) =>
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
   );
   if (icon) {
