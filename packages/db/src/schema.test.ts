@@ -1,8 +1,7 @@
 import { Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from './connect.ts';
-import * as identity from './migrations/0001_identity_and_spine.ts';
-import * as product from './migrations/0002_product_schema.ts';
+import { migrationProvider } from './migrate.ts';
 import { createTestDatabase } from './testing.ts';
 
 let db: Db;
@@ -165,6 +164,14 @@ describe('case-insensitive unique names (409 duplicates)', () => {
     const error = await rejects((trx) => insert(trx, duplicate));
     expect(error.code).toBe('23505');
     expect(error.constraint).toMatch(new RegExp(`^${table}_\\w+_key$`));
+  });
+
+  it('rejects a name differing only in accents (ppd_fold, migration 0005)', async () => {
+    await db.insertInto('places').values({ nombre: 'Museo de Arte Moderno' }).execute();
+    const error = await rejects((trx) =>
+      trx.insertInto('places').values({ nombre: ' MUSÉO DE ARTE MODERNO' }).execute(),
+    );
+    expect(error).toMatchObject({ code: '23505', constraint: 'places_nombre_key' });
   });
 
   it("rejects project 'centro' next to 'Centro'", async () => {
@@ -453,12 +460,12 @@ describe('foreign keys', () => {
 
 describe('migration 0002', () => {
   it('migrates down and up again', async () => {
-    // The migrations imported here: the file provider's own import() does not load .ts inside a test worker.
-    const migrations = { '0001_identity_and_spine': identity, '0002_product_schema': product };
-    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-    const down = await migrator.migrateDown();
+    // Every migration, as the app reads them; each later one must have a `down`.
+    const migrator = new Migrator({ db, provider: migrationProvider, allowUnorderedMigrations: true });
+    // Later migrations build on 0002: they go down first.
+    const down = await migrator.migrateTo('0001_identity_and_spine');
     expect(down.error).toBeUndefined();
-    expect(down.results?.[0]).toMatchObject({ migrationName: '0002_product_schema', status: 'Success' });
+    expect(down.results?.at(-1)).toMatchObject({ migrationName: '0002_product_schema', status: 'Success' });
     const tables = await sql<{ n: number }>`
       SELECT count(*)::int AS n FROM information_schema.tables WHERE table_name IN ('records', 'projects', 'alerts')`.execute(
       db,

@@ -1,4 +1,5 @@
 import { boardTexts } from './board-texts.ts';
+import { configTexts } from './config-texts.ts';
 import { geoTexts } from './geo-texts.ts';
 
 /** Every user-facing Spanish text the spec states, one source for API and web. */
@@ -331,4 +332,6 @@ export const messages = {
   geo: geoTexts,
   /** The Monitores, Gestores and live alert screens. */
   board: boardTexts,
+  /** The Configuración and Administración screens and the catalogue API. */
+  config: configTexts,
 } as const;

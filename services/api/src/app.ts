@@ -82,7 +82,7 @@ export async function buildApp(config: Config, logger: boolean | object = false)
     await features.register(chatRoutes);
     await features.register(appAlertRoutes);
     await features.register(visitorRoutes);
-    await features.register(catalogRoutes);
+    await features.register(catalogRoutes, { storage: mediaStorage });
     await features.register(recordRoutes, {
       onMediaOrphaned: async (folder) => {
         const key = keyOfMediaFolder(folder);

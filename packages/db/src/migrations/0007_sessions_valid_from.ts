@@ -7,3 +7,7 @@ import { type Kysely, sql } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`ALTER TABLE users RENAME COLUMN password_changed_at TO sessions_valid_from`.execute(db);
 }
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`ALTER TABLE users RENAME COLUMN sessions_valid_from TO password_changed_at`.execute(db);
+}

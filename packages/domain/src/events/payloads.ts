@@ -20,6 +20,8 @@ export const CATALOG_KINDS = {
   emergency_number: 'número de emergencia',
   survey_type: 'tipo de levantamiento',
   event_category: 'categoría de evento',
+  place: 'lugar',
+  icon: 'ícono',
 } as const;
 export type CatalogKind = keyof typeof CATALOG_KINDS;
 export type CatalogAction = 'create' | 'update' | 'delete';

@@ -37,15 +37,26 @@ export function MonitorModal({
   const [projects, setProjects] = useState<Option[]>([]);
   const [categories, setCategories] = useState<Option[]>([]);
   useEffect(() => {
+    // Disabled projects and categories leave the pickers, except the one the monitor already has.
+    const kept = (item: { id: number; enabled?: boolean }, current: number | null | undefined) =>
+      item.enabled !== false || item.id === current;
     peopleApi.projects().then(
-      (r) => setProjects(r.proyectos.map((p) => ({ value: String(p.id), label: p.nombre }))),
+      (r) =>
+        setProjects(
+          r.proyectos
+            .filter((p) => kept(p, monitor?.project_id))
+            .map((p) => ({ value: String(p.id), label: p.nombre })),
+        ),
       () => {},
     );
     peopleApi.categories().then(
-      (r) => setCategories(r.map((c) => ({ value: String(c.id), label: c.name_category }))),
+      (r) =>
+        setCategories(
+          r.filter((c) => kept(c, monitor?.category_id)).map((c) => ({ value: String(c.id), label: c.name_category })),
+        ),
       () => {},
     );
-  }, []);
+  }, [monitor]);
 
   const save = form.submit(async (data) => {
     if (picture.error) return;

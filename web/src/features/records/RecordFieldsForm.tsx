@@ -1,7 +1,7 @@
 import { messages } from '@ppd/domain';
 import { useEffect } from 'react';
 import { Select, type SelectOption, TextArea, TextField } from '../../ui/index.ts';
-import { type Ref, useReferenceLists, useSubcategories } from './catalogsApi.ts';
+import { type Ref, type Switchable, useReferenceLists, useSubcategories } from './catalogsApi.ts';
 
 const texts = messages.geo.mapScreen;
 
@@ -57,7 +57,10 @@ export function RecordFieldsForm({ form, onNames }: { form: FormLike; onNames?: 
   const lists = useReferenceLists(true);
   const { values, setField } = form;
   const subcategories = useSubcategories(values.id_cat_principal, values.id_tipo);
-  const projects = (lists?.proyectos ?? []).filter((p) => p.enabled !== false || String(p.id) === values.id_proyecto);
+  // Disabled entries leave the pickers, except the one the record already has.
+  const kept = <T extends Switchable>(list: readonly T[] | undefined, current: string) =>
+    (list ?? []).filter((item) => item.enabled !== false || String(item.id) === current);
+  const projects = kept(lists?.proyectos, values.id_proyecto);
 
   useEffect(() => {
     if (values.id_cat_secundaria && !subcategories.some((s) => String(s.id) === values.id_cat_secundaria)) {
@@ -89,14 +92,14 @@ export function RecordFieldsForm({ form, onNames }: { form: FormLike; onNames?: 
         <Select
           label={texts.category}
           placeholder
-          options={options(lists?.categorias)}
+          options={options(kept(lists?.categorias, values.id_cat_principal))}
           {...form.field('id_cat_principal')}
           onChange={changeParent('id_cat_principal')}
         />
         <Select
           label={texts.type}
           placeholder
-          options={options(lists?.tipos)}
+          options={options(kept(lists?.tipos, values.id_tipo))}
           {...form.field('id_tipo')}
           onChange={changeParent('id_tipo')}
         />

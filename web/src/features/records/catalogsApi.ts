@@ -5,9 +5,11 @@ export interface Ref {
   id: number;
   nombre: string;
 }
-export interface Project extends Ref {
+/** A catalogue entry that can be disabled (it then leaves the pickers). */
+export interface Switchable extends Ref {
   enabled?: boolean;
 }
+export type Project = Switchable;
 export interface Subcategory extends Ref {
   id_maincategory: number;
   tipo_id: number;
@@ -15,16 +17,16 @@ export interface Subcategory extends Ref {
 
 export interface ReferenceLists {
   proyectos: Project[];
-  categorias: Ref[];
-  tipos: Ref[];
+  categorias: Switchable[];
+  tipos: Switchable[];
 }
 
 /** Projects, main categories and types (spec §7 reference data). */
 export async function fetchReferenceLists(): Promise<ReferenceLists> {
   const [p, c, t] = await Promise.all([
     api.get<{ proyectos: Project[] }>('/api/ppd/proyectos/getProjects'),
-    api.get<{ categorias: Ref[] }>('/api/ppd/catprinc/getMainCategories'),
-    api.get<{ tipos: Ref[] }>('/api/ppd/tipolevantamiento/getTypes'),
+    api.get<{ categorias: Switchable[] }>('/api/ppd/catprinc/getMainCategories'),
+    api.get<{ tipos: Switchable[] }>('/api/ppd/tipolevantamiento/getTypes'),
   ]);
   return { proyectos: p.proyectos, categorias: c.categorias, tipos: t.tipos };
 }

@@ -21,6 +21,7 @@ export const MENU: readonly MenuEntry[] = [
   { to: '/cuestionarios', label: nav.surveys, icon: 'clipboard' },
   { to: '/reportes', label: nav.reports, icon: 'chart' },
   { to: '/administracion', label: nav.admin, icon: 'sliders', adminOnly: true },
+  { to: '/configuracion', label: messages.config.title, icon: 'tool', adminOnly: true },
 ];
 
 export function menuFor(isAdmin: boolean): MenuEntry[] {

@@ -33,6 +33,10 @@ const MapScreen = lazyScreen(async () => (await import('../map/MapScreen.tsx')).
 const AdminExplorerPage = lazyScreen(async () => (await import('../explorer/ExplorerPage.tsx')).AdminExplorerPage);
 const RecordsPage = lazyScreen(async () => (await import('../records/RecordsPage.tsx')).RecordsPage);
 const AlertsPage = lazyScreen(async () => (await import('../alerts/AlertsPage.tsx')).AlertsPage);
+const AdminPage = lazyScreen(async () => (await import('../configuration/AdminPage.tsx')).AdminPage);
+const ConfigurationPage = lazyScreen(
+  async () => (await import('../configuration/ConfigurationPage.tsx')).ConfigurationPage,
+);
 
 const nav = messages.shell.nav;
 const placeholder = (title: string) => () => <PlaceholderPage title={title} />;
@@ -57,7 +61,8 @@ export const PANEL_ROUTES: readonly PanelRoute[] = [
   { path: '/monitores', access: 'admin', title: nav.monitors, render: () => <MonitorsPage /> },
   { path: '/gestores', access: 'admin', title: nav.gestores, render: () => <GestoresPage /> },
   { path: '/alertas', access: 'session', title: messages.board.alerts.title, render: () => <AlertsPage /> },
-  { path: '/administracion', access: 'admin', title: nav.admin, render: placeholder(nav.admin) },
+  { path: '/administracion', access: 'admin', title: nav.admin, render: () => <AdminPage /> },
+  { path: '/configuracion', access: 'admin', title: messages.config.title, render: () => <ConfigurationPage /> },
 ];
 
 export interface PanelMatch {

@@ -9,14 +9,43 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { STAFF } from '../../plugins/auth.ts';
+import type { MediaStorage } from '../media/storage.ts';
+import { authorityCategoryRoutes } from './authority-categories/routes.ts';
+import { complaintCategoryRoutes } from './complaint-categories/routes.ts';
+import { emergencyNumberRoutes } from './emergency-numbers/routes.ts';
+import { eventCategoryRoutes } from './event-categories/routes.ts';
+import { mainCategoryRoutes } from './main-categories/routes.ts';
+import { placeRoutes } from './places/routes.ts';
+import { projectRoutes } from './projects/routes.ts';
 import { listMainCategories, listProjects, listSubcategories, listTypes } from './queries.ts';
+import { recordTypeRoutes } from './record-types/routes.ts';
+import { subcategoryRoutes } from './subcategories/routes.ts';
 
 const reply = <K extends string, T extends z.ZodType>(key: K, item: T) => ({
   200: z.object({ [key]: z.array(item) } as { [P in K]: z.ZodArray<T> }),
 });
 
-/** The reference lists (read side): staff's with disabled items, the explorer's (no token) with enabled ones only. */
-export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+export interface CatalogRoutesOptions {
+  /** Where uploaded icons are stored (served under /media/icons/). */
+  storage: MediaStorage;
+}
+
+/**
+ * The configuration catalogues. Reference lists: staff's with disabled items (the configuration tables; pickers
+ * leave disabled ones out), the explorer's (no token) with enabled ones only. Changes: admins only, one folder
+ * per catalogue, each audited under Configuración.
+ */
+export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async (app, { storage }) => {
+  await app.register(projectRoutes);
+  await app.register(mainCategoryRoutes, { storage });
+  await app.register(recordTypeRoutes);
+  await app.register(subcategoryRoutes, { storage });
+  await app.register(authorityCategoryRoutes);
+  await app.register(complaintCategoryRoutes);
+  await app.register(emergencyNumberRoutes);
+  await app.register(eventCategoryRoutes);
+  await app.register(placeRoutes);
+
   app.get(
     '/api/ppd/proyectos/getProjects',
     { schema: { response: reply('proyectos', projectItem) }, config: { access: STAFF } },

@@ -67,10 +67,12 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
     },
   );
 
-  // Profile images (stored by the monitors and gestores features).
-  app.get(
-    '/media/profiles/:file',
-    { schema: { params: z.object({ file: fileName }) }, config: { access: 'public' } },
-    async (request, reply) => reply.sendFile(`profiles/${request.params.file}`),
-  );
+  // Profile images (stored by the monitors and gestores features) and catalogue icons (by the catalogs feature).
+  for (const folder of ['profiles', 'icons']) {
+    app.get(
+      `/media/${folder}/:file`,
+      { schema: { params: z.object({ file: fileName }) }, config: { access: 'public' } },
+      async (request, reply) => reply.sendFile(`${folder}/${request.params.file}`),
+    );
+  }
 };

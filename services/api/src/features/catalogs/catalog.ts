@@ -1,0 +1,113 @@
+import { type Database, type Db, recordEvent } from '@ppd/db';
+import { type AffectedRows, type CatalogAction, type CatalogKind, configTexts } from '@ppd/domain';
+import { sql } from 'kysely';
+import type { SessionUser } from '../../plugins/auth.ts';
+import { AppError, validationError } from '../../plugins/errors.ts';
+
+/** A catalogue row as its audit entry names it. */
+export interface Named {
+  id: number;
+  name: string;
+}
+
+export type AffectedKey =
+  | 'levantamientosAfectados'
+  | 'subcategoriasAfectadas'
+  | 'eventosAfectados'
+  | 'denunciasAfectadas';
+
+/** Why a row cannot be deleted: the spec's status, the dialog's text and the lists it shows. */
+export interface Blocked {
+  status: string;
+  message: string;
+  lists: Partial<Record<AffectedKey, AffectedRows>>;
+}
+
+/**
+ * One configuration catalogue: its typed queries plus what the generic create / update / delete use cases need.
+ * Every change runs in one transaction with its `catalog.changed` event (audited under Configuración).
+ */
+export interface CatalogAggregate<C, U = C> {
+  kind: CatalogKind;
+  table: keyof Database;
+  /** The 409 of a duplicate name (unique index `<table>_<column>_key`): its text and field. */
+  taken: { message: string; field: string };
+  /** The success dialog's text after a save. */
+  saved: string;
+  /** The delete answer's status on success. */
+  deletedStatus: string;
+  /** Foreign keys a body can break: constraint name → the field and its message. */
+  foreignKeys?: Record<string, { field: string; message: string }>;
+  insert(trx: Db, body: C): Promise<Named>;
+  update(trx: Db, id: number, body: U): Promise<Named | undefined>;
+  /** What uses the (locked) row; null when it may go. */
+  blockers?(trx: Db, id: number): Promise<Blocked | null>;
+  remove(trx: Db, id: number): Promise<Named | undefined>;
+}
+
+const UNIQUE_VIOLATION = '23505';
+const FOREIGN_KEY_VIOLATION = '23503';
+
+const notFound = () => new AppError('NotFound', configTexts.notFound);
+
+/** Database refusals a user can fix, in their words: a taken name (409) or an unknown reference (400). */
+function explained<C, U>(aggregate: CatalogAggregate<C, U>, err: unknown): unknown {
+  const { code, constraint } = err as { code?: string; constraint?: string };
+  if (code === UNIQUE_VIOLATION && constraint?.endsWith('_key')) {
+    return new AppError('Conflict', aggregate.taken.message, aggregate.taken.field);
+  }
+  const reference = code === FOREIGN_KEY_VIOLATION && constraint ? aggregate.foreignKeys?.[constraint] : undefined;
+  return reference ? validationError(reference.field, reference.message) : err;
+}
+
+async function change<C, U>(
+  db: Db,
+  me: SessionUser,
+  aggregate: CatalogAggregate<C, U>,
+  action: CatalogAction,
+  write: (trx: Db) => Promise<Named | undefined>,
+): Promise<Named> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const row = await write(trx);
+      if (!row) throw notFound();
+      await recordEvent(trx, 'catalog.changed', { kind: aggregate.kind, action, id: row.id, name: row.name }, me);
+      return row;
+    });
+  } catch (err) {
+    throw explained(aggregate, err);
+  }
+}
+
+export const createEntry = <C, U>(db: Db, me: SessionUser, aggregate: CatalogAggregate<C, U>, body: C) =>
+  change(db, me, aggregate, 'create', (trx) => aggregate.insert(trx, body));
+
+export const updateEntry = <C, U>(db: Db, me: SessionUser, aggregate: CatalogAggregate<C, U>, id: number, body: U) =>
+  change(db, me, aggregate, 'update', (trx) => aggregate.update(trx, id, body));
+
+/**
+ * Deletes a row unless something uses it; then nothing is deleted and the answer says what blocks it. The row is
+ * locked first, so a record saved meanwhile waits for this transaction instead of slipping past the check.
+ */
+export async function deleteEntry<C, U>(
+  db: Db,
+  me: SessionUser,
+  aggregate: CatalogAggregate<C, U>,
+  id: number,
+): Promise<{ deleted: Named } | { blocked: Blocked }> {
+  return db.transaction().execute(async (trx) => {
+    const { rows } = await sql`SELECT id FROM ${sql.table(aggregate.table)} WHERE id = ${id} FOR UPDATE`.execute(trx);
+    if (rows.length === 0) throw notFound();
+    const blocked = (await aggregate.blockers?.(trx, id)) ?? null;
+    if (blocked) return { blocked };
+    const row = await aggregate.remove(trx, id);
+    if (!row) throw notFound();
+    await recordEvent(
+      trx,
+      'catalog.changed',
+      { kind: aggregate.kind, action: 'delete', id: row.id, name: row.name },
+      me,
+    );
+    return { deleted: row };
+  });
+}

@@ -1,0 +1,182 @@
+import { configTexts, messages } from '@ppd/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createUser, loginAs, type TestApp } from '../../../test/app.ts';
+import { createCatalog, insertRecord, type TestCatalog } from '../records/testing.ts';
+
+let t: TestApp;
+let c: TestCatalog;
+let token: string;
+let record: { id: number; nombre: string };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  c = await createCatalog(t.db);
+  const admin = await createUser(t.db, { is_admin: true });
+  token = await loginAs(t.app, admin.email);
+  record = await insertRecord(t.db, c, admin, { nombre: 'Fuga en el parque' });
+});
+afterAll(() => t.close());
+
+const del = (url: string) => t.app.inject({ method: 'DELETE', url, headers: { 'x-access-token': token } });
+type Table = 'projects' | 'main_categories' | 'subcategories' | 'record_types';
+const exists = async (table: Table, id: number) =>
+  (await t.db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+
+const status = configTexts.status;
+
+describe('deleting a catalogue row that records use', () => {
+  const cases: { what: string; url: () => string; table: Table; id: () => number; status: string }[] = [
+    {
+      what: 'project',
+      url: () => `/api/ppd/proyectos/deleteProject/${c.project}`,
+      table: 'projects',
+      id: () => c.project,
+      status: status.projectInUse,
+    },
+    {
+      what: 'subcategory',
+      url: () => `/api/ppd/subcategorias/deleteSubcategory/${c.opportunity}`,
+      table: 'subcategories',
+      id: () => c.opportunity,
+      status: status.subcategoryInUse,
+    },
+    {
+      what: 'category',
+      url: () => `/api/ppd/catprinc/deleteMainCategory/${c.category}`,
+      table: 'main_categories',
+      id: () => c.category,
+      status: status.categoryInRecords,
+    },
+    {
+      what: 'type',
+      url: () => '/api/ppd/tipolevantamiento/deleteType/1',
+      table: 'record_types',
+      id: () => 1,
+      status: status.typeInUse,
+    },
+  ];
+  it.each(cases)(
+    'answers 409 for a $what with the status and the records, deleting nothing',
+    async ({ url, table, id, status: expected }) => {
+      const res = await del(url());
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({
+        error: { name: 'Conflict' },
+        status: expected,
+        message: messages.catalogs.deleteBlockedRecords,
+        levantamientosAfectados: { rows: [{ id: record.id, nombre: 'Fuga en el parque' }], count: 1 },
+      });
+      expect(await exists(table, id())).toBe(true);
+    },
+  );
+
+  it('lists the subcategories of a category no record uses, and deletes it once they are gone', async () => {
+    const res = await del(`/api/ppd/catprinc/deleteMainCategory/${c.otherCategory}`);
+    expect(res.statusCode).toBe(409);
+    const sub = await t.db
+      .selectFrom('subcategories')
+      .select(['id', 'nombre'])
+      .where('id', '=', c.otherOpportunity)
+      .executeTakeFirstOrThrow();
+    expect(res.json()).toMatchObject({
+      status: status.categoryInSubcategories,
+      message: messages.catalogs.deleteBlockedSubcategories,
+      subcategoriasAfectadas: { rows: [sub], count: 1 },
+      levantamientosAfectados: { rows: [], count: 0 },
+    });
+    expect(await exists('main_categories', c.otherCategory)).toBe(true);
+
+    expect((await del(`/api/ppd/subcategorias/deleteSubcategory/${c.otherOpportunity}`)).json()).toEqual({
+      status: status.subcategoryDeleted,
+      message: messages.generic.deleted,
+    });
+    const gone = await del(`/api/ppd/catprinc/deleteMainCategory/${c.otherCategory}`);
+    expect(gone.json().status).toBe(status.categoryDeleted);
+    expect(await exists('main_categories', c.otherCategory)).toBe(false);
+  });
+
+  it('keeps a used subcategory in its category and type', async () => {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/ppd/subcategorias/updateSubcategory/${c.opportunity}`,
+      headers: { 'x-access-token': token },
+      payload: { nombre: 'Movida', id_maincategory: c.category, id_type: 2 },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ field: 'id_maincategory', message: configTexts.subcategoryMoveInUse });
+    const row = await t.db
+      .selectFrom('subcategories')
+      .select(['nombre', 'tipo_id'])
+      .where('id', '=', c.opportunity)
+      .executeTakeFirstOrThrow();
+    expect(row.tipo_id).toBe(1);
+    expect(row.nombre).not.toBe('Movida');
+  });
+
+  it('deletes a project no record uses with the spec’s status', async () => {
+    const res = await del(`/api/ppd/proyectos/deleteProject/${c.disabledProject}`);
+    expect(res.json()).toEqual({ status: status.projectDeleted, message: messages.generic.deleted });
+    expect(await exists('projects', c.disabledProject)).toBe(false);
+  });
+});
+
+describe('deleting an event category, a place or a complaint category in use', () => {
+  it('answers 409 with the events or complaints that use it', async () => {
+    const visitor = await createUser(t.db, { type: 'visitor' });
+    const category = await t.db
+      .insertInto('event_categories')
+      .values({ name: 'Cultural', color: '#123456' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const place = await t.db
+      .insertInto('places')
+      .values({ nombre: 'Lago Mayor' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const event = await t.db
+      .insertInto('events')
+      .values({
+        nombre: 'Concierto',
+        fecha: '2025-06-01',
+        hora: '10:00',
+        fecha_final: '2025-06-01',
+        hora_final: '12:00',
+        category_id: category.id,
+        lugar_id: place.id,
+      })
+      .returning(['id', 'nombre'])
+      .executeTakeFirstOrThrow();
+    for (const url of [`/api/config/categories/events/${category.id}`, `/api/places/${place.id}`]) {
+      const res = await del(url);
+      expect(res.statusCode, url).toBe(409);
+      expect(res.json()).toMatchObject({
+        status: status.inEvents,
+        message: configTexts.blockedByEvents,
+        eventosAfectados: { rows: [event], count: 1 },
+      });
+    }
+    const complaintCategory = await t.db
+      .insertInto('complaint_categories')
+      .values({ name: 'Salud' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const complaint = await t.db
+      .insertInto('complaints')
+      .values({ category_id: complaintCategory.id, visitor_id: visitor.id })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const res = await del(`/visitors/complaint/categories/${complaintCategory.id}`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      status: status.inComplaints,
+      denunciasAfectadas: { rows: [{ id: complaint.id, nombre: `F-${complaint.id}` }], count: 1 },
+    });
+    expect(
+      await t.db
+        .selectFrom('complaint_categories')
+        .select('id')
+        .where('id', '=', complaintCategory.id)
+        .executeTakeFirst(),
+    ).toBeDefined();
+  });
+});

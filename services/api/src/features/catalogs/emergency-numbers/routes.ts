@@ -1,0 +1,39 @@
+import { configTexts, type EmergencyNumberBody, emergencyNumberBody, emergencyNumberItem, messages } from '@ppd/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { ANY_USER } from '../../../plugins/auth.ts';
+import type { CatalogAggregate } from '../catalog.ts';
+import { registerCatalog } from '../register.ts';
+
+const returned = ['id', 'nombre as name'] as const;
+const columns = ({ nombre, numero }: EmergencyNumberBody) => ({ nombre, numero });
+
+export const emergencyNumbers: CatalogAggregate<EmergencyNumberBody> = {
+  kind: 'emergency_number',
+  table: 'emergency_numbers',
+  // The spec gives the categories' text for a taken emergency-number name too.
+  taken: { message: messages.catalogs.categoryTaken, field: 'nombre' },
+  saved: messages.catalogs.emergencyNumberSaved,
+  deletedStatus: configTexts.status.deleted,
+  insert: (trx, body) =>
+    trx.insertInto('emergency_numbers').values(columns(body)).returning(returned).executeTakeFirstOrThrow(),
+  update: (trx, id, body) =>
+    trx.updateTable('emergency_numbers').set(columns(body)).where('id', '=', id).returning(returned).executeTakeFirst(),
+  remove: (trx, id) => trx.deleteFrom('emergency_numbers').where('id', '=', id).returning(returned).executeTakeFirst(),
+};
+
+/** Números de emergencia; the list is also what the visitors' and authorities' apps show. */
+export const emergencyNumberRoutes: FastifyPluginAsync = async (app) => {
+  const base = '/api/emergencynumbers';
+  registerCatalog(app, {
+    aggregate: emergencyNumbers,
+    create: { url: `${base}/createnumber/`, body: emergencyNumberBody },
+    update: { url: `${base}/updatenumber/:id`, body: emergencyNumberBody },
+    remove: { url: `${base}/deletenumber/:id` },
+  });
+  app.get(
+    `${base}/getnumbers`,
+    { schema: { response: { 200: z.array(emergencyNumberItem) } }, config: { access: ANY_USER } },
+    async () => app.db.selectFrom('emergency_numbers').select(['id', 'nombre', 'numero']).orderBy('nombre').execute(),
+  );
+};

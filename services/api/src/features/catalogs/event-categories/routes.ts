@@ -1,0 +1,52 @@
+import {
+  configTexts,
+  type EventCategoryBody,
+  eventCategoryBody,
+  eventCategoryItem,
+  GEOMETRY_COLORS,
+  messages,
+} from '@ppd/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { ANY_USER } from '../../../plugins/auth.ts';
+import type { CatalogAggregate } from '../catalog.ts';
+import { registerCatalog } from '../register.ts';
+import { usedBy } from '../usage.ts';
+
+const returned = ['id', 'name'] as const;
+
+export const eventCategories: CatalogAggregate<EventCategoryBody> = {
+  kind: 'event_category',
+  table: 'event_categories',
+  taken: { message: messages.catalogs.categoryTaken, field: 'name' },
+  saved: configTexts.saved.eventCategory,
+  deletedStatus: configTexts.status.deleted,
+  insert: (trx, { name, color = GEOMETRY_COLORS.neutral }) =>
+    trx.insertInto('event_categories').values({ name, color }).returning(returned).executeTakeFirstOrThrow(),
+  update: (trx, id, body) =>
+    trx.updateTable('event_categories').set(body).where('id', '=', id).returning(returned).executeTakeFirst(),
+  async blockers(trx, id) {
+    const events = await usedBy(trx, 'events', 'category_id', id);
+    if (events.count === 0) return null;
+    return {
+      status: configTexts.status.inEvents,
+      message: configTexts.blockedByEvents,
+      lists: { eventosAfectados: events },
+    };
+  },
+  remove: (trx, id) => trx.deleteFrom('event_categories').where('id', '=', id).returning(returned).executeTakeFirst(),
+};
+
+/** Categorías de eventos (the events screen's select and calendar legend colours). */
+export const eventCategoryRoutes: FastifyPluginAsync = async (app) => {
+  const url = '/api/config/categories/events';
+  registerCatalog(app, {
+    aggregate: eventCategories,
+    create: { url, body: eventCategoryBody },
+    update: { url: `${url}/:id`, body: eventCategoryBody },
+    remove: { url: `${url}/:id` },
+  });
+  app.get(url, { schema: { response: { 200: z.array(eventCategoryItem) } }, config: { access: ANY_USER } }, async () =>
+    app.db.selectFrom('event_categories').select(['id', 'name', 'color']).orderBy('name').execute(),
+  );
+};

@@ -1,0 +1,61 @@
+import { configTexts, type PlaceBody, placeBody, placeItem } from '@ppd/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { ANY_USER } from '../../../plugins/auth.ts';
+import type { CatalogAggregate } from '../catalog.ts';
+import { registerCatalog } from '../register.ts';
+import { usedBy } from '../usage.ts';
+
+const returned = ['id', 'nombre as name'] as const;
+
+/** The outline as PostGIS stores it; absent leaves it as it is, null clears it. */
+const columns = ({ nombre, geometry }: PlaceBody) => ({
+  nombre,
+  ...(geometry === undefined
+    ? {}
+    : {
+        geom: geometry === null ? null : sql<string>`ST_SetSRID(ST_GeomFromGeoJSON(${JSON.stringify(geometry)}), 4326)`,
+      }),
+});
+
+export const places: CatalogAggregate<PlaceBody> = {
+  kind: 'place',
+  table: 'places',
+  taken: { message: configTexts.placeTaken, field: 'nombre' },
+  saved: configTexts.saved.place,
+  deletedStatus: configTexts.status.deleted,
+  insert: (trx, body) => trx.insertInto('places').values(columns(body)).returning(returned).executeTakeFirstOrThrow(),
+  update: (trx, id, body) =>
+    trx.updateTable('places').set(columns(body)).where('id', '=', id).returning(returned).executeTakeFirst(),
+  async blockers(trx, id) {
+    const events = await usedBy(trx, 'events', 'lugar_id', id);
+    if (events.count === 0) return null;
+    return {
+      status: configTexts.status.inEvents,
+      message: configTexts.blockedByEvents,
+      lists: { eventosAfectados: events },
+    };
+  },
+  remove: (trx, id) => trx.deleteFrom('places').where('id', '=', id).returning(returned).executeTakeFirst(),
+};
+
+/** Lugares (event venues) with their outline as GeoJSON. */
+export const placeRoutes: FastifyPluginAsync = async (app) => {
+  registerCatalog(app, {
+    aggregate: places,
+    create: { url: '/api/places', body: placeBody },
+    update: { url: '/api/places/:id', body: placeBody },
+    remove: { url: '/api/places/:id' },
+  });
+  app.get(
+    '/api/places',
+    { schema: { response: { 200: z.array(placeItem) } }, config: { access: ANY_USER } },
+    async () =>
+      app.db
+        .selectFrom('places')
+        .select(['id', 'nombre', sql<unknown>`ST_AsGeoJSON(geom)::jsonb`.as('geometry')])
+        .orderBy('nombre')
+        .execute(),
+  );
+};

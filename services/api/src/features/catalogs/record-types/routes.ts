@@ -1,0 +1,46 @@
+import { configTexts, messages, type RecordTypeBody, recordTypeBody } from '@ppd/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import type { CatalogAggregate } from '../catalog.ts';
+import { registerCatalog } from '../register.ts';
+import { usedBy } from '../usage.ts';
+
+export const recordTypes: CatalogAggregate<RecordTypeBody> = {
+  kind: 'survey_type',
+  table: 'record_types',
+  taken: { message: messages.catalogs.surveyTypeTaken, field: 'nombre' },
+  saved: messages.catalogs.surveyTypeSaved,
+  deletedStatus: configTexts.status.deleted,
+  insert: (trx, body) =>
+    trx.insertInto('record_types').values(body).returning(['id', 'nombre as name']).executeTakeFirstOrThrow(),
+  update: (trx, id, body) =>
+    trx
+      .updateTable('record_types')
+      .set(body)
+      .where('id', '=', id)
+      .returning(['id', 'nombre as name'])
+      .executeTakeFirst(),
+  // The spec shows no blocked answer for types; ours lists what would be orphaned, like the categories'.
+  async blockers(trx, id) {
+    const records = await usedBy(trx, 'records', 'id_tipo', id);
+    const subcategories = await usedBy(trx, 'subcategories', 'tipo_id', id);
+    if (records.count === 0 && subcategories.count === 0) return null;
+    return {
+      status: configTexts.status.typeInUse,
+      message:
+        records.count > 0 ? messages.catalogs.deleteBlockedRecords : messages.catalogs.deleteBlockedSubcategories,
+      lists: { levantamientosAfectados: records, subcategoriasAfectadas: subcategories },
+    };
+  },
+  remove: (trx, id) =>
+    trx.deleteFrom('record_types').where('id', '=', id).returning(['id', 'nombre as name']).executeTakeFirst(),
+};
+
+/** Tipos de levantamiento (spec part 2 §7). */
+export const recordTypeRoutes: FastifyPluginAsync = async (app) => {
+  registerCatalog(app, {
+    aggregate: recordTypes,
+    create: { url: '/api/ppd/tipolevantamiento/newType', body: recordTypeBody },
+    update: { url: '/api/ppd/tipolevantamiento/updateType/:id', body: recordTypeBody },
+    remove: { url: '/api/ppd/tipolevantamiento/deleteType/:id' },
+  });
+};

@@ -1,0 +1,82 @@
+import type { Db } from '@ppd/db';
+import { configTexts, messages, type SubcategoryBody, subcategoryCreate, subcategoryUpdate } from '@ppd/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import { validationError } from '../../../plugins/errors.ts';
+import type { MediaStorage } from '../../media/storage.ts';
+import type { CatalogAggregate } from '../catalog.ts';
+import { iconByName, iconFormReader } from '../main-categories/icons.ts';
+import { registerCatalog } from '../register.ts';
+import { usedBy } from '../usage.ts';
+
+const returned = ['id', 'nombre as name'] as const;
+
+/** The body's names → the table's (`id_type` is stored as `tipo_id`). */
+const columns = ({ id_type, icon: _icon, ...rest }: SubcategoryBody) => ({ ...rest, tipo_id: id_type });
+
+/** A subcategory that records use keeps its category and type (the records name all three). */
+async function refuseMovingUsed(trx: Db, id: number, body: SubcategoryBody): Promise<void> {
+  const current = await trx
+    .selectFrom('subcategories')
+    .select(['id_maincategory', 'tipo_id'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!current || (current.id_maincategory === body.id_maincategory && current.tipo_id === body.id_type)) return;
+  if ((await usedBy(trx, 'records', 'id_cat_secundaria', id)).count > 0) {
+    throw validationError('id_maincategory', configTexts.subcategoryMoveInUse);
+  }
+}
+
+export const subcategories: CatalogAggregate<SubcategoryBody> = {
+  kind: 'subcategory',
+  table: 'subcategories',
+  taken: { message: messages.catalogs.subcategoryTaken, field: 'nombre' },
+  saved: messages.catalogs.subcategorySaved,
+  deletedStatus: configTexts.status.subcategoryDeleted,
+  foreignKeys: {
+    subcategories_id_maincategory_fkey: { field: 'id_maincategory', message: configTexts.categoryUnknown },
+    subcategories_tipo_id_fkey: { field: 'id_type', message: configTexts.typeUnknown },
+  },
+  async insert(trx, body) {
+    const icon = await iconByName(trx, body.icon ?? '');
+    return trx
+      .insertInto('subcategories')
+      .values({ ...columns(body), icon: icon.name, url_image: icon.url })
+      .returning(returned)
+      .executeTakeFirstOrThrow();
+  },
+  async update(trx, id, body) {
+    await refuseMovingUsed(trx, id, body);
+    const icon = body.icon ? await iconByName(trx, body.icon) : null;
+    return trx
+      .updateTable('subcategories')
+      .set({ ...columns(body), ...(icon ? { icon: icon.name, url_image: icon.url } : {}) })
+      .where('id', '=', id)
+      .returning(returned)
+      .executeTakeFirst();
+  },
+  async blockers(trx, id) {
+    const records = await usedBy(trx, 'records', 'id_cat_secundaria', id);
+    if (records.count === 0) return null;
+    return {
+      status: configTexts.status.subcategoryInUse,
+      message: messages.catalogs.deleteBlockedRecords,
+      lists: { levantamientosAfectados: records },
+    };
+  },
+  remove: (trx, id) => trx.deleteFrom('subcategories').where('id', '=', id).returning(returned).executeTakeFirst(),
+};
+
+/**
+ * Subcategorías. Names are unique within their main category. A record keeps its category, type and
+ * subcategory, so a subcategory that records use cannot move to another category or type (400); its name, icon
+ * and state can change.
+ */
+export const subcategoryRoutes: FastifyPluginAsync<{ storage: MediaStorage }> = async (app, { storage }) => {
+  registerCatalog(app, {
+    aggregate: subcategories,
+    create: { url: '/api/ppd/subcategorias/newSubcategory', body: subcategoryCreate },
+    update: { url: '/api/ppd/subcategorias/updateSubcategory/:id', body: subcategoryUpdate },
+    remove: { url: '/api/ppd/subcategorias/deleteSubcategory/:id' },
+    readBody: iconFormReader(app.db, storage),
+  });
+};

@@ -1,0 +1,261 @@
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, type App, startApp, submitLogin, waitForPath } from './harness.ts';
+
+let app: App;
+let page: Page;
+
+beforeAll(async () => {
+  app = await startApp();
+  page = app.page;
+  await page.goto(`${app.baseUrl}/login`);
+  await submitLogin(page, ADMIN.email, ADMIN.password);
+  await waitForPath(page, '/mapa');
+});
+
+afterAll(async () => {
+  await app?.close();
+});
+
+// A 1×1 PNG, a valid icon.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const modal = () => page.getByRole('dialog');
+const okDialog = async (text: string) => {
+  const dialog = page.getByRole('alertdialog');
+  await dialog.getByText(text, { exact: true }).waitFor();
+  await dialog.getByRole('button', { name: 'Aceptar' }).click();
+  await dialog.waitFor({ state: 'detached' });
+};
+const confirm = async (question: string) => {
+  const dialog = page.getByRole('alertdialog', { name: question });
+  await dialog.getByRole('button', { name: 'Aceptar' }).click();
+};
+const save = () => modal().getByRole('button', { name: 'Guardar' }).click();
+
+/** One section: how to fill its form, the text its rows are named by, and the spec's messages. */
+interface Section {
+  section: string;
+  required: string;
+  saved: string;
+  confirm: string;
+  fill: (form: Locator, name: string) => Promise<void>;
+  /** The row's name in the buttons' labels (emergency numbers add the number). */
+  label?: (name: string) => string;
+}
+
+const nombre = (form: Locator, name: string) => form.getByLabel('Nombre', { exact: true }).fill(name);
+const libraryIcon = (form: Locator) => form.getByTitle('arbol').click();
+
+const SECTIONS: Section[] = [
+  {
+    section: 'Proyectos',
+    required: 'Ingrese un nombre para el proyecto.',
+    saved: 'Proyecto guardado exitosamente',
+    confirm: '¿Desea eliminar este proyecto?',
+    fill: async (f, name) => {
+      await nombre(f, name);
+      await f.getByLabel('Lugar').fill('Mérida, Yucatán');
+    },
+  },
+  {
+    section: 'Autoridades',
+    required: 'Ingrese una categoría de autoridad.',
+    saved: 'Categoría guardada exitosamente',
+    confirm: '¿Desea eliminar esta categoría de autoridad?',
+    fill: async (f, name) => {
+      await f.getByLabel('Categoría', { exact: true }).fill(name);
+      await f.getByLabel('Área').selectOption('SALVAVIDAS');
+    },
+  },
+  {
+    section: 'Categorías',
+    required: 'Ingrese una categoría',
+    saved: 'Categoría guardada exitosamente',
+    confirm: '¿Desea eliminar esta categoría?',
+    fill: async (f, name) => {
+      await nombre(f, name);
+      await f.getByLabel(/Subir ícono/).setInputFiles({ name: 'icono.png', mimeType: 'image/png', buffer: PNG });
+    },
+  },
+  {
+    section: 'Tipos',
+    required: 'Ingrese un tipo de levantamiento.',
+    saved: 'Tipo de levantamiento guardado exitosamente',
+    confirm: '¿Desea eliminar este tipo de levantamiento?',
+    fill: nombre,
+  },
+  {
+    section: 'Denuncias',
+    required: 'Ingrese una categoría de denuncia.',
+    saved: 'Categoría guardada exitosamente',
+    confirm: '¿Desea eliminar esta categoría de denuncia?',
+    fill: async (f, name) => {
+      await nombre(f, name);
+      await f.getByLabel('Correos').fill('avisos@demo.ppd');
+      await f.getByLabel('Correos').press('Enter');
+    },
+  },
+  {
+    section: 'Subcategorías',
+    required: 'Ingrese el nombre de la subcategoria.',
+    saved: 'Subcategoría guardada exitosamente',
+    confirm: '¿Desea eliminar esta subcategoría?',
+    fill: async (f, name) => {
+      await nombre(f, name);
+      await f.getByLabel('Categoría', { exact: true }).selectOption({ label: 'Agua' });
+      await f.getByLabel('Tipo', { exact: true }).selectOption({ label: 'Amenazas' });
+      await libraryIcon(f);
+    },
+  },
+  {
+    section: 'Números de emergencia',
+    required: 'Ingrese el nombre del número de emergencia.',
+    saved: 'Número de emergencia guardado exitosamente',
+    confirm: '¿Desea eliminar este número de emergencia?',
+    fill: async (f, name) => {
+      await nombre(f, name);
+      await f.getByLabel('Número').fill('800 123 4567');
+    },
+    label: (name) => `${name} 800 123 4567`,
+  },
+  {
+    section: 'Categorías de eventos',
+    required: 'Ingrese el nombre de la categoría de evento.',
+    saved: 'Categoría de evento guardada exitosamente',
+    confirm: '¿Desea eliminar esta categoría de evento?',
+    fill: async (f, name) => {
+      await nombre(f, name);
+      await f.getByLabel('Color').fill('#aa5500');
+    },
+  },
+  {
+    section: 'Lugares',
+    required: 'Ingrese el nombre del lugar.',
+    saved: 'Lugar guardado exitosamente',
+    confirm: '¿Desea eliminar este lugar?',
+    fill: nombre,
+  },
+];
+
+const sections = () => page.getByRole('navigation', { name: 'Secciones de configuración' });
+const openSection = async (name: string) => {
+  await sections().getByRole('button', { name, exact: true }).click();
+  await page.getByRole('button', { name: 'Crear' }).waitFor();
+};
+
+describe('Configuración', () => {
+  it('is in the admin menu and its sections are searchable', async () => {
+    await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Configuración' }).click();
+    await waitForPath(page, '/configuracion');
+    const search = page.getByLabel('Búsqueda de configuraciones');
+    await search.fill('numeros');
+    await sections().getByRole('button', { name: 'Números de emergencia' }).waitFor();
+    expect(await sections().getByRole('button').count()).toBe(1);
+    await search.fill('');
+    expect(await sections().getByRole('button').count()).toBe(SECTIONS.length);
+  });
+
+  for (const s of SECTIONS) {
+    it(`${s.section}: creates, edits and deletes an entry`, async () => {
+      const label = s.label ?? ((name: string) => name);
+      await openSection(s.section);
+      await page.getByRole('button', { name: 'Crear' }).click();
+      await save();
+      await modal().getByText(s.required).waitFor();
+      await s.fill(modal(), 'Prueba de configuración');
+      await save();
+      await okDialog(s.saved);
+      await page.getByRole('cell', { name: 'Prueba de configuración', exact: true }).waitFor();
+
+      await page.getByRole('button', { name: `Editar ${label('Prueba de configuración')}` }).click();
+      await modal()
+        .getByLabel(s.section === 'Autoridades' ? 'Categoría' : 'Nombre', { exact: true })
+        .fill('Prueba editada');
+      await save();
+      await okDialog(s.saved);
+      await page.getByRole('cell', { name: 'Prueba editada', exact: true }).waitFor();
+
+      await page.getByRole('button', { name: `Eliminar ${label('Prueba editada')}` }).click();
+      await confirm(s.confirm);
+      await okDialog('Eliminado exitosamente');
+      await page.getByRole('cell', { name: 'Prueba editada', exact: true }).waitFor({ state: 'detached' });
+    });
+  }
+
+  it('refuses a taken project name (other case and accents) and lists the records of a project in use', async () => {
+    await openSection('Proyectos');
+    await page.getByRole('button', { name: 'Crear' }).click();
+    await fillProject(modal(), 'BOSQUE DE CHAPULTEPÉC');
+    await save();
+    await modal().getByText('Ya hay otro proyecto con ese nombre. Pruebe con otro nombre').waitFor();
+    await modal().getByRole('button', { name: 'Cerrar' }).first().click();
+
+    await page.getByRole('button', { name: 'Eliminar Bosque de Chapultepec' }).click();
+    await confirm('¿Desea eliminar este proyecto?');
+    const blocked = page.getByRole('alertdialog', {
+      name: 'El elemento que intenta borrar, forma parte de los siguientes levantamientos:',
+    });
+    await blocked.getByRole('listitem').first().waitFor();
+    expect(await blocked.getByRole('listitem').count()).toBeGreaterThan(0);
+    await page.screenshot({ path: '/tmp/e2e-configuration-blocked.png' });
+    await blocked.getByRole('button', { name: 'Aceptar' }).click();
+    await page.getByRole('cell', { name: 'Bosque de Chapultepec', exact: true }).waitFor();
+  });
+});
+
+async function fillProject(form: Locator, name: string) {
+  await SECTIONS[0]!.fill(form, name);
+}
+
+describe('Administración', () => {
+  it('lists projects, categories and subcategories; long names are cut at 30 characters', async () => {
+    await page
+      .getByRole('navigation', { name: 'Menú principal' })
+      .getByRole('link', { name: 'Administración' })
+      .click();
+    await waitForPath(page, '/administracion');
+    const long = 'Proyecto con un nombre bastante largo para la lista';
+    await page.getByRole('button', { name: 'Crear' }).click();
+    await fillProject(modal(), long);
+    await save();
+    await okDialog('Proyecto guardado exitosamente');
+    const item = page.getByTitle(long, { exact: true });
+    expect(await item.textContent()).toBe(`${long.slice(0, 30)}…`);
+    await page.getByLabel('Buscar Proyectos').fill('bastante');
+    expect(await page.getByRole('list', { name: 'Proyectos' }).getByRole('listitem').count()).toBe(1);
+
+    const tab = (name: string) => page.getByRole('tab', { name, exact: true }).click();
+    await tab('Categorías');
+    await page.getByRole('button', { name: 'Crear' }).click();
+    await nombre(modal(), 'Categoría sin registros');
+    await libraryIcon(modal());
+    await save();
+    await okDialog('Categoría guardada exitosamente');
+
+    await tab('Subcategorías');
+    await page.getByRole('list', { name: 'Subcategorías' }).getByText('Fuga de agua').waitFor();
+    await page.getByRole('button', { name: 'Crear' }).click();
+    await nombre(modal(), 'Subcategoría nueva');
+    await modal().getByLabel('Categoría', { exact: true }).selectOption({ label: 'Categoría sin registros' });
+    await modal().getByLabel('Tipo', { exact: true }).selectOption({ label: 'Oportunidades' });
+    await libraryIcon(modal());
+    await save();
+    await okDialog('Subcategoría guardada exitosamente');
+
+    await tab('Categorías');
+    await page.getByRole('button', { name: 'Eliminar Categoría sin registros' }).click();
+    await confirm('¿Desea eliminar esta categoría?');
+    const blocked = page.getByRole('alertdialog', {
+      name: 'La categoría que intenta borrar, forma parte de las siguientes subcategorías:',
+    });
+    await blocked.getByRole('listitem').first().waitFor();
+    expect(await blocked.getByRole('listitem').allTextContents()).toEqual(['Subcategoría nueva']);
+    await blocked.getByRole('button', { name: 'Aceptar' }).click();
+    await page.getByTitle('Categoría sin registros', { exact: true }).waitFor();
+    await page.screenshot({ path: '/tmp/e2e-administration.png' });
+  });
+});
