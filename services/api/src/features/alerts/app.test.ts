@@ -1,4 +1,4 @@
-import { alertMessages, messages, peopleMessages } from '@ppd/domain';
+import { alertMessages } from '@ppd/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, errorOf, loginAs, type TestApp, visitorSignUpInput } from '../../../test/app.ts';
 
