@@ -2,9 +2,11 @@ import { type Db, recordEvent } from '@ppd/db';
 import { formatExportDate, SEXES } from '@ppd/domain';
 import type { FastifyReply } from 'fastify';
 import type { SessionUser } from '../../plugins/auth.ts';
+import { inPages } from '../../shared/pagination.ts';
+import { sendWorkbook } from '../../shared/xlsx.ts';
 import { mapAsync } from '../monitors/export.ts';
 import { notFound } from '../monitors/people.ts';
-import { CONTACT_COLUMNS, inPages, PERSON_COLUMNS, sendWorkbook } from '../monitors/xlsx.ts';
+import { CONTACT_COLUMNS, PERSON_COLUMNS } from '../monitors/person-columns.ts';
 import { findGestor } from './queries.ts';
 
 /** Monitorista.xlsx: the gestor and their bitácora (spec part 2 §9). */

@@ -2,9 +2,11 @@ import { type Db, recordEvent } from '@ppd/db';
 import { formatExportDate, SEXES } from '@ppd/domain';
 import type { FastifyReply } from 'fastify';
 import type { SessionUser } from '../../plugins/auth.ts';
+import { inPages } from '../../shared/pagination.ts';
+import { sendWorkbook } from '../../shared/xlsx.ts';
 import { notFound } from './people.ts';
+import { CONTACT_COLUMNS, PERSON_COLUMNS } from './person-columns.ts';
 import { findAuthority } from './queries.ts';
-import { CONTACT_COLUMNS, inPages, PERSON_COLUMNS, sendWorkbook } from './xlsx.ts';
 
 export const folio = (id: number) => `F-${id}`;
 export const senderOf = (userType: string) =>

@@ -5,7 +5,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type SessionUser, STAFF, sessionOf } from '../../../plugins/auth.ts';
 import { AppError } from '../../../plugins/errors.ts';
-import { sendWorkbook } from '../../monitors/xlsx.ts';
+import { sendWorkbook } from '../../../shared/xlsx.ts';
 import { geojsonChunks, kmlChunks, shapefileZip, sheetName, XLSX_COLUMNS, xlsxRow } from './formats.ts';
 import { countExport, exportPages, exportTextLengths, exportTypes, type MeasuredRow } from './queries.ts';
 

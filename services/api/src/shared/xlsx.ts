@@ -32,33 +32,3 @@ export function sendWorkbook(reply: FastifyReply, filename: string, sheets: Shee
     .header('content-disposition', `attachment; filename="${filename}"`)
     .send(out);
 }
-
-/** Reads a table in id order, `size` rows at a time (keyset pages), for streamed exports. */
-export async function* inPages<T extends { id: number }>(
-  page: (afterId: number, size: number) => Promise<T[]>,
-  size = 1000,
-): AsyncGenerator<T> {
-  let after = 0;
-  for (;;) {
-    const rows = await page(after, size);
-    yield* rows;
-    if (rows.length < size) return;
-    after = rows.at(-1)!.id;
-  }
-}
-
-/** The first columns of a person's sheet (Autoridad, Monitorista). */
-export const PERSON_COLUMNS = [
-  { header: 'Id', key: 'id', width: 8 },
-  { header: 'Nombre', key: 'name' },
-  { header: 'Apellido', key: 'last_name' },
-  { header: 'Correo', key: 'email', width: 28 },
-];
-
-/** The contact columns that follow. */
-export const CONTACT_COLUMNS = [
-  { header: 'Teléfono', key: 'phone_number' },
-  { header: 'Dirección', key: 'address', width: 30 },
-  { header: 'Edad', key: 'age', width: 8 },
-  { header: 'Sexo', key: 'sex', width: 12 },
-];
