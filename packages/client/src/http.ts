@@ -14,7 +14,32 @@ export class ApiCallError extends Error {
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** One JSON call with the `x-access-token` header; rejects with ApiCallError. */
+type FormFields = Record<string, string | number | undefined>;
+
+/** A multipart body of text fields (undefined ones left out). */
+export function fileFormFields(fields: FormFields): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) if (value !== undefined) form.set(name, String(value));
+  return form;
+}
+
+/** A multipart body with one file part (`file` unless named) and text fields. */
+export function fileForm(
+  file: { bytes: Uint8Array | Blob; name: string; type?: string },
+  fields: FormFields = {},
+  field = 'file',
+): FormData {
+  const form = fileFormFields(fields);
+  // A copy: Blob wants bytes over a plain ArrayBuffer, which a Node Buffer may not be.
+  const blob =
+    file.bytes instanceof Blob
+      ? file.bytes
+      : new Blob([new Uint8Array(file.bytes)], file.type ? { type: file.type } : {});
+  form.set(field, blob, file.name);
+  return form;
+}
+
+/** One call with the `x-access-token` header, JSON (or multipart for a FormData body); rejects with ApiCallError. */
 export async function call<T>(
   baseUrl: string,
   method: Method,
@@ -23,11 +48,12 @@ export async function call<T>(
 ): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (opts.token) headers['x-access-token'] = opts.token;
-  if (opts.body !== undefined) headers['content-type'] = 'application/json';
+  const form = opts.body instanceof FormData;
+  if (opts.body !== undefined && !form) headers['content-type'] = 'application/json';
   const res = await fetch(`${baseUrl}${path}`, {
     method,
     headers,
-    body: opts.body === undefined ? null : JSON.stringify(opts.body),
+    body: opts.body === undefined ? null : form ? (opts.body as FormData) : JSON.stringify(opts.body),
   });
   const text = await res.text();
   const data = text ? (JSON.parse(text) as unknown) : null;

@@ -1,16 +1,25 @@
-import type {
-  AlertView,
-  ChatMessageView,
-  ClientToServerEvents,
-  RealtimeEvent,
-  RealtimePayloads,
-  RoomAck,
-  ServerToClientEvents,
-  StudyLevel,
+import {
+  type AlertView,
+  type AnswerValue,
+  type ChatMessageView,
+  type ClientToServerEvents,
+  type ComplaintView,
+  type EventView,
+  firstDeliveries,
+  type MediaAnswer,
+  type PlaceComment,
+  type RealtimeEvent,
+  type RealtimePayloads,
+  type RoomAck,
+  type ServerToClientEvents,
+  type StudyLevel,
+  type SurveyView,
 } from '@ppd/domain';
 import { io, type Socket } from 'socket.io-client';
-import { ApiCallError, call, type Method } from './http.ts';
+import { ApiCallError, call, fileForm, fileFormFields, type Method } from './http.ts';
+import type { SentSurvey } from './surveys.ts';
 
+export { type SentSurvey, sampleAnswers } from './surveys.ts';
 export { ApiCallError };
 
 export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -24,6 +33,16 @@ export interface VisitorSignUp {
   sex: 'H' | 'M';
   age: number;
   nivel_estudios: StudyLevel;
+}
+
+export interface FileComplaint {
+  category_id: number;
+  text?: string;
+  /** Both or neither. */
+  lat?: number;
+  lon?: number;
+  /** One photo (JPEG), video (MP4) or audio (MP3); its type is read from the bytes. */
+  file?: { data: Blob | Uint8Array; name: string; type?: string };
 }
 
 export interface RaiseAlert {
@@ -91,8 +110,78 @@ export class AppClient {
     return this.request<AlertView>('POST', `/api/app/alerts/${alertId}/attend`, { comentario_autoridad });
   }
 
+  /** An authority's position (and last connection). */
   reportPosition(lat: number, lon: number) {
     return this.request<{ last_date: string }>('POST', '/api/app/authorities/me/position', { lat, lon });
+  }
+
+  /** A visitor's position: survey and event sends to an area reach the visitors inside it by this. */
+  reportVisitorPosition(lat: number, lon: number) {
+    return this.request<{ last_date: string }>('POST', '/api/app/visitors/me/position', { lat, lon });
+  }
+
+  complaintCategories() {
+    return this.request<{ id: number; name: string }[]>('GET', '/api/app/complaints/categories');
+  }
+
+  /** A visitor files a complaint (multipart: the fields and at most one file). */
+  fileComplaint(body: FileComplaint) {
+    const { file, ...fields } = body;
+    const form = file
+      ? fileForm({ bytes: file.data, name: file.name, type: file.type }, fields)
+      : fileFormFields(fields);
+    return this.request<ComplaintView>('POST', '/api/app/complaints', form);
+  }
+
+  /** A visitor's own complaints, newest first, with their status and reply. */
+  myComplaints() {
+    return this.request<ComplaintView[]>('GET', '/api/app/complaints');
+  }
+
+  complaint(id: number) {
+    return this.request<ComplaintView>('GET', `/api/app/complaints/${id}`);
+  }
+
+  /** The surveys sent to me (a visitor), newest send first. */
+  surveys() {
+    return this.request<SentSurvey[]>('GET', '/api/app/polls');
+  }
+
+  survey(id: number) {
+    return this.request<SurveyView>('GET', `/api/app/polls/${id}`);
+  }
+
+  /** Stores the photo (JPEG/PNG) or video (MP4) of a multimedia question; its answer names the result. */
+  uploadSurveyMedia(surveyId: number, file: { bytes: Uint8Array; name: string; type: string }) {
+    return this.request<MediaAnswer>('POST', `/api/app/polls/${surveyId}/media`, fileForm(file));
+  }
+
+  /** Answers once: a second answer is refused with 409. */
+  answerSurvey(surveyId: number, respuestas: { id: number; answer: AnswerValue }[]) {
+    return this.request<{ status: 'ok' }>('POST', `/api/app/polls/${surveyId}/answer`, { respuestas });
+  }
+
+  /** Events still to come or under way (Mexico City's today), soonest first. */
+  events() {
+    return this.request<EventView[]>('GET', '/api/app/events');
+  }
+
+  /** One event: its route as a GeoJSON Feature<LineString> (`ruta`) and its visible comments. */
+  event(id: number) {
+    return this.request<EventView & { comentarios: (Omit<PlaceComment, 'created'> & { created: string })[] }>(
+      'GET',
+      `/api/app/events/${id}`,
+    );
+  }
+
+  /** A visitor's comment on an event, with 1 to 5 stars. */
+  commentEvent(eventId: number, stars: number, comment = '') {
+    return this.request<{ status: 'ok'; id: number }>('POST', `/api/comments_events/${eventId}`, { stars, comment });
+  }
+
+  /** The published events as an iCalendar (.ics) document: a calendar app can subscribe to this address. */
+  eventsCalendarUrl() {
+    return `${this.baseUrl}/api/app/events.ics`;
   }
 
   /** Back-office call the simulator and the benchmarks use when signed in as a gestor. */
@@ -122,13 +211,20 @@ export class AppClient {
     });
   }
 
-  /** Calls `handler` for each push of `event`; returns the unsubscribe. */
+  /**
+   * Calls `handler` once for each domain event pushed as `event`: delivery is at least once (the API's live publish,
+   * the worker's fallback, a retried job), so a push whose `eventId` this handler has already had is dropped.
+   * Returns the unsubscribe.
+   */
   on<K extends RealtimeEvent>(event: K, handler: (payload: RealtimePayloads[K]) => void): () => void {
     const socket = this.requireSocket() as unknown as {
       on(e: string, f: (p: unknown) => void): void;
       off(e: string, f: (p: unknown) => void): void;
     };
-    const listener = (p: unknown) => handler(p as RealtimePayloads[K]);
+    const firstTime = firstDeliveries();
+    const listener = (p: unknown) => {
+      if (firstTime(event, p)) handler(p as RealtimePayloads[K]);
+    };
     socket.on(event, listener);
     return () => socket.off(event, listener);
   }

@@ -6,6 +6,7 @@ import { messages } from '@ppd/domain';
 import type { RunningWorker } from '@ppd/worker';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../src/http.ts';
 import { ApiCallError } from '../src/index.ts';
 import { clientPool, signUpAndIn, startTestWorker } from '../src/testing.ts';
 
@@ -102,6 +103,76 @@ describe('the reference client against the real API and worker', () => {
     const attended = gestor.next('alert:attended');
     await authority.attend(alert.id, 'Se brindó atención');
     expect((await attended).alert).toMatchObject({ id: alert.id, status: 'ATENDIDA' });
+  });
+
+  it('delivers an event sent by a gestor to the visitor, who reads it with its route and comments', async () => {
+    const category = await t.db
+      .insertInto('event_categories')
+      .values({ name: 'Cultural', color: '#58A5CC' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const place = await t.db
+      .insertInto('places')
+      .values({ nombre: 'Lago Mayor' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const soon = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    const event = await t.db
+      .insertInto('events')
+      .values({
+        nombre: 'Concierto',
+        fecha: soon,
+        hora: '18:00',
+        fecha_final: soon,
+        hora_final: '20:00',
+        category_id: category.id,
+        lugar_id: place.id,
+        ruta: JSON.stringify({
+          type: 'Feature',
+          properties: {},
+          geometry: {
+            type: 'LineString',
+            coordinates: [
+              [-99.2, 19.41],
+              [-99.19, 19.42],
+            ],
+          },
+        }),
+        route: 'SRID=4326;LINESTRING(-99.2 19.41, -99.19 19.42)',
+        updated_at: new Date(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const gestor = await person('monitor', 'gestor.eventos@live.mx');
+    const visitor = await signUpAndIn(client(), {
+      email: 'visitante.eventos@live.mx',
+      password: 'clave123',
+      name: 'Ana',
+      last_name: 'Ruiz',
+      sex: 'M',
+      age: 25,
+      nivel_estudios: 'Universidad',
+    });
+    await visitor.connect();
+
+    const inbox = visitor.next('notification', (p) => p.notification.kind === 'event.sent');
+    await call(baseUrl, 'POST', `/api/events/send/${event.id}`, { token: gestor.token, body: { sex: 'M' } });
+    expect((await inbox).notification).toMatchObject({
+      title: 'Nuevo evento',
+      body: 'Concierto',
+      data: { eventId: event.id },
+    });
+
+    expect((await visitor.events()).map((e) => e.id)).toEqual([event.id]);
+    await visitor.commentEvent(event.id, 5, 'Excelente');
+    const read = await visitor.event(event.id);
+    expect(read.ruta?.geometry.coordinates).toEqual([
+      [-99.2, 19.41],
+      [-99.19, 19.42],
+    ]);
+    expect(read.comentarios).toEqual([expect.objectContaining({ stars: 5, comment: 'Excelente', name: 'Ana' })]);
+    const feed = await fetch(visitor.eventsCalendarUrl());
+    expect(await feed.text()).toContain('SUMMARY:Concierto');
   });
 
   it('rejects with the API error: name, message and field', async () => {

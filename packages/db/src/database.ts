@@ -1,4 +1,5 @@
 import type { AlertsTable, AlertTypesTable, ChatMessagesTable } from './tables/alerts.ts';
+import type { BulkSendRecipientsTable, BulkSendsTable } from './tables/bulk-sends.ts';
 import type {
   AuthorityCategoriesTable,
   ComplaintCategoriesTable,
@@ -12,12 +13,12 @@ import type {
   SubcategoriesTable,
   SurveyCategoriesTable,
 } from './tables/catalogs.ts';
-import type { ComplaintsTable } from './tables/complaints.ts';
-import type { EventCommentsTable, EventDeliveriesTable, EventSendsTable, EventsTable } from './tables/events.ts';
+import type { ComplaintsTable, EmailDeliveriesTable } from './tables/complaints.ts';
+import type { EventCommentsTable, EventsTable } from './tables/events.ts';
 import type { PasswordResetTokensTable, UsersTable } from './tables/identity.ts';
 import type { PlaceCommentsTable, RecordsTable } from './tables/records.ts';
 import type { BinnacleTable, NotificationsTable, OutboxTable } from './tables/spine.ts';
-import type { SurveyAnswersTable, SurveyDeliveriesTable, SurveySendsTable, SurveysTable } from './tables/surveys.ts';
+import type { SurveyAnswersTable, SurveysTable } from './tables/surveys.ts';
 
 export interface Database {
   users: UsersTable;
@@ -43,8 +44,6 @@ export interface Database {
 
   surveys: SurveysTable;
   survey_answers: SurveyAnswersTable;
-  survey_sends: SurveySendsTable;
-  survey_deliveries: SurveyDeliveriesTable;
 
   alert_types: AlertTypesTable;
   alerts: AlertsTable;
@@ -52,8 +51,10 @@ export interface Database {
 
   events: EventsTable;
   event_comments: EventCommentsTable;
-  event_sends: EventSendsTable;
-  event_deliveries: EventDeliveriesTable;
 
   complaints: ComplaintsTable;
+  email_deliveries: EmailDeliveriesTable;
+
+  bulk_sends: BulkSendsTable;
+  bulk_send_recipients: BulkSendRecipientsTable;
 }

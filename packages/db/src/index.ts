@@ -1,3 +1,4 @@
+export * from './audience.ts';
 export * from './connect.ts';
 export type * from './database.ts';
 export * from './env.ts';
@@ -6,6 +7,7 @@ export * from './outbox.ts';
 export * from './passwords.ts';
 export * from './seed/index.ts';
 export type * from './tables/alerts.ts';
+export type * from './tables/bulk-sends.ts';
 export type * from './tables/catalogs.ts';
 export type * from './tables/columns.ts';
 export type * from './tables/complaints.ts';

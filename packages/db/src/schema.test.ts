@@ -340,14 +340,14 @@ describe('check constraints', () => {
     expect(error).toMatchObject({ code: '23505', constraint: 'survey_answers_survey_visitor_key' });
 
     const send = await db
-      .insertInto('survey_sends')
-      .values({ survey_id: survey.id })
+      .insertInto('bulk_sends')
+      .values({ kind: 'survey', target_id: survey.id })
       .returning('id')
       .executeTakeFirstOrThrow();
     const deliver = () =>
       db
-        .insertInto('survey_deliveries')
-        .values({ send_id: send.id, visitor_id: f.visitor })
+        .insertInto('bulk_send_recipients')
+        .values({ send_id: send.id, seq: 1, visitor_id: f.visitor })
         .onConflict((oc) => oc.doNothing())
         .executeTakeFirst();
     expect((await deliver()).numInsertedOrUpdatedRows).toBe(1n);

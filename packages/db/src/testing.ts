@@ -91,3 +91,4 @@ export async function createTestDatabase(): Promise<{ url: string; db: Db; drop:
     },
   };
 }
+export * from './synthetic.ts';

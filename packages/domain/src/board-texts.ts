@@ -16,6 +16,7 @@ export const boardTexts = {
     visitor: 'Visitante',
     date: 'Fecha',
     position: 'Ubicación',
+    noLocation: 'Sin ubicación',
     visitorComment: 'Comentario del visitante',
     authorityComment: 'Comentario de la autoridad',
     authority: 'Autoridad',

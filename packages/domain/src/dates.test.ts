@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exportedMediaDate } from './dates.ts';
+import { exportDate, exportedMediaDate, formatExportDate } from './dates.ts';
 
 describe('exportedMediaDate', () => {
   it("prints a video's UTC date 6 hours back (spec §9, records area), whatever the season", () => {
@@ -18,5 +18,17 @@ describe('exportedMediaDate', () => {
     expect(exportedMediaDate('video/mp4', null)).toBe('');
     expect(exportedMediaDate('video/mp4', { createDate: '2025-03-01T18:00:00Z' })).toBe('');
     expect(exportedMediaDate('image/jpeg', { createDate: 'no es fecha' })).toBe('');
+  });
+});
+
+describe('exportDate', () => {
+  it('writes what formatExportDate writes, around midnight, noon and old DST changes', () => {
+    const starts = ['2025-05-20T05:59:00Z', '2025-05-20T06:00:00Z', '2025-05-20T18:30:00Z', '2021-04-04T07:00:00Z'];
+    for (const start of starts) {
+      for (let m = -90; m <= 90; m += 7) {
+        const date = new Date(new Date(start).getTime() + m * 60_000);
+        expect(exportDate(date)).toBe(formatExportDate(date));
+      }
+    }
   });
 });

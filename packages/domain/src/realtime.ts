@@ -73,9 +73,12 @@ export interface NotificationView {
   read_at: string | null;
 }
 
+/** A bulk send's progress, pushed to its sender's `user:<id>` room as chunks are delivered. */
 export interface SendProgressView {
   kind: 'survey' | 'event';
+  /** The survey's or event's id. */
   id: number;
+  sendId: number;
   sent: number;
   total: number;
   done: boolean;
@@ -91,8 +94,12 @@ export interface RealtimePayloads {
   'alert:attended': { eventId: string; alert: AlertView };
   'chat:message': { eventId: string; message: ChatMessageView };
   'complaint:updated': { eventId: string; complaint: ComplaintStatusView };
+  'complaint:filed': { eventId: string; complaint: ComplaintStatusView & { date: string; file_type: string | null } };
+  'complaint:deleted': { eventId: string; complaint: { id: number } };
   notification: { eventId: string; notification: NotificationView };
   'send:progress': { eventId: string; progress: SendProgressView };
+  /** To `gestores` when a visitor answers a survey: open results pages refetch. */
+  'survey:answered': { eventId: string; survey: { id: number; number_answers: number } };
 }
 export type RealtimeEvent = keyof RealtimePayloads;
 
@@ -111,3 +118,39 @@ export interface HandshakeErrorData {
   name: 'TokenExpiredError' | 'InvalidTokenError' | 'JsonWebTokenError';
   message: string;
 }
+
+/**
+ * An API process publishes an event's room pushes right after its commit and then sets this Redis key, on the same
+ * connection as the publishes (so the key exists only if Redis took them); the notify worker skips the room pushes
+ * of an event whose key exists, and pushes them itself otherwise (the fallback). Kept long enough for any worker
+ * backlog worth the name; a later job just pushes again, which clients drop by `eventId`.
+ */
+export const livePushedKey = (eventId: string) => `live-pushed:${eventId}`;
+export const LIVE_PUSHED_TTL_SECONDS = 600;
+
+/**
+ * Delivery is at least once (the live publish and the worker's fallback, a retried job): a client keeps the
+ * `eventId`s it has applied and drops a push it has already seen. Returns whether this push is new; remembers the
+ * last `limit` pushes.
+ */
+export function firstDeliveries(limit = 500): (event: string, payload: unknown) => boolean {
+  const seen = new Set<string>();
+  return (event, payload) => {
+    const eventId = (payload as { eventId?: unknown } | null)?.eventId;
+    if (typeof eventId !== 'string') return true;
+    const key = `${event}:${eventId}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    if (seen.size > limit) seen.delete(seen.values().next().value!);
+    return true;
+  };
+}
+
+/**
+ * The events whose room pushes the API publishes itself after the commit (the live alert board's path). The worker
+ * waits for the marker only for these; every other event's pushes are the worker's at once.
+ */
+export const API_PUBLISHED_EVENTS = ['alert.raised', 'alert.assigned', 'alert.attended', 'chat.message_sent'] as const;
+export type ApiPublishedEvent = (typeof API_PUBLISHED_EVENTS)[number];
+export const isApiPublished = (type: string): type is ApiPublishedEvent =>
+  (API_PUBLISHED_EVENTS as readonly string[]).includes(type);

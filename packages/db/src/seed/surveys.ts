@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
-import type { SendFilter, StoredAnswer, StoredQuestion } from '../tables/surveys.ts';
+import type { SendFilter } from '@ppd/domain';
+import { materialiseAudience, wktGeometry } from '../audience.ts';
+import type { StoredAnswer, StoredQuestion } from '../tables/surveys.ts';
 import type { Catalogs } from './catalogs.ts';
 import { daysAgo, HOUR, type SeedContext } from './context.ts';
 import { CDMX_BOX, pointIn, polygonWkt, rectangle } from './geo.ts';
@@ -123,52 +124,39 @@ function answerTo(rng: Rng, question: StoredQuestion, n: number): unknown {
 }
 
 /**
- * One bulk send with its deliveries, selected exactly as the fan-out does: visitors matching the filter and,
- * when an area is drawn, located inside it.
+ * One finished bulk send with its recipients, selected exactly as the fan-out does (`materialiseAudience`):
+ * visitors matching the filter and, when an area is drawn, located inside it.
  */
 export async function seedSend(
   ctx: SeedContext,
   kind: 'survey' | 'event',
-  subjectId: number,
-  filter: SendFilter,
+  targetId: number,
+  filter: Partial<SendFilter>,
   createdBy: number,
   at: Date,
 ): Promise<void> {
   const { db } = ctx;
-  const area = filter.wkt ? sql<string>`ST_GeomFromText(${filter.wkt}, 4326)` : null;
-  const values = { filter: JSON.stringify(filter), area, status: 'done' as const, created_by: createdBy };
-  const times = { created_at: at, finished_at: new Date(at.getTime() + 60_000) };
-  const send =
-    kind === 'survey'
-      ? await db
-          .insertInto('survey_sends')
-          .values({ ...values, ...times, survey_id: subjectId })
-          .returning(['id', 'area'])
-          .executeTakeFirstOrThrow()
-      : await db
-          .insertInto('event_sends')
-          .values({ ...values, ...times, event_id: subjectId })
-          .returning(['id', 'area'])
-          .executeTakeFirstOrThrow();
-
-  let visitors = db.selectFrom('users').select('id').where('type', '=', 'visitor').where('inactive', '=', false);
-  if (filter.sex) visitors = visitors.where('sex', '=', filter.sex);
-  if (filter.min_age != null) visitors = visitors.where('age', '>=', filter.min_age);
-  if (filter.max_age != null) visitors = visitors.where('age', '<=', filter.max_age);
-  if (filter.level_studies) visitors = visitors.where('nivel_estudios', '=', filter.level_studies);
-  if (send.area) visitors = visitors.where(sql<boolean>`ST_Within(last_location, ${send.area}::geometry)`);
-  const rows = (await visitors.orderBy('id').execute()).map((v) => ({ send_id: send.id, visitor_id: v.id }));
-
-  if (rows.length > 0) {
-    const table = kind === 'survey' ? 'survey_deliveries' : 'event_deliveries';
-    await db
-      .insertInto(table)
-      .values(rows.map((r) => ({ ...r, created_at: times.finished_at })))
-      .onConflict((oc) => oc.doNothing())
-      .execute();
-  }
-  const table = kind === 'survey' ? 'survey_sends' : 'event_sends';
-  await db.updateTable(table).set({ total: rows.length, sent: rows.length }).where('id', '=', send.id).execute();
+  const full: SendFilter = { sex: null, min_age: null, max_age: null, level_studies: null, wkt: null, ...filter };
+  const send = await db
+    .insertInto('bulk_sends')
+    .values({
+      kind,
+      target_id: targetId,
+      filter: JSON.stringify(full),
+      area: full.wkt ? wktGeometry(full.wkt) : null,
+      created_by: createdBy,
+      created_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await materialiseAudience(db, send.id, full);
+  const finished = new Date(at.getTime() + 60_000);
+  await db.updateTable('bulk_send_recipients').set({ delivered_at: finished }).where('send_id', '=', send.id).execute();
+  await db
+    .updateTable('bulk_sends')
+    .set((eb) => ({ status: 'done', sent: eb.ref('total'), finished_at: finished }))
+    .where('id', '=', send.id)
+    .execute();
 }
 
 export interface SeededSurvey {

@@ -26,3 +26,18 @@ export interface ComplaintsTable {
 export type ComplaintRow = Selectable<ComplaintsTable>;
 export type NewComplaint = Insertable<ComplaintsTable>;
 export type ComplaintUpdate = Updateable<ComplaintsTable>;
+
+/** An e-mail about a complaint and how its sending went (written queued by the API, moved on by the worker). */
+export interface EmailDeliveriesTable {
+  id: Generated<number>;
+  event_id: string;
+  complaint_id: number | null;
+  kind: 'status' | 'evidence';
+  recipients: string[];
+  status: Generated<'queued' | 'retrying' | 'sent' | 'failed'>;
+  attempts: Generated<number>;
+  last_error: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+  sent_at: Date | null;
+}

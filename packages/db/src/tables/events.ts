@@ -1,6 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { Geometry, NullableJsonb, PgDate, PgTime, Timestamp } from './columns.ts';
-import type { SendColumns } from './surveys.ts';
 
 export interface EventsTable {
   id: Generated<number>;
@@ -41,18 +40,7 @@ export interface EventCommentsTable {
   created: Generated<Date>;
 }
 
-export interface EventSendsTable extends SendColumns {
-  event_id: number;
-}
-
-export interface EventDeliveriesTable {
-  send_id: number;
-  visitor_id: number;
-  created_at: Generated<Date>;
-}
-
 export type EventRow = Selectable<EventsTable>;
 export type NewEvent = Insertable<EventsTable>;
 export type EventUpdate = Updateable<EventsTable>;
 export type EventCommentRow = Selectable<EventCommentsTable>;
-export type EventSendRow = Selectable<EventSendsTable>;

@@ -1,5 +1,5 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
-import type { Geometry, Jsonb, JsonbWithDefault, Timestamp } from './columns.ts';
+import type { Jsonb, Timestamp } from './columns.ts';
 
 export type QuestionType = 'open' | 'multiple' | 'scale' | 'rating' | 'multimedia' | 'geolocation';
 
@@ -37,44 +37,6 @@ export interface SurveyAnswersTable {
   created_at: Generated<Date>;
 }
 
-/** The send-modal filters; every one optional (null or absent = all). */
-export interface SendFilter {
-  sex?: 'H' | 'M' | null;
-  min_age?: number | null;
-  max_age?: number | null;
-  level_studies?: string | null;
-  wkt?: string | null;
-}
-
-export type SendStatus = 'pending' | 'running' | 'done' | 'failed';
-
-/** Columns shared by survey and event sends (a bulk fan-out to matching visitors, with progress). */
-export interface SendColumns {
-  id: Generated<number>;
-  filter: JsonbWithDefault<SendFilter>;
-  /** The filter's drawn polygon (from `wkt`), null when no area was drawn. */
-  area: Geometry | null;
-  status: Generated<SendStatus>;
-  total: Generated<number>;
-  sent: Generated<number>;
-  error: string | null;
-  created_by: number | null;
-  created_at: Generated<Date>;
-  finished_at: Date | null;
-}
-
-export interface SurveySendsTable extends SendColumns {
-  survey_id: number;
-}
-
-/** One row per visitor reached by a send: inserting with ON CONFLICT DO NOTHING makes the fan-out idempotent. */
-export interface SurveyDeliveriesTable {
-  send_id: number;
-  visitor_id: number;
-  created_at: Generated<Date>;
-}
-
 export type SurveyRow = Selectable<SurveysTable>;
 export type NewSurvey = Insertable<SurveysTable>;
 export type SurveyAnswerRow = Selectable<SurveyAnswersTable>;
-export type SurveySendRow = Selectable<SurveySendsTable>;

@@ -1,9 +1,9 @@
+import { folio } from '../constants.ts';
 import { type AlertView, ROOMS } from '../realtime.ts';
 import type { CatalogueSection, PushSpec } from './spec.ts';
 
 type AlertEvent = 'alert.raised' | 'alert.assigned' | 'alert.attended' | 'chat.message_sent';
 
-const folio = (id: number) => `F-${id}`;
 const visitorName = (a: AlertView) => `${a.user_info.name} ${a.user_info.last_name}`.trim();
 const authorityName = (a: AlertView) => `${a.authority_name ?? ''} ${a.authority_lastname ?? ''}`.trim();
 

@@ -1,16 +1,37 @@
-import { COMPLAINT_STATUSES } from '../constants.ts';
+import { COMPLAINT_STATUSES, folio } from '../constants.ts';
 import { ROOMS } from '../realtime.ts';
 import type { CatalogueSection } from './spec.ts';
 
-type ComplaintEvent = 'complaint.status_changed' | 'complaint.evidence_sent';
+type ComplaintEvent = 'complaint.filed' | 'complaint.status_changed' | 'complaint.evidence_sent' | 'complaint.deleted';
 
 export const complaintEvents: CatalogueSection<ComplaintEvent> = {
+  // The back-office sees a new complaint at once; the visitor's own app already has it.
+  'complaint.filed': {
+    queues: ['audit', 'notify'],
+    audit: ({ complaint: c }) => ({
+      module: 'Denuncias',
+      action: 'Nueva denuncia',
+      observation: `Denuncia ${folio(c.id)} (${c.category_name}) presentada desde la app`,
+    }),
+    push: ({ complaint }) => [{ event: 'complaint:filed', rooms: [ROOMS.gestores], data: { complaint } }],
+  },
+  'complaint.deleted': {
+    queues: ['audit', 'notify'],
+    audit: ({ complaint: c }) => ({
+      module: 'Denuncias',
+      action: 'Eliminación de denuncia',
+      observation: `Denuncia ${folio(c.id)} (${c.category_name}) eliminada`,
+    }),
+    push: ({ complaint }) => [
+      { event: 'complaint:deleted', rooms: [ROOMS.gestores], data: { complaint: { id: complaint.id } } },
+    ],
+  },
   'complaint.status_changed': {
     queues: ['audit', 'email', 'notify'],
     audit: ({ complaint: c }) => ({
       module: 'Denuncias',
       action: 'Actualización de estado de denuncia',
-      observation: `Denuncia F-${c.id}: ${COMPLAINT_STATUSES[c.previous_status]} → ${COMPLAINT_STATUSES[c.status]}`,
+      observation: `Denuncia ${folio(c.id)}: ${COMPLAINT_STATUSES[c.previous_status]} → ${COMPLAINT_STATUSES[c.status]}`,
     }),
     push: ({ complaint }) => [
       { event: 'complaint:updated', rooms: [ROOMS.gestores, ROOMS.visitor(complaint.visitor_id)], data: { complaint } },
@@ -19,7 +40,7 @@ export const complaintEvents: CatalogueSection<ComplaintEvent> = {
       {
         userId: c.visitor_id,
         kind: 'complaint.status_changed',
-        title: `Tu denuncia F-${c.id} está ${COMPLAINT_STATUSES[c.status]}`,
+        title: `Tu denuncia ${folio(c.id)} está ${COMPLAINT_STATUSES[c.status]}`,
         body: c.reply ?? '',
         data: { complaintId: c.id, status: c.status },
       },
@@ -30,7 +51,7 @@ export const complaintEvents: CatalogueSection<ComplaintEvent> = {
     audit: ({ complaint, recipients }) => ({
       module: 'Denuncias',
       action: 'Envío de evidencia',
-      observation: `Denuncia F-${complaint.id} (${complaint.category_name}) enviada a ${recipients.join(', ')}`,
+      observation: `Denuncia ${folio(complaint.id)} (${complaint.category_name}) enviada a ${recipients.join(', ')}`,
     }),
   },
 };

@@ -2,8 +2,9 @@ import type { SendFilter } from './payloads.ts';
 import type { CatalogueSection } from './spec.ts';
 
 type ContentEvent =
-  | 'survey.sent'
-  | 'survey.deleted'
+  | 'event.created'
+  | 'event.updated'
+  | 'event.deleted'
   | 'event.sent'
   | 'record.created'
   | 'record.updated'
@@ -25,32 +26,29 @@ export function describeFilter(f: SendFilter): string {
 
 const commentPlace = (p: { target: 'place' | 'event'; targetId: number; commentId: number }) =>
   `Comentario ${p.commentId} ${p.target === 'event' ? 'del evento' : 'del registro'} ${p.targetId}`;
+const namedEvent = (e: { id: number; nombre: string }) => `Evento "${e.nombre}" (${e.id})`;
 const commentModule = (target: 'place' | 'event') => (target === 'event' ? 'Eventos' : 'Registros');
 
 export const contentEvents: CatalogueSection<ContentEvent> = {
-  // The fan-out to visitors joins these queues ('bulk-send') with the feature that processes it.
-  'survey.sent': {
+  'event.created': {
     queues: ['audit'],
-    audit: ({ survey, filter }) => ({
-      module: 'Encuestas',
-      action: 'Envío de encuesta a visitantes',
-      observation: `Encuesta "${survey.nombre}" enviada a ${describeFilter(filter)}`,
-    }),
+    audit: ({ event }) => ({ module: 'Eventos', action: 'Creación de evento', observation: namedEvent(event) }),
   },
-  'survey.deleted': {
+  'event.updated': {
     queues: ['audit'],
-    audit: ({ survey }) => ({
-      module: 'Encuestas',
-      action: 'Eliminación de una encuesta',
-      observation: `Encuesta "${survey.nombre}" (${survey.id})`,
-    }),
+    audit: ({ event }) => ({ module: 'Eventos', action: 'Actualización de evento', observation: namedEvent(event) }),
   },
+  'event.deleted': {
+    queues: ['audit'],
+    audit: ({ event }) => ({ module: 'Eventos', action: 'Eliminación de evento', observation: namedEvent(event) }),
+  },
+  // The fan-out to the visitors is the `bulk-send` queue's, shared with the surveys' sends.
   'event.sent': {
-    queues: ['audit'],
-    audit: ({ event, filter }) => ({
+    queues: ['audit', 'bulk-send'],
+    audit: ({ event, filter, sendId }) => ({
       module: 'Eventos',
       action: 'Envío de evento a visitantes',
-      observation: `Evento "${event.nombre}" enviado a ${describeFilter(filter)}`,
+      observation: `${namedEvent(event)} enviado a ${describeFilter(filter)} (envío ${sendId})`,
     }),
   },
   'record.created': {

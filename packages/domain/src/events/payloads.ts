@@ -74,10 +74,21 @@ export interface EventPayloads {
     email: string | null;
   };
   'complaint.evidence_sent': { complaint: ComplaintEvidence; recipients: string[] };
+  /** A visitor filed a complaint from the app. */
+  'complaint.filed': { complaint: ComplaintStatusView & { date: string; file_type: string | null } };
+  'complaint.deleted': { complaint: { id: number; category_name: string } };
 
-  'survey.sent': { survey: { id: number; nombre: string }; filter: SendFilter };
+  'survey.created': { survey: { id: number; nombre: string } };
+  'survey.updated': { survey: { id: number; nombre: string } };
   'survey.deleted': { survey: { id: number; nombre: string } };
-  'event.sent': { event: { id: number; nombre: string }; filter: SendFilter };
+  /** `sendId`: the `bulk_sends` row the `bulk-send` queue fans out (any event carrying one can use that queue). */
+  'survey.sent': { survey: { id: number; nombre: string }; filter: SendFilter; sendId: number };
+  'survey.answered': { survey: { id: number; nombre: string; number_answers: number }; visitorId: number };
+  'event.created': { event: { id: number; nombre: string } };
+  'event.updated': { event: { id: number; nombre: string } };
+  'event.deleted': { event: { id: number; nombre: string } };
+  /** Fanned out by the `bulk-send` queue like a survey's send (`sendId`: its `bulk_sends` row). */
+  'event.sent': { event: { id: number; nombre: string }; filter: SendFilter; sendId: number };
 
   'record.created': { record: { id: number; title: string } };
   'record.updated': { record: { id: number; title: string } };

@@ -47,6 +47,12 @@ const alertView = z.object({
 });
 export const alertViewSchema = alertView;
 
+/**
+ * Whether the alert says where it was raised. Apps without a GPS fix send 0, 0 (a point in the Gulf of Guinea,
+ * never a place of this programme): such an alert has no known location and is not drawn on a map.
+ */
+export const hasLocation = (alert: { lat: number; lon: number }): boolean => !(alert.lat === 0 && alert.lon === 0);
+
 export const alertCounts = z.object({
   Todos: z.number(),
   ABIERTA: z.number(),

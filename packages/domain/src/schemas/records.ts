@@ -187,6 +187,16 @@ export const explorerBody = z.object({
 });
 export type ExplorerQuery = z.infer<typeof explorerBody>;
 
+/** How many records' details one call may ask for: an export of more asks in batches. */
+export const EXPLORER_DETAILS_MAX = 5_000;
+
+/**
+ * POST /api/ppd/levantamiento/details: the records the map payload named, as the GeoJSON path writes them (names,
+ * description, date, media, features with their properties), for a popup or an export. A private record comes only
+ * with a valid staff token, as on the map.
+ */
+export const explorerDetailsBody = z.object({ ids: z.array(id()).min(1).max(EXPLORER_DETAILS_MAX) });
+
 // Reference lists (spec §3 "Reference lists").
 export const projectItem = z.object({ id: z.number(), nombre: z.string(), lugar: z.string(), enabled: z.boolean() });
 export const mainCategoryItem = z.object({

@@ -1,0 +1,43 @@
+import type { SendFilter } from '@ppd/domain';
+import type { Generated, Selectable } from 'kysely';
+import type { Geometry, JsonbWithDefault } from './columns.ts';
+
+export type SendKind = 'survey' | 'event';
+export type SendStatus = 'pending' | 'running' | 'done' | 'failed';
+
+/** The inbox message every recipient of a send gets. */
+export interface SendMessage {
+  kind: string;
+  title: string;
+  body: string;
+  data: Record<string, unknown>;
+}
+
+/** One bulk fan-out of a survey or an event to the visitors matching a filter (migration 0003). */
+export interface BulkSendsTable {
+  id: Generated<number>;
+  kind: SendKind;
+  target_id: number;
+  filter: JsonbWithDefault<SendFilter>;
+  /** The filter's drawn polygon (from `wkt`), null when no area was drawn. */
+  area: Geometry | null;
+  message: JsonbWithDefault<SendMessage>;
+  status: Generated<SendStatus>;
+  chunk_size: Generated<number>;
+  total: Generated<number>;
+  sent: Generated<number>;
+  error: string | null;
+  created_by: number | null;
+  created_at: Generated<Date>;
+  finished_at: Date | null;
+}
+
+/** The materialised audience, numbered 1..total: chunk N is `seq` in (N·size, (N+1)·size]. */
+export interface BulkSendRecipientsTable {
+  send_id: number;
+  seq: number;
+  visitor_id: number;
+  delivered_at: Date | null;
+}
+
+export type BulkSendRow = Selectable<BulkSendsTable>;

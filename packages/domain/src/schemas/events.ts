@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { messages } from '../messages.ts';
+import { id } from './fields.ts';
+
+const t = messages.events;
+
+/** Spec §9: the event map's box and centre. */
+export const EVENT_MAP = {
+  centre: { latitude: 19.412257, longitude: -99.200871 },
+  bounds: { south: 19.3953, north: 19.4321, west: -99.2292, east: -99.174 },
+  zoom: 13,
+  minZoom: 11,
+} as const;
+
+/** Route sources of the event modal (spec §4): drawn on the map or read from a .kml/.kmz file. */
+export const ROUTE_SOURCES = ['draw', 'file'] as const;
+export type RouteSource = (typeof ROUTE_SOURCES)[number];
+
+export const ROUTE_FILE_EXTENSIONS = ['.kml', '.kmz'] as const;
+export const EVENT_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
+
+const isRealDate = (v: string) => {
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
+};
+const date = z
+  .string({ error: t.dateRequired })
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, t.dateRequired)
+  .refine(isRealDate, t.dateRequired);
+/** 'HH:mm' (the time input's value; seconds accepted and dropped). */
+const time = z
+  .string({ error: t.timeRequired })
+  .trim()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, t.timeRequired)
+  .transform((v) => v.slice(0, 5));
+const emptyToNull = (v: unknown) => (v === '' || v === undefined || v === 'null' ? null : v);
+
+/**
+ * The event modal's text fields (spec §5 "Event save"), sent as multipart beside `image`, `image2` and `kml_file`.
+ * `type` says where the route comes from: `draw` with `route` (a GeoJSON line, '' for none) or `file` with
+ * `kml_file` (on update, `file` without a file keeps the stored route). Absent: no route on create, kept on update.
+ */
+export const eventBody = z
+  .object({
+    nombre: z.string({ error: t.titleRequired }).trim().min(1, t.titleRequired).max(200, t.titleRequired),
+    descripcion: z.string().trim().max(5000, t.textTooLong).default(''),
+    fecha: date,
+    hora: time,
+    fecha_final: date,
+    hora_final: time,
+    category_id: id(t.categoryRequired),
+    lugar_id: id(t.placeRequired),
+    poll_id: z.preprocess(emptyToNull, id(t.pollNotFound).nullable()).default(null),
+    url: z
+      .string()
+      .trim()
+      .max(2000, t.textTooLong)
+      .refine((v) => v === '' || /^https?:\/\/\S+$/i.test(v), t.urlScheme)
+      .default(''),
+    type: z.preprocess(emptyToNull, z.enum(ROUTE_SOURCES, { error: t.routeNotLine }).nullable()).default(null),
+    route: z.string().max(2_000_000, t.routeNotLine).default(''),
+  })
+  .refine((e) => `${e.fecha_final}T${e.hora_final}` >= `${e.fecha}T${e.hora}`, {
+    message: t.endBeforeStart,
+    path: ['fecha_final'],
+  });
+export type EventBody = z.output<typeof eventBody>;
+
+export const eventParams = z.object({ id: id() });
+export const eventIdParams = z.object({ eventId: id() });
+
+/** An event as the back office and the apps read it (spec §3 "Event"), plus its category colour and comments. */
+export interface EventView {
+  id: number;
+  nombre: string;
+  descripcion: string;
+  /** 'YYYY-MM-DD' and 'HH:mm', Mexico City wall clock. */
+  fecha: string;
+  hora: string;
+  fecha_final: string;
+  hora_final: string;
+  category_id: number;
+  /** Category name. */
+  name: string;
+  color: string;
+  lugar_id: number;
+  lugar: string;
+  poll_id: number | null;
+  url: string;
+  /** '/media/events/<file>' or null. */
+  imagen: string | null;
+  imagen2: string | null;
+  /** The route as a GeoJSON Feature<LineString>, null when there is none. */
+  ruta: GeoJSONLineFeature | null;
+  /** '/media/events/<file>' of the uploaded .kml/.kmz, null for a drawn route. */
+  kml: string | null;
+  lat: number | null;
+  lng: number | null;
+  autor_id: number | null;
+  comments: number;
+}
+
+export interface GeoJSONLineFeature {
+  type: 'Feature';
+  properties: Record<string, unknown>;
+  geometry: { type: 'LineString'; coordinates: number[][] };
+}
+
+/** Spec §3 "Duplicate event": another event at the same date and time. */
+export interface DuplicateEvent {
+  evento_id: number;
+  nombre_evento: string;
+  fecha: string;
+  hora: string;
+  fecha_final: string;
+  hora_final: string;
+  lat: number | null;
+  lng: number | null;
+}
+
+/** POST /api/events answers the new id and the events already registered at the same date and time. */
+export interface EventCreated {
+  status: 'ok';
+  id: number;
+  events: DuplicateEvent[];
+}
+
+export interface EventCategoryItem {
+  id: number;
+  name: string;
+  color: string;
+}
+export interface PlaceItem {
+  id: number;
+  nombre: string;
+  geometry: unknown;
+}

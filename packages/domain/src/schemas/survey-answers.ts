@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { type Question, type QuestionType, RATING_MAX, type RatingIcon, surveyMessages } from './surveys.ts';
+
+/** One answer as sent by the app: `answer` is checked against the question's type by `checkAnswers`. */
+export const answerItem = z.object({
+  id: z.number().int().positive(),
+  answer: z.unknown(),
+});
+/** POST /api/app/polls/{id}/answer: one answer per question of the survey, in any order. */
+export const answerBody = z.object({ respuestas: z.array(answerItem).min(1).max(100) });
+export type AnswerBody = z.infer<typeof answerBody>;
+
+/** A multimedia answer: the file uploaded before with POST /api/app/polls/{id}/media. */
+export interface MediaAnswer {
+  type: 'image' | 'video';
+  filename: string;
+}
+export interface GeoAnswer {
+  lat: number;
+  lng: number;
+}
+/** text (open), option text (multiple), integer (scale, rating 1..5), media, position. */
+export type AnswerValue = string | number | MediaAnswer | GeoAnswer;
+
+/** GET /api/polls/answer/getanswers/{id}: one row per visitor (spec §3 "Survey answers"). */
+export interface VisitorAnswers {
+  visitor_id: number;
+  nivel_estudios: string | null;
+  age: number | null;
+  sex: 'H' | 'M' | null;
+  /** ISO instant. */
+  created_at: string;
+  respuestas: { id: number; answer: AnswerValue }[];
+}
+
+export interface CountItem<K extends string | number> {
+  value: K;
+  count: number;
+}
+export interface WordCount {
+  text: string;
+  value: number;
+}
+
+/** One block of the results page, by question type (`result` differs by type, as in the spec's `result`). */
+export type QuestionResult =
+  | { question_type: 'open'; result: string[]; wordcloud: WordCount[] }
+  | { question_type: 'multiple'; result: CountItem<string>[] }
+  | {
+      question_type: 'scale';
+      result: CountItem<number>[];
+      average: number | null;
+      labels: { start: string; end: string };
+    }
+  | {
+      question_type: 'rating';
+      result: CountItem<number>[];
+      average: number | null;
+      max: number | null;
+      min: number | null;
+      icon: RatingIcon;
+    }
+  | { question_type: 'multimedia'; result: (MediaAnswer & { url: string })[] }
+  | { question_type: 'geolocation'; result: GeoAnswer[] };
+
+export type QuestionResultBlock = QuestionResult & { question_id: number; question_text: string; answers: number };
+
+/** GET /api/polls/answer/getresults/{id} (spec §3 "Survey results"). */
+export interface SurveyResults {
+  name: string;
+  questions: QuestionResultBlock[];
+  visitors: {
+    total: number;
+    gender: { H: number; M: number };
+    age: { average: number | null; max: number | null; min: number | null };
+  };
+}
+
+export type { QuestionType };
+
+const MEDIA_KIND = { photo: 'image', video: 'video' } as const;
+
+function answerProblem(q: Question, answer: unknown): string | null {
+  switch (q.type) {
+    case 'open':
+      return typeof answer === 'string' && answer.trim().length > 0 && answer.length <= 2000
+        ? null
+        : surveyMessages.answerInvalid;
+    case 'multiple':
+      return typeof answer === 'string' && q.options.includes(answer) ? null : surveyMessages.optionInvalid;
+    case 'scale':
+      return Number.isInteger(answer) && (answer as number) >= q.range.start && (answer as number) <= q.range.end
+        ? null
+        : surveyMessages.scaleInvalid;
+    case 'rating':
+      return Number.isInteger(answer) && (answer as number) >= 1 && (answer as number) <= RATING_MAX
+        ? null
+        : surveyMessages.ratingInvalid;
+    case 'geolocation': {
+      const p = geoAnswer.safeParse(answer);
+      return p.success ? null : surveyMessages.positionInvalid;
+    }
+    case 'multimedia': {
+      const m = mediaAnswer.safeParse(answer);
+      if (!m.success) return surveyMessages.mediaRequired;
+      const allowed = [q.photo && MEDIA_KIND.photo, q.video && MEDIA_KIND.video];
+      return allowed.includes(m.data.type) ? null : surveyMessages.mediaWrongType;
+    }
+  }
+}
+
+export const geoAnswer = z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }).strict();
+export const mediaAnswer = z
+  .object({ type: z.enum(['image', 'video']), filename: z.string().regex(/^[A-Za-z0-9._-]{1,200}$/) })
+  .strict();
+
+/**
+ * Checks one answer per question, each of its question's type (the app and the API share this). The first problem
+ * comes back with its field, `respuestas.<question id>`; otherwise the answers in question order.
+ */
+export function checkAnswers(
+  questions: Question[],
+  respuestas: AnswerBody['respuestas'],
+): { ok: true; answers: { id: number; answer: AnswerValue }[] } | { ok: false; field: string; message: string } {
+  const byId = new Map<number, unknown>();
+  for (const r of respuestas) {
+    if (!questions.some((q) => q.id === r.id) || byId.has(r.id)) {
+      return { ok: false, field: `respuestas.${r.id}`, message: surveyMessages.unknownQuestion };
+    }
+    byId.set(r.id, r.answer);
+  }
+  for (const q of questions) {
+    if (!byId.has(q.id)) return { ok: false, field: `respuestas.${q.id}`, message: surveyMessages.answersRequired };
+    const problem = answerProblem(q, byId.get(q.id));
+    if (problem) return { ok: false, field: `respuestas.${q.id}`, message: problem };
+  }
+  return { ok: true, answers: questions.map((q) => ({ id: q.id, answer: byId.get(q.id) as AnswerValue })) };
+}

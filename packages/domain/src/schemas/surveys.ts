@@ -1,0 +1,173 @@
+import { z } from 'zod';
+import { messages } from '../messages.ts';
+import { filterId, id, requiredText } from './fields.ts';
+
+/** Texts of the surveys API that the spec does not state. */
+export const surveyMessages = {
+  notFound: 'No se encontró la encuesta',
+  categoryNotFound: 'La categoría seleccionada no existe',
+  answered: 'La encuesta ya tiene respuestas: no se puede editar',
+  scaleStart: 'La escala debe comenzar en 0 o 1',
+  scaleEnd: 'La escala debe terminar entre 2 y 10',
+  labelTooLong: 'La etiqueta es demasiado larga',
+  tooLong: 'El texto es demasiado largo',
+  tooManyQuestions: 'La encuesta tiene demasiadas preguntas',
+  notSentToYou: 'Esta encuesta no le fue enviada',
+  alreadyAnswered: 'Ya respondió esta encuesta',
+  answersRequired: 'Responda todas las preguntas de la encuesta',
+  unknownQuestion: 'La respuesta corresponde a una pregunta que no existe',
+  answerInvalid: 'La respuesta no corresponde al tipo de la pregunta',
+  optionInvalid: 'Elija una de las opciones de la pregunta',
+  scaleInvalid: 'Elija un valor dentro de la escala',
+  ratingInvalid: 'Califique de 1 a 5',
+  positionInvalid: 'Indique una ubicación válida',
+  mediaRequired: 'Adjunte la foto o el video que pide la pregunta',
+  mediaWrongType: 'El archivo no es del tipo que pide la pregunta',
+} as const;
+
+export const QUESTION_TYPES = ['open', 'multiple', 'scale', 'rating', 'multimedia', 'geolocation'] as const;
+export type QuestionType = (typeof QUESTION_TYPES)[number];
+export const RATING_ICONS = ['star', 'heart', 'sentiment', 'satisfaction'] as const;
+export type RatingIcon = (typeof RATING_ICONS)[number];
+export const SCALE_DEFAULT = { start: 0, end: 5 } as const;
+export const RATING_MAX = 5;
+/** Results gallery page size and word-cloud colour tiers (spec §9). */
+export const GALLERY_PAGE_SIZE = 10;
+export const WORDCLOUD_TIERS = [10, 5] as const;
+
+const questionText = z.string({ error: messages.surveys.questionTextRequired }).trim();
+const base = {
+  /** Position from 1; the server renumbers on save, whatever the client sent. */
+  id: z.number().int().optional(),
+  value: questionText.min(1, messages.surveys.questionTextRequired).max(500, surveyMessages.tooLong),
+  /** Builder state flags, kept as sent so the edit screen reloads them. */
+  error: z.boolean().default(false),
+};
+
+const openQuestion = z.object({ ...base, type: z.literal('open') });
+const multipleQuestion = z.object({
+  ...base,
+  type: z.literal('multiple'),
+  options: z
+    .array(z.string({ error: messages.surveys.optionsRequired }).trim().max(200, surveyMessages.tooLong), {
+      error: messages.surveys.optionsRequired,
+    })
+    .min(1, messages.surveys.optionsRequired)
+    .max(50)
+    .refine((options) => options.every((o) => o.length > 0), messages.surveys.optionsRequired),
+  optionError: z.boolean().default(false),
+});
+const scaleQuestion = z.object({
+  ...base,
+  type: z.literal('scale'),
+  range: z
+    .object({
+      start: z.union([z.literal(0), z.literal(1)], { error: surveyMessages.scaleStart }),
+      end: z
+        .number({ error: surveyMessages.scaleEnd })
+        .int(surveyMessages.scaleEnd)
+        .min(2, surveyMessages.scaleEnd)
+        .max(10, surveyMessages.scaleEnd),
+    })
+    .default({ ...SCALE_DEFAULT }),
+  labels: z
+    .object({
+      start: z.string().trim().max(100, surveyMessages.labelTooLong).default(''),
+      end: z.string().trim().max(100, surveyMessages.labelTooLong).default(''),
+    })
+    .default({ start: '', end: '' }),
+});
+const ratingQuestion = z.object({ ...base, type: z.literal('rating'), icon: z.enum(RATING_ICONS).default('star') });
+/** `fileType` sets the photo / video flags (spec §2.8); without it the flags themselves decide. */
+const multimediaQuestion = z
+  .object({
+    ...base,
+    type: z.literal('multimedia'),
+    fileType: z.enum(['photo', 'video']).optional(),
+    photo: z.boolean().default(false),
+    video: z.boolean().default(false),
+    optionError: z.boolean().default(false),
+  })
+  .transform((q) => {
+    const photo = q.fileType ? q.fileType === 'photo' : q.photo;
+    const video = q.fileType ? q.fileType === 'video' : q.video;
+    return { ...q, photo, video, fileType: q.fileType ?? (photo ? 'photo' : video ? 'video' : undefined) };
+  })
+  .refine((q) => q.photo || q.video, { message: messages.surveys.mediaTypeRequired, path: ['fileType'] });
+const geolocationQuestion = z.object({ ...base, type: z.literal('geolocation') });
+
+export const question = z.discriminatedUnion('type', [
+  openQuestion,
+  multipleQuestion,
+  scaleQuestion,
+  ratingQuestion,
+  multimediaQuestion,
+  geolocationQuestion,
+]);
+export type QuestionInput = z.input<typeof question>;
+/** A question as stored and served: numbered from 1. */
+export type Question = z.output<typeof question> & { id: number };
+
+const questions = z
+  .array(question, { error: messages.surveys.questionsRequired })
+  .min(1, messages.surveys.questionsRequired)
+  .max(100, surveyMessages.tooManyQuestions)
+  .transform((list) => list.map((q, i) => ({ ...q, id: i + 1 }) as Question));
+
+const surveyFields = (nameMessage: string) =>
+  z.object({
+    nombre: requiredText(nameMessage).max(200, surveyMessages.tooLong),
+    id_categoria: z.preprocess(
+      (v) => (v === 0 || v === '0' || v === '' || v === null ? undefined : v),
+      id(messages.surveys.categoryRequired),
+    ),
+    description: z.string().trim().max(2000, surveyMessages.tooLong).default(''),
+    preguntas: questions,
+  });
+
+/** POST /api/polls. `autor_id` is accepted for the spec's client and ignored: the author is the session. */
+export const newSurveyBody = surveyFields(messages.surveys.nameRequired).extend({ autor_id: z.unknown().optional() });
+export type NewSurveyBody = z.infer<typeof newSurveyBody>;
+/** PUT /api/polls/{id}: refused with 409 once the survey has answers. */
+export const updateSurveyBody = surveyFields(messages.surveys.nameRequiredEdit);
+export type UpdateSurveyBody = z.infer<typeof updateSurveyBody>;
+
+export const surveyIdParams = z.object({ id: id() });
+
+/** GET /api/polls?id_categoria= (absent, 0 or -1: Todos). */
+export const surveyListQuery = z.object({
+  id_categoria: filterId()
+    .optional()
+    .transform((v) => (v === undefined || v <= 0 ? undefined : v)),
+  order: z.enum(['asc', 'desc']).default('desc'),
+});
+
+/** A row of GET /api/polls (spec §3): `number_answers` is a string, as the list compares it with '0'. */
+export interface SurveyListItem {
+  id: number;
+  nombre: string;
+  category_name: string | null;
+  id_categoria: number | null;
+  /** ISO instant. */
+  created_date: string;
+  number_answers: string;
+}
+export interface SurveyCategory {
+  id: number;
+  category_name: string;
+}
+/** GET /api/polls/{id}. */
+export interface SurveyView {
+  id: number;
+  nombre: string;
+  description: string;
+  id_categoria: number | null;
+  category_name: string | null;
+  preguntas: Question[];
+  number_answers: number;
+  /** ISO instant. */
+  created_date: string;
+}
+
+export * from './survey-answers.ts';
+export * from './survey-send.ts';
