@@ -1,8 +1,10 @@
 import { createDb, type Db } from '@ppd/db';
 import { type DomainEvent, type QueueName, queuesInUse } from '@ppd/domain';
-import { type Job, Worker } from 'bullmq';
+import { DelayedError, type Job, Worker } from 'bullmq';
 import nodemailer from 'nodemailer';
+import { bulkSendProcessor, bulkSendQueue } from './bulk-send/processor.ts';
 import { createLogger, type Logger } from './logger.ts';
+import { deliveryTracker } from './mail/deliveries.ts';
 import { auditProcessor } from './processors/audit.ts';
 import { emailProcessor } from './processors/email.ts';
 import { notifyProcessor } from './processors/notify.ts';
@@ -29,6 +31,8 @@ export interface StartWorkerOptions {
   relayBatchSize?: number;
   dbPoolSize?: number;
   logger?: Logger;
+  /** How long the notify worker waits for the API's live publish of an event before pushing it (1500 ms). */
+  liveGraceMs?: number;
 }
 
 export interface RunningWorker {
@@ -48,23 +52,35 @@ function buildProcessors(db: Db, o: StartWorkerOptions, deps: ReturnType<typeof 
       guard: deps.fastRedis,
       guardPrefix: o.prefix ?? 'bull',
       log,
+      deliveries: deliveryTracker(db),
     }),
-    notify: notifyProcessor(db, deps.fastRedis),
+    notify: notifyProcessor(db, deps.fastRedis, { liveGraceMs: o.liveGraceMs }),
+    'bulk-send': bulkSendProcessor(db, deps.fastRedis, deps.bulkQueue),
   };
   return registry;
 }
 
 function connections(o: StartWorkerOptions, log: Logger) {
+  const fastRedis = failFastConnection(o.redisUrl, 'producer', log);
   return {
     workerRedis: workerConnection(o.redisUrl, log),
-    fastRedis: failFastConnection(o.redisUrl, 'producer', log),
+    fastRedis,
     transport: nodemailer.createTransport(o.smtpUrl),
+    bulkQueue: bulkSendQueue(fastRedis, o.prefix ?? 'bull'),
   };
 }
 
 function concurrencyOf(queue: QueueName, base: number): number {
   return queue === 'audit' ? base * 4 : base;
 }
+
+/** Back to the delayed set without spending an attempt (BullMQ's documented way: move it, then DelayedError). */
+const deferral =
+  (job: Job<DomainEvent>, token: string | undefined) =>
+  async (ms: number): Promise<never> => {
+    await job.moveToDelayed(Date.now() + ms, token);
+    throw new DelayedError();
+  };
 
 /** Starts the relay and one BullMQ worker per queue in this process; `main.ts` wraps it for production. */
 export async function startWorker(o: StartWorkerOptions): Promise<RunningWorker> {
@@ -86,14 +102,23 @@ export async function startWorker(o: StartWorkerOptions): Promise<RunningWorker>
       ? []
       : queuesInUse().map((queue) => {
           const process = registry[queue]!;
-          const worker = new Worker<DomainEvent, void, string>(queue, (job: Job<DomainEvent>) => process(job.data), {
-            connection: deps.workerRedis,
-            prefix,
-            concurrency: concurrencyOf(queue, o.concurrency ?? 16),
-            lockDuration: o.lockDurationMs ?? 30_000,
-            stalledInterval: o.stalledIntervalMs ?? 30_000,
-            maxStalledCount: 2,
-          });
+          const worker = new Worker<DomainEvent, void, string>(
+            queue,
+            (job, token) =>
+              process(job.data, {
+                name: job.name,
+                attempt: { number: job.attemptsMade + 1, last: job.attemptsMade + 1 >= (job.opts.attempts ?? 1) },
+                defer: deferral(job, token),
+              }),
+            {
+              connection: deps.workerRedis,
+              prefix,
+              concurrency: concurrencyOf(queue, o.concurrency ?? 16),
+              lockDuration: o.lockDurationMs ?? 30_000,
+              stalledInterval: o.stalledIntervalMs ?? 30_000,
+              maxStalledCount: 2,
+            },
+          );
           worker.on('error', (err) => log.warn({ queue, err: err.message }, 'worker error'));
           worker.on('failed', (job, err) => {
             const final = job !== undefined && job.attemptsMade >= (job.opts.attempts ?? 1);
@@ -120,6 +145,7 @@ export async function startWorker(o: StartWorkerOptions): Promise<RunningWorker>
 
   async function closeAll() {
     await queues.close();
+    await deps.bulkQueue.close();
     deps.transport.close();
     deps.workerRedis.disconnect();
     deps.fastRedis.disconnect();

@@ -13,6 +13,7 @@ import {
   registryProblems,
   toDomainEvent,
 } from '../src/index.ts';
+import { deliveryTracker } from '../src/mail/deliveries.ts';
 import { alertView } from './helpers/alerts.ts';
 import { smtpUrl } from './helpers/api.ts';
 import { mailsTo } from './helpers/maildev.ts';
@@ -108,6 +109,7 @@ describe('running a processor twice for one event', () => {
       guard: client,
       guardPrefix: 'test',
       log: createLogger('silent'),
+      deliveries: deliveryTracker(database.db),
     });
     await send(event);
     await send(event);
@@ -204,23 +206,34 @@ describe('the relay', () => {
 describe('the job registry', () => {
   it('accepts the registry the worker builds, and names every gap in a partial one', () => {
     const noop = async () => {};
-    expect(registryProblems({ audit: noop, email: noop, notify: noop })).toEqual([]);
-    expect(registryProblems({ audit: noop, notify: noop })).toEqual([
+    const full = { audit: noop, email: noop, notify: noop, 'bulk-send': noop };
+    expect(registryProblems(full)).toEqual([]);
+    expect(registryProblems({ audit: noop, notify: noop, 'bulk-send': noop })).toEqual([
       expect.stringMatching(/^queue email has events \(user.password_reset_requested, .*\) but no processor$/),
     ]);
-    expect(registryProblems({ audit: noop, email: noop, notify: noop, 'bulk-send': noop })).toEqual([
-      'a processor is registered for bulk-send, which no event uses',
+    expect(registryProblems({ audit: noop, email: noop, notify: noop })).toEqual([
+      'queue bulk-send has events (event.sent, survey.sent) but no processor',
     ]);
+    const sends = [EVENT_CATALOGUE['survey.sent'], EVENT_CATALOGUE['event.sent']] as { queues: readonly string[] }[];
+    const queues = sends.map((spec) => spec.queues);
+    for (const spec of sends) spec.queues = ['audit'];
+    try {
+      expect(registryProblems(full)).toEqual(['a processor is registered for bulk-send, which no event uses']);
+    } finally {
+      sends.forEach((spec, i) => {
+        spec.queues = queues[i]!;
+      });
+    }
   });
 
   it('refuses to start a worker with a gap', async () => {
     const spec = EVENT_CATALOGUE['record.created'];
     const queues = spec.queues;
-    (spec as { queues: readonly string[] }).queues = ['audit', 'bulk-send'];
+    (spec as { queues: readonly string[] }).queues = ['audit', 'email'];
     try {
       await expect(
         startTestWorker({ databaseUrl: 'postgres://127.0.0.1:1/none', redisUrl: 'redis://127.0.0.1:1' }),
-      ).rejects.toThrow(/queue bulk-send has events \(record.created\) but no processor/);
+      ).rejects.toThrow(/record.created is mailed but has no template/);
     } finally {
       (spec as { queues: readonly string[] }).queues = queues;
     }

@@ -2,6 +2,7 @@ import type { DomainEvent, EventPayloads } from '@ppd/domain';
 import type { Redis } from 'ioredis';
 import type { Transporter } from 'nodemailer';
 import type { Logger } from '../logger.ts';
+import type { DeliveryTracker } from '../mail/deliveries.ts';
 import { EMAIL_TEMPLATES, type EmailEvent, type Mail } from '../mail/templates.ts';
 import type { Processor } from './types.ts';
 
@@ -29,26 +30,38 @@ export function emailProcessor(deps: {
   guard: Redis;
   guardPrefix: string;
   log: Logger;
+  deliveries: DeliveryTracker;
 }): Processor {
-  return async (event) => {
+  return async (event, job) => {
+    const attempt = job?.attempt;
     const mail = mailFor(event);
     if (!mail) return;
     const key = `${deps.guardPrefix}:mail-sent:${event.id}`;
     if (await deps.guard.exists(key)) {
       deps.log.info({ eventId: event.id, type: event.type }, 'mail already sent; skipped');
+      await deps.deliveries.sent(event.id, attempt);
       return;
     }
-    const info = await deps.transport.sendMail({
-      from: deps.from,
-      to: mail.to,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
-      messageId: `<${event.id}@monitoreo-ppd.mx>`,
-    });
+    const info = await deps.transport
+      .sendMail({
+        from: deps.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        messageId: `<${event.id}@monitoreo-ppd.mx>`,
+      })
+      .catch(async (err: Error) => {
+        await deps.deliveries.failed(event.id, attempt, err.message).catch(() => undefined);
+        throw err;
+      });
     await deps.guard.set(key, info.messageId ?? '1', 'EX', GUARD_TTL_S).catch((err: Error) => {
       // Sent: retrying the job would send it again. Worst case a later re-run sends a duplicate.
       deps.log.warn({ eventId: event.id, err: err.message }, 'mail sent but its guard was not written');
+    });
+    await deps.deliveries.sent(event.id, attempt).catch((err: Error) => {
+      // The mail went out; a stale "queued" on the screen is better than sending it again.
+      deps.log.warn({ eventId: event.id, err: err.message }, 'mail sent but its delivery row was not updated');
     });
     deps.log.info({ eventId: event.id, type: event.type, to: mail.to.length }, 'mail sent');
   };

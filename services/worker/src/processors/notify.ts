@@ -1,6 +1,8 @@
 import type { Database, Db } from '@ppd/db';
 import {
   type DomainEvent,
+  isApiPublished,
+  livePushedKey,
   type NotificationView,
   notificationsFor,
   pushesFor,
@@ -16,7 +18,7 @@ import type { Processor } from './types.ts';
  * The Redis emitter publishes without returning the promise; this client keeps the promises so a job fails (and
  * is retried) when Redis refused a push, instead of losing it silently.
  */
-function collectingPublisher(redis: Redis) {
+export function collectingPublisher(redis: Redis) {
   const pending: Promise<unknown>[] = [];
   return {
     client: {
@@ -34,7 +36,8 @@ type Broadcast = { emit(event: string, payload: unknown): boolean };
 
 type StoredNotification = Selectable<Database['notifications']>;
 
-const viewOf = (r: StoredNotification): { userId: number; view: NotificationView } => ({
+/** An inbox row as the app receives it, with its recipient. */
+export const viewOf = (r: StoredNotification): { userId: number; view: NotificationView } => ({
   userId: r.user_id,
   view: {
     id: r.id,
@@ -80,16 +83,31 @@ async function storeNotifications(db: Db, event: DomainEvent): Promise<{ userId:
   return rows.map(viewOf);
 }
 
+/** How long the worker leaves an event's room pushes to the API's live publish before it pushes them itself. */
+export const LIVE_GRACE_MS = 1_500;
+
 /**
- * Pushes the event's socket events through the Redis emitter, then stores inbox messages
- * (`ON CONFLICT (event_id, user_id) DO NOTHING`) and pushes them with their ids. The room pushes do not wait for the
- * inbox write. Pushes are at least once: a retried job pushes again, with the same `eventId`.
+ * Pushes the event's socket events through the Redis emitter, unless the API that committed it already published
+ * them (its marker, `livePushedKey`): this is the fallback of the live path. A young event of the API-published
+ * kinds without the marker is put back until `liveGraceMs` after its commit (the relay often outruns a busy API),
+ * then pushed if still unmarked; other kinds are pushed at once.
+ * Then stores inbox messages (`ON CONFLICT (event_id, user_id) DO NOTHING`) and pushes them with their ids. The room
+ * pushes do not wait for the inbox write. Pushes are at least once: a retried job pushes again, same `eventId`.
  */
-export function notifyProcessor(db: Db, publisher: Redis, opts: { key?: string } = {}): Processor {
-  return async (event) => {
+export function notifyProcessor(
+  db: Db,
+  publisher: Redis,
+  opts: { key?: string; liveGraceMs?: number } = {},
+): Processor {
+  const grace = opts.liveGraceMs ?? LIVE_GRACE_MS;
+  return async (event, job) => {
+    const pushes = pushesFor(event);
+    const published = pushes.length > 0 && (await publisher.exists(livePushedKey(event.id))) === 1;
+    const wait = grace - (Date.now() - Date.parse(event.createdAt));
+    if (pushes.length > 0 && !published && job && wait > 0 && isApiPublished(event.type)) return job.defer(wait);
     const out = collectingPublisher(publisher);
     const emitter = new Emitter<ServerToClientEvents>(out.client, opts.key ? { key: opts.key } : {});
-    for (const push of pushesFor(event)) {
+    for (const push of published ? [] : pushes) {
       const to = emitter.to([...push.rooms]) as unknown as Broadcast;
       to.emit(push.event, { eventId: event.id, ...push.data });
     }

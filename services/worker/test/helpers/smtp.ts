@@ -1,3 +1,4 @@
+import nodemailer from 'nodemailer';
 import { SMTPServer } from 'smtp-server';
 import { freePort } from './redis-server.ts';
 
@@ -34,5 +35,53 @@ export async function startSlowSmtp(holdMs = Number.POSITIVE_INFINITY) {
     dataStarted,
     accepted: () => accepted,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * An SMTP server that refuses the first `failures` messages with a temporary error (451) and hands every later one
+ * to `forwardUrl` (the catcher), so a retried mail can be checked where users would see it.
+ */
+export async function startFlakySmtp(failures: number, forwardUrl: string) {
+  const forward = nodemailer.createTransport(forwardUrl);
+  let refused = 0;
+  let forwarded = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        if (refused < failures) {
+          refused++;
+          const err = Object.assign(new Error('Servicio no disponible, intente más tarde'), { responseCode: 451 });
+          return callback(err);
+        }
+        const envelope = {
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+        };
+        forward
+          .sendMail({ envelope, raw: Buffer.concat(chunks) })
+          .then(() => {
+            forwarded++;
+            callback();
+          })
+          .catch((err: Error) => callback(err));
+      });
+    },
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    refused: () => refused,
+    forwarded: () => forwarded,
+    close: async () => {
+      forward.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 }

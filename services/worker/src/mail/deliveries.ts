@@ -1,0 +1,39 @@
+import type { Db } from '@ppd/db';
+import { sql } from 'kysely';
+import type { Attempt } from '../processors/types.ts';
+
+/**
+ * The delivery row the API queued with the event (complaint mails have one; a reset link has none, and then these
+ * updates touch nothing). `attempts` counts SMTP tries; a failed try is `retrying` while BullMQ has tries left.
+ */
+export function deliveryTracker(db: Db) {
+  return {
+    async sent(eventId: string, attempt: Attempt | undefined) {
+      await db
+        .updateTable('email_deliveries')
+        .set({
+          status: 'sent',
+          attempts: attempt?.number ?? sql`attempts + 1`,
+          sent_at: sql`now()`,
+          updated_at: sql`now()`,
+        })
+        .where('event_id', '=', eventId)
+        .execute();
+    },
+    async failed(eventId: string, attempt: Attempt | undefined, error: string) {
+      await db
+        .updateTable('email_deliveries')
+        .set({
+          status: attempt?.last === false ? 'retrying' : 'failed',
+          attempts: attempt?.number ?? sql`attempts + 1`,
+          last_error: error.slice(0, 500),
+          updated_at: sql`now()`,
+        })
+        .where('event_id', '=', eventId)
+        .where('status', '<>', 'sent')
+        .execute();
+    },
+  };
+}
+
+export type DeliveryTracker = ReturnType<typeof deliveryTracker>;

@@ -1,0 +1,150 @@
+import { createTestDatabase, insertSyntheticVisitors } from '@ppd/db/testing';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type FastifyInstance, smtpUrl, tokenFor } from './helpers/api.ts';
+import { exited, spawnWorker } from './helpers/processes.ts';
+import { OwnRedis } from './helpers/redis-server.ts';
+import { createUser } from './helpers/users.ts';
+import { waitFor } from './helpers/wait.ts';
+import { startTestWorker } from './helpers/worker.ts';
+
+const VISITORS = 10_000;
+// About 40 % of the send-modal box (its west part), as the send modal would draw it.
+const AREA = 'POLYGON((-99.229 19.395, -99.207 19.395, -99.207 19.432, -99.229 19.432, -99.229 19.395))';
+const FILTER = { sex: 'M', min_age: 20, max_age: 50, level_studies: null, wkt: AREA };
+
+describe('bulk send of a survey to 10,000 visitors', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let redis: OwnRedis;
+  let app: FastifyInstance;
+  let token: string;
+  let surveyId: number;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    redis = await OwnRedis.start();
+    app = await buildTestApp(database.url, redis.url);
+    const gestor = await createUser(database.db);
+    token = tokenFor(app, { ...gestor, sessions_valid_from: gestor.sessions_valid_from });
+    await insertSyntheticVisitors(database.db, VISITORS, 'bulk');
+    const survey = await database.db
+      .insertInto('surveys')
+      .values({
+        nombre: 'Masiva',
+        preguntas: JSON.stringify([{ id: 1, value: '¿Qué opina?', type: 'open' }]),
+        id_categoria: null,
+        autor_id: null,
+        updated_at: new Date(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    surveyId = survey.id;
+  }, 60_000);
+
+  afterAll(async () => {
+    await app?.close();
+    await redis?.destroy();
+    await database?.drop();
+  });
+
+  /** The audience as a plain SQL selection, written independently of the product's query. */
+  const directSelection = async () => {
+    const { rows } = await sql<{ id: number }>`
+      SELECT id FROM users WHERE type = 'visitor' AND NOT inactive AND sex = 'M' AND age BETWEEN 20 AND 50
+        AND ST_Within(last_location, ST_GeomFromText(${AREA}, 4326)) ORDER BY id`.execute(database.db);
+    return rows.map((r) => r.id);
+  };
+  const send = async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/polls/send/${surveyId}`,
+      headers: { 'x-access-token': token },
+      payload: FILTER,
+    });
+    expect(res.statusCode).toBe(202);
+    return res.json<{ send_id: number }>().send_id;
+  };
+  const state = (id: number) =>
+    database.db.selectFrom('bulk_sends').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  /** Inbox rows of the send, per visitor. */
+  const inbox = async (sendId: number) => {
+    const { rows } = await sql<{ user_id: number; n: number }>`
+      SELECT user_id, count(*)::int AS n FROM notifications WHERE (data->>'sendId')::int = ${sendId}
+      GROUP BY user_id ORDER BY user_id`.execute(database.db);
+    return rows;
+  };
+
+  it('reaches exactly the visitors a direct SQL selection finds, each once', async () => {
+    const sendId = await send();
+    const worker = await startTestWorker({ databaseUrl: database.url, redisUrl: redis.url });
+    try {
+      await waitFor(async () => (await state(sendId)).status === 'done', {
+        timeoutMs: 60_000,
+        what: 'the send to finish',
+      });
+    } finally {
+      await worker.stop();
+    }
+    const expected = await directSelection();
+    expect(expected.length).toBeGreaterThan(1_000);
+    const recipients = await database.db
+      .selectFrom('bulk_send_recipients')
+      .select('visitor_id')
+      .where('send_id', '=', sendId)
+      .orderBy('visitor_id')
+      .execute();
+    expect(recipients.map((r) => r.visitor_id)).toEqual(expected);
+    const rows = await inbox(sendId);
+    expect(rows.map((r) => r.user_id)).toEqual(expected);
+    expect(rows.every((r) => r.n === 1)).toBe(true);
+    expect(await state(sendId)).toMatchObject({ total: expected.length, sent: expected.length });
+  }, 90_000);
+
+  it('completes a send whose worker was killed mid-way, each recipient exactly once', async () => {
+    const sendId = await send();
+    // Small chunks, so the kill lands between many of them (and possibly inside one).
+    await database.db.updateTable('bulk_sends').set({ chunk_size: 100 }).where('id', '=', sendId).execute();
+    const env = {
+      DATABASE_URL: database.url,
+      REDIS_URL: redis.url,
+      SMTP_URL: smtpUrl(),
+      WORKER_LOCK_DURATION_MS: '2000',
+      WORKER_STALLED_INTERVAL_MS: '1000',
+      OUTBOX_SWEEP_MS: '250',
+      WORKER_CONCURRENCY: '1',
+      LOG_LEVEL: 'error',
+    };
+    const first = spawnWorker(env);
+    let atKill = 0;
+    try {
+      atKill = await waitFor(
+        async () => {
+          const s = await state(sendId);
+          return s.sent >= 300 ? s.sent : undefined;
+        },
+        { timeoutMs: 60_000, intervalMs: 20, what: `the first worker to deliver some chunks\n${first.output()}` },
+      );
+      first.kill('SIGKILL');
+      await exited(first);
+    } finally {
+      first.kill('SIGKILL');
+    }
+    const total = (await state(sendId)).total;
+    expect(atKill).toBeLessThan(total);
+
+    const second = await startTestWorker({ databaseUrl: database.url, redisUrl: redis.url });
+    try {
+      await waitFor(async () => (await state(sendId)).status === 'done', {
+        timeoutMs: 60_000,
+        what: 'the second worker to finish',
+      });
+    } finally {
+      await second.stop();
+    }
+    const expected = await directSelection();
+    const rows = await inbox(sendId);
+    expect(rows.map((r) => r.user_id)).toEqual(expected);
+    expect(rows.filter((r) => r.n !== 1)).toEqual([]);
+    expect(await state(sendId)).toMatchObject({ status: 'done', total: expected.length, sent: expected.length });
+  }, 120_000);
+});

@@ -1,0 +1,169 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { loadConfig } from '@ppd/api/src/config.ts';
+import type { Db } from '@ppd/db';
+import { createTestDatabase } from '@ppd/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type FastifyInstance, smtpUrl, tokenFor } from './helpers/api.ts';
+import { mailsTo } from './helpers/maildev.ts';
+import { OwnRedis } from './helpers/redis-server.ts';
+import { startFlakySmtp } from './helpers/smtp.ts';
+import { createUser, uniqueEmail } from './helpers/users.ts';
+import { sleep, waitFor } from './helpers/wait.ts';
+import { startTestWorker } from './helpers/worker.ts';
+
+/** A database, a Redis, the API and a worker sending through `smtp` (the catcher by default). */
+async function setUp(smtp?: string) {
+  const database = await createTestDatabase();
+  const redis = await OwnRedis.start();
+  const app = await buildTestApp(database.url, redis.url);
+  const worker = await startTestWorker({ databaseUrl: database.url, redisUrl: redis.url, smtpUrl: smtp ?? smtpUrl() });
+  const staff = await createUser(database.db);
+  return {
+    database,
+    app,
+    staffToken: tokenFor(app, { ...staff, id: staff.id }),
+    close: async () => {
+      await worker.stop();
+      await app.close();
+      await redis.destroy();
+      await database.drop();
+    },
+  } satisfies { database: unknown; app: FastifyInstance; staffToken: string; close: () => Promise<void> };
+}
+
+async function complaintOf(db: Db, recipients: string[]) {
+  const visitor = await createUser(db, { type: 'visitor', email: uniqueEmail('denunciante') });
+  const category = await db
+    .insertInto('complaint_categories')
+    .values({ name: `Movilidad ${uniqueEmail('c')}`, email: recipients.join(', ') })
+    .returning(['id', 'name'])
+    .executeTakeFirstOrThrow();
+  const complaint = await db
+    .insertInto('complaints')
+    .values({
+      category_id: category.id,
+      visitor_id: visitor.id,
+      text: 'El semáforo peatonal no funciona.',
+      date: new Date(),
+      lat: 19.41,
+      lon: -99.2,
+      updated_at: new Date(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: complaint.id, visitor, category };
+}
+
+const deliveries = (db: Db, complaintId: number) =>
+  db
+    .selectFrom('email_deliveries')
+    .select(['kind', 'status', 'attempts', 'recipients', 'last_error'])
+    .where('complaint_id', '=', complaintId)
+    .orderBy('id')
+    .execute();
+
+describe('complaint e-mails', () => {
+  let t: Awaited<ReturnType<typeof setUp>>;
+  beforeAll(async () => {
+    t = await setUp();
+  });
+  afterAll(() => t?.close());
+
+  const post = (url: string, payload: object) =>
+    t.app.inject({ method: 'POST', url, payload, headers: { 'x-access-token': t.staffToken } });
+
+  it('tells the visitor when the complaint becomes Pendiente, with a delivery row that ends sent', async () => {
+    const c = await complaintOf(t.database.db, [uniqueEmail('area')]);
+    const res = await post('/api/notifications/complaint/', { complaint_id: c.id, status: 'en proceso' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().deliveries).toMatchObject([{ kind: 'status', status: 'queued', recipients: [c.visitor.email] }]);
+
+    const [mail] = await waitFor(async () =>
+      (await mailsTo(c.visitor.email)).length ? mailsTo(c.visitor.email) : undefined,
+    );
+    expect(mail!.subject).toBe(`Su denuncia F-${c.id} está Pendiente`);
+    expect(mail!.text).toContain(`Su denuncia F-${c.id} (${c.category.name}) cambió de estado: ahora está Pendiente.`);
+    await waitFor(async () => (await deliveries(t.database.db, c.id))[0]?.status === 'sent');
+    expect(await deliveries(t.database.db, c.id)).toMatchObject([{ status: 'sent', attempts: 1, last_error: null }]);
+  });
+
+  it('sends the evidence to every recipient of the category, with the complaint and a link that opens without a session', async () => {
+    const to = [uniqueEmail('proteccion'), uniqueEmail('obras')];
+    const c = await complaintOf(t.database.db, to);
+    const key = `complaints/${c.id}/evidencia.mp3`;
+    await t.database.db
+      .updateTable('complaints')
+      .set({ url: `/media/${key}`, file_type: 'audio/mpeg' })
+      .where('id', '=', c.id)
+      .execute();
+    const file = path.resolve(loadConfig(process.env).MEDIA_DIR, key);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, 'ID3 audio de prueba');
+    expect((await post('/api/notifications/complaint/', { complaint_id: c.id, status: 'en proceso' })).statusCode).toBe(
+      200,
+    );
+
+    const res = await post('/visitors/complaint/sendEmail', { id: c.id, category_id: c.category.id });
+    expect(res.statusCode).toBe(200);
+    for (const address of to) {
+      const [mail] = await waitFor(async () => ((await mailsTo(address)).length ? mailsTo(address) : undefined));
+      expect(mail!.subject).toBe(`Denuncia F-${c.id}: ${c.category.name}`);
+      expect(mail!.text).toContain('El semáforo peatonal no funciona.');
+      expect(mail!.text).toContain('Ubicación: https://www.google.com/maps?q=19.41,-99.2');
+      const link = /Evidencia \(audio\/mpeg\): (\S+)/.exec(mail!.text)?.[1];
+      expect(link).toMatch(new RegExp(`/media/complaints/${c.id}/evidencia\\.mp3\\?expires=\\d+&sig=`));
+      const signed = new URL(link!).pathname + new URL(link!).search;
+      const opened = await t.app.inject({ url: signed });
+      expect(opened.statusCode).toBe(200);
+      expect(opened.body).toBe('ID3 audio de prueba');
+      expect((await t.app.inject({ url: signed.replace(/sig=[^&]+/, 'sig=falsa') })).statusCode).toBe(404);
+      expect((await t.app.inject({ url: `/media/${key}` })).statusCode).toBe(404);
+    }
+    await waitFor(async () => (await deliveries(t.database.db, c.id)).every((d) => d.status === 'sent'));
+    expect(await deliveries(t.database.db, c.id)).toMatchObject([
+      { kind: 'status', status: 'sent' },
+      { kind: 'evidence', status: 'sent', recipients: to },
+    ]);
+  });
+});
+
+describe('a complaint e-mail the SMTP server refuses once', () => {
+  let flaky: Awaited<ReturnType<typeof startFlakySmtp>>;
+  let t: Awaited<ReturnType<typeof setUp>>;
+  beforeAll(async () => {
+    flaky = await startFlakySmtp(1, smtpUrl());
+    t = await setUp(flaky.url);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await flaky?.close();
+  });
+
+  it('is shown as retrying, then delivered exactly once', async () => {
+    const c = await complaintOf(t.database.db, [uniqueEmail('area')]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/notifications/complaint/',
+      payload: { complaint_id: c.id, status: 'en proceso' },
+      headers: { 'x-access-token': t.staffToken },
+    });
+    expect(res.statusCode).toBe(200);
+
+    await waitFor(async () => (await deliveries(t.database.db, c.id))[0]?.status === 'retrying');
+    const [retrying] = await deliveries(t.database.db, c.id);
+    expect(retrying).toMatchObject({ attempts: 1 });
+    expect(retrying!.last_error).toContain('451');
+    expect(await mailsTo(c.visitor.email)).toEqual([]);
+
+    // BullMQ tries again after the e-mail queue's 5 s backoff.
+    await waitFor(async () => (await deliveries(t.database.db, c.id))[0]?.status === 'sent', { timeoutMs: 30_000 });
+    expect((await deliveries(t.database.db, c.id))[0]).toMatchObject({ status: 'sent', attempts: 2 });
+    await waitFor(async () => (await mailsTo(c.visitor.email)).length > 0);
+    await sleep(1_000);
+    const mails = await mailsTo(c.visitor.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe(`Su denuncia F-${c.id} está Pendiente`);
+    expect(flaky.refused()).toBe(1);
+  }, 60_000);
+});

@@ -1,0 +1,161 @@
+import { createTestDatabase } from '@ppd/db/testing';
+import { type AlertView, firstDeliveries, livePushedKey } from '@ppd/domain';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningWorker } from '../src/index.ts';
+import { buildTestApp, type FastifyInstance, tokenFor } from './helpers/api.ts';
+import { OwnRedis } from './helpers/redis-server.ts';
+import { type ClientSocket, collect, connectSocket } from './helpers/sockets.ts';
+import { createUser } from './helpers/users.ts';
+import { sleep, waitFor } from './helpers/wait.ts';
+import { startTestWorker } from './helpers/worker.ts';
+
+type User = Awaited<ReturnType<typeof createUser>>;
+
+describe("the live path and the worker's fallback", () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let redis: OwnRedis;
+  let app: FastifyInstance;
+  let url: string;
+  let worker: RunningWorker | null = null;
+  let visitor: User;
+  let typeId: number;
+  let socket: ClientSocket;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    redis = await OwnRedis.start();
+    app = await buildTestApp(database.url, redis.url);
+    url = await app.listen({ host: '127.0.0.1', port: 0 });
+    worker = await startTestWorker({ databaseUrl: database.url, redisUrl: redis.url });
+    visitor = await createUser(database.db, { type: 'visitor' });
+    const gestor = await createUser(database.db, { type: 'monitor' });
+    socket = await connectSocket(url, tokenFor(app, gestor));
+    ({ id: typeId } = await database.db
+      .insertInto('alert_types')
+      .values({ tipo_alerta: 'Seguridad' })
+      .returning('id')
+      .executeTakeFirstOrThrow());
+  });
+
+  afterAll(async () => {
+    socket?.close();
+    await worker?.stop();
+    await app?.close();
+    await redis?.destroy();
+    await database?.drop();
+  });
+
+  /** Raises `n` alerts over HTTP; every request must succeed whatever the live publish does. */
+  async function raise(n: number, tag: string): Promise<AlertView[]> {
+    const alerts: AlertView[] = [];
+    for (let i = 0; i < n; i++) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/app/alerts',
+        headers: { 'x-access-token': tokenFor(app, visitor) },
+        payload: { alert_type_id: typeId, lat: 19.41, lon: -99.2, comentario: `${tag} ${i}` },
+      });
+      expect(res.statusCode).toBe(201);
+      alerts.push(res.json());
+    }
+    return alerts;
+  }
+
+  const eventIdsOf = async (alerts: AlertView[]) => {
+    const rows = await database.db
+      .selectFrom('outbox')
+      .select(['id', 'payload'])
+      .where('type', '=', 'alert.raised')
+      .execute();
+    const byAlert = new Map(rows.map((r) => [(r.payload as { alert: AlertView }).alert.id, r.id]));
+    return alerts.map((a) => byAlert.get(a.id)!);
+  };
+
+  /** Waits until the notify worker has finished these events' jobs. */
+  async function notified(eventIds: string[]) {
+    const queue = new Queue('notify', { connection: { url: redis.url } });
+    try {
+      await waitFor(
+        async () => (await Promise.all(eventIds.map((id) => queue.getJob(id)))).every((j) => j?.finishedOn),
+        {
+          what: 'the notify jobs',
+        },
+      );
+    } finally {
+      await queue.close();
+    }
+  }
+
+  it('publishes after commit, and the worker does not push again', async () => {
+    const received = collect(socket, 'alert:raised');
+    const alerts = await raise(3, 'rápida');
+    const ids = await eventIdsOf(alerts);
+    await notified(ids);
+    await sleep(300);
+    expect(received.map((p) => p.eventId)).toEqual(ids);
+    expect(received.map((p) => p.alert)).toEqual(alerts);
+    // Once each, and by the API: it marked them published, so the worker left them.
+    expect(await markers(redis.url, ids)).toBe(ids.length);
+  });
+
+  it('with the fast publish failing, delivers every push once after dedupe, across a Redis restart', async () => {
+    const received = collect(socket, 'alert:raised');
+    // Injected failure: half the calls throw before publishing anything, half right after publishing.
+    const real = app.realtime.publish;
+    let calls = 0;
+    app.realtime.publish = (event) => {
+      calls++;
+      if (calls % 2 === 0) real(event);
+      throw new Error('injected');
+    };
+    try {
+      // The worker is away: these wait in the outbox, and the markers of the published half die with Redis.
+      await worker!.stop();
+      worker = null;
+      const before = await raise(4, 'antes');
+      const published = (await eventIdsOf(before)).filter((_, i) => i % 2 === 1);
+      await waitFor(async () => (await markers(redis.url, published)) === published.length, { what: 'the markers' });
+      await redis.stop();
+      const during = await raise(4, 'durante');
+      await redis.start();
+      await waitFor(async () => (await subscribedPatterns(redis.url)) > 0, { what: 'the API to subscribe again' });
+      worker = await startTestWorker({ databaseUrl: database.url, redisUrl: redis.url });
+      app.realtime.publish = real;
+      const after = await raise(2, 'después');
+
+      const alerts = [...before, ...during, ...after];
+      const ids = await eventIdsOf(alerts);
+      await notified(ids);
+      await sleep(300);
+      const firstTime = firstDeliveries();
+      const delivered = received.filter((p) => firstTime('alert:raised', p));
+      expect(delivered.map((p) => p.eventId).sort()).toEqual([...ids].sort());
+      for (const [i, id] of ids.entries()) expect(delivered.find((p) => p.eventId === id)!.alert).toEqual(alerts[i]);
+      // The published half of `before` came twice (its markers were lost): the client's dedupe is what made it once.
+      expect(received.length).toBeGreaterThanOrEqual(delivered.length + 2);
+    } finally {
+      app.realtime.publish = real;
+    }
+  });
+});
+
+async function probing<T>(redisUrl: string, ask: (probe: Redis) => Promise<T>, otherwise: T): Promise<T> {
+  const probe = new Redis(redisUrl, { maxRetriesPerRequest: 0, lazyConnect: true });
+  probe.on('error', () => {});
+  try {
+    await probe.connect();
+    return await ask(probe);
+  } catch {
+    return otherwise;
+  } finally {
+    probe.disconnect();
+  }
+}
+
+const subscribedPatterns = (redisUrl: string) =>
+  probing(redisUrl, async (probe) => Number(await probe.call('PUBSUB', 'NUMPAT')), 0);
+
+const markers = (redisUrl: string, eventIds: string[]) =>
+  probing(redisUrl, (probe) => probe.exists(...eventIds.map(livePushedKey)), 0);
