@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import fastifyStatic from '@fastify/static';
 import { API_ALIAS_PREFIX } from '@ppd/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -8,16 +9,23 @@ import { appAlertRoutes } from './features/alerts/app-routes.ts';
 import { chatRoutes } from './features/alerts/chat-routes.ts';
 import { alertRoutes } from './features/alerts/routes.ts';
 import { auditRoutes } from './features/audit/routes.ts';
+import { bulkSendRoutes } from './features/bulk-send/routes.ts';
 import { catalogRoutes } from './features/catalogs/routes.ts';
+import { commentRoutes } from './features/comments/routes.ts';
+import { complaintFeature } from './features/complaints/index.ts';
+import { eventAppRoutes } from './features/events/app-routes.ts';
+import { eventRoutes } from './features/events/routes.ts';
 import { explorerRoutes } from './features/explorer/routes.ts';
 import { gestorRoutes } from './features/gestores/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { mediaRoutes } from './features/media/routes.ts';
 import { diskStorage, keyOfMediaFolder } from './features/media/storage.ts';
 import { monitorRoutes } from './features/monitors/routes.ts';
-import { placeCommentRoutes } from './features/place-comments/routes.ts';
 import { recordRoutes } from './features/records/routes.ts';
+import { reportRoutes } from './features/reports/routes.ts';
 import { sessionRoutes } from './features/session/routes.ts';
+import { surveyAppRoutes } from './features/surveys/app-routes.ts';
+import { surveyRoutes } from './features/surveys/routes.ts';
 import { visitorRoutes } from './features/visitors/routes.ts';
 import auth, { type DeclaredRoute, requireDeclaredAccess } from './plugins/auth.ts';
 import db from './plugins/db.ts';
@@ -75,6 +83,8 @@ export async function buildApp(config: Config, logger: boolean | object = false)
     });
     await features.register(auditRoutes);
     const mediaStorage = diskStorage(path.resolve(config.MEDIA_DIR));
+    // One reply.sendFile over the media root for every feature that serves files (ranges, ETags, types).
+    await features.register(fastifyStatic, { root: mediaStorage.root, serve: false });
     const people = { mediaDir: mediaStorage.root };
     await features.register(monitorRoutes, people);
     await features.register(gestorRoutes, people);
@@ -91,7 +101,19 @@ export async function buildApp(config: Config, logger: boolean | object = false)
     });
     await features.register(mediaRoutes, { storage: mediaStorage });
     await features.register(explorerRoutes);
-    await features.register(placeCommentRoutes);
+    await features.register(commentRoutes);
+    await features.register(complaintFeature, {
+      storage: mediaStorage,
+      maxBytes: config.MEDIA_MAX_BYTES,
+      publicUrl: config.publicUrl,
+      secret: config.JWT_SECRET,
+    });
+    await features.register(reportRoutes);
+    await features.register(bulkSendRoutes);
+    await features.register(surveyRoutes);
+    await features.register(surveyAppRoutes, { storage: mediaStorage });
+    await features.register(eventRoutes, { storage: mediaStorage });
+    await features.register(eventAppRoutes, { publicUrl: config.publicUrl });
   });
 
   await app.register(web, { root: config.WEB_DIST });

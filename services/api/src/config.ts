@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
 const schema = z.object({
-  NODE_ENV: z.string().default('development'),
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).default(3000),
   /** Where users reach the product; used in e-mailed links. */

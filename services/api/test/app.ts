@@ -1,4 +1,4 @@
-import { type Db, hashPassword, type NewUser } from '@ppd/db';
+import { type Database, type Db, hashPassword, type NewUser } from '@ppd/db';
 import { createTestDatabase } from '@ppd/db/testing';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app.ts';
@@ -67,3 +67,12 @@ export const visitorSignUpInput = (over: Record<string, unknown> = {}) => ({
   nivel_estudios: 'Universidad',
   ...over,
 });
+
+/** How many rows a table holds (tests check that a refused request wrote nothing). */
+export async function rowCount(db: Db, table: keyof Database): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -7,6 +7,7 @@ import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import { type SessionUser, STAFF, sessionFromToken } from './auth.ts';
 import { AppError } from './errors.ts';
+import { guarded, livePublisher, type PublishLive } from './live.ts';
 
 export interface SocketData {
   user: SessionUser;
@@ -22,11 +23,15 @@ export interface Realtime {
   io: RealtimeServer;
   /** Staff may follow any alert; others as this says (the assigned authority, the alert's visitor). Default: no. */
   setAlertAccess(check: AlertAccess): void;
+  /** The fast path of live pushes (plugins/live.ts); tests replace it to make it fail. */
+  publish: PublishLive;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     realtime: Realtime;
+    /** Call after a commit with the committed event: its pushes go out now, or the worker's fallback sends them. */
+    publishLive: PublishLive;
   }
 }
 
@@ -123,12 +128,18 @@ export default fp(async (app: FastifyInstance, opts: { redisUrl: string }) => {
     });
   });
 
-  app.decorate('realtime', {
+  const realtime: Realtime = {
     io,
     setAlertAccess: (check: AlertAccess) => {
       alertAccess = check;
     },
-  });
+    publish: livePublisher(io, pub, app.log),
+  };
+  app.decorate('realtime', realtime);
+  app.decorate(
+    'publishLive',
+    guarded(() => realtime.publish, app.log),
+  );
 
   // Before the HTTP server stops: disconnect this process's sockets, so open websockets do not hold it open.
   app.addHook('preClose', async () => {

@@ -7,6 +7,8 @@ export interface FormInput {
   fields: Record<string, unknown>;
   /** The files of the expected fields, each within its size; empty file inputs are left out. */
   files: Record<string, Buffer>;
+  /** Each kept file's name as sent (some formats are told by their extension). */
+  filenames: Record<string, string>;
 }
 
 /** A file field the form expects: its largest size and the message when it is larger. */
@@ -20,9 +22,11 @@ export interface FileField {
  * each at most its size (a 400 on that field otherwise); a form the parser cannot read is a 400, not a crash.
  */
 export async function readForm(request: FastifyRequest, fileFields: Record<string, FileField>): Promise<FormInput> {
-  if (!request.isMultipart()) return { fields: (request.body as Record<string, unknown> | null) ?? {}, files: {} };
+  if (!request.isMultipart())
+    return { fields: (request.body as Record<string, unknown> | null) ?? {}, files: {}, filenames: {} };
   const fields: Record<string, unknown> = {};
   const files: Record<string, Buffer> = {};
+  const filenames: Record<string, string> = {};
   const largest = Math.max(0, ...Object.values(fileFields).map((f) => f.maxBytes));
   try {
     for await (const part of request.parts({ limits: { fileSize: largest + 1 } })) {
@@ -40,13 +44,15 @@ export async function readForm(request: FastifyRequest, fileFields: Record<strin
         throw err;
       });
       if (data.length > expected.maxBytes) throw validationError(part.fieldname, expected.tooLarge);
-      if (data.length > 0) files[part.fieldname] = data;
+      if (data.length === 0) continue;
+      files[part.fieldname] = data;
+      filenames[part.fieldname] = part.filename;
     }
   } catch (err) {
     if (err instanceof AppError) throw err;
     throw appErrorOf(err as Error) ?? validationError('body', messages.validation.malformedForm);
   }
-  return { fields, files };
+  return { fields, files, filenames };
 }
 
 /** Validates with a domain schema; the first problem comes back as a 400 naming its field. */

@@ -11,3 +11,8 @@ export async function* inPages<T extends { id: number }>(
     after = rows.at(-1)!.id;
   }
 }
+
+/** Maps a streamed sequence lazily (rows of a paged read into rows of a sheet). */
+export async function* mapAsync<T, U>(source: AsyncIterable<T>, map: (item: T) => U): AsyncGenerator<U> {
+  for await (const item of source) yield map(item);
+}

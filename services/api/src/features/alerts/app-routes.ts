@@ -12,8 +12,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../plugins/auth.ts';
+import { reportPosition } from '../session/position.ts';
 import { listAlertsOf, listMessages } from './queries.ts';
-import { alertFor, attendAlert, raiseAlert, reportPosition, sendMessage } from './service.ts';
+import { alertFor, attendAlert, raiseAlert, sendMessage } from './service.ts';
 
 const VISITOR = ['visitor'] as const;
 
@@ -25,7 +26,8 @@ export const appAlertRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/app/alerts',
     { schema: { body: raiseAlertBody, response: { 201: alertViewSchema } }, config: { access: VISITOR } },
-    async (request, reply) => reply.code(201).send(await raiseAlert(app.db, sessionOf(request), request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await raiseAlert(app.db, sessionOf(request), request.body, app.publishLive)),
   );
 
   app.get(
@@ -68,7 +70,9 @@ export const appAlertRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: APP_USER },
     },
     async (request, reply) =>
-      reply.code(201).send(await sendMessage(app.db, sessionOf(request), request.params.id, request.body.message)),
+      reply
+        .code(201)
+        .send(await sendMessage(app.db, sessionOf(request), request.params.id, request.body.message, app.publishLive)),
   );
 
   app.post(
@@ -77,7 +81,8 @@ export const appAlertRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: alertIdParams, body: attendBody, response: { 200: alertViewSchema } },
       config: { access: AUTHORITY },
     },
-    async (request) => attendAlert(app.db, sessionOf(request), request.params.id, request.body.comentario_autoridad),
+    async (request) =>
+      attendAlert(app.db, sessionOf(request), request.params.id, request.body.comentario_autoridad, app.publishLive),
   );
 
   app.post(

@@ -48,7 +48,7 @@ type AlertsEb = ExpressionBuilder<
 >;
 
 /** The search box: folio, type, visitor, authority and comments, case-insensitively. */
-function matches(search: string) {
+export function matches(search: string) {
   const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return (eb: AlertsEb) =>
     eb(

@@ -41,7 +41,7 @@ export const alertRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { alert_id, autoridad_id } = request.body;
-      const alert = await assignAlert(app.db, sessionOf(request), alert_id, autoridad_id);
+      const alert = await assignAlert(app.db, sessionOf(request), alert_id, autoridad_id, app.publishLive);
       return { alert, message: messages.alerts.assigned };
     },
   );

@@ -1,8 +1,9 @@
-import { type Db, recordEvent } from '@ppd/db';
+import type { Db } from '@ppd/db';
 import { type AlertView, alertMessages, type ChatUserType, type RaiseAlertBody } from '@ppd/domain';
 import { sql } from 'kysely';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { AppError, validationError } from '../../plugins/errors.ts';
+import { type PublishLive, recordCommitted } from '../../plugins/live.ts';
 import { findAlertView } from './queries.ts';
 
 const alertNotFound = () => new AppError('NotFound', alertMessages.notFound);
@@ -16,8 +17,9 @@ export async function assignAlert(
   actor: SessionUser,
   alertId: number,
   authorityId: number,
+  live: PublishLive,
 ): Promise<AlertView> {
-  return db.transaction().execute(async (trx) => {
+  const { alert, event } = await db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable('alerts')
       .set({ status: 'ASIGNADA', autoridad_id: authorityId, assigned_at: sql`now()`, updated_at: sql`now()` })
@@ -37,9 +39,10 @@ export async function assignAlert(
       .executeTakeFirst();
     if (!updated) throw await whyNotAssigned(trx, alertId, authorityId);
     const alert = (await findAlertView(trx, alertId))!;
-    await recordEvent(trx, 'alert.assigned', { alert }, actor);
-    return alert;
+    return { alert, event: await recordCommitted(trx, 'alert.assigned', { alert }, actor) };
   });
+  live(event);
+  return alert;
 }
 
 async function whyNotAssigned(db: Db, alertId: number, authorityId: number): Promise<AppError> {
@@ -65,9 +68,14 @@ const unknownAlertType = (err: unknown) =>
  * A visitor raises an alert where they are. The alert and the visitor's last position are one statement, and an
  * unknown type is the foreign key's refusal: an alert is the board's hottest write, so it takes few round trips.
  */
-export async function raiseAlert(db: Db, visitor: SessionUser, body: RaiseAlertBody): Promise<AlertView> {
+export async function raiseAlert(
+  db: Db,
+  visitor: SessionUser,
+  body: RaiseAlertBody,
+  live: PublishLive,
+): Promise<AlertView> {
   try {
-    return await db.transaction().execute(async (trx) => {
+    const { alert, event } = await db.transaction().execute(async (trx) => {
       const { id } = await trx
         .with('seen', (q) =>
           q
@@ -89,9 +97,10 @@ export async function raiseAlert(db: Db, visitor: SessionUser, body: RaiseAlertB
         .returning('id')
         .executeTakeFirstOrThrow();
       const alert = (await findAlertView(trx, id))!;
-      await recordEvent(trx, 'alert.raised', { alert }, visitor);
-      return alert;
+      return { alert, event: await recordCommitted(trx, 'alert.raised', { alert }, visitor) };
     });
+    live(event);
+    return alert;
   } catch (err) {
     if (unknownAlertType(err)) throw validationError('alert_type_id', alertMessages.typeRequired);
     throw err;
@@ -115,9 +124,9 @@ export async function alertFor(db: Db, user: SessionUser, alertId: number): Prom
 const CHAT_OPEN = ['ABIERTA', 'ASIGNADA'];
 
 /** A message in an alert's chat, while the alert is open or assigned. */
-export async function sendMessage(db: Db, user: SessionUser, alertId: number, text: string) {
+export async function sendMessage(db: Db, user: SessionUser, alertId: number, text: string, live: PublishLive) {
   await alertFor(db, user, alertId);
-  return db.transaction().execute(async (trx) => {
+  const { message, event } = await db.transaction().execute(async (trx) => {
     // Locked so that the alert cannot be attended between the check and the message.
     const alert = await trx
       .selectFrom('alerts')
@@ -133,9 +142,11 @@ export async function sendMessage(db: Db, user: SessionUser, alertId: number, te
       .executeTakeFirstOrThrow();
     const message = { ...row, date: row.date.toISOString() };
     const { id, visitor_id, autoridad_id } = alert;
-    await recordEvent(trx, 'chat.message_sent', { message, alert: { id, visitor_id, autoridad_id } }, user);
-    return message;
+    const alertIds = { id, visitor_id, autoridad_id };
+    return { message, event: await recordCommitted(trx, 'chat.message_sent', { message, alert: alertIds }, user) };
   });
+  live(event);
+  return message;
 }
 
 /** The assigned authority marks its alert ATENDIDA, with what it did. */
@@ -144,9 +155,10 @@ export async function attendAlert(
   authority: SessionUser,
   alertId: number,
   comment: string,
+  live: PublishLive,
 ): Promise<AlertView> {
   await alertFor(db, authority, alertId);
-  return db.transaction().execute(async (trx) => {
+  const { alert, event } = await db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable('alerts')
       .set({ status: 'ATENDIDA', comentario_autoridad: comment, attended_at: sql`now()`, updated_at: sql`now()` })
@@ -157,18 +169,8 @@ export async function attendAlert(
       .executeTakeFirst();
     if (!updated) throw new AppError('Conflict', alertMessages.notAssigned);
     const alert = (await findAlertView(trx, alertId))!;
-    await recordEvent(trx, 'alert.attended', { alert }, authority);
-    return alert;
+    return { alert, event: await recordCommitted(trx, 'alert.attended', { alert }, authority) };
   });
-}
-
-/** The app reports where the user is: the position, and the "last connection" the assign modal shows. */
-export async function reportPosition(db: Db, user: SessionUser, lat: number, lon: number): Promise<Date> {
-  const row = await db
-    .updateTable('users')
-    .set({ last_location: sql`ST_SetSRID(ST_MakePoint(${lon}, ${lat}), 4326)`, last_seen_at: sql`now()` })
-    .where('id', '=', user.id)
-    .returning('last_seen_at')
-    .executeTakeFirstOrThrow();
-  return row.last_seen_at!;
+  live(event);
+  return alert;
 }

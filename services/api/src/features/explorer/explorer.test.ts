@@ -139,3 +139,45 @@ describe('POST /api/ppd/levantamiento/getLevantamientos', () => {
     }
   });
 });
+
+describe('POST /api/ppd/levantamiento/details', () => {
+  const details = (payload: object, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url: '/api/ppd/levantamiento/details', headers, payload });
+
+  it('answers the named records as the GeoJSON path writes them', async () => {
+    const res = await details({ ids: [ids.publicThreat, ids.publicOpportunity] });
+    expect(res.statusCode).toBe(200);
+    expect(idsOf(res)).toEqual([ids.publicOpportunity, ids.publicThreat]);
+    const [record] = res.json().levantamientos;
+    expect(record).toMatchObject({
+      nombre: 'Público 1',
+      tipo_nombre: 'Oportunidades',
+      proyecto_nombre: expect.any(String),
+    });
+    expect(JSON.parse(record.geojson).type).toBe('FeatureCollection');
+    expect(record).not.toHaveProperty('usuario');
+  });
+
+  it('leaves a private record out unless the caller is staff', async () => {
+    for (const headers of [{}, { 'x-access-token': visitorToken }] as Record<string, string>[]) {
+      expect(idsOf(await details({ ids: [ids.private] }, headers))).toEqual([]);
+    }
+    const staff = await details({ ids: [ids.private] }, { 'x-access-token': staffToken });
+    expect(staff.json().levantamientos).toMatchObject([
+      { id: ids.private, nombre: 'Privado', usuario: expect.any(String) },
+    ]);
+  });
+
+  it('refuses an empty list, a bad id and more than a batch', async () => {
+    for (const payload of [
+      { ids: [] },
+      { ids: [0] },
+      { ids: ['1e3'] },
+      { ids: Array.from({ length: 5001 }, (_, i) => i + 1) },
+    ]) {
+      const res = await details(payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().field).toMatch(/^ids/);
+    }
+  });
+});

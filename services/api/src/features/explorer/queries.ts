@@ -11,7 +11,7 @@ export interface ExplorerFilter {
 const selected = (ids: number[]) => ids.filter((id) => id > 0);
 
 /** The WHERE of the explorer: each list that names ids filters its column; null when no list does. */
-function conditions({ query, includePrivate }: ExplorerFilter): RawBuilder<unknown>[] | null {
+export function explorerConditions({ query, includePrivate }: ExplorerFilter): RawBuilder<unknown>[] | null {
   const lists = [
     [sql.ref('r.id_proyecto'), selected(query.id_proyecto)],
     [sql.ref('r.id_cat_principal'), selected(query.id_cat_principal)],
@@ -69,11 +69,31 @@ function batchAfter(db: Db, where: RawBuilder<unknown>[], includePrivate: boolea
  * asked for while this one is sent, so the database and the API work side by side. `geojson` is text, as the spec's
  * explorer expects; the author's e-mail is only shown to staff.
  */
-export async function* explorerJson(db: Db, filter: ExplorerFilter, batchSize = 5000): AsyncGenerator<string> {
-  const where = conditions(filter);
+export function explorerJson(db: Db, filter: ExplorerFilter, batchSize = 5000): AsyncGenerator<string> {
+  return levantamientosJson(db, explorerConditions(filter), filter.includePrivate, batchSize);
+}
+
+/** The records' details for a popup or an export: ids the map payload named, under the same visibility rule. */
+export interface DetailsFilter {
+  ids: number[];
+  includePrivate: boolean;
+}
+
+/** The named records as the GeoJSON path writes them (the popup's and the export's details). */
+export function detailsJson(db: Db, { ids, includePrivate }: DetailsFilter): AsyncGenerator<string> {
+  const where = [sql`r.id = ANY(${ids}::int[])`, ...(includePrivate ? [] : [sql`NOT r.privado`])];
+  return levantamientosJson(db, where, includePrivate, 5000);
+}
+
+async function* levantamientosJson(
+  db: Db,
+  where: RawBuilder<unknown>[] | null,
+  includePrivate: boolean,
+  batchSize: number,
+): AsyncGenerator<string> {
   yield '{"levantamientos":[';
   if (where) {
-    const next = batchAfter(db, where, filter.includePrivate, batchSize);
+    const next = batchAfter(db, where, includePrivate, batchSize);
     let pending = next(0);
     try {
       for (let first = true; ; first = false) {

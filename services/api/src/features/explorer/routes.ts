@@ -1,22 +1,53 @@
 import { Readable } from 'node:stream';
-import { explorerBody } from '@ppd/domain';
+import { explorerBody, explorerDetailsBody, MAP_PAYLOAD_TYPE } from '@ppd/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { STAFF, sessionFromToken } from '../../plugins/auth.ts';
-import { explorerJson } from './queries.ts';
+import { mapPayload } from './map-payload.ts';
+import { detailsJson, explorerJson } from './queries.ts';
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** A valid staff token (the /adminexplorer) adds the private records; a missing or invalid one is the public's view. */
+async function includesPrivate(app: Parameters<FastifyPluginAsyncZod>[0], request: FastifyRequest) {
+  const token = request.headers['x-access-token'];
+  const staff = typeof token === 'string' ? await sessionFromToken(app, token).catch(() => null) : null;
+  return staff !== null && STAFF.includes(staff.session.type);
+}
+
+const streamed = (reply: FastifyReply, type: string, chunks: AsyncIterable<string | Buffer>) =>
+  reply.type(type).send(Readable.from(chunks));
+
+// Public routes, all three: a valid staff token (the /adminexplorer) adds the private records; a missing or invalid
+// one is simply the public's view, whatever `admin` says.
 export const explorerRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Public: the explorer map. A valid staff token (the /adminexplorer) adds the private records; a missing or
-  // invalid one is simply the public's view, whatever `admin` says.
+  // The explorer's records with their GeoJSON (the spec's call).
   app.post(
     '/api/ppd/levantamiento/getLevantamientos',
     { schema: { body: explorerBody }, config: { access: 'public' } },
     async (request, reply) => {
-      const token = request.headers['x-access-token'];
-      const staff = typeof token === 'string' ? await sessionFromToken(app, token).catch(() => null) : null;
-      const includePrivate = staff !== null && STAFF.includes(staff.session.type);
-      return reply
-        .type('application/json; charset=utf-8')
-        .send(Readable.from(explorerJson(app.db, { query: request.body, includePrivate })));
+      const filter = { query: request.body, includePrivate: await includesPrivate(app, request) };
+      return streamed(reply, JSON_TYPE, explorerJson(app.db, filter));
+    },
+  );
+
+  // The map's own payload: the same records and filter, only what the map draws (packages/domain map-payload.ts).
+  app.post(
+    '/api/ppd/levantamiento/map',
+    { schema: { body: explorerBody }, config: { access: 'public' } },
+    async (request, reply) => {
+      const filter = { query: request.body, includePrivate: await includesPrivate(app, request) };
+      return streamed(reply, MAP_PAYLOAD_TYPE, mapPayload(app.db, filter));
+    },
+  );
+
+  // What the map payload leaves out, for the records it named: a popup's details (on click) or an export's.
+  app.post(
+    '/api/ppd/levantamiento/details',
+    { schema: { body: explorerDetailsBody }, config: { access: 'public' } },
+    async (request, reply) => {
+      const filter = { ids: request.body.ids, includePrivate: await includesPrivate(app, request) };
+      return streamed(reply, JSON_TYPE, detailsJson(app.db, filter));
     },
   );
 };

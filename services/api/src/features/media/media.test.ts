@@ -1,46 +1,13 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { tinyMp4 } from '@ppd/client/sample-media';
 import { recordMessages } from '@ppd/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, errorOf, loginAs, type TestApp } from '../../../test/app.ts';
 import { PNG_1X1 } from '../../../test/fixtures.ts';
+import { multipart } from '../../../test/multipart.ts';
 import { createCatalog, insertRecord, type TestCatalog } from '../records/testing.ts';
-
-/** The smallest MP4 file-type and our reader accept: ftyp + moov/mvhd with its two dates. */
-function mp4(created: Date): Buffer {
-  const box = (type: string, body: Buffer) => {
-    const head = Buffer.alloc(8);
-    head.writeUInt32BE(8 + body.length, 0);
-    head.write(type, 4, 'latin1');
-    return Buffer.concat([head, body]);
-  };
-  const ftyp = box('ftyp', Buffer.from('isom\u0000\u0000\u0002\u0000isomiso2mp41', 'latin1'));
-  const mvhd = Buffer.alloc(100);
-  const seconds = Math.floor(created.getTime() / 1000) + 2_082_844_800;
-  mvhd.writeUInt32BE(seconds, 4);
-  mvhd.writeUInt32BE(seconds + 60, 8);
-  mvhd.writeUInt32BE(1000, 12);
-  return Buffer.concat([ftyp, box('moov', box('mvhd', mvhd))]);
-}
-
-function multipart(file: { name: string; type: string; data: Buffer } | null) {
-  const boundary = '----ppd-media-test';
-  const parts: Buffer[] = [];
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from('\r\n'),
-    );
-  } else {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="nota"\r\n\r\nhola\r\n`));
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 let t: TestApp;
 let c: TestCatalog;
@@ -83,7 +50,7 @@ const mediaOf = (id: number) =>
     .executeTakeFirstOrThrow();
 
 describe('POST /api/ppd/levantamiento/{id}/media', () => {
-  it('stores a PNG_1X1 named .mp4 as the PNG_1X1 it is, with its size', async () => {
+  it('stores a PNG named .mp4 as the PNG it is, with its size', async () => {
     const record = await insertRecord(t.db, c, author);
     const res = await upload(record.id, { name: 'video.mp4', type: 'video/mp4', data: PNG_1X1 });
     expect(res.statusCode).toBe(200);
@@ -107,7 +74,7 @@ describe('POST /api/ppd/levantamiento/{id}/media', () => {
     const res = await upload(record.id, {
       name: 'clip.mp4',
       type: 'video/mp4',
-      data: mp4(new Date('2025-03-01T12:00:00Z')),
+      data: tinyMp4(new Date('2025-03-01T12:00:00Z')),
     });
     expect(res.statusCode).toBe(200);
     const media = await mediaOf(record.id);

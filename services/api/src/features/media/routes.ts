@@ -1,4 +1,3 @@
-import fastifyStatic from '@fastify/static';
 import { messages, recordIdParams, recordMessages } from '@ppd/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,9 +20,6 @@ const fileName = z.string().regex(/^[A-Za-z0-9._-]+$/, messages.validation.inval
 const notFound = () => new AppError('NotFound', messages.generic.notFoundDetail);
 
 export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, { storage }) => {
-  // Range requests, ETags and content types come with @fastify/static's sendFile.
-  await app.register(fastifyStatic, { root: storage.root, serve: false });
-
   app.post(
     '/api/ppd/levantamiento/:id/media',
     {

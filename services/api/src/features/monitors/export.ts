@@ -1,16 +1,12 @@
 import { type Db, recordEvent } from '@ppd/db';
-import { formatExportDate, SEXES } from '@ppd/domain';
+import { chatSenderLabel, folio, formatExportDate, SEXES } from '@ppd/domain';
 import type { FastifyReply } from 'fastify';
 import type { SessionUser } from '../../plugins/auth.ts';
-import { inPages } from '../../shared/pagination.ts';
+import { inPages, mapAsync } from '../../shared/pagination.ts';
 import { sendWorkbook } from '../../shared/xlsx.ts';
 import { notFound } from './people.ts';
 import { CONTACT_COLUMNS, PERSON_COLUMNS } from './person-columns.ts';
 import { findAuthority } from './queries.ts';
-
-export const folio = (id: number) => `F-${id}`;
-export const senderOf = (userType: string) =>
-  userType === 'visitor' ? 'Visitor' : userType === 'authority' ? 'Autoridad' : 'Monitor';
 
 /** Autoridad.xlsx: the monitor, its alerts, and its chats when there are any (spec part 2 §9). */
 export async function exportAuthority(db: Db, actor: SessionUser, id: number, reply: FastifyReply) {
@@ -106,15 +102,11 @@ export async function exportAuthority(db: Db, actor: SessionUser, id: number, re
             ],
             rows: mapAsync(messages, (m) => ({
               folio: folio(m.alert_id),
-              line: `${senderOf(m.user_type)}: ${m.message}`,
+              line: `${chatSenderLabel(m.user_type)}: ${m.message}`,
               fecha: formatExportDate(m.date),
             })),
           },
         ]
       : []),
   ]);
-}
-
-export async function* mapAsync<T, U>(source: AsyncIterable<T>, map: (item: T) => U): AsyncGenerator<U> {
-  for await (const item of source) yield map(item);
 }

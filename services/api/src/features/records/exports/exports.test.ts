@@ -7,7 +7,6 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, errorOf, loginAs, type TestApp } from '../../../../test/app.ts';
 import { createCatalog, insertRecord, point, square, type TestCatalog } from '../testing.ts';
-import { exportDate } from './formats.ts';
 
 let t: TestApp;
 let c: TestCatalog;
@@ -60,18 +59,6 @@ const featureCount = (source: string) =>
 const dump = (source: string) => execFileSync('ogrinfo', ['-ro', '-al', source], { encoding: 'utf8' });
 const downloads = () => t.db.selectFrom('outbox').selectAll().where('type', '=', 'download.recorded').execute();
 const fecha = formatExportDate(new Date('2025-05-20T16:15:00Z'));
-
-describe('exportDate', () => {
-  it('writes what formatExportDate writes, around midnight, noon and old DST changes', () => {
-    const starts = ['2025-05-20T05:59:00Z', '2025-05-20T06:00:00Z', '2025-05-20T18:30:00Z', '2021-04-04T07:00:00Z'];
-    for (const start of starts) {
-      for (let m = -90; m <= 90; m += 7) {
-        const date = new Date(new Date(start).getTime() + m * 60_000);
-        expect(exportDate(date)).toBe(formatExportDate(date));
-      }
-    }
-  });
-});
 
 describe('GET /api/ppd/levantamiento/export/{format}', () => {
   it('GeoJSON: every feature of every record (private ones too, for staff), with the spec properties', async () => {

@@ -1,30 +1,10 @@
 import type { Readable } from 'node:stream';
 import { toKML } from '@placemarkio/tokml';
-import { exportedMediaDate, formatExportDate, RECORD_TYPES, TIME_ZONE } from '@ppd/domain';
+import { exportDate, exportedMediaDate, RECORD_TYPES } from '@ppd/domain';
 import type { DbfField } from './dbf.ts';
 import type { ExportRow, MeasuredRow, TextLengths } from './queries.ts';
 import { ShapefileWriter } from './shapefile.ts';
 import type { Geometry } from './shp-geometry.ts';
-
-const exportClock = new Intl.DateTimeFormat('en-US', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: true,
-});
-
-/**
- * formatExportDate's text (DD/MM/YYYY hh:mm A, Mexico City), about 50 times faster: dayjs' time-zone plugin costs
- * ~170 µs a call, which was most of a 100,000-record export. The tests hold it equal to formatExportDate.
- */
-export function exportDate(value: Date): string {
-  if (Number.isNaN(value.getTime())) return formatExportDate(value);
-  const p = Object.fromEntries(exportClock.formatToParts(value).map((part) => [part.type, part.value]));
-  return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute} ${p.dayPeriod}`;
-}
 
 /** The exported properties of a record's features (spec §9), plus its name. */
 export function exportProperties(row: ExportRow) {

@@ -2,15 +2,21 @@ import { type Db, recordEvent } from '@ppd/db';
 import { messages } from '@ppd/domain';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { findRecordVisibility } from './queries.ts';
+import type { CommentTarget } from './targets.ts';
 
 const notFound = (field: string) => new AppError('NotFound', messages.generic.notFoundDetail, field);
 
 /** Shows (true) or hides (false) a comment; the moderation is audited as comment.shown / comment.hidden. */
-export async function setCommentStatus(db: Db, me: SessionUser, commentId: number, status: boolean): Promise<void> {
+export async function setCommentStatus(
+  db: Db,
+  me: SessionUser,
+  target: CommentTarget,
+  commentId: number,
+  status: boolean,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const comment = await trx
-      .updateTable('place_comments')
+      .updateTable(target.table)
       .set({ status })
       .where('id', '=', commentId)
       .returning(['id', 'id_point'])
@@ -19,24 +25,25 @@ export async function setCommentStatus(db: Db, me: SessionUser, commentId: numbe
     await recordEvent(
       trx,
       status ? 'comment.shown' : 'comment.hidden',
-      { target: 'place', targetId: comment.id_point, commentId: comment.id },
+      { target: target.kind, targetId: comment.id_point, commentId: comment.id },
       me,
     );
   });
 }
 
-/** A visitor's comment on a public record (private records are not theirs to see). */
+/** A visitor's comment with 1–5 stars on an item they may see (a private record is not theirs to see). */
 export async function addComment(
   db: Db,
   me: SessionUser,
-  recordId: number,
+  target: CommentTarget,
+  itemId: number,
   body: { stars: number; comment: string },
 ): Promise<number> {
-  const record = await findRecordVisibility(db, recordId);
-  if (!record || record.privado) throw notFound('placeId');
+  const item = await target.find(db, itemId);
+  if (!item?.visibleToVisitors) throw notFound(target.param);
   const row = await db
-    .insertInto('place_comments')
-    .values({ id_point: recordId, user_id: me.id, stars: body.stars, comment: body.comment })
+    .insertInto(target.table)
+    .values({ id_point: itemId, user_id: me.id, stars: body.stars, comment: body.comment })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

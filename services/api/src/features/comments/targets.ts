@@ -1,0 +1,39 @@
+import type { Db } from '@ppd/db';
+
+/**
+ * What visitors comment on: records (places) and events. Both comment tables have the same shape (spec §3
+ * "Comment on a place", "Event comment"), so one set of routes and queries serves both.
+ */
+export interface CommentTarget {
+  kind: 'place' | 'event';
+  /** The comments table; typed as the place one since both are the same shape. */
+  table: 'place_comments';
+  /** The call prefix the spec names: /api/comments_places, /api/comments_events. */
+  path: string;
+  /** The route parameter naming the commented item (placeId, eventId). */
+  param: 'placeId' | 'eventId';
+  /** Whether the item exists, and whether a visitor may see (and so comment on) it. */
+  find: (db: Db, id: number) => Promise<{ visibleToVisitors: boolean } | undefined>;
+}
+
+export const PLACE_COMMENTS: CommentTarget = {
+  kind: 'place',
+  table: 'place_comments',
+  path: '/api/comments_places',
+  param: 'placeId',
+  find: async (db, id) => {
+    const row = await db.selectFrom('records').select('privado').where('id', '=', id).executeTakeFirst();
+    return row && { visibleToVisitors: !row.privado };
+  },
+};
+
+export const EVENT_COMMENTS: CommentTarget = {
+  kind: 'event',
+  table: 'event_comments' as 'place_comments',
+  path: '/api/comments_events',
+  param: 'eventId',
+  find: async (db, id) => {
+    const row = await db.selectFrom('events').select('id').where('id', '=', id).executeTakeFirst();
+    return row && { visibleToVisitors: true };
+  },
+};

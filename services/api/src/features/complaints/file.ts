@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import type { Multipart, MultipartFile } from '@fastify/multipart';
+import { type Db, recordEvent } from '@ppd/db';
+import {
+  COMPLAINT_FILE_TYPES,
+  type ComplaintView,
+  complaintMessages,
+  fileComplaintFields,
+  type MediaType,
+} from '@ppd/domain';
+import type { SessionUser } from '../../plugins/auth.ts';
+import { validationError } from '../../plugins/errors.ts';
+import { type ReceivedMedia, receiveMedia } from '../media/receive.ts';
+import { type MediaStorage, mediaFolderOf } from '../media/storage.ts';
+import { findComplaint } from './queries.ts';
+
+const ACCEPTED: MediaType[] = COMPLAINT_FILE_TYPES.map((t) => t.file_type);
+
+/** The form's fields and its one file (checked from the bytes as it arrives), in whatever order they come. */
+async function readForm(parts: AsyncIterable<Multipart>, storage: MediaStorage) {
+  const fields: Record<string, string> = {};
+  let media: ReceivedMedia | null = null;
+  try {
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        if (media) throw validationError('file', complaintMessages.fileType);
+        media = await receiveMedia(storage, part as MultipartFile, ACCEPTED, complaintMessages.fileType);
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (err) {
+    await media?.discard();
+    throw err;
+  }
+  return { fields, media };
+}
+
+function parseFields(fields: Record<string, string>) {
+  const parsed = fileComplaintFields.safeParse(fields);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0]!;
+  return validationError(String(issue.path[0] ?? 'body'), issue.message);
+}
+
+/**
+ * A visitor files a complaint: category, text, optional position and optional photo, video or audio. Nothing is
+ * kept unless everything is valid: the file waits in scratch space until the row is written.
+ */
+export async function fileComplaint(
+  db: Db,
+  storage: MediaStorage,
+  visitor: SessionUser,
+  parts: AsyncIterable<Multipart>,
+): Promise<ComplaintView> {
+  const { fields, media } = await readForm(parts, storage);
+  let storedKey: string | null = null;
+  try {
+    const body = parseFields(fields);
+    if (body instanceof Error) throw body;
+    return await db.transaction().execute(async (trx) => {
+      const category = await trx
+        .selectFrom('complaint_categories')
+        .select('id')
+        .where('id', '=', body.category_id)
+        .where('enabled', '=', true)
+        .executeTakeFirst();
+      if (!category) throw validationError('category_id', complaintMessages.categoryUnknown);
+      const { id } = await trx
+        .insertInto('complaints')
+        .values({
+          category_id: body.category_id,
+          visitor_id: visitor.id,
+          text: body.text,
+          date: new Date(),
+          lat: body.lat ?? null,
+          lon: body.lon ?? null,
+          file_type: media?.type ?? null,
+          media_metadata: media ? JSON.stringify(media.metadata) : null,
+          updated_at: new Date(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (media) {
+        storedKey = `complaints/${id}/${randomUUID()}.${media.extension}`;
+        await storage.put(storedKey, media.path);
+        await trx
+          .updateTable('complaints')
+          .set({ url: mediaFolderOf(storedKey) })
+          .where('id', '=', id)
+          .execute();
+      }
+      const complaint = (await findComplaint(trx, id))!;
+      const { category_id, category_name, status, reply, visitor_id, date, file_type } = complaint;
+      const filed = {
+        id,
+        category_id,
+        category_name,
+        status,
+        previous_status: status,
+        reply,
+        visitor_id,
+        date,
+        file_type,
+      };
+      await recordEvent(trx, 'complaint.filed', { complaint: filed }, visitor);
+      return complaint;
+    });
+  } catch (err) {
+    if (storedKey) await storage.remove(storedKey).catch(() => undefined);
+    throw err;
+  } finally {
+    await media?.discard();
+  }
+}

@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createUser, errorOf, loginAs, type TestApp } from '../../../test/app.ts';
+import { createEventRefs, ROUTE } from './testing.ts';
+
+let t: TestApp;
+let staff: string;
+let visitorToken: string;
+let upcoming: number;
+let past: number;
+let hiddenComment: number;
+
+const today = new Date();
+const day = (offset: number) => new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  staff = await loginAs(t.app, (await createUser(t.db)).email);
+  const visitor = await createUser(t.db, { type: 'visitor', name: 'Lucía', last_name: 'Pech' });
+  visitorToken = await loginAs(t.app, visitor.email, 'secreto123', 'visitor');
+  const refs = await createEventRefs(t.db);
+  const base = { category_id: refs.categoryId, lugar_id: refs.placeId, hora: '07:00', hora_final: '10:00' };
+  const rows = await t.db
+    .insertInto('events')
+    .values([
+      {
+        ...base,
+        nombre: 'Carrera 5K',
+        descripcion: 'Salida; llegue, temprano',
+        fecha: day(5),
+        fecha_final: day(5),
+        ruta: JSON.stringify({ type: 'Feature', properties: {}, geometry: ROUTE }),
+        route: `SRID=4326;LINESTRING(${ROUTE.coordinates.map((p) => p.join(' ')).join(', ')})`,
+        lat: 19.419,
+        lng: -99.193,
+        updated_at: new Date(),
+      },
+      { ...base, nombre: 'Limpieza pasada', fecha: day(-20), fecha_final: day(-20), updated_at: new Date() },
+    ])
+    .returning('id')
+    .execute();
+  upcoming = rows[0]!.id;
+  past = rows[1]!.id;
+  const comments = await t.db
+    .insertInto('event_comments')
+    .values([
+      { id_point: upcoming, user_id: visitor.id, stars: 5, comment: 'Muy bien' },
+      { id_point: upcoming, user_id: visitor.id, stars: 1, comment: 'Oculto', status: false },
+    ])
+    .returning('id')
+    .execute();
+  hiddenComment = comments[1]!.id;
+});
+afterAll(() => t.close());
+
+const asVisitor = (url: string) => t.app.inject({ url, headers: { 'x-access-token': visitorToken } });
+
+describe('visitors app: events', () => {
+  it('lists the upcoming events only', async () => {
+    const res = await asVisitor('/api/app/events');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().map((e: { id: number }) => e.id)).toEqual([upcoming]);
+  });
+
+  it('gives one event with its route as a GeoJSON line and its visible comments only', async () => {
+    const res = await asVisitor(`/api/app/events/${upcoming}`);
+    expect(res.statusCode).toBe(200);
+    const event = res.json();
+    expect(event).toMatchObject({ nombre: 'Carrera 5K', hora: '07:00', lugar: expect.any(String), comments: 2 });
+    expect(event.ruta).toEqual({ type: 'Feature', properties: {}, geometry: ROUTE });
+    expect(event.comentarios).toEqual([expect.objectContaining({ comment: 'Muy bien', stars: 5, name: 'Lucía' })]);
+    expect((await asVisitor('/api/app/events/999999')).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/app/events/${upcoming}` })).statusCode).toBe(401);
+  });
+
+  it('takes a visitor comment with 1 to 5 stars, refusing others and staff', async () => {
+    const post = (payload: object, token = visitorToken, id = upcoming) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/comments_events/${id}`,
+        headers: { 'x-access-token': token },
+        payload,
+      });
+    const ok = await post({ stars: 4, comment: '  Buena ruta ' });
+    expect(ok.statusCode).toBe(200);
+    const row = await t.db.selectFrom('event_comments').selectAll().where('id', '=', ok.json().id).executeTakeFirst();
+    expect(row).toMatchObject({ id_point: upcoming, stars: 4, comment: 'Buena ruta', status: true });
+    const before = (await t.db.selectFrom('event_comments').select('id').execute()).length;
+    for (const stars of [0, 6, 3.5]) expect(errorOf(await post({ stars })).field).toBe('stars');
+    expect((await post({ stars: 3 }, visitorToken, 999999)).statusCode).toBe(404);
+    expect((await post({ stars: 3 }, staff)).statusCode).toBe(403);
+    expect((await t.db.selectFrom('event_comments').select('id').execute()).length).toBe(before);
+  });
+
+  it('publishes every event as an iCalendar feed, in UTC', async () => {
+    const res = await t.app.inject({ url: '/api/app/events.ics' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/calendar/);
+    const text = res.body;
+    expect(text).toMatch(/^BEGIN:VCALENDAR/);
+    expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+    expect(text).toContain('SUMMARY:Carrera 5K');
+    // 07:00 in Mexico City is 13:00 UTC; commas and semicolons escaped.
+    expect(text).toContain(`DTSTART:${day(5).replaceAll('-', '')}T130000Z`);
+    expect(text).toContain('DESCRIPTION:Salida\\; llegue\\, temprano');
+    expect(text).toContain(`UID:evento-${past}@monitoreo-ppd`);
+  });
+});
+
+describe('back office: event comments', () => {
+  it('lists every comment and moderates one, audited under Eventos', async () => {
+    const list = await t.app.inject({ url: `/api/comments_events/${upcoming}`, headers: { 'x-access-token': staff } });
+    expect(list.json().map((c: { status: boolean }) => c.status)).toContain(false);
+    const shown = await t.app.inject({
+      method: 'PUT',
+      url: `/api/comments_events/${hiddenComment}`,
+      headers: { 'x-access-token': staff },
+      payload: { status: true },
+    });
+    expect(shown.json()).toEqual({ status: 'ok' });
+    const row = await t.db
+      .selectFrom('event_comments')
+      .select('status')
+      .where('id', '=', hiddenComment)
+      .executeTakeFirst();
+    expect(row?.status).toBe(true);
+    const events = await t.db.selectFrom('outbox').select('payload').where('type', '=', 'comment.shown').execute();
+    expect(events).toEqual([{ payload: { target: 'event', targetId: upcoming, commentId: hiddenComment } }]);
+    const asVisitorPut = await t.app.inject({
+      method: 'PUT',
+      url: `/api/comments_events/${hiddenComment}`,
+      headers: { 'x-access-token': visitorToken },
+      payload: { status: false },
+    });
+    expect(asVisitorPut.statusCode).toBe(403);
+  });
+});

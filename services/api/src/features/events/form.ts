@@ -1,0 +1,46 @@
+import { messages } from '@ppd/domain';
+import type { FastifyRequest } from 'fastify';
+import { readForm } from '../../shared/form.ts';
+import { MAX_IMAGE_BYTES, pngOrJpeg, type UploadedImage } from '../../shared/images.ts';
+
+const t = messages.events;
+
+export const MAX_ROUTE_FILE_BYTES = 5 * 1024 * 1024;
+
+export interface RouteFile {
+  data: Buffer;
+  /** The name as sent: its extension says KML or KMZ when the bytes do not. */
+  filename: string;
+}
+
+export interface EventForm {
+  fields: Record<string, unknown>;
+  image: UploadedImage | null;
+  image2: UploadedImage | null;
+  kmlFile: RouteFile | null;
+}
+
+const image = { maxBytes: MAX_IMAGE_BYTES, tooLarge: t.imageTooLarge };
+
+/**
+ * The event modal's multipart form: text fields, `image`, `image2` (PNG or JPEG by their bytes) and `kml_file`.
+ * Scripts may send JSON (no files).
+ */
+export async function readEventForm(request: FastifyRequest): Promise<EventForm> {
+  const { fields, files, filenames } = await readForm(request, {
+    image,
+    image2: image,
+    kml_file: { maxBytes: MAX_ROUTE_FILE_BYTES, tooLarge: t.routeFileTooLarge },
+  });
+  const imageOf = (field: 'image' | 'image2') => {
+    const data = files[field];
+    return data ? pngOrJpeg(field, data, t.imageType) : null;
+  };
+  const route = files.kml_file;
+  return {
+    fields,
+    image: await imageOf('image'),
+    image2: await imageOf('image2'),
+    kmlFile: route ? { data: route, filename: filenames.kml_file ?? '' } : null,
+  };
+}

@@ -1,0 +1,34 @@
+import { type EventView, fromMexicoCityTime } from '@ppd/domain';
+import { createEvents, type EventAttributes } from 'ics';
+
+/** An event's start or end (Mexico City wall clock) as the instant the calendar carries in UTC. */
+const instant = (date: string, time: string) => fromMexicoCityTime(`${date}T${time}:00`).getTime();
+
+function attributes(event: EventView, publicUrl: string): EventAttributes {
+  return {
+    uid: `evento-${event.id}@monitoreo-ppd`,
+    title: event.nombre,
+    description: event.descripcion,
+    location: event.lugar,
+    ...(event.lat !== null && event.lng !== null ? { geo: { lat: event.lat, lon: event.lng } } : {}),
+    url: event.url || `${publicUrl}/api/app/events/${event.id}`,
+    categories: [event.name],
+    start: instant(event.fecha, event.hora),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    end: instant(event.fecha_final, event.hora_final),
+    endInputType: 'utc',
+    endOutputType: 'utc',
+    status: 'CONFIRMED',
+  };
+}
+
+/** The events as one iCalendar (RFC 5545) document, written by the `ics` package. */
+export function eventsCalendar(events: readonly EventView[], publicUrl: string): string {
+  const { error, value } = createEvents(
+    events.map((e) => attributes(e, publicUrl)),
+    { productId: 'monitoreo-ppd/eventos', calName: 'Eventos' },
+  );
+  if (error || value === null) throw error ?? new Error('calendar not written');
+  return value;
+}

@@ -1,0 +1,80 @@
+import type { Db } from '@ppd/db';
+import type { DuplicateEvent, EventView, GeoJSONLineFeature } from '@ppd/domain';
+import { sql } from 'kysely';
+
+const hhmm = (column: string) => sql<string>`to_char(${sql.ref(column)}, 'HH24:MI')`;
+
+/** Events with their category, place and visible-or-not comment count, as the screens and the apps read them. */
+function eventViews(db: Db) {
+  return db
+    .selectFrom('events as e')
+    .innerJoin('event_categories as c', 'c.id', 'e.category_id')
+    .innerJoin('places as p', 'p.id', 'e.lugar_id')
+    .select([
+      'e.id',
+      'e.nombre',
+      'e.descripcion',
+      'e.fecha',
+      hhmm('e.hora').as('hora'),
+      'e.fecha_final',
+      hhmm('e.hora_final').as('hora_final'),
+      'e.category_id',
+      'c.name',
+      'c.color',
+      'e.lugar_id',
+      'p.nombre as lugar',
+      'e.poll_id',
+      sql<string>`coalesce(e.url, '')`.as('url'),
+      'e.imagen',
+      'e.imagen2',
+      sql<GeoJSONLineFeature | null>`
+        CASE WHEN e.route IS NULL THEN NULL
+        ELSE jsonb_build_object('type', 'Feature', 'properties', '{}'::jsonb, 'geometry', ST_AsGeoJSON(e.route)::jsonb)
+        END`.as('ruta'),
+      'e.kml',
+      'e.lat',
+      'e.lng',
+      'e.autor_id',
+      sql<number>`(SELECT count(*)::int FROM event_comments k WHERE k.id_point = e.id)`.as('comments'),
+    ]);
+}
+
+/** Every event, by name (spec §9: events sorted by name ascending by default). */
+export function listEvents(db: Db): Promise<EventView[]> {
+  return eventViews(db).orderBy(sql`lower(e.nombre)`).orderBy('e.id').execute();
+}
+
+export function findEvent(db: Db, id: number): Promise<EventView | undefined> {
+  return eventViews(db).where('e.id', '=', id).executeTakeFirst();
+}
+
+/** Events that start or are still on from today (Mexico City), soonest first: what the visitors' app lists. */
+export function upcomingEvents(db: Db): Promise<EventView[]> {
+  return eventViews(db)
+    .where('e.fecha_final', '>=', sql<string>`(now() AT TIME ZONE 'America/Mexico_City')::date`)
+    .orderBy('e.fecha')
+    .orderBy('e.hora')
+    .orderBy('e.id')
+    .execute();
+}
+
+/** Other events registered at the same start date and time (spec §3 "Duplicate event"). */
+export function duplicatesOf(db: Db, event: { id: number; fecha: string; hora: string }): Promise<DuplicateEvent[]> {
+  return db
+    .selectFrom('events as e')
+    .select([
+      'e.id as evento_id',
+      'e.nombre as nombre_evento',
+      'e.fecha',
+      hhmm('e.hora').as('hora'),
+      'e.fecha_final',
+      hhmm('e.hora_final').as('hora_final'),
+      'e.lat',
+      'e.lng',
+    ])
+    .where('e.fecha', '=', event.fecha)
+    .where('e.hora', '=', event.hora)
+    .where('e.id', '<>', event.id)
+    .orderBy('e.id')
+    .execute();
+}

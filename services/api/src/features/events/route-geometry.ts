@@ -1,0 +1,106 @@
+import { type GeoJSONLineFeature, messages } from '@ppd/domain';
+import { kml } from '@tmcw/togeojson';
+import { kinks, lineString } from '@turf/turf';
+import { DOMParser } from '@xmldom/xmldom';
+import type { Geometry } from 'geojson';
+import JSZip from 'jszip';
+import { validationError } from '../../plugins/errors.ts';
+import type { RouteFile } from './form.ts';
+
+const t = messages.events;
+
+const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+
+const validPosition = (p: unknown): p is number[] =>
+  Array.isArray(p) &&
+  p.length >= 2 &&
+  p.every((n) => typeof n === 'number' && Number.isFinite(n)) &&
+  Math.abs(p[0] as number) <= 180 &&
+  Math.abs(p[1] as number) <= 90;
+
+/** One line of two or more positions, in 2D (GPS altitude is dropped: the column is a 2D LineString). */
+function asLine(coordinates: unknown, field: string, message: string): GeoJSONLineFeature {
+  if (!Array.isArray(coordinates) || coordinates.length < 2 || !coordinates.every(validPosition)) {
+    throw validationError(field, message);
+  }
+  const flat = coordinates.map(([lng, lat]) => [lng as number, lat as number]);
+  return { type: 'Feature', properties: {}, geometry: { type: 'LineString', coordinates: flat } };
+}
+
+/** The geometries of a GeoJSON document (a FeatureCollection, a Feature or a bare geometry). */
+function geometriesOf(doc: unknown): unknown[] {
+  const value = doc as { type?: string; features?: unknown[]; geometry?: unknown };
+  if (value?.type === 'FeatureCollection' && Array.isArray(value.features))
+    return value.features.map((f) => (f as { geometry?: unknown }).geometry);
+  if (value?.type === 'Feature') return [value.geometry];
+  return [doc];
+}
+
+/**
+ * A route drawn on the modal's map: exactly one LineString that does not cross itself (spec §2 "a single polyline
+ * without self-intersection"), checked here as well as in the browser.
+ */
+export function drawnRoute(text: string): GeoJSONLineFeature {
+  let doc: unknown;
+  try {
+    doc = JSON.parse(text);
+  } catch {
+    throw validationError('route', t.routeNotLine);
+  }
+  const geometries = geometriesOf(doc);
+  const only = geometries[0] as { type?: string; coordinates?: unknown } | undefined;
+  if (geometries.length !== 1 || only?.type !== 'LineString') throw validationError('route', t.routeNotLine);
+  const line = asLine(only.coordinates, 'route', t.routeNotLine);
+  if (kinks(lineString(line.geometry.coordinates)).features.length > 0) {
+    throw validationError('route', t.routeSelfIntersecting);
+  }
+  return line;
+}
+
+/** The KML text of an upload: a .kmz is a zip holding one (doc.kml by convention, else the first .kml). */
+async function kmlText(file: RouteFile): Promise<string> {
+  const zipped = file.data.subarray(0, 4).equals(ZIP_MAGIC);
+  if (!zipped) {
+    if (!/\.kml$/i.test(file.filename)) throw validationError('kml_file', t.routeFileType);
+    return file.data.toString('utf8');
+  }
+  if (!/\.kmz$/i.test(file.filename)) throw validationError('kml_file', t.routeFileType);
+  const zip = await JSZip.loadAsync(file.data).catch(() => {
+    throw validationError('kml_file', t.kmzWithoutKml);
+  });
+  const entries = Object.values(zip.files).filter((f) => !f.dir && /\.kml$/i.test(f.name));
+  const entry = entries.find((f) => /(^|\/)doc\.kml$/i.test(f.name)) ?? entries[0];
+  if (!entry) throw validationError('kml_file', t.kmzWithoutKml);
+  return entry.async('string');
+}
+
+function parseKml(text: string) {
+  let errors = 0;
+  const parser = new DOMParser({ onError: (level) => void (level !== 'warning' && errors++) });
+  try {
+    const doc = parser.parseFromString(text, 'text/xml');
+    if (errors > 0 || doc.documentElement?.localName !== 'kml') throw new Error('not KML');
+    return kml(doc as unknown as Parameters<typeof kml>[0]);
+  } catch {
+    throw validationError('kml_file', t.kmlUnreadable);
+  }
+}
+
+/**
+ * The route of an uploaded .kml or .kmz: its one line (a LineString, or a MultiLineString of one part); points and
+ * polygons in the file are ignored. Read with togeojson over xmldom, the zip with JSZip.
+ */
+export async function fileRoute(file: RouteFile): Promise<GeoJSONLineFeature> {
+  const collection = parseKml(await kmlText(file));
+  const lines = collection.features
+    .map((f) => f.geometry as Geometry | null)
+    .flatMap((g) => {
+      if (g?.type === 'LineString') return [g.coordinates];
+      if (g?.type === 'MultiLineString') return g.coordinates;
+      if (g?.type === 'GeometryCollection')
+        return g.geometries.flatMap((x) => (x.type === 'LineString' ? [x.coordinates] : []));
+      return [];
+    });
+  if (lines.length !== 1) throw validationError('kml_file', t.kmlWithoutLine);
+  return asLine(lines[0], 'kml_file', t.kmlWithoutLine);
+}

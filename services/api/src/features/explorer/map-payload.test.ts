@@ -1,0 +1,80 @@
+import { decodeMapPayload, MAP_PAYLOAD_TYPE } from '@ppd/domain';
+import { asMapRecord, type GeoJsonPathRecord, rounded } from '@ppd/domain/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createUser, loginAs, type TestApp } from '../../../test/app.ts';
+import { createCatalog, insertRecord, point, square, type TestCatalog } from '../records/testing.ts';
+import { mapPayload } from './map-payload.ts';
+
+let t: TestApp;
+let c: TestCatalog;
+let staffToken: string;
+
+const line = {
+  type: 'Feature',
+  geometry: {
+    type: 'LineString',
+    coordinates: [
+      [-89.6123456, 20.9654321],
+      [-89.6, 20.97],
+      [-89.59, 20.98],
+    ],
+  },
+  properties: {},
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  c = await createCatalog(t.db);
+  const author = await createUser(t.db);
+  staffToken = await loginAs(t.app, author.email);
+  await insertRecord(t.db, c, author, {});
+  await insertRecord(t.db, c, author, { id_tipo: 2, features: [square(-99.1, 19.4, 0.002)] });
+  await insertRecord(t.db, c, author, { privado: true, features: [line] });
+  await insertRecord(t.db, c, author, { features: [point(-103.35, 20.66)] });
+  await insertRecord(t.db, c, author, { id_tipo: 2, features: [line, point(-89.61, 20.96)] });
+});
+afterAll(() => t.close());
+
+const body = { id_proyecto: [0], id_cat_principal: [0], id_cat_secundaria: [0], id_tipo: [1, 2], admin: true };
+const post = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, headers, payload: body });
+
+describe('POST /api/ppd/levantamiento/map', () => {
+  it('decodes to the same records, types and geometries as the GeoJSON path, for the public and for staff', async () => {
+    for (const headers of [{}, { 'x-access-token': staffToken }] as Record<string, string>[]) {
+      const [compact, geojson] = [
+        await post('/api/ppd/levantamiento/map', headers),
+        await post('/api/ppd/levantamiento/getLevantamientos', headers),
+      ];
+      expect(compact.statusCode).toBe(200);
+      expect(compact.headers['content-type']).toBe(MAP_PAYLOAD_TYPE);
+      const expected = (geojson.json() as { levantamientos: GeoJsonPathRecord[] }).levantamientos.map(asMapRecord);
+      expect(expected.length).toBe(Object.keys(headers).length === 0 ? 4 : 5);
+      expect(rounded(decodeMapPayload(compact.rawPayload))).toEqual(rounded(expected));
+      // Smaller than the GeoJSON path even on five records (names and details are not in it).
+      expect(compact.rawPayload.byteLength).toBeLessThan(geojson.rawPayload.byteLength / 4);
+    }
+  });
+
+  it('cuts the records into frames without losing or repeating one', async () => {
+    const filter = { query: body, includePrivate: true };
+    const frames: Buffer[] = [];
+    for await (const frame of mapPayload(t.db, filter, 2)) frames.push(frame);
+    expect(frames).toHaveLength(3);
+    const all: Buffer[] = [];
+    for await (const frame of mapPayload(t.db, filter)) all.push(frame);
+    expect(decodeMapPayload(Buffer.concat(frames))).toEqual(decodeMapPayload(Buffer.concat(all)));
+  });
+
+  it('answers an empty payload when no list names an id, and refuses bad input', async () => {
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: '/api/ppd/levantamiento/map',
+      payload: { ...body, id_tipo: [0] },
+    });
+    expect(empty.statusCode).toBe(200);
+    expect(empty.rawPayload.byteLength).toBe(0);
+    const bad = await t.app.inject({ method: 'POST', url: '/api/ppd/levantamiento/map', payload: { id_tipo: 'x' } });
+    expect(bad.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,139 @@
+import { type Db, recordEvent } from '@ppd/db';
+import {
+  type AlertReportFilters,
+  type ComplaintReportFilters,
+  type ComplaintStatus,
+  chatSenderLabel,
+  complaintFileTypeName,
+  complaintStatusLabel,
+  exportDate,
+  folio,
+  messages,
+  SEXES,
+} from '@ppd/domain';
+import type { FastifyReply } from 'fastify';
+import type { SessionUser } from '../../plugins/auth.ts';
+import { validationError } from '../../plugins/errors.ts';
+import { mapAsync } from '../../shared/pagination.ts';
+import { sendXls, XLS_MAX_ROWS } from '../../shared/xls.ts';
+import { type SheetSpec, sendWorkbook } from '../../shared/xlsx.ts';
+import { alertsInReport, complaintsInReport } from './filters.ts';
+import { newestFirst } from './pages.ts';
+import { ALERT_COLUMNS, CHAT_COLUMNS, COMPLAINT_COLUMNS } from './sheets.ts';
+
+const PAGE = 1000;
+
+/** Every download is audited under Reportes (spec §7 binnacles), with the filters that shaped it. */
+async function recordDownload(db: Db, actor: SessionUser, file: string, f: { desde: string; hasta: string }) {
+  const detail = `${f.desde} a ${f.hasta}`;
+  await db
+    .transaction()
+    .execute((trx) => recordEvent(trx, 'download.recorded', { module: 'Reportes', file, detail }, actor));
+}
+
+const person = (r: { sex: string | null; age: number | null; nivel_estudios: string | null }) => ({
+  sexo: r.sex ? SEXES[r.sex as keyof typeof SEXES] : '',
+  edad: r.age ?? '',
+  nivel: r.nivel_estudios ?? '',
+});
+
+function alertRows(db: Db, f: AlertReportFilters) {
+  const rows = newestFirst(
+    (after, size) =>
+      alertsInReport(db, f)
+        .select(['a.id', 'a.fecha_alerta as at', 't.tipo_alerta', 'a.status', 'a.lat', 'a.lon'])
+        .select(['v.name', 'v.last_name', 'v.sex', 'v.age', 'v.nivel_estudios'])
+        .select(['a.comentario_visitante', 'a.comentario_autoridad', 'au.name as au_name', 'au.last_name as au_last'])
+        .$if(after !== null, (q) =>
+          q.where((eb) => eb(eb.refTuple('a.fecha_alerta', 'a.id'), '<', eb.tuple(after!.at, after!.id))),
+        )
+        .orderBy('a.fecha_alerta', 'desc')
+        .orderBy('a.id', 'desc')
+        .limit(size)
+        .execute(),
+    (r) => r,
+    PAGE,
+  );
+  return mapAsync(rows, (r) => ({
+    ...r,
+    ...person(r),
+    folio: folio(r.id),
+    fecha: exportDate(r.at),
+    autoridad: r.au_name ? `${r.au_name} ${r.au_last}` : '',
+  }));
+}
+
+function chatRows(db: Db, f: AlertReportFilters) {
+  const rows = newestFirst(
+    (after, size) =>
+      db
+        .selectFrom('chat_messages as m')
+        .where('m.alert_id', 'in', alertsInReport(db, f).select('a.id'))
+        .select(['m.id', 'm.alert_id', 'm.user_type', 'm.message', 'm.date as at'])
+        .$if(after !== null, (q) =>
+          q.where((eb) => eb(eb.refTuple('m.date', 'm.id'), '<', eb.tuple(after!.at, after!.id))),
+        )
+        .orderBy('m.date', 'desc')
+        .orderBy('m.id', 'desc')
+        .limit(size)
+        .execute(),
+    (r) => r,
+    PAGE,
+  );
+  return mapAsync(rows, (m) => ({
+    folio: folio(m.alert_id),
+    line: `${chatSenderLabel(m.user_type)}: ${m.message}`,
+    fecha: exportDate(m.at),
+  }));
+}
+
+/** Alertas.xlsx (spec §9): the report's alerts, and a Chats sheet only when one of them has messages. */
+export async function exportAlerts(db: Db, actor: SessionUser, f: AlertReportFilters, reply: FastifyReply) {
+  const chat = await db
+    .selectFrom('chat_messages as m')
+    .where('m.alert_id', 'in', alertsInReport(db, f).select('a.id'))
+    .select('m.id')
+    .limit(1)
+    .executeTakeFirst();
+  await recordDownload(db, actor, 'Alertas.xlsx', f);
+  const sheets: SheetSpec[] = [{ name: 'Alertas', columns: ALERT_COLUMNS, rows: alertRows(db, f) }];
+  if (chat) sheets.push({ name: 'Chats', columns: CHAT_COLUMNS, rows: chatRows(db, f) });
+  return sendWorkbook(reply, 'Alertas.xlsx', sheets);
+}
+
+/**
+ * Denuncias.xls: a real .xls through the complaints feature's BIFF8 writer (shared/xls.ts), which builds the file in
+ * memory and holds at most 65,535 rows a sheet: a larger report is refused, asking for a shorter period.
+ */
+export async function exportComplaints(db: Db, actor: SessionUser, f: ComplaintReportFilters, reply: FastifyReply) {
+  const { n } = await complaintsInReport(db, f)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  if (Number(n) > XLS_MAX_ROWS) throw validationError('hasta', messages.reports.errors.tooManyForXls);
+  await recordDownload(db, actor, 'Denuncias.xls', f);
+  const rows = newestFirst(
+    (after, size) =>
+      complaintsInReport(db, f)
+        .select(['c.id', 'c.date as at', 'cc.name as categoria', 'c.status', 'c.text', 'c.file_type', 'c.reply'])
+        .select(['c.lat', 'c.lon', 'v.name', 'v.last_name', 'v.sex', 'v.age', 'v.nivel_estudios'])
+        .$if(after !== null, (q) =>
+          q.where((eb) => eb(eb.refTuple('c.date', 'c.id'), '<', eb.tuple(after!.at, after!.id))),
+        )
+        .orderBy('c.date', 'desc')
+        .orderBy('c.id', 'desc')
+        .limit(size)
+        .execute(),
+    (r) => r,
+    PAGE,
+  );
+  const sheet = mapAsync(rows, (r) => ({
+    ...r,
+    ...person(r),
+    folio: folio(r.id),
+    fecha: exportDate(r.at),
+    estado: complaintStatusLabel(r.status as ComplaintStatus),
+    tipo: complaintFileTypeName(r.file_type),
+    reply: r.reply ?? '',
+  }));
+  return sendXls(reply, 'Denuncias.xls', [{ name: 'Denuncias', columns: COMPLAINT_COLUMNS, rows: sheet }]);
+}

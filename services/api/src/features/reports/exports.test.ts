@@ -1,0 +1,116 @@
+import { messages } from '@ppd/domain';
+import ExcelJS from 'exceljs';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import XLSX from 'xlsx';
+import { createTestApp, createUser, loginAs, type TestApp } from '../../../test/app.ts';
+import { seedReports, WEEK } from './testing.ts';
+
+let t: TestApp;
+let gestor: string;
+let seed: Awaited<ReturnType<typeof seedReports>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  gestor = await loginAs(t.app, (await createUser(t.db, { email: 'reportes@prueba.mx' })).email);
+  seed = await seedReports(t.db);
+});
+afterAll(() => t.close());
+
+const exportOf = (kind: 'alerts' | 'complaints', filters: object) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/reports/${kind}/export`,
+    headers: { 'x-access-token': gestor },
+    payload: { ...WEEK, ...filters },
+  });
+
+async function download(kind: 'alerts', filters: object) {
+  const res = await exportOf(kind, filters);
+  expect(res.statusCode, res.body).toBe(200);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+  return { workbook, disposition: res.headers['content-disposition'] };
+}
+
+const values = (sheet: ExcelJS.Worksheet, row: number) => (sheet.getRow(row).values as unknown[]).slice(1);
+const column = (sheet: ExcelJS.Worksheet, header: string) => {
+  const index = values(sheet, 1).indexOf(header) + 1;
+  return sheet.getColumn(index).values.slice(2);
+};
+
+describe('Alertas.xlsx', () => {
+  it('holds the filtered alerts, newest first, F- ids, DD/MM/YYYY hh:mm A, and the chats', async () => {
+    const { workbook, disposition } = await download('alerts', {});
+    expect(disposition).toContain('Alertas.xlsx');
+    expect(workbook.worksheets.map((s) => s.name)).toEqual(['Alertas', 'Chats']);
+    const alerts = workbook.getWorksheet('Alertas')!;
+    expect(alerts.rowCount).toBe(1 + 7);
+    expect(values(alerts, 2).slice(0, 4)).toEqual([
+      `F-${seed.alerts.last}`,
+      'Seguridad reporte',
+      'ABIERTA',
+      '10/03/2024 11:59 PM',
+    ]);
+    expect(column(alerts, 'Edad')).toContain(50);
+    expect(column(alerts, 'Autoridad')).toContain('Olga Autoridad');
+    const chats = workbook.getWorksheet('Chats')!;
+    expect(column(chats, 'Mensaje')).toEqual(['Autoridad: Vamos en camino', 'Visitor: Ayuda']);
+    expect(column(chats, 'Folio')).toEqual([`F-${seed.alerts.assigned}`, `F-${seed.alerts.assigned}`]);
+  });
+
+  it('has no Chats sheet when no filtered alert has messages', async () => {
+    const { workbook } = await download('alerts', { filtro_tipo: seed.types.salud });
+    expect(workbook.worksheets.map((s) => s.name)).toEqual(['Alertas']);
+    expect(workbook.getWorksheet('Alertas')!.rowCount).toBe(1 + 3);
+  });
+
+  it('is recorded in the bitácora under Reportes', async () => {
+    const events = await t.db
+      .selectFrom('outbox')
+      .select(['payload', 'actor_email'])
+      .where('type', '=', 'download.recorded')
+      .execute();
+    expect(events).toContainEqual({
+      payload: { module: 'Reportes', file: 'Alertas.xlsx', detail: '2024-03-04 a 2024-03-10' },
+      actor_email: 'reportes@prueba.mx',
+    });
+  });
+});
+
+/** Denuncias.xls is BIFF8 (the complaints feature's writer): read back with SheetJS, as Excel 97 would. */
+async function downloadXls(filters: object) {
+  const res = await exportOf('complaints', filters);
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.headers['content-disposition']).toContain('Denuncias.xls');
+  const book = XLSX.read(res.rawPayload, { type: 'buffer' });
+  expect(book.SheetNames).toEqual(['Denuncias']);
+  return XLSX.utils.sheet_to_json<string[]>(book.Sheets.Denuncias!, { header: 1, raw: false });
+}
+
+describe('Denuncias.xls', () => {
+  it('holds the filtered complaints with category, status and file type names', async () => {
+    const [header, ...rows] = await downloadXls({ filtro_tipo: seed.categories.vias });
+    expect(rows).toHaveLength(2);
+    expect(rows[0]!.slice(0, 4)).toEqual([
+      `F-${seed.complaints.pending}`,
+      'Vías reporte',
+      'Pendiente',
+      '10/03/2024 11:59 PM',
+    ]);
+    const type = header!.indexOf('Tipo de archivo');
+    expect(rows.map((r) => r[type])).toEqual(['VIDEO', 'IMAGEN']);
+    const audited = await t.db.selectFrom('outbox').select('payload').where('type', '=', 'download.recorded').execute();
+    expect(audited.map((e) => (e.payload as { file: string }).file)).toContain('Denuncias.xls');
+  });
+
+  it('refuses more rows than an .xls sheet holds, asking for a shorter period', async () => {
+    await sql`
+      INSERT INTO complaints (visitor_id, category_id, date)
+      SELECT ${seed.visitors.a18.id}, ${seed.categories.agua}, '2024-03-08T12:00:00-06:00'::timestamptz
+      FROM generate_series(1, 65535)`.execute(t.db);
+    const res = await exportOf('complaints', {});
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ field: 'hasta', message: messages.reports.errors.tooManyForXls });
+  });
+});

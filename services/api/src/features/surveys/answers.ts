@@ -1,0 +1,99 @@
+import { access } from 'node:fs/promises';
+import path from 'node:path';
+import { type Db, recordEvent } from '@ppd/db';
+import { type AnswerBody, checkAnswers, type MediaAnswer, type Question, surveyMessages } from '@ppd/domain';
+import { sql } from 'kysely';
+import type { SessionUser } from '../../plugins/auth.ts';
+import { AppError, validationError } from '../../plugins/errors.ts';
+import type { MediaStorage } from '../media/storage.ts';
+
+const notSent = () => new AppError('NotFound', surveyMessages.notSentToYou, 'id');
+
+/** Whether a send of this survey reached (or is reaching) the visitor. */
+export const sentTo = (surveyId: number, visitorId: number) => sql<boolean>`EXISTS (
+  SELECT 1 FROM bulk_sends b JOIN bulk_send_recipients r ON r.send_id = b.id
+  WHERE b.kind = 'survey' AND b.target_id = ${surveyId} AND r.visitor_id = ${visitorId})`;
+
+/** A visitor's own upload of this survey: `<visitor id>-<uuid>.<ext>` under `surveys/<survey id>/`, present. */
+async function checkMedia(storage: MediaStorage, surveyId: number, visitorId: number, field: string, m: MediaAnswer) {
+  const own = new RegExp(`^${visitorId}-[0-9a-f-]{36}\\.(jpg|png|mp4)$`).test(m.filename);
+  const present =
+    own &&
+    (await access(path.join(storage.root, 'surveys', String(surveyId), m.filename)).then(
+      () => true,
+      () => false,
+    ));
+  if (!present) throw validationError(field, surveyMessages.mediaRequired);
+}
+
+/**
+ * A visitor answers a survey sent to them, once. The survey is share-locked so an edit cannot slip in between the
+ * check of the answers against its questions and their insert.
+ */
+export async function answerSurvey(db: Db, storage: MediaStorage, me: SessionUser, surveyId: number, body: AnswerBody) {
+  await db.transaction().execute(async (trx) => {
+    const survey = await trx
+      .selectFrom('surveys')
+      .select(['id', 'nombre', 'preguntas', sentTo(surveyId, me.id).as('sent')])
+      .where('id', '=', surveyId)
+      .forShare()
+      .executeTakeFirst();
+    if (!survey?.sent) throw notSent();
+    const again = await trx
+      .selectFrom('survey_answers')
+      .select('id')
+      .where('survey_id', '=', surveyId)
+      .where('visitor_id', '=', me.id)
+      .executeTakeFirst();
+    if (again) throw new AppError('Conflict', surveyMessages.alreadyAnswered);
+
+    const questions = survey.preguntas as Question[];
+    const checked = checkAnswers(questions, body.respuestas);
+    if (!checked.ok) throw validationError(checked.field, checked.message);
+    for (const a of checked.answers) {
+      const q = questions.find((x) => x.id === a.id)!;
+      if (q.type === 'multimedia')
+        await checkMedia(storage, surveyId, me.id, `respuestas.${a.id}`, a.answer as MediaAnswer);
+    }
+
+    await trx
+      .insertInto('survey_answers')
+      .values({ survey_id: surveyId, visitor_id: me.id, respuestas: JSON.stringify(checked.answers) })
+      .execute();
+    const { n } = await trx
+      .selectFrom('survey_answers')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('survey_id', '=', surveyId)
+      .executeTakeFirstOrThrow();
+    const payload = { survey: { id: surveyId, nombre: survey.nombre, number_answers: Number(n) }, visitorId: me.id };
+    await recordEvent(trx, 'survey.answered', payload, me);
+  });
+}
+
+/** GET /api/app/polls: the surveys sent to me, newest send first, with whether I answered them. */
+export function surveysSentTo(db: Db, visitorId: number) {
+  return db
+    .selectFrom('bulk_send_recipients as r')
+    .innerJoin('bulk_sends as b', 'b.id', 'r.send_id')
+    .innerJoin('surveys as s', (j) => j.onRef('s.id', '=', 'b.target_id').on('b.kind', '=', 'survey'))
+    .leftJoin('survey_categories as c', 'c.id', 's.id_categoria')
+    .select([
+      's.id',
+      's.nombre',
+      's.description',
+      'c.category_name',
+      (eb) => eb.fn.max('b.created_at').as('sent_at'),
+      sql<boolean>`EXISTS (SELECT 1 FROM survey_answers a WHERE a.survey_id = s.id AND a.visitor_id = ${visitorId})`.as(
+        'answered',
+      ),
+    ])
+    .where('r.visitor_id', '=', visitorId)
+    .groupBy(['s.id', 'c.category_name'])
+    .orderBy('sent_at', 'desc')
+    .execute();
+}
+
+export async function checkSentTo(db: Db, surveyId: number, visitorId: number): Promise<void> {
+  const { rows } = await sql<{ sent: boolean }>`SELECT ${sentTo(surveyId, visitorId)} AS sent`.execute(db);
+  if (!rows[0]?.sent) throw notSent();
+}

@@ -1,0 +1,90 @@
+import { type Db, recordEvent } from '@ppd/db';
+import { type NewSurveyBody, type SendFilterBody, surveyMessages, type UpdateSurveyBody } from '@ppd/domain';
+import type { SessionUser } from '../../plugins/auth.ts';
+import { AppError, validationError } from '../../plugins/errors.ts';
+import { checkArea, createBulkSend, deleteSendsOf } from '../bulk-send/service.ts';
+import { surveyNotFound } from './queries.ts';
+
+async function checkCategory(db: Db, id: number): Promise<void> {
+  const found = await db.selectFrom('survey_categories').select('id').where('id', '=', id).executeTakeFirst();
+  if (!found) throw validationError('id_categoria', surveyMessages.categoryNotFound);
+}
+
+const stored = (body: NewSurveyBody | UpdateSurveyBody) => ({
+  nombre: body.nombre,
+  description: body.description,
+  id_categoria: body.id_categoria,
+  preguntas: JSON.stringify(body.preguntas),
+});
+
+export async function createSurvey(db: Db, me: SessionUser, body: NewSurveyBody): Promise<number> {
+  await checkCategory(db, body.id_categoria);
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('surveys')
+      .values({ ...stored(body), autor_id: me.id, updated_at: new Date() })
+      .returning(['id', 'nombre'])
+      .executeTakeFirstOrThrow();
+    await recordEvent(trx, 'survey.created', { survey: row }, me);
+    return row.id;
+  });
+}
+
+/** The survey, locked against a concurrent answer (which takes a share lock on it first). */
+async function lockSurvey(trx: Db, id: number) {
+  const row = await trx
+    .selectFrom('surveys')
+    .select(['id', 'nombre'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!row) throw surveyNotFound();
+  return row;
+}
+
+/** Editing is refused once anyone answered: the answers would no longer match their questions. */
+export async function updateSurvey(db: Db, me: SessionUser, id: number, body: UpdateSurveyBody): Promise<void> {
+  await checkCategory(db, body.id_categoria);
+  await db.transaction().execute(async (trx) => {
+    await lockSurvey(trx, id);
+    const answered = await trx.selectFrom('survey_answers').select('id').where('survey_id', '=', id).executeTakeFirst();
+    if (answered) throw new AppError('Conflict', surveyMessages.answered);
+    await trx
+      .updateTable('surveys')
+      .set({ ...stored(body), updated_at: new Date() })
+      .where('id', '=', id)
+      .execute();
+    await recordEvent(trx, 'survey.updated', { survey: { id, nombre: body.nombre } }, me);
+  });
+}
+
+export async function deleteSurvey(db: Db, me: SessionUser, id: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const survey = await lockSurvey(trx, id);
+    await deleteSendsOf(trx, 'survey', id);
+    await trx.deleteFrom('surveys').where('id', '=', id).execute();
+    await recordEvent(trx, 'survey.deleted', { survey }, me);
+  });
+}
+
+/** Records the send and its event; the worker does the rest. Answers at once with the send's id. */
+export async function sendSurvey(db: Db, me: SessionUser, id: number, filter: SendFilterBody): Promise<number> {
+  await checkArea(db, filter.wkt);
+  return db.transaction().execute(async (trx) => {
+    const survey = await lockSurvey(trx, id);
+    const sendId = await createBulkSend(trx, {
+      kind: 'survey',
+      targetId: id,
+      filter,
+      message: {
+        kind: 'survey.sent',
+        title: 'Nueva encuesta',
+        body: `Tiene una encuesta por responder: ${survey.nombre}`,
+        data: { surveyId: id },
+      },
+      createdBy: me.id,
+    });
+    await recordEvent(trx, 'survey.sent', { survey, filter, sendId }, me);
+    return sendId;
+  });
+}

@@ -1,0 +1,375 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { auditEntryFor, messages, type SurveyResults, sendMessages, surveyMessages } from '@ppd/domain';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createUser, errorOf, loginAs, rowCount, type TestApp } from '../../../test/app.ts';
+import { PNG_1X1 } from '../../../test/fixtures.ts';
+import { multipart } from '../../../test/multipart.ts';
+import { createSurveyCategory, sendDirectly, surveyBody } from './testing.ts';
+
+let t: TestApp;
+let category: number;
+let staff: string;
+let visitors: { id: number; token: string }[];
+let outsider: string;
+
+// Two squares of the send-modal box; visitors 0 and 1 stand in the first, 2 in the second.
+const SQUARE = 'POLYGON((-99.21 19.40, -99.20 19.40, -99.20 19.41, -99.21 19.41, -99.21 19.40))';
+const BOWTIE = 'POLYGON((-99.21 19.40, -99.20 19.41, -99.20 19.40, -99.21 19.41, -99.21 19.40))';
+const points = ['POINT(-99.205 19.405)', 'POINT(-99.201 19.409)', 'POINT(-99.19 19.42)'];
+
+beforeAll(async () => {
+  t = await createTestApp({ MEDIA_DIR: mkdtempSync(path.join(tmpdir(), 'ppd-surveys-')) });
+  category = await createSurveyCategory(t.db);
+  const gestor = await createUser(t.db);
+  staff = await loginAs(t.app, gestor.email);
+  const people = [
+    { sex: 'H', age: 25, nivel_estudios: 'Universidad' },
+    { sex: 'M', age: 41, nivel_estudios: 'Primaria' },
+    { sex: 'M', age: 30, nivel_estudios: 'Universidad' },
+  ] as const;
+  visitors = [];
+  for (const [i, p] of people.entries()) {
+    const v = await createUser(t.db, { type: 'visitor', ...p, last_location: `SRID=4326;${points[i]}` });
+    visitors.push({ id: v.id, token: await loginAs(t.app, v.email, 'secreto123', 'visitor') });
+  }
+  const other = await createUser(t.db, { type: 'visitor', sex: 'H', age: 60 });
+  outsider = await loginAs(t.app, other.email, 'secreto123', 'visitor');
+});
+afterAll(() => t.close());
+
+const as = (token: string) => ({ 'x-access-token': token });
+const count = (table: 'surveys' | 'bulk_sends' | 'survey_answers' | 'outbox') => rowCount(t.db, table);
+const create = async (preguntas?: unknown[]) => {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/polls',
+    headers: as(staff),
+    payload: surveyBody(category, preguntas),
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json<{ id: number }>().id;
+};
+const upload = (surveyId: number, token: string) => {
+  const { payload, headers } = withFile(token);
+  return t.app.inject({ method: 'POST', url: `/api/app/polls/${surveyId}/media`, payload, headers });
+};
+const withFile = (token: string) => {
+  const body = multipart({ name: 'foto.png', type: 'image/png', data: PNG_1X1 });
+  return { payload: body.payload, headers: { ...body.headers, ...as(token) } };
+};
+const answers = (photo: string, overrides: Record<number, unknown> = {}) => ({
+  respuestas: [
+    { id: 1, answer: 'Los árboles y los árboles grandes' },
+    { id: 2, answer: 'Metro' },
+    { id: 3, answer: 4 },
+    { id: 4, answer: 5 },
+    { id: 5, answer: { type: 'image', filename: photo } },
+    { id: 6, answer: { lat: 19.405, lng: -99.205 } },
+  ].map((a) => (a.id in overrides ? { ...a, answer: overrides[a.id] } : a)),
+});
+const answer = (surveyId: number, token: string, body: object) =>
+  t.app.inject({ method: 'POST', url: `/api/app/polls/${surveyId}/answer`, headers: as(token), payload: body });
+
+describe('creating and reading surveys', () => {
+  it('stores the six question types numbered by position and lists the survey with 0 answers', async () => {
+    const id = await create();
+    const one = (await t.app.inject({ url: `/api/polls/${id}`, headers: as(staff) })).json();
+    expect(one.preguntas.map((q: { id: number; type: string }) => [q.id, q.type])).toEqual([
+      [1, 'open'],
+      [2, 'multiple'],
+      [3, 'scale'],
+      [4, 'rating'],
+      [5, 'multimedia'],
+      [6, 'geolocation'],
+    ]);
+    expect(one.preguntas[4]).toMatchObject({ photo: true, video: false, fileType: 'photo' });
+    const list = (await t.app.inject({ url: `/apidev/api/polls?id_categoria=${category}`, headers: as(staff) })).json();
+    expect(list.find((s: { id: number }) => s.id === id)).toMatchObject({
+      nombre: 'Encuesta del parque',
+      number_answers: '0',
+      id_categoria: category,
+    });
+    const cats = (await t.app.inject({ url: '/api/polls/categories/listAll', headers: as(staff) })).json();
+    expect(cats).toContainEqual({ id: category, category_name: expect.any(String) });
+  });
+
+  it.each([
+    ['nombre', { nombre: ' ' }, messages.surveys.nameRequired],
+    ['preguntas', { preguntas: [] }, messages.surveys.questionsRequired],
+    ['preguntas.0.value', { preguntas: [{ value: '', type: 'open' }] }, messages.surveys.questionTextRequired],
+    [
+      'preguntas.0.options',
+      { preguntas: [{ value: 'x', type: 'multiple', options: ['a', ''] }] },
+      messages.surveys.optionsRequired,
+    ],
+    ['preguntas.0.fileType', { preguntas: [{ value: 'x', type: 'multimedia' }] }, messages.surveys.mediaTypeRequired],
+    [
+      'preguntas.0.range.end',
+      { preguntas: [{ value: 'x', type: 'scale', range: { start: 0, end: 11 } }] },
+      surveyMessages.scaleEnd,
+    ],
+    ['id_categoria', { id_categoria: 0 }, messages.surveys.categoryRequired],
+    ['id_categoria', { id_categoria: 999999 }, surveyMessages.categoryNotFound],
+  ])('refuses a bad %s with its message, writing nothing', async (field, change, message) => {
+    const before = await count('surveys');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/polls',
+      headers: as(staff),
+      payload: { ...surveyBody(category), ...change },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res)).toMatchObject({ field, message });
+    expect(await count('surveys')).toBe(before);
+  });
+
+  it('answers 404 for unknown ids and 401/403 to callers who are not staff', async () => {
+    for (const url of [
+      '/api/polls/999999',
+      '/api/polls/answer/getresults/999999',
+      '/api/polls/answer/getanswers/999999',
+    ]) {
+      expect((await t.app.inject({ url, headers: as(staff) })).statusCode).toBe(404);
+    }
+    const del = await t.app.inject({ method: 'DELETE', url: '/api/polls/999999', headers: as(staff) });
+    expect(del.statusCode).toBe(404);
+    const before = await count('surveys');
+    const byVisitor = await t.app.inject({
+      method: 'POST',
+      url: '/api/polls',
+      headers: as(visitors[0]!.token),
+      payload: surveyBody(category),
+    });
+    expect(byVisitor.statusCode).toBe(403);
+    expect((await t.app.inject({ url: '/api/polls' })).statusCode).toBe(401);
+    const send = await t.app.inject({
+      method: 'POST',
+      url: '/api/polls/send/1',
+      headers: as(visitors[0]!.token),
+      payload: {},
+    });
+    expect(send.statusCode).toBe(403);
+    expect(await count('surveys')).toBe(before);
+  });
+});
+
+describe('sending a survey', () => {
+  it.each([
+    ['wkt', { wkt: 'POLYGON((nada))' }, sendMessages.wktInvalid],
+    ['wkt', { wkt: 'LINESTRING(0 0, 1 1)' }, sendMessages.wktInvalid],
+    ['wkt', { wkt: BOWTIE }, sendMessages.wktSelfIntersecting],
+    ['max_age', { min_age: 40, max_age: 20 }, sendMessages.agesReversed],
+    ['min_age', { min_age: 'diez' }, sendMessages.ageInvalid],
+    ['sex', { sex: 'X' }, sendMessages.sexInvalid],
+    ['level_studies', { level_studies: 'Kínder' }, sendMessages.levelInvalid],
+  ])('refuses a bad %s (%j) naming the field, writing nothing', async (field, filter, message) => {
+    const id = await create();
+    const [sends, events] = [await count('bulk_sends'), await count('outbox')];
+    for (const url of [`/api/polls/send/${id}`, `/api/polls/send/${id}/count`]) {
+      const res = await t.app.inject({ method: 'POST', url, headers: as(staff), payload: filter });
+      expect(res.statusCode).toBe(400);
+      expect(errorOf(res)).toMatchObject({ field, message });
+    }
+    expect([await count('bulk_sends'), await count('outbox')]).toEqual([sends, events]);
+  });
+
+  it('counts the visitors the filter and the area match, and answers 202 with the send at once', async () => {
+    const id = await create();
+    const countOf = async (payload: object) =>
+      (await t.app.inject({ method: 'POST', url: `/api/polls/send/${id}/count`, headers: as(staff), payload })).json()
+        .total;
+    expect(await countOf({ wkt: SQUARE })).toBe(2);
+    expect(await countOf({ wkt: SQUARE, sex: 'M', min_age: '40', max_age: 50 })).toBe(1);
+    expect(await countOf({ sex: 'Todos', level_studies: 'Universidad', min_age: '', max_age: null })).toBe(2);
+
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/apidev/api/polls/send/${id}`,
+      headers: as(staff),
+      payload: { wkt: SQUARE },
+    });
+    expect(res.statusCode).toBe(202);
+    const { send_id } = res.json();
+    const send = await t.db.selectFrom('bulk_sends').selectAll().where('id', '=', send_id).executeTakeFirstOrThrow();
+    expect(send).toMatchObject({ kind: 'survey', target_id: id, status: 'pending' });
+    const event = await t.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('type', '=', 'survey.sent')
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(event.payload).toMatchObject({ sendId: send_id, survey: { id } });
+    expect(auditEntryFor('survey.sent', event.payload as never)).toMatchObject({
+      module: 'Encuestas',
+      action: 'Envío de encuesta a visitantes',
+    });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/polls/send/999999',
+      headers: as(staff),
+      payload: {},
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe('answering from the app', () => {
+  let surveyId: number;
+  let photo: string;
+
+  beforeAll(async () => {
+    surveyId = await create();
+    await sendDirectly(t.db, surveyId, { sex: null, min_age: null, max_age: null, level_studies: null, wkt: SQUARE });
+  });
+
+  it('lists the survey to the visitors it was sent to, and to nobody else', async () => {
+    const mine = (await t.app.inject({ url: '/api/app/polls', headers: as(visitors[0]!.token) })).json();
+    expect(mine).toContainEqual(expect.objectContaining({ id: surveyId, answered: false }));
+    expect(
+      (await t.app.inject({ url: `/api/app/polls/${surveyId}`, headers: as(visitors[0]!.token) })).statusCode,
+    ).toBe(200);
+    const notMine = await t.app.inject({ url: `/api/app/polls/${surveyId}`, headers: as(visitors[2]!.token) });
+    expect(notMine.statusCode).toBe(404);
+    expect(errorOf(await answer(surveyId, outsider, answers('x.png')))).toMatchObject({
+      message: surveyMessages.notSentToYou,
+    });
+  });
+
+  it('stores a photo by its bytes, and refuses answers of the wrong type naming the question', async () => {
+    const up = await upload(surveyId, visitors[0]!.token);
+    expect(up.statusCode).toBe(201);
+    photo = up.json().filename;
+    expect(up.json()).toEqual({
+      type: 'image',
+      filename: expect.stringMatching(new RegExp(`^${visitors[0]!.id}-.+\\.png$`)),
+    });
+    const before = await count('survey_answers');
+    for (const [q, bad, message] of [
+      [1, 12, surveyMessages.answerInvalid],
+      [2, 'Avión', surveyMessages.optionInvalid],
+      [3, 0, surveyMessages.scaleInvalid],
+      [4, 4.5, surveyMessages.ratingInvalid],
+      [5, { type: 'video', filename: photo }, surveyMessages.mediaWrongType],
+      [
+        5,
+        { type: 'image', filename: `${visitors[1]!.id}-00000000-0000-0000-0000-000000000000.png` },
+        surveyMessages.mediaRequired,
+      ],
+      [6, { lat: 200, lng: 0 }, surveyMessages.positionInvalid],
+    ] as const) {
+      const res = await answer(surveyId, visitors[0]!.token, answers(photo, { [q]: bad }));
+      expect(res.statusCode, `question ${q}`).toBe(400);
+      expect(errorOf(res)).toMatchObject({ field: `respuestas.${q}`, message });
+    }
+    const partial = await answer(surveyId, visitors[0]!.token, { respuestas: [{ id: 1, answer: 'hola' }] });
+    expect(errorOf(partial)).toMatchObject({ field: 'respuestas.2', message: surveyMessages.answersRequired });
+    expect(await count('survey_answers')).toBe(before);
+  });
+
+  it('takes one answer per visitor (a second is 409), then refuses to edit the survey', async () => {
+    expect((await answer(surveyId, visitors[0]!.token, answers(photo))).statusCode).toBe(201);
+    const again = await answer(surveyId, visitors[0]!.token, answers(photo));
+    expect(again.statusCode).toBe(409);
+    expect(errorOf(again).message).toBe(surveyMessages.alreadyAnswered);
+    const photo2 = (await upload(surveyId, visitors[1]!.token)).json().filename;
+    const second = answers(photo2, { 1: 'Los árboles', 2: 'Caminando', 3: 2, 4: 2 });
+    expect((await answer(surveyId, visitors[1]!.token, second)).statusCode).toBe(201);
+    expect(
+      await t.db.selectFrom('survey_answers').select('id').where('survey_id', '=', surveyId).execute(),
+    ).toHaveLength(2);
+    const pushed = await t.db.selectFrom('outbox').select('payload').where('type', '=', 'survey.answered').execute();
+    expect(pushed.at(-1)!.payload).toMatchObject({ survey: { id: surveyId, number_answers: 2 } });
+
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: `/api/polls/${surveyId}`,
+      headers: as(staff),
+      payload: { ...surveyBody(category), nombre: 'Otro' },
+    });
+    expect(edit.statusCode).toBe(409);
+    expect(errorOf(edit).message).toBe(surveyMessages.answered);
+    const stored = await t.db
+      .selectFrom('surveys')
+      .select('nombre')
+      .where('id', '=', surveyId)
+      .executeTakeFirstOrThrow();
+    expect(stored.nombre).toBe('Encuesta del parque');
+  });
+
+  it('computes the results by question type, lists the answers and exports Cuestionario.xlsx', async () => {
+    const res = await t.app.inject({ url: `/api/polls/answer/getresults/${surveyId}`, headers: as(staff) });
+    const r = res.json<SurveyResults>();
+    expect(r.visitors).toEqual({ total: 2, gender: { H: 1, M: 1 }, age: { average: 33, max: 41, min: 25 } });
+    const [open, multiple, scale, rating, media, geo] = r.questions;
+    expect(open).toMatchObject({
+      question_type: 'open',
+      answers: 2,
+      wordcloud: [
+        { text: 'árboles', value: 3 },
+        { text: 'grandes', value: 1 },
+      ],
+    });
+    expect(multiple).toMatchObject({
+      result: [
+        { value: 'Caminando', count: 1 },
+        { value: 'Bicicleta', count: 0 },
+        { value: 'Metro', count: 1 },
+      ],
+    });
+    expect(scale).toMatchObject({
+      average: 3,
+      result: [1, 2, 3, 4, 5].map((value) => ({ value, count: value === 2 || value === 4 ? 1 : 0 })),
+    });
+    expect(rating).toMatchObject({ icon: 'heart', average: 3.5, max: 5, min: 2 });
+    expect(media).toMatchObject({
+      result: [{ type: 'image', url: expect.stringMatching(`^/media/surveys/${surveyId}/`) }, expect.anything()],
+    });
+    expect(geo).toMatchObject({
+      result: [
+        { lat: 19.405, lng: -99.205 },
+        { lat: 19.405, lng: -99.205 },
+      ],
+    });
+    const file = await t.app.inject({
+      url: (media as { result: { url: string }[] }).result[0]!.url,
+      headers: as(staff),
+    });
+    expect(file.statusCode).toBe(200);
+    expect((await t.app.inject({ url: (media as { result: { url: string }[] }).result[0]!.url })).statusCode).toBe(404);
+
+    const list = (await t.app.inject({ url: `/api/polls/answer/getanswers/${surveyId}`, headers: as(staff) })).json();
+    expect(list[0]).toMatchObject({ visitor_id: visitors[0]!.id, sex: 'H', age: 25, nivel_estudios: 'Universidad' });
+    expect(list[0].respuestas[5]).toEqual({ id: 6, answer: { lat: 19.405, lng: -99.205 } });
+
+    const xlsx = await t.app.inject({ url: `/api/polls/answer/export/${surveyId}`, headers: as(staff) });
+    expect(xlsx.headers['content-disposition']).toContain('Cuestionario.xlsx');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    expect(book.worksheets.map((s) => s.name)).toEqual(['Resumen', 'Resultados', 'Respuestas']);
+    expect(book.getWorksheet('Respuestas')!.getRow(2).getCell(6).value).toBe('Los árboles y los árboles grandes');
+  });
+
+  it('deletes the survey with its sends and answers, audited', async () => {
+    const del = await t.app.inject({ method: 'DELETE', url: `/api/polls/${surveyId}`, headers: as(staff) });
+    expect(del.statusCode).toBe(200);
+    expect(
+      await t.db
+        .selectFrom('bulk_sends')
+        .select('id')
+        .where('target_id', '=', surveyId)
+        .where('kind', '=', 'survey')
+        .execute(),
+    ).toEqual([]);
+    const event = await t.db
+      .selectFrom('outbox')
+      .select('payload')
+      .where('type', '=', 'survey.deleted')
+      .executeTakeFirstOrThrow();
+    expect(auditEntryFor('survey.deleted', event.payload as never)).toMatchObject({
+      action: 'Eliminación de una encuesta',
+    });
+  });
+});
