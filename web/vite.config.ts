@@ -1,13 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { productionAssets } from './vite/productionAssets.ts';
 
 const api = process.env.PPD_API_URL ?? 'http://127.0.0.1:3000';
 const proxied = ['/api', '/apidev', '/users', '/media', '/health'];
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  plugins: [react(), productionAssets({ mapsDir: fileURLToPath(new URL('./sourcemaps', import.meta.url)) })],
   server: {
     proxy: {
       ...Object.fromEntries(proxied.map((prefix) => [prefix, { target: api, changeOrigin: false }])),
@@ -17,7 +18,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Written for error tools, named by no file, and moved out of dist/ (vite/productionAssets.ts).
+    sourcemap: 'hidden',
     // The entry stays under 500 kB; deck.gl and the drawing kit (editable-layers + turf) are chunks of their own,
     // loaded with the first map screen, and cannot be cut smaller.
     chunkSizeWarningLimit: 800,

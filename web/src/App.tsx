@@ -1,4 +1,5 @@
 import { Redirect, Route, Switch, useLocation, useRouter } from 'wouter';
+import { prefetchExplorer } from './features/explorer/explorerQueries.ts';
 import { Guarded } from './features/session/Guarded.tsx';
 import { LoginPage } from './features/session/LoginPage.tsx';
 import { ResetPasswordPage } from './features/session/ResetPasswordPage.tsx';
@@ -9,7 +10,10 @@ import { DataDeletionPage } from './features/static-pages/DataDeletionPage.tsx';
 import { PrivacyPage } from './features/static-pages/PrivacyPage.tsx';
 import { SupportPage } from './features/static-pages/SupportPage.tsx';
 
-const ExplorerPage = lazyScreen(async () => (await import('./features/explorer/ExplorerPage.tsx')).ExplorerPage);
+const ExplorerPage = lazyScreen(async () => {
+  prefetchExplorer(false);
+  return (await import('./features/explorer/ExplorerPage.tsx')).ExplorerPage;
+});
 
 /** Public routes first; every other path is a panel route (inside the shell) or the 404 page. */
 export function App() {

@@ -44,6 +44,17 @@ describe('api helper: requests', () => {
     expect(init.body).toBe('{"old_password":"a"}');
   });
 
+  it('reads a download as a blob with the token, and its refusal as the usual error', async () => {
+    const bytes = new Uint8Array([0x50, 0x4b, 3, 4]);
+    const ok = setup(new Response(bytes, { status: 200 }));
+    const blob = await ok.api.get<Blob>('/api/polls/answer/export/1', { as: 'blob' });
+    expect(new Uint8Array(await blob.arrayBuffer())).toEqual(bytes);
+    expect(ok.sent().headers['x-access-token']).toBe('tok');
+    const refused = setup(reply(404, { error: { name: 'NotFound' }, message: 'No se encontró la encuesta' }));
+    const error = await failure(refused.api.get('/api/polls/answer/export/9', { as: 'blob' }));
+    expect(error).toMatchObject({ status: 404, message: 'No se encontró la encuesta' });
+  });
+
   it('leaves the token out of public calls and adds the query', async () => {
     const { api, sent } = setup(reply(200, { status: 'ok' }));
     await api.get('/users/reset_password', { auth: false, query: { token: 'a b', skip: undefined } });

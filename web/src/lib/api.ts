@@ -44,6 +44,8 @@ export interface RequestOptions {
   /** Use this token instead of the stored one (the profile lookup right after login). */
   token?: string;
   signal?: AbortSignal;
+  /** 'blob' for a file download (an export); JSON otherwise. Errors are read as JSON either way. */
+  as?: 'json' | 'blob';
 }
 
 export interface ApiDeps {
@@ -90,7 +92,7 @@ export function createApi(deps: ApiDeps) {
 
   async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
     const { method = 'GET', body, query, auth = true, signal } = options;
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = options.as === 'blob' ? {} : { accept: 'application/json' };
     const token = auth ? (options.token ?? deps.getToken()) : null;
     if (token) headers['x-access-token'] = token;
     let payload: BodyInit | undefined;
@@ -113,6 +115,7 @@ export function createApi(deps: ApiDeps) {
       throw new ApiError({ status: 0, name: 'NetworkError', message: messages.generic.error });
     }
 
+    if (response.ok && options.as === 'blob') return (await response.blob()) as T;
     const data = await readBody(response);
     if (response.ok) return data as T;
     if (token && isSessionError(data)) {

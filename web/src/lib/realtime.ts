@@ -1,10 +1,11 @@
-import type {
-  ClientToServerEvents,
-  HandshakeErrorData,
-  RealtimeEvent,
-  RealtimePayloads,
-  RoomAck,
-  ServerToClientEvents,
+import {
+  type ClientToServerEvents,
+  firstDeliveries,
+  type HandshakeErrorData,
+  type RealtimeEvent,
+  type RealtimePayloads,
+  type RoomAck,
+  type ServerToClientEvents,
 } from '@ppd/domain';
 import { atom, useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
@@ -28,18 +29,8 @@ type Listener = (payload: never) => void;
 const listeners = new Map<string, Set<Listener>>();
 const refetchers = new Set<() => void>();
 
-// Delivery is at least once: a push retried by the worker arrives again with the same eventId.
-const SEEN_LIMIT = 500;
-const seen = new Set<string>();
-function firstTime(event: string, payload: unknown): boolean {
-  const eventId = (payload as { eventId?: unknown } | null)?.eventId;
-  if (typeof eventId !== 'string') return true;
-  const key = `${event}:${eventId}`;
-  if (seen.has(key)) return false;
-  seen.add(key);
-  if (seen.size > SEEN_LIMIT) seen.delete(seen.values().next().value!);
-  return true;
-}
+// Delivery is at least once: the live publish, the worker's fallback and a retried job carry the same eventId.
+const firstTime = firstDeliveries();
 
 function dispatch(event: string, payload: unknown): void {
   if (!firstTime(event, payload)) return;

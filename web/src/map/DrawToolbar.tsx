@@ -36,7 +36,13 @@ export function DrawToolbar({ tool, onTool, drawTools = DRAW_TOOLS, hasShapes }:
   const tools: DrawTool[] = [...drawTools, ...(hasShapes ? (['edit', 'remove'] as const) : [])];
   return (
     <>
-      <div className="map-draw map-toolbar" role="toolbar" aria-label={texts.toolbar} aria-orientation="vertical">
+      <div
+        className="map-draw map-toolbar"
+        data-map-edge="left"
+        role="toolbar"
+        aria-label={texts.toolbar}
+        aria-orientation="vertical"
+      >
         {tools.map((t) => (
           <button
             key={t}

@@ -15,7 +15,7 @@ export function featureKindLabel(feature: Drawing['features'][number]): string {
 export function MeasuresPanel({ drawing }: { drawing: Drawing }) {
   if (drawing.features.length === 0) return null;
   return (
-    <section className="map-panel map-measures" aria-label={texts.measures}>
+    <section className="map-panel map-measures" aria-label={texts.measures} data-map-edge="bottom">
       <h2 className="map-panel-title">{texts.measures}</h2>
       <ul>
         {drawing.features.map((f, i) => {

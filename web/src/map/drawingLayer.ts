@@ -1,13 +1,12 @@
 import {
-  DrawLineStringMode,
   DrawPointMode,
-  DrawPolygonMode,
   DrawRectangleMode,
   EditableGeoJsonLayer,
   ModifyMode,
   ViewMode,
 } from '@deck.gl-community/editable-layers';
 import { DRAW_COLOR, type Rgba } from './colors.ts';
+import { DrawLineByClicksMode, DrawPolygonByClicksMode } from './drawModes.ts';
 import type { Drawing, DrawnFeature } from './zones.ts';
 
 export type DrawTool = 'line' | 'polygon' | 'rectangle' | 'marker' | 'edit' | 'remove';
@@ -16,8 +15,8 @@ export type DrawTool = 'line' | 'polygon' | 'rectangle' | 'marker' | 'edit' | 'r
 export const DRAW_TOOLS: readonly DrawTool[] = ['line', 'polygon', 'rectangle', 'marker'];
 
 const MODES = {
-  line: DrawLineStringMode,
-  polygon: DrawPolygonMode,
+  line: DrawLineByClicksMode,
+  polygon: DrawPolygonByClicksMode,
   rectangle: DrawRectangleMode,
   marker: DrawPointMode,
   edit: ModifyMode,

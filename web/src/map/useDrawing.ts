@@ -20,6 +20,8 @@ export function useDrawing({ initial, onMarkerAdded, confirmRemove, color }: Use
   const [drawing, setDrawingState] = useState<Drawing>(initial ?? emptyDrawing());
   const [tool, setTool] = useState<DrawTool | null>(null);
   const [selected, setSelected] = useState<number[]>([]);
+  /** Counts finished edits (not the moves of a drag): what the map may react to. */
+  const [revision, setRevision] = useState(0);
   const current = useRef(drawing);
   current.current = drawing;
   const callbacks = useRef({ onMarkerAdded, confirmRemove });
@@ -29,6 +31,7 @@ export function useDrawing({ initial, onMarkerAdded, confirmRemove, color }: Use
     current.current = next;
     setDrawingState(next);
     setSelected([]);
+    setRevision((n) => n + 1);
   }, []);
 
   const onEdit = useCallback(
@@ -51,6 +54,7 @@ export function useDrawing({ initial, onMarkerAdded, confirmRemove, color }: Use
       const next = syncBuffers(current.current, withIds(updatedData));
       current.current = next;
       setDrawingState(next);
+      setRevision((n) => n + 1);
       if (editType === 'addFeature') {
         setTool(null);
         const added = next.features[editContext.featureIndexes?.[0] ?? next.features.length - 1];
@@ -95,6 +99,7 @@ export function useDrawing({ initial, onMarkerAdded, confirmRemove, color }: Use
   const drawingActive = tool != null && tool !== 'remove';
   return {
     drawing,
+    revision,
     setDrawing,
     tool,
     chooseTool,

@@ -1,5 +1,5 @@
 import { messages } from '@ppd/domain';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Button } from './Button.tsx';
 import { Icon } from './Icon.tsx';
 import type { SortDirection } from './listControls.ts';
@@ -41,12 +41,16 @@ export interface ListDetailLayoutProps<T> {
   footer?: ReactNode;
 }
 
-/** The screen pattern of monitors, gestores, records, events, alerts: a searchable list and a detail. */
+/**
+ * The screen pattern of monitors, gestores, records, events, alerts: a searchable list and a detail, side by side;
+ * on a narrow screen one at a time (choosing an item shows its detail, 'Volver a la lista' the list).
+ */
 export function ListDetailLayout<T>(props: ListDetailLayoutProps<T>) {
   const { items, getKey, renderItem, selectedKey, onSelect, detail, loading, footer } = props;
   const titleId = useId();
+  const [view, setView] = useState<'list' | 'detail'>('list');
   return (
-    <div className="list-detail">
+    <div className="list-detail" data-view={view}>
       <section className="list-pane" aria-labelledby={titleId}>
         <ListHeader {...props} titleId={titleId} />
         {loading ? (
@@ -64,7 +68,10 @@ export function ListDetailLayout<T>(props: ListDetailLayoutProps<T>) {
                     type="button"
                     className="list-item"
                     aria-current={selected ? 'true' : undefined}
-                    onClick={() => onSelect?.(item)}
+                    onClick={() => {
+                      onSelect?.(item);
+                      setView('detail');
+                    }}
                   >
                     {renderItem(item, selected)}
                   </button>
@@ -75,7 +82,12 @@ export function ListDetailLayout<T>(props: ListDetailLayoutProps<T>) {
         )}
         {!loading && footer}
       </section>
-      <section className="detail-pane">{detail ?? <p className="detail-empty">{messages.ui.selectItem}</p>}</section>
+      <section className="detail-pane">
+        <Button variant="link" icon="arrowLeft" className="detail-back" onClick={() => setView('list')}>
+          {messages.ui.backToList}
+        </Button>
+        {detail ?? <p className="detail-empty">{messages.ui.selectItem}</p>}
+      </section>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { messages } from '@ppd/domain';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { IconButton } from './Button.tsx';
+import { Button, IconButton } from './Button.tsx';
+import type { IconName } from './Icon.tsx';
 
 export interface ModalProps {
   open: boolean;
@@ -105,5 +106,33 @@ function OpenModal({
       {children != null && <div className="modal-body">{children}</div>}
       {footer && <footer className="modal-footer">{footer}</footer>}
     </dialog>
+  );
+}
+
+/** A form modal's footer: close on the left, the submit button of the form `formId` on the right. */
+export function FormFooter({
+  formId,
+  onClose,
+  closeLabel,
+  submitLabel,
+  icon,
+  busy,
+}: {
+  formId: string;
+  onClose: () => void;
+  closeLabel: string;
+  submitLabel: string;
+  icon?: IconName;
+  busy?: boolean;
+}) {
+  return (
+    <>
+      <Button variant="secondary" onClick={onClose}>
+        {closeLabel}
+      </Button>
+      <Button type="submit" form={formId} busy={busy ?? false} {...(icon ? { icon } : {})}>
+        {submitLabel}
+      </Button>
+    </>
   );
 }

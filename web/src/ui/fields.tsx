@@ -11,12 +11,12 @@ interface FieldFrameProps {
   className?: string | undefined;
 }
 
-function describedBy(id: string, error?: string, hint?: string): string | undefined {
+export function describedBy(id: string, error?: string, hint?: string): string | undefined {
   return [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
 }
 
 /** Label above, control, then the hint or the field's error message below. */
-function FieldFrame({ id, label, error, hint, children, className }: FieldFrameProps) {
+export function FieldFrame({ id, label, error, hint, children, className }: FieldFrameProps) {
   return (
     <div className={['field', error && 'field-invalid', className].filter(Boolean).join(' ')}>
       <label className="field-label" htmlFor={id}>

@@ -1,14 +1,16 @@
 export { Avatar } from './Avatar.tsx';
 export { Button, IconButton } from './Button.tsx';
+export { DateField } from './DateField.tsx';
 export { DateText } from './DateText.tsx';
 export { type Dialogs, DialogsProvider, useDialogs } from './DialogsProvider.tsx';
 export { AlertDialog, ConfirmDialog, ErrorDialog, SuccessDialog } from './dialogs.tsx';
+export { FileField } from './FileField.tsx';
 export { Checkbox, PasswordField, Select, type SelectOption, Switch, TextArea, TextField } from './fields.tsx';
 export { runSubmit, serverFieldErrors } from './form.ts';
 export { Icon, type IconName } from './Icon.tsx';
 export { type FilterOption, ListDetailLayout } from './ListDetailLayout.tsx';
+export { LongText, Truncated } from './LongText.tsx';
 export { applyListControls, type SortDirection, truncate } from './listControls.ts';
-export { Modal } from './Modal.tsx';
+export { FormFooter, Modal } from './Modal.tsx';
 export { Tabs } from './Tabs.tsx';
-export { UnderConstruction } from './UnderConstruction.tsx';
 export { useForm } from './useForm.ts';

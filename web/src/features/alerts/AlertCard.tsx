@@ -1,6 +1,6 @@
-import { type AlertView, messages } from '@ppd/domain';
+import { type AlertView, folio, hasLocation, messages } from '@ppd/domain';
 import { Button, DateText, IconButton } from '../../ui/index.ts';
-import { folio, StatusBadge } from './StatusBadge.tsx';
+import { StatusBadge } from './StatusBadge.tsx';
 
 const t = messages.board.alerts;
 
@@ -10,7 +10,7 @@ export function AlertCard({ alert, onAssign, onChat }: { alert: AlertView; onAss
     [t.type, alert.alerta_type],
     [t.date, <DateText key="d" value={alert.fecha_alerta} />],
     [t.visitor, `${alert.user_info.name} ${alert.user_info.last_name}`],
-    [t.position, `${alert.lat.toFixed(5)}, ${alert.lon.toFixed(5)}`],
+    [t.position, hasLocation(alert) ? `${alert.lat.toFixed(5)}, ${alert.lon.toFixed(5)}` : t.noLocation],
     [t.visitorComment, alert.comentario_visitante || '—'],
   ];
   if (alert.autoridad_id !== null)

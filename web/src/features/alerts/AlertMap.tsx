@@ -1,5 +1,5 @@
 import { ScatterplotLayer } from '@deck.gl/layers';
-import { ALERT_COLORS, type AlertView, messages } from '@ppd/domain';
+import { ALERT_COLORS, type AlertView, hasLocation, messages } from '@ppd/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { MapView } from '../../map/MapView.tsx';
 import type { ViewState } from '../../map/views.ts';
@@ -18,7 +18,7 @@ const rgb = (hex: string): [number, number, number] => [
   Number.parseInt(hex.slice(5, 7), 16),
 ];
 
-/** The listed alerts as dots coloured by status; the selected one larger and outlined, in the centre. */
+/** The listed alerts with a location as dots coloured by status; the selected one larger, outlined, in the centre. */
 export function AlertMap({
   alerts,
   selected,
@@ -30,8 +30,9 @@ export function AlertMap({
 }) {
   const [view, setView] = useState<ViewState>(HOME);
   const selectedId = selected?.id ?? null;
+  const located = useMemo(() => alerts.filter(hasLocation), [alerts]);
   useEffect(() => {
-    if (!selected) return;
+    if (!selected || !hasLocation(selected)) return;
     setView((v) => ({
       ...v,
       latitude: selected.lat,
@@ -46,7 +47,7 @@ export function AlertMap({
     () =>
       new ScatterplotLayer<AlertView>({
         id: 'alerts',
-        data: alerts,
+        data: located,
         getPosition: (a) => [a.lon, a.lat],
         getFillColor: (a) => rgb(ALERT_COLORS[a.status]),
         getRadius: (a) => (a.id === selectedId ? 11 : 7),
@@ -58,7 +59,7 @@ export function AlertMap({
         pickable: true,
         updateTriggers: { getRadius: selectedId, getLineWidth: selectedId },
       }),
-    [alerts, selectedId],
+    [located, selectedId],
   );
 
   return (

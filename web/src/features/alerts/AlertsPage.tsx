@@ -1,12 +1,12 @@
-import { ALERT_TABS, type AlertTab, messages } from '@ppd/domain';
+import { ALERT_TABS, type AlertTab, folio, messages } from '@ppd/domain';
 import { useState } from 'react';
 import { fill } from '../../lib/text.ts';
-import { Button, DateText, ListDetailLayout } from '../../ui/index.ts';
+import { Button, DateText, ListDetailLayout, Truncated } from '../../ui/index.ts';
 import { AlertCard } from './AlertCard.tsx';
 import { AlertMap } from './AlertMap.tsx';
 import { AssignModal } from './AssignModal.tsx';
 import { ChatModal } from './ChatModal.tsx';
-import { folio, StatusBadge } from './StatusBadge.tsx';
+import { StatusBadge } from './StatusBadge.tsx';
 import { useAlertBoard } from './useAlertBoard.ts';
 import './alerts.css';
 
@@ -41,11 +41,11 @@ export function AlertsPage() {
         renderItem={(a) => (
           <span className="alert-item" data-alert-id={a.id}>
             <span className="alert-item-top">
-              <strong>{folio(a.id)}</strong> {a.alerta_type}
+              <strong>{folio(a.id)}</strong> <Truncated text={a.alerta_type} />
               <StatusBadge status={a.status} />
             </span>
             <span className="muted">
-              {a.user_info.name} {a.user_info.last_name} · <DateText value={a.fecha_alerta} />
+              <Truncated text={`${a.user_info.name} ${a.user_info.last_name}`} /> · <DateText value={a.fecha_alerta} />
             </span>
           </span>
         )}

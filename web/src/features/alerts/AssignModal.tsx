@@ -1,8 +1,7 @@
-import { type ActiveAuthority, type AlertView, assignBody, messages } from '@ppd/domain';
+import { type ActiveAuthority, type AlertView, assignBody, folio, messages } from '@ppd/domain';
 import { useEffect, useState } from 'react';
-import { Button, Modal, useDialogs, useForm } from '../../ui/index.ts';
+import { FormFooter, Modal, useDialogs, useForm } from '../../ui/index.ts';
 import { alertsApi } from './alertsApi.ts';
-import { folio } from './StatusBadge.tsx';
 import { timeSince } from './timeSince.ts';
 
 const t = messages.board.alerts;
@@ -28,14 +27,13 @@ export function AssignModal({ alert, onClose }: { alert: AlertView; onClose: () 
       title={`${t.assignTitle} · ${folio(alert.id)}`}
       onClose={onClose}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {messages.ui.cancel}
-          </Button>
-          <Button type="submit" form="assign-form" busy={form.submitting}>
-            {t.assign}
-          </Button>
-        </>
+        <FormFooter
+          formId="assign-form"
+          onClose={onClose}
+          closeLabel={messages.ui.cancel}
+          submitLabel={t.assign}
+          busy={form.submitting}
+        />
       }
     >
       <form id="assign-form" className="form" onSubmit={save} noValidate>

@@ -1,9 +1,9 @@
-import { type AlertView, type ChatMessageView, messages } from '@ppd/domain';
+import { type AlertView, type ChatMessageView, folio, messages } from '@ppd/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { useAlertRoom, useRealtimeEvent, useRefetchOnReconnect } from '../../lib/realtime.ts';
-import { DateText, Modal } from '../../ui/index.ts';
+import { DateText, LongText, Modal } from '../../ui/index.ts';
 import { alertsApi } from './alertsApi.ts';
-import { folio, StatusBadge } from './StatusBadge.tsx';
+import { StatusBadge } from './StatusBadge.tsx';
 
 const t = messages.board.alerts;
 
@@ -36,7 +36,7 @@ export function ChatModal({ alert, onClose }: { alert: AlertView; onClose: () =>
           {rows.map((m) => (
             <li key={m.id} className={`chat-message chat-from-${m.user_type}`}>
               <span className="chat-sender">{t.senders[m.user_type]}</span>
-              <p className="chat-text">{m.message}</p>
+              <LongText as="p" className="chat-text" text={m.message} lines={6} />
               <DateText className="chat-date" value={m.date} />
             </li>
           ))}

@@ -8,5 +8,3 @@ export function StatusBadge({ status }: { status: AlertStatus }) {
     </span>
   );
 }
-
-export const folio = (id: number) => `F-${id}`;

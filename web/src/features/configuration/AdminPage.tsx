@@ -2,19 +2,17 @@ import { configTexts, messages } from '@ppd/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { normalizeText } from '../../lib/text.ts';
-import { Button, IconButton, Tabs, truncate } from '../../ui/index.ts';
-import { CatalogModal } from './CatalogModal.tsx';
+import { Button, Tabs, Truncated } from '../../ui/index.ts';
 import { ADMIN_TABS } from './catalogs/index.ts';
-import { type CatalogDef, type CatalogRow, catalogKey } from './types.ts';
-import { useCatalogDelete } from './useCatalogDelete.tsx';
+import { useRowActions } from './RowActions.tsx';
+import { type CatalogDef, catalogKey } from './types.ts';
 import './configuration.css';
 
 /** One tab: the searchable list (texts cut at 30 characters, whole on hover) with create, edit and delete. */
 function AdminList({ def }: { def: CatalogDef }) {
   const [query, setQuery] = useState('');
-  const [editing, setEditing] = useState<CatalogRow | 'new' | null>(null);
   const { data = [], isPending } = useQuery({ queryKey: catalogKey(def.kind), queryFn: def.list });
-  const deletion = useCatalogDelete();
+  const actions = useRowActions(def);
   const wanted = normalizeText(query);
   const rows = data.filter((row) => normalizeText(def.title(row)).includes(wanted));
   return (
@@ -28,7 +26,7 @@ function AdminList({ def }: { def: CatalogDef }) {
           value={query}
           onChange={(e) => setQuery(e.target.value)}
         />
-        <Button icon="plus" onClick={() => setEditing('new')}>
+        <Button icon="plus" onClick={actions.create}>
           {configTexts.create}
         </Button>
       </div>
@@ -36,18 +34,12 @@ function AdminList({ def }: { def: CatalogDef }) {
       <ul className="admin-items" aria-label={def.label}>
         {rows.map((row) => (
           <li key={row.id} className="admin-item">
-            <span title={def.title(row)}>{truncate(def.title(row))}</span>
-            <IconButton icon="edit" label={`${messages.ui.edit} ${def.title(row)}`} onClick={() => setEditing(row)} />
-            <IconButton
-              icon="remove"
-              label={`${configTexts.remove} ${def.title(row)}`}
-              onClick={() => void deletion.remove(def, row)}
-            />
+            <Truncated text={def.title(row)} />
+            {actions.buttons(row)}
           </li>
         ))}
       </ul>
-      {editing && <CatalogModal def={def} row={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
-      {deletion.dialog}
+      {actions.dialogs}
     </div>
   );
 }

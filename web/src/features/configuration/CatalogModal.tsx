@@ -1,7 +1,7 @@
 import { CATALOG_KINDS, messages } from '@ppd/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button, Modal, Select, Switch, TextField, useDialogs, useForm } from '../../ui/index.ts';
+import { FormFooter, Modal, Select, Switch, TextField, useDialogs, useForm } from '../../ui/index.ts';
 import { EmailTags } from './fields/EmailTags.tsx';
 import { IconPicker } from './fields/IconPicker.tsx';
 import type { CatalogDef, CatalogRow, CatalogValues, FieldSpec } from './types.ts';
@@ -87,14 +87,13 @@ export function CatalogModal({ def, row, onClose }: { def: CatalogDef; row: Cata
       title={`${row ? messages.ui.edit : messages.ui.add} ${CATALOG_KINDS[def.kind]}`}
       onClose={onClose}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {messages.generic.close}
-          </Button>
-          <Button type="submit" form={formId} busy={form.submitting}>
-            {messages.ui.save}
-          </Button>
-        </>
+        <FormFooter
+          formId={formId}
+          onClose={onClose}
+          closeLabel={messages.generic.close}
+          submitLabel={messages.ui.save}
+          busy={form.submitting}
+        />
       }
     >
       <form id={formId} className="catalog-form" noValidate onSubmit={save}>

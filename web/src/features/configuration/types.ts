@@ -20,6 +20,8 @@ export type FieldSpec =
 export interface ColumnSpec {
   label: string;
   render: (row: CatalogRow) => ReactNode;
+  /** A narrow column (an icon, a colour, a state); the others share the table's width. */
+  width?: 'icon' | 'short';
 }
 
 /**

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '../../lib/api.ts';
 import { fill } from '../../lib/text.ts';
-import { Button, Icon, Modal, useDialogs } from '../../ui/index.ts';
+import { Button, Icon, LongText, Modal, useDialogs } from '../../ui/index.ts';
 import type { CatalogDef, CatalogRow } from './types.ts';
 
 /** The lists a blocked delete may carry, in the order the dialog prefers them. */
@@ -43,7 +43,9 @@ function BlockedDialog({
     >
       <ul className="blocked-list">
         {blocked.list.rows.map((r) => (
-          <li key={r.id}>{r.nombre}</li>
+          <li key={r.id}>
+            <LongText text={r.nombre} lines={2} />
+          </li>
         ))}
         {more > 0 && <li className="muted">{fill(configTexts.andMore, { count: more })}</li>}
       </ul>

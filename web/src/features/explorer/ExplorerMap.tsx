@@ -8,11 +8,12 @@ import { MapView } from '../../map/MapView.tsx';
 import { EXPLORER_VIEW, type ViewState } from '../../map/views.ts';
 import { useDialogs } from '../../ui/index.ts';
 import { ExportMenu } from './ExportMenu.tsx';
-import { type ExplorerRecord, filterRecords } from './explorerData.ts';
-import { type ClusterPoint, clusterCount } from './explorerLayers.ts';
+import { fetchRecordDetails } from './explorerApi.ts';
+import { filterRecords, type MapData, NO_RECORDS } from './explorerData.ts';
 import { type ExportFormat, exportRecords } from './exporters.ts';
 import { FilterPanel } from './FilterPanel.tsx';
 import { markerAt, type Pixel, type Project, recordAt } from './hitTest.ts';
+import { type ClusterPoint, markerCount } from './pinClusters.ts';
 import { RecordPopup } from './RecordPopup.tsx';
 import { useElementSize } from './useElementSize.ts';
 import { useExplorerRecords } from './useExplorerRecords.ts';
@@ -21,59 +22,68 @@ import '../../map/map.css';
 
 const texts = messages.geo.explorer;
 
-type ClickResult = { zoomTo: ViewState } | { record: ExplorerRecord | null };
+type ClickResult = { zoomTo: ViewState } | { record: number | null };
 
 /** What a click at `at` means: zoom into a cluster, or open (or close) a record's popup. */
 function clickOn(
   at: Pixel,
   project: Project,
   scene: Scene,
-  shown: readonly ExplorerRecord[],
+  data: MapData,
+  shown: readonly number[],
   view: ViewState,
 ): ClickResult {
   const position = (c: ClusterPoint) => project(c.geometry.coordinates);
-  const marker = scene.clusters && markerAt(at, scene.clusters, position, clusterCount);
-  if (marker && clusterCount(marker) > 1) {
+  const marker = scene.clusters && markerAt(at, scene.clusters, position, markerCount);
+  if (marker && markerCount(marker) > 1) {
     const [longitude, latitude] = marker.geometry.coordinates as [number, number];
-    const zoom = Math.min(scene.clusterIndex.getClusterExpansionZoom(Number(marker.id)), view.maxZoom ?? 22);
+    const zoom = Math.min(scene.clusterIndex.expansionZoom(marker), view.maxZoom ?? 22);
     return { zoomTo: { ...view, longitude, latitude, zoom } };
   }
   if (marker) return { record: shown[marker.properties.index] ?? null };
-  return { record: recordAt(at, scene.drawn, project, scene.clusters == null) };
+  return { record: recordAt(at, data, scene.drawn, project, scene.clusters == null) };
 }
 
 /** The explorer map of /explorador (public) and /adminexplorer (staff: private records too). */
 export function ExplorerMap({ staff, extraControls }: { staff: boolean; extraControls?: ReactNode }) {
   const dialogs = useDialogs();
-  const { lists, records, selection, setSelection } = useExplorerRecords(staff);
+  const { lists, data, selection, setSelection } = useExplorerRecords(staff);
   const [view, setView] = useState<ViewState>(EXPLORER_VIEW);
   const [baseMap, setBaseMap] = useState<BaseMapId>('streets');
-  const [popup, setPopup] = useState<{ record: ExplorerRecord; at: [number, number] } | null>(null);
+  const [popup, setPopup] = useState<{ id: number; at: [number, number] } | null>(null);
   const box = useRef<HTMLDivElement>(null);
   const size = useElementSize(box);
 
-  const shown = useMemo(() => filterRecords(records ?? [], selection), [records, selection]);
-  const scene = useExplorerScene(shown, view, size);
+  const records = data ?? NO_RECORDS;
+  const shown = useMemo(() => filterRecords(records, selection), [records, selection]);
+  const scene = useExplorerScene(records, shown, view, size);
 
   const onClick = (info: PickingInfo) => {
     const viewport = info.viewport ?? scene.viewport;
     const project: Project = (p) => viewport.project(p) as unknown as Pixel;
-    const result = clickOn([info.x, info.y], project, scene, shown, view);
+    const result = clickOn([info.x, info.y], project, scene, records, shown, view);
     if ('zoomTo' in result) setView(result.zoomTo);
     else {
       const at = info.coordinate;
-      setPopup(result.record && at ? { record: result.record, at: [at[0]!, at[1]!] } : null);
+      setPopup(result.record !== null && at ? { id: records.ids[result.record]!, at: [at[0]!, at[1]!] } : null);
     }
   };
 
   const exportShown = async (format: ExportFormat) => {
     const [west, south, east, north] = scene.viewport.getBounds();
-    const onScreen = shown.filter(({ pin: [x = 0, y = 0] }) => x >= west && x <= east && y >= south && y <= north);
-    if (onScreen.length === 0) {
+    const { pins } = records;
+    const ids = shown
+      .filter(
+        (r) => pins[2 * r]! >= west && pins[2 * r]! <= east && pins[2 * r + 1]! >= south && pins[2 * r + 1]! <= north,
+      )
+      .map((r) => records.ids[r]!);
+    if (ids.length === 0) {
       await dialogs.alert(messages.records.nothingToExport);
       return;
     }
-    await exportRecords(onScreen, format).catch(() => dialogs.error());
+    await fetchRecordDetails(ids, staff)
+      .then((details) => exportRecords(details, format))
+      .catch(() => dialogs.error());
   };
 
   const popupAt = popup ? (scene.viewport.project(popup.at) as [number, number]) : null;
@@ -102,9 +112,11 @@ export function ExplorerMap({ staff, extraControls }: { staff: boolean; extraCon
           <BaseMapSwitch value={baseMap} onChange={setBaseMap} />
         </div>
         <p className="map-hint map-hint-center" role="status">
-          {records == null ? texts.loading : fill(texts.shown, { count: shown.length.toLocaleString('en-US') })}
+          {data == null ? texts.loading : fill(texts.shown, { count: shown.length.toLocaleString('en-US') })}
         </p>
-        {popup && popupAt && <RecordPopup record={popup.record} position={popupAt} onClose={() => setPopup(null)} />}
+        {popup && popupAt && (
+          <RecordPopup id={popup.id} staff={staff} position={popupAt} onClose={() => setPopup(null)} />
+        )}
       </MapView>
     </div>
   );

@@ -1,56 +1,76 @@
 import { formatDate, messages } from '@ppd/domain';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { summarize } from '../../map/describe.ts';
 import { formatExplorerLength, formatHa } from '../../map/measures.ts';
 import { Icon, IconButton, Modal } from '../../ui/index.ts';
 import { MediaView, mediaKind } from '../records/media.tsx';
-import type { ExplorerRecord } from './explorerData.ts';
+import { fetchRecordDetails } from './explorerApi.ts';
+import type { RecordDetails } from './explorerData.ts';
 
 const texts = messages.geo.explorer;
 
-/** A record's popup: name, description, media, classification, date, geometry type and coordinates or size. */
+/** A record's popup: its details are fetched on opening (the map payload has only what the map draws). */
 export function RecordPopup({
-  record,
+  id,
+  staff,
   position,
   onClose,
 }: {
-  record: ExplorerRecord;
+  id: number;
+  staff: boolean;
   position: [number, number];
   onClose: () => void;
 }) {
-  const [enlarged, setEnlarged] = useState(false);
-  const summary = useMemo(() => summarize({ type: 'FeatureCollection', features: record.features }), [record]);
-  const kind = mediaKind(record.file_type);
+  const { data, isError } = useQuery({
+    queryKey: ['explorer', 'details', staff, id],
+    queryFn: async () => (await fetchRecordDetails([id], staff))[0] ?? null,
+  });
+  const kind = mediaKind(data?.file_type);
   // Spec §9: 500 px wide for landscape images, 300 px for portrait and audio.
   const width = kind === 'image' || kind === 'video' ? 500 : 300;
+  const title = data?.nombre ?? (isError || data === null ? messages.generic.error : messages.ui.loading);
+  return (
+    <div
+      className="explorer-popup map-panel"
+      role="dialog"
+      aria-label={title}
+      aria-busy={data === undefined && !isError}
+      style={{ left: position[0], top: position[1], width: Math.min(width, 420) }}
+    >
+      <div className="explorer-popup-head">
+        <h3>{title}</h3>
+        <IconButton icon="close" label={texts.closePopup} onClick={onClose} />
+      </div>
+      {data && <PopupDetails details={data} />}
+    </div>
+  );
+}
+
+/** Name, description, media, classification, date, geometry type and coordinates or size. */
+function PopupDetails({ details }: { details: RecordDetails }) {
+  const [enlarged, setEnlarged] = useState(false);
+  const summary = useMemo(() => summarize({ type: 'FeatureCollection', features: details.features }), [details]);
+  const kind = mediaKind(details.file_type);
   const size = summary.hasPolygons
     ? `${formatHa(summary.areaHa)} · ${formatExplorerLength(summary.lengthKm)}`
     : summary.hasLines
       ? formatExplorerLength(summary.lengthKm)
       : null;
   const rows: [string, string][] = [
-    [texts.project, record.proyecto_nombre],
-    [texts.category, record.cat_principal_nombre],
-    [texts.subcategory, record.cat_secundaria_nombre],
-    [texts.date, formatDate(record.fecha_levantamiento)],
+    [texts.project, details.proyecto_nombre],
+    [texts.category, details.cat_principal_nombre],
+    [texts.subcategory, details.cat_secundaria_nombre],
+    [texts.date, formatDate(details.fecha_levantamiento)],
     [texts.geometryType, summary.types],
     size ? [texts.size, size] : [texts.coordinates, summary.coordinates],
   ];
   return (
-    <div
-      className="explorer-popup map-panel"
-      role="dialog"
-      aria-label={record.nombre}
-      style={{ left: position[0], top: position[1], width: Math.min(width, 420) }}
-    >
-      <div className="explorer-popup-head">
-        <h3>{record.nombre}</h3>
-        <IconButton icon="close" label={texts.closePopup} onClick={onClose} />
-      </div>
-      <p className="muted">{record.descripcion}</p>
+    <>
+      <p className="muted">{details.descripcion}</p>
       {kind && (
         <div className="explorer-popup-media">
-          <MediaView folder={record.media_folder} fileType={record.file_type} height={130} alt={record.nombre} />
+          <MediaView folder={details.media_folder} fileType={details.file_type} height={130} alt={details.nombre} />
           {kind !== 'audio' && (
             <button type="button" className="btn btn-link" onClick={() => setEnlarged(true)}>
               <Icon name="maximize" size={14} /> {texts.enlarge}
@@ -67,10 +87,10 @@ export function RecordPopup({
         ))}
       </dl>
       {enlarged && (
-        <Modal open title={record.nombre} onClose={() => setEnlarged(false)} size="lg">
-          <MediaView folder={record.media_folder} fileType={record.file_type} height={500} alt={record.nombre} />
+        <Modal open title={details.nombre} onClose={() => setEnlarged(false)} size="lg">
+          <MediaView folder={details.media_folder} fileType={details.file_type} height={500} alt={details.nombre} />
         </Modal>
       )}
-    </div>
+    </>
   );
 }

@@ -1,6 +1,10 @@
-import { api } from '../../lib/api.ts';
+import { EXPLORER_DETAILS_MAX, type MapColumns, messages } from '@ppd/domain';
+import { ApiError, api } from '../../lib/api.ts';
+import { sessionAtom } from '../../lib/session.ts';
+import { appStore } from '../../lib/store.ts';
 import type { Ref, Subcategory } from '../records/catalogsApi.ts';
-import type { RawExplorerRecord } from './explorerData.ts';
+import { parseDetails, type RawRecordDetails, type RecordDetails } from './explorerData.ts';
+import type { MapPayloadReply, MapPayloadRequest } from './mapPayloadWorker.ts';
 
 export interface ExplorerLists {
   proyectos: Ref[];
@@ -30,14 +34,36 @@ export async function fetchExplorerLists(): Promise<ExplorerLists> {
 }
 
 /**
- * Every record the caller may see: all types selected, so no other list filters (the filter panel then works
- * on what is loaded). With `staff` the session's token goes along and private records come too.
+ * Every record the caller may see, as the map payload (ids, filter columns, geometries), fetched and decoded by a
+ * worker (mapPayloadWorker.ts): all types selected, so no other list filters (the filter panel then works on what
+ * is loaded). With `staff` the session's token goes along and private records come too.
  */
-export async function fetchExplorerRecords(typeIds: number[], staff: boolean): Promise<RawExplorerRecord[]> {
-  const reply = await api.post<{ levantamientos: RawExplorerRecord[] }>(
-    '/api/ppd/levantamiento/getLevantamientos',
-    { id_proyecto: [0], id_cat_principal: [0], id_cat_secundaria: [0], id_tipo: typeIds, admin: staff },
-    { auth: staff },
-  );
-  return reply.levantamientos;
+export function fetchMapColumns(typeIds: number[], staff: boolean): Promise<MapColumns> {
+  const worker = new Worker(new URL('./mapPayloadWorker.ts', import.meta.url), { type: 'module' });
+  const request: MapPayloadRequest = {
+    body: { id_proyecto: [0], id_cat_principal: [0], id_cat_secundaria: [0], id_tipo: typeIds, admin: staff },
+    token: staff ? (appStore.get(sessionAtom)?.token ?? null) : null,
+  };
+  return new Promise<MapColumns>((resolve, reject) => {
+    const failed = (status: number) =>
+      reject(new ApiError({ status, name: `HttpError${status}`, message: messages.generic.error }));
+    worker.onmessage = ({ data }: MessageEvent<MapPayloadReply>) =>
+      'columns' in data ? resolve(data.columns) : failed(data.status);
+    worker.onerror = () => failed(0);
+    worker.postMessage(request);
+  }).finally(() => worker.terminate());
+}
+
+/** The records' details (popup, export), asked for in batches of EXPLORER_DETAILS_MAX ids (each answered in id order). */
+export async function fetchRecordDetails(ids: readonly number[], staff: boolean): Promise<RecordDetails[]> {
+  const details: RecordDetails[] = [];
+  for (let at = 0; at < ids.length; at += EXPLORER_DETAILS_MAX) {
+    const reply = await api.post<{ levantamientos: RawRecordDetails[] }>(
+      '/api/ppd/levantamiento/details',
+      { ids: ids.slice(at, at + EXPLORER_DETAILS_MAX) },
+      { auth: staff },
+    );
+    details.push(...parseDetails(reply.levantamientos));
+  }
+  return details;
 }

@@ -1,78 +1,95 @@
+import type { MapGeometry } from '@ppd/domain';
+import { mapColumnsOf } from '@ppd/domain/testing';
 import { describe, expect, it } from 'vitest';
-import { filterRecords, parseRecords, pinAttributes, type RawExplorerRecord, shapeAttributes } from './explorerData.ts';
+import { filterRecords, parseDetails, pinAttributes, shapeAttributes, withPins } from './explorerData.ts';
 import { exportCollection } from './exporters.ts';
 
-const raw = (id: number, type: number, project: number, geometry: object): RawExplorerRecord => ({
+const mapRecord = (id: number, type: number, project: number, geometries: object[]) => ({
   id,
-  nombre: `R${id}`,
-  descripcion: 'd',
   id_proyecto: project,
-  proyecto_nombre: `P${project}`,
   id_cat_principal: 1,
-  cat_principal_nombre: 'Agua',
   id_cat_secundaria: 10 + type,
-  cat_secundaria_nombre: 'S',
   id_tipo: type,
-  tipo_nombre: type === 1 ? 'Oportunidades' : 'Amenazas',
-  fecha_levantamiento: '2025-03-01T18:30:00Z',
-  media_folder: null,
-  file_type: null,
-  geojson: JSON.stringify({ type: 'FeatureCollection', features: [{ type: 'Feature', geometry, properties: {} }] }),
+  geometries: geometries as MapGeometry[],
 });
 
-const records = parseRecords([
-  raw(1, 1, 1, { type: 'Point', coordinates: [-89, 20] }),
-  raw(2, 2, 1, {
-    type: 'LineString',
-    coordinates: [
-      [-89, 20],
-      [-88, 21],
-    ],
-  }),
-  raw(3, 2, 2, {
-    type: 'Polygon',
-    coordinates: [
-      [
-        [-89, 20],
-        [-88, 20],
-        [-88, 21],
-        [-89, 20],
-      ],
-    ],
-  }),
-  { ...raw(4, 1, 2, { type: 'Point', coordinates: [0, 0] }), geojson: 'not json' },
-]);
+const data = withPins(
+  mapColumnsOf([
+    mapRecord(1, 1, 1, [{ type: 'Point', coordinates: [-89, 20] }]),
+    mapRecord(2, 2, 1, [
+      {
+        type: 'LineString',
+        coordinates: [
+          [-89, 20],
+          [-88, 21],
+        ],
+      },
+    ]),
+    mapRecord(3, 2, 2, [
+      {
+        type: 'Polygon',
+        coordinates: [
+          [
+            [-89, 20],
+            [-88, 20],
+            [-88, 21],
+            [-89, 20],
+          ],
+        ],
+      },
+    ]),
+    mapRecord(4, 1, 2, []),
+  ]),
+);
+const all = [0, 1, 2];
 const set = (...ids: number[]) => new Set(ids);
 const nothing = { projects: set(), categories: set(), subcategories: set(), types: set() };
 
 describe('explorer data', () => {
-  it('parses geojson text and places a pin: the point, else the middle of the shape', () => {
-    expect(records.map((r) => r.id)).toEqual([1, 2, 3]);
-    expect(records[0]?.pin).toEqual([-89, 20]);
-    expect(records[1]?.pin).toEqual([-88.5, 20.5]);
+  it('places a pin: the point, else the middle of the shape; a record without geometry has none', () => {
+    expect([...data.pins]).toEqual([-89, 20, -88.5, 20.5, -88.5, 20.5, Number.NaN, Number.NaN]);
   });
 
-  it('filters as the API reads its lists: checked sections combine with AND; nothing checked shows nothing', () => {
-    expect(filterRecords(records, nothing)).toEqual([]);
-    expect(filterRecords(records, { ...nothing, types: set(1, 2) }).map((r) => r.id)).toEqual([1, 2, 3]);
-    expect(filterRecords(records, { ...nothing, types: set(2) }).map((r) => r.id)).toEqual([2, 3]);
-    expect(filterRecords(records, { ...nothing, types: set(2), projects: set(1) }).map((r) => r.id)).toEqual([2]);
-    expect(filterRecords(records, { ...nothing, subcategories: set(11) }).map((r) => r.id)).toEqual([1]);
+  it('filters as the API reads its lists (indices of records): sections combine with AND; nothing checked, nothing', () => {
+    expect(filterRecords(data, nothing)).toEqual([]);
+    expect(filterRecords(data, { ...nothing, types: set(1, 2) })).toEqual([0, 1, 2]);
+    expect(filterRecords(data, { ...nothing, types: set(2) })).toEqual([1, 2]);
+    expect(filterRecords(data, { ...nothing, types: set(2), projects: set(1) })).toEqual([1]);
+    expect(filterRecords(data, { ...nothing, subcategories: set(11) })).toEqual([0]);
   });
 
   it('builds typed arrays: pins coloured by type, paths and fills', () => {
-    const pins = pinAttributes(records);
+    const pins = pinAttributes(data, all);
     expect(pins.positions).toBeInstanceOf(Float64Array);
     expect([...pins.colors.slice(0, 4)]).toEqual([0x36, 0x6d, 0x38, 255]);
     expect([...pins.colors.slice(4, 8)]).toEqual([0xcb, 0x28, 0x33, 255]);
-    const { paths, fills } = shapeAttributes(records);
+    const { paths, fills } = shapeAttributes(data, all);
     expect(paths.length).toBe(2);
     expect([...paths.startIndices]).toEqual([0, 2, 6]);
     expect(fills.length).toBe(1);
   });
 
-  it('exports the features with the spec’s properties', () => {
-    const fc = exportCollection(records.slice(0, 1));
+  it('reads the details’ geojson text and exports its features with the spec’s properties', () => {
+    const raw = {
+      id: 1,
+      nombre: 'R1',
+      descripcion: 'd',
+      proyecto_nombre: 'P1',
+      cat_principal_nombre: 'Agua',
+      cat_secundaria_nombre: 'S',
+      tipo_nombre: 'Oportunidades',
+      fecha_levantamiento: '2025-03-01T18:30:00Z',
+      media_folder: null,
+      file_type: null,
+      geojson: JSON.stringify({
+        type: 'FeatureCollection',
+        features: [{ type: 'Feature', geometry: { type: 'Point', coordinates: [-89, 20] }, properties: {} }],
+      }),
+    };
+    const [details, unreadable] = parseDetails([raw, { ...raw, id: 2, geojson: 'not json' }]);
+    expect(unreadable?.features).toEqual([]);
+    const fc = exportCollection([details!, unreadable!]);
+    expect(fc.features).toHaveLength(1);
     expect(fc.features[0]?.properties).toEqual({
       Nombre: 'R1',
       Proyecto: 'P1',

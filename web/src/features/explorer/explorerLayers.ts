@@ -1,11 +1,11 @@
 import type { Layer } from '@deck.gl/core';
 import { IconLayer, SolidPolygonLayer } from '@deck.gl/layers';
-import type Supercluster from 'supercluster';
 import type { Rgba } from '../../map/colors.ts';
 import { clusterAtlas } from './clusterIcons.ts';
 import type { pinAttributes, shapeAttributes } from './explorerData.ts';
 import { LINE_WIDTH, PIN_ICON, PIN_SIZE } from './markers.ts';
 import { outlineQuads } from './outlineQuads.ts';
+import { type ClusterPoint, markerCount } from './pinClusters.ts';
 
 const PIN_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 24 24"><path fill="#fff" d="M12 1a8 8 0 0 0-8 8c0 6 8 14 8 14s8-8 8-14a8 8 0 0 0-8-8zm0 11a3 3 0 1 1 0-6 3 3 0 0 1 0 6z"/></svg>';
@@ -14,10 +14,6 @@ const PIN_MAPPING = { pin: { ...PIN_ICON, mask: true } };
 
 type Pins = ReturnType<typeof pinAttributes>;
 type Shapes = ReturnType<typeof shapeAttributes>;
-
-export type ClusterPoint =
-  | Supercluster.ClusterFeature<{ index: number }>
-  | Supercluster.PointFeature<{ index: number }>;
 
 /**
  * Polygon fills and the outlines of lines and polygons (as thin quads) from typed arrays, one draw call each. No layer is
@@ -68,14 +64,11 @@ export function pinLayer(pins: Pins): Layer {
   });
 }
 
-/** How many records a cluster stands for (1 for a lone pin). */
-export const clusterCount = (c: ClusterPoint) => (c.properties as { point_count?: number }).point_count ?? 1;
-
 /** Below the clustering zoom: clusters as counted circles (one icon each), lone records as pins. */
 export function clusterLayers(clusters: readonly ClusterPoint[], colorOf: (index: number) => Rgba): Layer[] {
-  const groups = clusters.filter((c) => 'cluster' in c.properties && c.properties.cluster);
-  const single = clusters.filter((c) => !('cluster' in c.properties && c.properties.cluster));
-  const { atlas, mapping } = clusterAtlas(groups.map(clusterCount));
+  const groups = clusters.filter((c) => markerCount(c) > 1);
+  const single = clusters.filter((c) => markerCount(c) === 1);
+  const { atlas, mapping } = clusterAtlas(groups.map(markerCount));
   return [
     new IconLayer<ClusterPoint>({
       id: 'explorer-clusters',
@@ -83,8 +76,8 @@ export function clusterLayers(clusters: readonly ClusterPoint[], colorOf: (index
       getPosition: (c) => c.geometry.coordinates as [number, number],
       iconAtlas: atlas as never,
       iconMapping: mapping,
-      getIcon: (c) => String(clusterCount(c)),
-      getSize: (c) => mapping[String(clusterCount(c))]?.height ?? 0,
+      getIcon: (c) => String(markerCount(c)),
+      getSize: (c) => mapping[String(markerCount(c))]?.height ?? 0,
       sizeUnits: 'pixels',
     }),
     new IconLayer<ClusterPoint>({

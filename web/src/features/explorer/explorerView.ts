@@ -1,6 +1,5 @@
-import type { Position } from 'geojson';
 import { CLUSTER_UNTIL_ZOOM } from '../../map/views.ts';
-import type { ExplorerRecord } from './explorerData.ts';
+import { type MapData, recordRings } from './explorerData.ts';
 import { type Box, type BoxSearch, indexBoxes } from './spatialIndex.ts';
 
 /**
@@ -27,37 +26,25 @@ export interface RecordExtents {
   shapeSizes: Float64Array;
 }
 
-export function recordExtents(records: readonly ExplorerRecord[]): RecordExtents {
+export function recordExtents(data: MapData, records: readonly number[]): RecordExtents {
+  const { coordinates: xy, pins } = data;
   const boxes = new Float64Array(records.length * 4);
   const shapeSizes = new Float64Array(records.length);
   records.forEach((r, i) => {
-    const box = [Infinity, Infinity, -Infinity, -Infinity];
-    const grow = ([x = 0, y = 0]: Position) => {
-      box[0] = Math.min(box[0]!, x);
-      box[1] = Math.min(box[1]!, y);
-      box[2] = Math.max(box[2]!, x);
-      box[3] = Math.max(box[3]!, y);
-    };
-    let shapes = false;
-    for (const f of r.features) {
-      if (!f.geometry || f.geometry.type === 'Point' || f.geometry.type === 'GeometryCollection') continue;
-      shapes = true;
-      visitPositions(f.geometry.coordinates, grow);
+    let [west, south, east, north] = [Infinity, Infinity, -Infinity, -Infinity];
+    for (const { first, end } of recordRings(data, r)) {
+      for (let v = first; v < end; v++) {
+        west = Math.min(west, xy[2 * v]!);
+        east = Math.max(east, xy[2 * v]!);
+        south = Math.min(south, xy[2 * v + 1]!);
+        north = Math.max(north, xy[2 * v + 1]!);
+      }
     }
-    if (shapes) {
-      const [west, south, east, north] = box as [number, number, number, number];
-      shapeSizes[i] = Math.max(mercatorX(east) - mercatorX(west), mercatorY(south) - mercatorY(north));
-    }
-    grow(r.pin);
-    boxes.set(box, i * 4);
+    if (west <= east) shapeSizes[i] = Math.max(mercatorX(east) - mercatorX(west), mercatorY(south) - mercatorY(north));
+    const [x, y] = [pins[2 * r]!, pins[2 * r + 1]!];
+    boxes.set([Math.min(west, x), Math.min(south, y), Math.max(east, x), Math.max(north, y)], i * 4);
   });
   return { boxes, shapeSizes };
-}
-
-function visitPositions(c: unknown, visit: (p: Position) => void): void {
-  if (!Array.isArray(c)) return;
-  if (typeof c[0] === 'number') visit(c as Position);
-  else for (const part of c) visitPositions(part, visit);
 }
 
 /** What is drawn: the records near the view, the box they were chosen for and at which zoom. */
@@ -88,8 +75,8 @@ export interface RecordIndex {
   shapeSizes: Float64Array;
 }
 
-export function indexRecords(records: readonly ExplorerRecord[]): RecordIndex {
-  const { boxes, shapeSizes } = recordExtents(records);
+export function indexRecords(data: MapData, records: readonly number[]): RecordIndex {
+  const { boxes, shapeSizes } = recordExtents(data, records);
   return { search: indexBoxes(boxes), shapeSizes };
 }
 
@@ -98,8 +85,9 @@ export function indexRecords(records: readonly ExplorerRecord[]): RecordIndex {
  * records with shapes of at least MIN_SHAPE_PX are kept: their pins are drawn by the clusters.
  */
 export function recordsInRegion(index: RecordIndex, region: Region): number[] {
-  const found = index.search(region.box).sort((a, b) => a - b);
-  if (region.zoomLevel >= CLUSTER_UNTIL_ZOOM) return found;
+  const found = index.search(region.box);
   const scale = 2 ** region.zoomLevel;
-  return found.filter((i) => index.shapeSizes[i]! * scale >= MIN_SHAPE_PX);
+  const kept =
+    region.zoomLevel >= CLUSTER_UNTIL_ZOOM ? found : found.filter((i) => index.shapeSizes[i]! * scale >= MIN_SHAPE_PX);
+  return kept.sort((a, b) => a - b);
 }

@@ -1,12 +1,12 @@
 import { formatExportDate } from '@ppd/domain';
 import type { Feature, FeatureCollection } from 'geojson';
 import { saveBlob } from '../../map/download.ts';
-import type { ExplorerRecord } from './explorerData.ts';
+import type { RecordDetails } from './explorerData.ts';
 
 export const EXPORT_BASENAME = 'geometrias';
 
 /** The features of the records with the exported properties of spec §9. */
-export function exportCollection(records: readonly ExplorerRecord[]): FeatureCollection {
+export function exportCollection(records: readonly RecordDetails[]): FeatureCollection {
   const features: Feature[] = [];
   for (const r of records) {
     const properties = {
@@ -26,7 +26,7 @@ export function exportCollection(records: readonly ExplorerRecord[]): FeatureCol
 export type ExportFormat = 'geojson' | 'kml' | 'shp';
 
 /** Writes the file in the browser (the libraries load on first use). */
-export async function exportRecords(records: readonly ExplorerRecord[], format: ExportFormat): Promise<void> {
+export async function exportRecords(records: readonly RecordDetails[], format: ExportFormat): Promise<void> {
   const collection = exportCollection(records);
   if (format === 'geojson') {
     saveBlob(new Blob([JSON.stringify(collection)], { type: 'application/geo+json' }), `${EXPORT_BASENAME}.geojson`);

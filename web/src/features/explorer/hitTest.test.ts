@@ -1,29 +1,20 @@
+import { mapColumnsOf, mapRecord } from '@ppd/domain/testing';
 import { describe, expect, it } from 'vitest';
-import { type ExplorerRecord, parseRecords } from './explorerData.ts';
+import { withPins } from './explorerData.ts';
 import { distanceToSegment, insideRing, markerAt, onPin, type Pixel, recordAt } from './hitTest.ts';
-
-const record = (id: number, geometry: object): ExplorerRecord =>
-  parseRecords([
-    {
-      id,
-      nombre: `R${id}`,
-      id_tipo: 1,
-      geojson: { type: 'FeatureCollection', features: [{ type: 'Feature', geometry, properties: {} }] },
-    } as never,
-  ])[0]!;
 
 /** Screen = coordinates times 10 (no projection needed to test the geometry). */
 const project = ([x = 0, y = 0]: number[]): Pixel => [x * 10, y * 10];
 
-const point = record(1, { type: 'Point', coordinates: [50, 50] });
-const line = record(2, {
+const point = mapRecord(1, { type: 'Point', coordinates: [50, 50] });
+const line = mapRecord(2, {
   type: 'LineString',
   coordinates: [
     [0, 0],
     [20, 0],
   ],
 });
-const polygon = record(3, {
+const polygon = mapRecord(3, {
   type: 'Polygon',
   coordinates: [
     [
@@ -58,12 +49,13 @@ describe('explorer hit test', () => {
   });
 
   it('picks pins first, then lines and outlines, then fills', () => {
-    const all = [point, line, polygon];
-    expect(recordAt([500, 490], all, project, true)?.id).toBe(1);
-    expect(recordAt([500, 490], all, project, false)).toBeNull();
-    expect(recordAt([100, 3], all, project, true)?.id).toBe(2);
-    expect(recordAt([350, 50], all, project, true)?.id).toBe(3);
-    expect(recordAt([250, 50], all, project, true)).toBeNull();
+    const data = withPins(mapColumnsOf([point, line, polygon]));
+    const all = [0, 1, 2];
+    expect(recordAt([500, 490], data, all, project, true)).toBe(0);
+    expect(recordAt([500, 490], data, all, project, false)).toBeNull();
+    expect(recordAt([100, 3], data, all, project, true)).toBe(1);
+    expect(recordAt([350, 50], data, all, project, true)).toBe(2);
+    expect(recordAt([250, 50], data, all, project, true)).toBeNull();
   });
 
   it('picks a cluster by its circle and a lone pin by its icon, the last drawn first', () => {

@@ -1,5 +1,5 @@
 import type { Position } from 'geojson';
-import { type ExplorerRecord, recordRings } from './explorerData.ts';
+import { type MapData, recordRings } from './explorerData.ts';
 import { clusterRadius, LINE_WIDTH, PIN_ICON, PIN_SIZE } from './markers.ts';
 
 /** A screen position in pixels. */
@@ -45,20 +45,20 @@ function onOutline(at: Pixel, ring: readonly Pixel[]): boolean {
 /**
  * The record under a click, as deck.gl would pick it from the drawn layers: pins over lines and outlines
  * over polygon fills, and within a layer the one drawn last. Picking on the CPU from the few records drawn
- * spares a picking render of every layer on each pointer event.
+ * spares a picking render of every layer on each pointer event. Records are indices into `data`.
  */
-export function recordAt(
-  at: Pixel,
-  records: readonly ExplorerRecord[],
-  project: Project,
-  pins: boolean,
-): ExplorerRecord | null {
+export function recordAt(at: Pixel, data: MapData, records: readonly number[], project: Project, pins: boolean) {
+  const { coordinates: xy } = data;
   const reversed = [...records].reverse();
   if (pins) {
-    const hit = reversed.find((r) => onPin(at, project(r.pin)));
-    if (hit) return hit;
+    const hit = reversed.find((r) => onPin(at, project([data.pins[2 * r]!, data.pins[2 * r + 1]!])));
+    if (hit !== undefined) return hit;
   }
-  const screen = (r: ExplorerRecord) => recordRings(r).map(({ ring, filled }) => ({ ring: ring.map(project), filled }));
+  const screen = (r: number) =>
+    recordRings(data, r).map(({ first, end, filled }) => ({
+      ring: Array.from({ length: end - first }, (_, k) => project([xy[2 * (first + k)]!, xy[2 * (first + k) + 1]!])),
+      filled,
+    }));
   const shapes = reversed.map((r) => ({ record: r, rings: screen(r) }));
   return (
     shapes.find(({ rings }) => rings.some(({ ring }) => onOutline(at, ring)))?.record ??

@@ -1,7 +1,7 @@
 import { type BinnacleEntry, type BinnacleListReply, messages } from '@ppd/domain';
 import { useEffect, useState } from 'react';
 import { api } from '../../lib/api.ts';
-import { Button, DateText, IconButton, TextField } from '../../ui/index.ts';
+import { Button, DateField, DateText, IconButton, LongText } from '../../ui/index.ts';
 
 const t = messages.board.gestores;
 
@@ -28,18 +28,8 @@ export function Binnacle({ email }: { email: string }) {
     <section aria-label={t.binnacle}>
       <h3>{t.binnacle}</h3>
       <div className="people-filters">
-        <TextField
-          label={t.from}
-          type="date"
-          value={range.desde}
-          onChange={(e) => setRange((r) => ({ ...r, desde: e.target.value }))}
-        />
-        <TextField
-          label={t.to}
-          type="date"
-          value={range.hasta}
-          onChange={(e) => setRange((r) => ({ ...r, hasta: e.target.value }))}
-        />
+        <DateField label={t.from} value={range.desde} onChange={(desde) => setRange((r) => ({ ...r, desde }))} />
+        <DateField label={t.to} value={range.hasta} onChange={(hasta) => setRange((r) => ({ ...r, hasta }))} />
         <Button variant="secondary" onClick={() => setRange({ desde: '', hasta: '' })}>
           {t.clear}
         </Button>
@@ -54,28 +44,34 @@ export function Binnacle({ email }: { email: string }) {
       ) : rows.length === 0 ? (
         <p className="muted">{t.noEntries}</p>
       ) : (
-        <table className="people-table">
-          <thead>
-            <tr>
-              <th>{t.module}</th>
-              <th>{t.action}</th>
-              <th>{t.observation}</th>
-              <th>{t.date}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.id}>
-                <td>{r.module}</td>
-                <td>{r.action}</td>
-                <td>{r.observation}</td>
-                <td>
-                  <DateText value={r.date} />
-                </td>
+        <div className="table-scroll">
+          <table className="data-table">
+            <thead>
+              <tr>
+                <th className="col-short">{t.module}</th>
+                <th className="col-medium">{t.action}</th>
+                <th>{t.observation}</th>
+                <th className="col-date">{t.date}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={r.id}>
+                  <td>{r.module}</td>
+                  <td>
+                    <LongText text={r.action} lines={3} />
+                  </td>
+                  <td>
+                    <LongText text={r.observation} lines={3} />
+                  </td>
+                  <td className="col-date">
+                    <DateText value={r.date} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </section>
   );

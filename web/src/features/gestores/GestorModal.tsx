@@ -55,7 +55,13 @@ export function GestorModal({
       onClose={onClose}
       onSubmit={save}
     >
-      <TextField label={t.people.email} type="email" disabled={gestor !== null} {...form.field('email')} />
+      <TextField
+        label={t.people.email}
+        type="email"
+        className="form-grid-wide"
+        disabled={gestor !== null}
+        {...form.field('email')}
+      />
       <PersonFields field={form.field} />
       {!gestor && (
         <>
@@ -63,7 +69,7 @@ export function GestorModal({
           <PasswordField label={t.people.passwordAgain} autoComplete="new-password" {...form.field('password_again')} />
         </>
       )}
-      {fromList && <Switch label={t.people.admin} {...form.toggle('is_admin')} />}
+      {fromList && <Switch label={t.people.admin} className="form-grid-wide" {...form.toggle('is_admin')} />}
       {picture.field}
     </PersonModal>
   );

@@ -1,6 +1,6 @@
 import { type GestorRow, messages } from '@ppd/domain';
 import { useState } from 'react';
-import { Avatar, ListDetailLayout } from '../../ui/index.ts';
+import { Avatar, ListDetailLayout, Truncated } from '../../ui/index.ts';
 import { PersonActions } from '../monitors/PersonActions.tsx';
 import { peopleApi } from '../monitors/peopleApi.ts';
 import { usePeopleList } from '../monitors/usePeopleList.ts';
@@ -30,11 +30,11 @@ export function GestoresPage() {
         renderItem={(p) => (
           <span className="alert-item">
             <strong>
-              {p.name} {p.last_name}
+              <Truncated text={`${p.name} ${p.last_name}`} />
               {p.is_admin && <span title={t.people.adminMark}> *</span>}
             </strong>
             <span className="muted">
-              {p.email} · {p.inactive ? t.people.inactiveOne : t.people.activeOne}
+              <Truncated text={p.email} /> · {p.inactive ? t.people.inactiveOne : t.people.activeOne}
             </span>
           </span>
         )}

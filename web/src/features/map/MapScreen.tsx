@@ -1,11 +1,12 @@
 import { messages } from '@ppd/domain';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { BaseMapSwitch } from '../../map/BaseMapSwitch.tsx';
 import type { BaseMapId } from '../../map/basemaps.ts';
 import { DrawToolbar } from '../../map/DrawToolbar.tsx';
 import { MapView } from '../../map/MapView.tsx';
 import { MeasuresPanel } from '../../map/MeasuresPanel.tsx';
 import { useDrawing } from '../../map/useDrawing.ts';
+import { useKeepInView } from '../../map/useKeepInView.ts';
 import { PANEL_VIEW, type ViewState } from '../../map/views.ts';
 import { emptyDrawing } from '../../map/zones.ts';
 import { Icon, useDialogs } from '../../ui/index.ts';
@@ -25,6 +26,8 @@ export function MapScreen() {
   const [saved, setSaved] = useState(false);
   const draw = useDrawing({ onMarkerAdded: zone.onMarkerAdded });
   const hasShapes = draw.drawing.features.length > 0;
+  const screen = useRef<HTMLDivElement>(null);
+  useKeepInView(screen, draw.drawing, draw.revision, setView);
 
   const startNew = async () => {
     if (hasShapes && !(await dialogs.confirm(texts.confirmNew))) return;
@@ -39,11 +42,11 @@ export function MapScreen() {
   };
 
   return (
-    <div className="map-screen">
+    <div className="map-screen" ref={screen}>
       <h1 className="visually-hidden">{messages.shell.nav.map}</h1>
       <MapView viewState={view} onViewStateChange={setView} baseMap={baseMap} layers={[draw.layer]} {...draw.mapProps}>
         {!saved && <DrawToolbar tool={draw.tool} onTool={draw.chooseTool} hasShapes={hasShapes} />}
-        <div className="map-fabs">
+        <div className="map-fabs" data-map-edge="top">
           <button type="button" className="map-fab" onClick={() => void startNew()}>
             <Icon name="file" size={16} />
             {texts.newRecord}

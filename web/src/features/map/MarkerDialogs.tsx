@@ -1,7 +1,7 @@
 import { DEFAULT_INFLUENCE_RADIUS_KM, messages } from '@ppd/domain';
 import { useState } from 'react';
 import { type Drawing, toInfluenceZone } from '../../map/zones.ts';
-import { Button, Modal, TextField } from '../../ui/index.ts';
+import { Button, FormFooter, Modal, TextField } from '../../ui/index.ts';
 
 const texts = messages.geo.mapScreen;
 
@@ -35,14 +35,12 @@ export function RadiusDialog({ onSave, onClose }: { onSave: (km: number) => void
       onClose={onClose}
       size="sm"
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {messages.generic.close}
-          </Button>
-          <Button type="submit" form="radius-form">
-            {messages.ui.save}
-          </Button>
-        </>
+        <FormFooter
+          formId="radius-form"
+          onClose={onClose}
+          closeLabel={messages.generic.close}
+          submitLabel={messages.ui.save}
+        />
       }
     >
       <form

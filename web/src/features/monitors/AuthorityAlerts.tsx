@@ -1,10 +1,10 @@
-import { type AlertView, messages } from '@ppd/domain';
+import { type AlertView, folio, messages } from '@ppd/domain';
 import { useEffect, useState } from 'react';
 import { useRealtime, useRealtimeEvent } from '../../lib/realtime.ts';
 import { DateText, IconButton, Select } from '../../ui/index.ts';
 import { alertsApi } from '../alerts/alertsApi.ts';
 import { ChatModal } from '../alerts/ChatModal.tsx';
-import { folio, StatusBadge } from '../alerts/StatusBadge.tsx';
+import { StatusBadge } from '../alerts/StatusBadge.tsx';
 
 const t = messages.board;
 
@@ -39,36 +39,38 @@ export function AuthorityAlerts({ authorityId }: { authorityId: number }) {
       {shown.length === 0 ? (
         <p className="muted">{t.monitors.noAlerts}</p>
       ) : (
-        <table className="people-table">
-          <thead>
-            <tr>
-              <th>{t.alerts.folio}</th>
-              <th>{t.alerts.type}</th>
-              <th>{t.alerts.date}</th>
-              <th>{t.people.filter}</th>
-              <th>
-                <span className="visually-hidden">{t.alerts.viewChat}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((a) => (
-              <tr key={a.id}>
-                <td>{folio(a.id)}</td>
-                <td>{a.alerta_type}</td>
-                <td>
-                  <DateText value={a.fecha_alerta} />
-                </td>
-                <td>
-                  <StatusBadge status={a.status} />
-                </td>
-                <td>
-                  <IconButton icon="eye" label={`${t.alerts.viewChat} ${folio(a.id)}`} onClick={() => setChat(a)} />
-                </td>
+        <div className="table-scroll">
+          <table className="data-table">
+            <thead>
+              <tr>
+                <th className="col-short">{t.alerts.folio}</th>
+                <th>{t.alerts.type}</th>
+                <th className="col-date">{t.alerts.date}</th>
+                <th className="col-short">{t.people.filter}</th>
+                <th className="col-icon">
+                  <span className="visually-hidden">{t.alerts.viewChat}</span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {shown.map((a) => (
+                <tr key={a.id}>
+                  <td>{folio(a.id)}</td>
+                  <td>{a.alerta_type}</td>
+                  <td className="col-date">
+                    <DateText value={a.fecha_alerta} />
+                  </td>
+                  <td>
+                    <StatusBadge status={a.status} />
+                  </td>
+                  <td>
+                    <IconButton icon="eye" label={`${t.alerts.viewChat} ${folio(a.id)}`} onClick={() => setChat(a)} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       {chat && <ChatModal alert={chat} onClose={() => setChat(null)} />}
     </section>

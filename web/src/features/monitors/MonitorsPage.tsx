@@ -1,6 +1,6 @@
 import { type AuthorityRow, messages } from '@ppd/domain';
 import { useState } from 'react';
-import { Avatar, DateText, ListDetailLayout } from '../../ui/index.ts';
+import { Avatar, DateText, ListDetailLayout, Truncated } from '../../ui/index.ts';
 import { AuthorityAlerts } from './AuthorityAlerts.tsx';
 import { MonitorModal } from './MonitorModal.tsx';
 import { PersonActions } from './PersonActions.tsx';
@@ -30,10 +30,10 @@ export function MonitorsPage() {
         renderItem={(p) => (
           <span className="alert-item">
             <strong>
-              {p.name} {p.last_name}
+              <Truncated text={`${p.name} ${p.last_name}`} />
             </strong>
             <span className="muted">
-              {p.name_category ?? '—'} · {p.inactive ? t.people.inactiveOne : t.people.activeOne}
+              <Truncated text={p.name_category ?? '—'} /> · {p.inactive ? t.people.inactiveOne : t.people.activeOne}
             </span>
           </span>
         )}

@@ -1,6 +1,6 @@
 import { messages } from '@ppd/domain';
 import { type ChangeEvent, type FormEvent, type ReactNode, useState } from 'react';
-import { Button, Modal, Select, TextField } from '../../ui/index.ts';
+import { FileField, FormFooter, Modal, Select, TextField } from '../../ui/index.ts';
 
 const t = messages.board.people;
 
@@ -39,29 +39,27 @@ export function PersonFields({
 
 /** The optional profile image: PNG or JPEG only (the server checks the bytes too). */
 export function ImageField({
+  file,
   error,
   onChange,
 }: {
+  file: File | null;
   error: string | undefined;
   onChange: (file: File | null, error: string | undefined) => void;
 }) {
   return (
-    <div className={['field', error && 'field-invalid'].filter(Boolean).join(' ')}>
-      <label className="field-label" htmlFor="person-image">
-        {t.image}
-      </label>
-      <input
-        id="person-image"
-        type="file"
-        accept="image/png,image/jpeg"
-        onChange={(e) => {
-          const file = e.target.files?.[0] ?? null;
-          const ok = !file || ['image/png', 'image/jpeg'].includes(file.type);
-          onChange(ok ? file : null, ok ? undefined : messages.validation.invalid);
-        }}
-      />
-      {error && <p className="field-error">{error}</p>}
-    </div>
+    <FileField
+      id="person-image"
+      label={t.image}
+      accept="image/png,image/jpeg"
+      file={file}
+      error={error}
+      className="form-grid-wide"
+      onChange={(chosen) => {
+        const ok = !chosen || ['image/png', 'image/jpeg'].includes(chosen.type);
+        onChange(ok ? chosen : null, ok ? undefined : messages.validation.invalid);
+      }}
+    />
   );
 }
 
@@ -71,6 +69,7 @@ export function useImageField() {
   const [error, setError] = useState<string | undefined>();
   const field = (
     <ImageField
+      file={image}
       error={error}
       onChange={(file, problem) => {
         setImage(file);
@@ -104,14 +103,13 @@ export function PersonModal({
       title={title}
       onClose={onClose}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {messages.ui.cancel}
-          </Button>
-          <Button type="submit" form={formId} busy={submitting}>
-            {messages.ui.save}
-          </Button>
-        </>
+        <FormFooter
+          formId={formId}
+          onClose={onClose}
+          closeLabel={messages.ui.cancel}
+          submitLabel={messages.ui.save}
+          busy={submitting}
+        />
       }
     >
       <form id={formId} className="form form-grid" onSubmit={onSubmit} noValidate>

@@ -2,13 +2,20 @@ import { messages } from '@ppd/domain';
 import { useMemo, useState } from 'react';
 import { summarize } from '../../map/describe.ts';
 import { formatHa, formatKm } from '../../map/measures.ts';
-import { Button, DateText, Icon, useDialogs } from '../../ui/index.ts';
-import { CommentsModal } from './CommentsModal.tsx';
+import { Button, DateText, Icon, LongText, useDialogs } from '../../ui/index.ts';
+import { CommentsModal } from '../comments/CommentsModal.tsx';
 import { EditRecordModal } from './EditRecordModal.tsx';
 import { MetadataModal } from './MetadataModal.tsx';
 import { MediaView, mediaKind } from './media.tsx';
 import { RecordMap } from './RecordMap.tsx';
-import { deleteRecord, downloadExport, type RecordItem, type ServerExport } from './recordsApi.ts';
+import {
+  deleteRecord,
+  downloadExport,
+  fetchComments,
+  type RecordItem,
+  type ServerExport,
+  setCommentStatus,
+} from './recordsApi.ts';
 
 const texts = messages.geo.records;
 const mapTexts = messages.geo.mapScreen;
@@ -62,11 +69,9 @@ export function RecordDetail({
   return (
     <article className="record-detail" aria-labelledby="record-title">
       <header className="record-head">
-        <div>
-          <h2 id="record-title" className="record-title">
-            {record.nombre}
-          </h2>
-          <p className="muted">{record.descripcion}</p>
+        <div className="record-texts">
+          <LongText as="h2" id="record-title" className="record-title" text={record.nombre} lines={2} />
+          <LongText as="p" className="muted" text={record.descripcion} lines={3} />
         </div>
         <div className="record-actions">
           <Button variant="secondary" onClick={() => setOpen('comments')}>
@@ -138,7 +143,13 @@ export function RecordDetail({
           }}
         />
       )}
-      {open === 'comments' && <CommentsModal placeId={record.id} onClose={() => setOpen(null)} />}
+      {open === 'comments' && (
+        <CommentsModal
+          load={() => fetchComments(record.id)}
+          setStatus={setCommentStatus}
+          onClose={() => setOpen(null)}
+        />
+      )}
       {open === 'metadata' && (
         <MetadataModal fileType={record.file_type} metadata={record.media_metadata} onClose={() => setOpen(null)} />
       )}

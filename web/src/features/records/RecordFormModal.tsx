@@ -1,5 +1,5 @@
 import { messages, type RecordFields, recordFields } from '@ppd/domain';
-import { Button, Modal, useForm } from '../../ui/index.ts';
+import { FormFooter, Modal, useForm } from '../../ui/index.ts';
 import { RecordFieldsForm, type RecordFormNames, type RecordFormValues } from './RecordFieldsForm.tsx';
 
 /**
@@ -28,14 +28,13 @@ export function RecordFormModal({
       title={title}
       onClose={onClose}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {closeLabel}
-          </Button>
-          <Button type="submit" form="record-form" busy={form.submitting}>
-            {messages.ui.save}
-          </Button>
-        </>
+        <FormFooter
+          formId="record-form"
+          onClose={onClose}
+          closeLabel={closeLabel}
+          submitLabel={messages.ui.save}
+          busy={form.submitting}
+        />
       }
     >
       <form id="record-form" className="form" onSubmit={form.submit(onSave)} noValidate>

@@ -6,6 +6,7 @@ import { typeColor } from '../../map/colors.ts';
 import { DrawToolbar } from '../../map/DrawToolbar.tsx';
 import { MapView } from '../../map/MapView.tsx';
 import { useDrawing } from '../../map/useDrawing.ts';
+import { controlPadding, useKeepInView } from '../../map/useKeepInView.ts';
 import { fitFeatures, RECORDS_VIEW, type ViewState } from '../../map/views.ts';
 import { Button, useDialogs } from '../../ui/index.ts';
 import { useMarkerZone } from '../map/MarkerDialogs.tsx';
@@ -35,10 +36,21 @@ export function RecordMap({ record, onSaved }: { record: RecordItem; onSaved: ()
     confirmRemove: () => dialogs.confirm(messages.records.confirmDeleteGeometries, { danger: true }),
   });
 
+  // Spec §9: bounds fit with 50 px padding; more where the buttons sit, so no shape starts under them.
   useLayoutEffect(() => {
-    const size = box.current?.getBoundingClientRect() ?? { width: 800, height: 400 };
-    setView(fitFeatures(original, size, RECORDS_VIEW, 50));
+    const element = box.current;
+    const size = element?.getBoundingClientRect() ?? { width: 800, height: 400 };
+    const controls = element ? controlPadding(element) : { top: 50, right: 50, bottom: 50, left: 50 };
+    const padding = {
+      top: Math.max(50, controls.top),
+      right: Math.max(50, controls.right),
+      bottom: Math.max(50, controls.bottom),
+      left: Math.max(50, controls.left),
+    };
+    setView(fitFeatures(original, size, RECORDS_VIEW, padding));
   }, [original]);
+  // While editing, the toolbar on the left joins the buttons: shapes under it are brought out after each edit.
+  useKeepInView(box, draw.drawing, draw.revision, setView, editing);
 
   const startEditing = async () => {
     if (await dialogs.confirm(texts.confirmEditGeometries)) setEditing(true);
@@ -83,7 +95,7 @@ export function RecordMap({ record, onSaved }: { record: RecordItem; onSaved: ()
         {editing && (
           <DrawToolbar tool={draw.tool} onTool={draw.chooseTool} hasShapes={draw.drawing.features.length > 0} />
         )}
-        <div className="map-fabs">
+        <div className="map-fabs" data-map-edge="top">
           {editing ? (
             <>
               <Button variant="secondary" onClick={cancel}>

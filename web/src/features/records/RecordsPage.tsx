@@ -1,7 +1,7 @@
 import { messages } from '@ppd/domain';
 import { useEffect, useState } from 'react';
 import { fill } from '../../lib/text.ts';
-import { Button, Icon, ListDetailLayout, truncate, useDialogs } from '../../ui/index.ts';
+import { Button, Icon, ListDetailLayout, Truncated, useDialogs } from '../../ui/index.ts';
 import { fetchReferenceLists, type Project } from './catalogsApi.ts';
 import { RecordDetail } from './RecordDetail.tsx';
 import { downloadExport, type RecordItem } from './recordsApi.ts';
@@ -68,11 +68,9 @@ export function RecordsPage() {
         onSelect={(r) => setSelectedId(r.id)}
         renderItem={(r) => (
           <span className="record-item">
-            <span className="record-item-name" title={r.nombre}>
-              {truncate(r.nombre)}
-            </span>
+            <Truncated className="record-item-name" text={r.nombre} />
             <span className="record-item-meta">
-              {r.proyecto_nombre} · {r.tipo_nombre}
+              <Truncated text={r.proyecto_nombre} /> · {r.tipo_nombre}
             </span>
           </span>
         )}

@@ -1,5 +1,6 @@
 import type { PlaceComment, StoredRecord } from '@ppd/domain';
 import { api } from '../../lib/api.ts';
+import { queryClient } from '../../lib/queryClient.ts';
 import { sessionAtom } from '../../lib/session.ts';
 import { appStore } from '../../lib/store.ts';
 import { saveBlob } from '../../map/download.ts';
@@ -31,16 +32,23 @@ export interface RecordListQuery {
 export const listRecords = (query: RecordListQuery, signal?: AbortSignal) =>
   api.post<RecordPage>(`${BASE}/getLevantamientosGeneral`, query, signal ? { signal } : {});
 
+/** After a record's change the explorer's cached map and details are out of date: it fetches them on its next visit. */
+async function changing<T>(write: Promise<T>): Promise<T> {
+  const result = await write;
+  void queryClient.invalidateQueries({ queryKey: ['explorer'] });
+  return result;
+}
+
 export const createRecord = (body: Record<string, unknown>) =>
-  api.post<{ status: string; id: number }>(`${BASE}/newLevantamiento`, body);
+  changing(api.post<{ status: string; id: number }>(`${BASE}/newLevantamiento`, body));
 
 export const updateRecord = (id: number, body: Record<string, unknown>) =>
-  api.put<{ status: string }>(`${BASE}/updateLevantamiento/${id}`, { ...body, id });
+  changing(api.put<{ status: string }>(`${BASE}/updateLevantamiento/${id}`, { ...body, id }));
 
 export const updateGeometries = (id: number, geometries: Drawing) =>
-  api.put<{ status: string }>(`${BASE}/updateLevantamientoGeometries/${id}`, { geometries, id });
+  changing(api.put<{ status: string }>(`${BASE}/updateLevantamientoGeometries/${id}`, { geometries, id }));
 
-export const deleteRecord = (id: number) => api.del<{ status: string }>(`${BASE}/deleteLevantamiento/${id}`);
+export const deleteRecord = (id: number) => changing(api.del<{ status: string }>(`${BASE}/deleteLevantamiento/${id}`));
 
 /** A comment as it arrives (dates as text). */
 export type CommentItem = Omit<PlaceComment, 'created'> & { created: string };

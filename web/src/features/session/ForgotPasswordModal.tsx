@@ -1,8 +1,7 @@
 import { forgotPasswordBody, messages } from '@ppd/domain';
-import { Button } from '../../ui/Button.tsx';
 import { useDialogs } from '../../ui/DialogsProvider.tsx';
 import { TextField } from '../../ui/fields.tsx';
-import { Modal } from '../../ui/Modal.tsx';
+import { FormFooter, Modal } from '../../ui/Modal.tsx';
 import { useForm } from '../../ui/useForm.ts';
 import { sessionApi } from './sessionApi.ts';
 
@@ -37,14 +36,13 @@ function ForgotPasswordForm({ onClose, initialEmail }: { onClose: () => void; in
       onClose={onClose}
       size="sm"
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {messages.ui.cancel}
-          </Button>
-          <Button type="submit" form="forgot-password-form" busy={form.submitting}>
-            {messages.ui.send}
-          </Button>
-        </>
+        <FormFooter
+          formId="forgot-password-form"
+          onClose={onClose}
+          closeLabel={messages.ui.cancel}
+          submitLabel={messages.ui.send}
+          busy={form.submitting}
+        />
       }
     >
       <form id="forgot-password-form" className="form" onSubmit={send} noValidate>

@@ -10,13 +10,24 @@ const FILES = [
   '07-universidad-aliada',
 ] as const;
 
-/** The seven partner logos (placeholder artwork in public/logos until the official marks arrive). */
-export function PartnerLogos({ className }: { className?: string }) {
+/**
+ * The seven partner logos (placeholder artwork in public/logos until the official marks arrive): the full logos,
+ * or their round marks (public/logos/marks) where room is short, as in the top bar; the name is on hover.
+ */
+export function PartnerLogos({ className, variant = 'full' }: { className?: string; variant?: 'full' | 'marks' }) {
+  const folder = variant === 'marks' ? '/logos/marks' : '/logos';
   return (
-    <ul className={['partner-logos', className].filter(Boolean).join(' ')} aria-label={messages.shell.partners}>
+    <ul
+      className={['partner-logos', variant === 'marks' && 'partner-marks', className].filter(Boolean).join(' ')}
+      aria-label={messages.shell.partners}
+    >
       {FILES.map((file, index) => (
         <li key={file}>
-          <img src={`/logos/${file}.svg`} alt={messages.shell.partnerNames[index]} />
+          <img
+            src={`${folder}/${file}.svg`}
+            alt={messages.shell.partnerNames[index]}
+            title={variant === 'marks' ? messages.shell.partnerNames[index] : undefined}
+          />
         </li>
       ))}
     </ul>

@@ -1,6 +1,6 @@
 import { messages } from '@ppd/domain';
 import { useAtomValue } from 'jotai';
-import { Fragment, useEffect, useState } from 'react';
+import { Fragment, useEffect, useId, useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { sessionAtom } from '../../lib/session.ts';
 import { ProfileModal } from '../profile/ProfileModal.tsx';
@@ -23,6 +23,8 @@ export function Shell({ match }: { match: PanelMatch }) {
   const { signOut } = useSessionActions();
   const [profileOpen, setProfileOpen] = useState(false);
   const [visited, setVisited] = useState<readonly string[]>([]);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
   useRefreshProfile();
 
   const { route, params } = match;
@@ -41,14 +43,31 @@ export function Shell({ match }: { match: PanelMatch }) {
     document.title = `${route.title} · ${messages.session.appName}`;
   }, [route.title]);
 
+  // The drawer (small screens) closes on Escape and whenever the page changes.
+  useEffect(() => setMenuOpen(false), [location]);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
   return (
     <div className="shell">
       <a className="skip-link" href="#main">
         {messages.shell.skipToContent}
       </a>
-      <TopBar onProfile={() => setProfileOpen(true)} onLogout={() => void signOut()} />
+      <TopBar
+        menuId={menuId}
+        menuOpen={menuOpen}
+        onMenu={() => setMenuOpen((open) => !open)}
+        onProfile={() => setProfileOpen(true)}
+        onLogout={() => void signOut()}
+      />
       <div className="shell-body">
-        <SideMenu />
+        <SideMenu id={menuId} open={menuOpen} onClose={() => setMenuOpen(false)} />
         <main id="main" className="shell-main" tabIndex={-1}>
           {alive.map((path) => (
             <div key={path} className="keep-alive" hidden={!decision.allow || route.path !== path}>

@@ -4,25 +4,36 @@ import { Link, useLocation } from 'wouter';
 import { isAdminAtom } from '../../lib/session.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { isActive, menuFor } from './menu.ts';
+import { PartnerLogos } from './PartnerLogos.tsx';
 
-export function SideMenu() {
+/**
+ * The left menu. On a small screen it is a drawer over the page, opened from the top bar's menu button; the
+ * partner marks, which the top bar has no room for there, close it.
+ */
+export function SideMenu({ id, open, onClose }: { id: string; open: boolean; onClose: () => void }) {
   const isAdmin = useAtomValue(isAdminAtom);
   const [location] = useLocation();
   return (
-    <nav className="side-menu" aria-label={messages.shell.mainMenu}>
-      <ul>
-        {menuFor(isAdmin).map((entry) => {
-          const active = isActive(entry, location);
-          return (
-            <li key={entry.to}>
-              <Link to={entry.to} className="side-link" aria-current={active ? 'page' : undefined}>
-                <Icon name={entry.icon} size={20} />
-                <span>{entry.label}</span>
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
+    <>
+      <nav id={id} className="side-menu" data-open={open} aria-label={messages.shell.mainMenu}>
+        <ul>
+          {menuFor(isAdmin).map((entry) => {
+            const active = isActive(entry, location);
+            return (
+              <li key={entry.to}>
+                <Link to={entry.to} className="side-link" aria-current={active ? 'page' : undefined} onClick={onClose}>
+                  <Icon name={entry.icon} size={20} />
+                  <span>{entry.label}</span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+        <PartnerLogos variant="marks" className="side-menu-logos" />
+      </nav>
+      {open && (
+        <button type="button" className="side-menu-backdrop" aria-label={messages.shell.closeMenu} onClick={onClose} />
+      )}
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { messages } from '@ppd/domain';
+import { complaintTexts, messages } from '@ppd/domain';
 import type { IconName } from '../../ui/Icon.tsx';
 
 export interface MenuEntry {
@@ -17,7 +17,9 @@ export const MENU: readonly MenuEntry[] = [
   { to: '/monitores', label: nav.monitors, icon: 'users', adminOnly: true },
   { to: '/gestores', label: nav.gestores, icon: 'briefcase', adminOnly: true },
   { to: '/alertas', label: messages.board.alerts.title, icon: 'error' },
+  { to: '/denuncias', label: complaintTexts.menu, icon: 'megaphone' },
   { to: '/registros', label: nav.records, icon: 'list' },
+  { to: '/eventos', label: messages.events.title, icon: 'calendar' },
   { to: '/cuestionarios', label: nav.surveys, icon: 'clipboard' },
   { to: '/reportes', label: nav.reports, icon: 'chart' },
   { to: '/administracion', label: nav.admin, icon: 'sliders', adminOnly: true },

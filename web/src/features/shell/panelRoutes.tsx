@@ -1,9 +1,9 @@
-import { messages } from '@ppd/domain';
+import { complaintTexts, messages } from '@ppd/domain';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { type Match, matchRoute, type Parser } from 'wouter';
+import { prefetchExplorer } from '../explorer/explorerQueries.ts';
 import { GestoresPage } from '../gestores/GestoresPage.tsx';
 import { MonitorsPage } from '../monitors/MonitorsPage.tsx';
-import { PlaceholderPage } from '../placeholders/PlaceholderPage.tsx';
 import type { Access } from '../session/guard.ts';
 import { PanelHome } from './PanelHome.tsx';
 
@@ -20,47 +20,64 @@ export interface PanelRoute {
  * A screen fetched on first visit: the map screens carry deck.gl and turf (most of the bundle), which the
  * login page and the lists do not need.
  */
-export function lazyScreen(load: () => Promise<ComponentType>): ComponentType {
-  const Screen = lazy(async () => ({ default: await load() }));
-  return () => (
+export function lazyScreen<P extends object = object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const Screen = lazy(async () => ({ default: await load() })) as unknown as ComponentType<P>;
+  return (props: P) => (
     <Suspense fallback={null}>
-      <Screen />
+      <Screen {...props} />
     </Suspense>
   );
 }
 
 const MapScreen = lazyScreen(async () => (await import('../map/MapScreen.tsx')).MapScreen);
-const AdminExplorerPage = lazyScreen(async () => (await import('../explorer/ExplorerPage.tsx')).AdminExplorerPage);
+const AdminExplorerPage = lazyScreen(async () => {
+  prefetchExplorer(true);
+  return (await import('../explorer/ExplorerPage.tsx')).AdminExplorerPage;
+});
 const RecordsPage = lazyScreen(async () => (await import('../records/RecordsPage.tsx')).RecordsPage);
+const ComplaintsPage = lazyScreen(async () => (await import('../complaints/ComplaintsPage.tsx')).ComplaintsPage);
 const AlertsPage = lazyScreen(async () => (await import('../alerts/AlertsPage.tsx')).AlertsPage);
+const ReportsPage = lazyScreen(async () => (await import('../reports/ReportsPage.tsx')).ReportsPage);
 const AdminPage = lazyScreen(async () => (await import('../configuration/AdminPage.tsx')).AdminPage);
 const ConfigurationPage = lazyScreen(
   async () => (await import('../configuration/ConfigurationPage.tsx')).ConfigurationPage,
 );
+const EventsPage = lazyScreen(async () => (await import('../events/EventsPage.tsx')).EventsPage);
+const SurveysPage = lazyScreen(async () => (await import('../surveys/SurveysPage.tsx')).SurveysPage);
+const NewSurveyPage = lazyScreen(async () => (await import('../surveys/builder/SurveyBuilderPages.tsx')).NewSurveyPage);
+const EditSurveyPage = lazyScreen(
+  async () => (await import('../surveys/builder/SurveyBuilderPages.tsx')).EditSurveyPage,
+);
+const SurveyResultsPage = lazyScreen(async () => (await import('../surveys/results/ResultsPage.tsx')).ResultsPage);
 
 const nav = messages.shell.nav;
-const placeholder = (title: string) => () => <PlaceholderPage title={title} />;
-
-/** The routes inside the shell (spec part 1 §2.1). Feature screens replace their placeholder here. */
+/** The routes inside the shell (spec part 1 §2.1). */
 export const PANEL_ROUTES: readonly PanelRoute[] = [
   { path: '/panel', access: 'session', title: nav.panel, render: () => <PanelHome /> },
   { path: '/mapa', access: 'session', title: nav.map, render: () => <MapScreen />, keepAlive: true },
   { path: '/adminexplorer', access: 'session', title: nav.explorer, render: () => <AdminExplorerPage /> },
   { path: '/registros', access: 'session', title: nav.records, render: () => <RecordsPage /> },
-  { path: '/reportes', access: 'session', title: nav.reports, render: placeholder(nav.reports) },
-  { path: '/cuestionarios', access: 'session', title: nav.surveys, render: placeholder(nav.surveys) },
-  { path: '/cuestionarios/nuevo', access: 'session', title: nav.newSurvey, render: placeholder(nav.newSurvey) },
+  { path: '/eventos', access: 'session', title: messages.events.title, render: () => <EventsPage /> },
+  { path: '/reportes', access: 'session', title: nav.reports, render: () => <ReportsPage /> },
+  { path: '/cuestionarios', access: 'session', title: nav.surveys, render: () => <SurveysPage /> },
+  { path: '/cuestionarios/nuevo', access: 'session', title: nav.newSurvey, render: () => <NewSurveyPage /> },
   // Named routes editarCuestionario and respuestasCuestionario (their paths are ours to choose).
-  { path: '/cuestionarios/:id/editar', access: 'session', title: nav.editSurvey, render: placeholder(nav.editSurvey) },
+  {
+    path: '/cuestionarios/:id/editar',
+    access: 'session',
+    title: nav.editSurvey,
+    render: ({ id }) => <EditSurveyPage id={id} />,
+  },
   {
     path: '/cuestionarios/:id/respuestas',
     access: 'session',
     title: nav.surveyResults,
-    render: placeholder(nav.surveyResults),
+    render: ({ id }) => <SurveyResultsPage id={id} />,
   },
   { path: '/monitores', access: 'admin', title: nav.monitors, render: () => <MonitorsPage /> },
   { path: '/gestores', access: 'admin', title: nav.gestores, render: () => <GestoresPage /> },
   { path: '/alertas', access: 'session', title: messages.board.alerts.title, render: () => <AlertsPage /> },
+  { path: '/denuncias', access: 'session', title: complaintTexts.title, render: () => <ComplaintsPage /> },
   { path: '/administracion', access: 'admin', title: nav.admin, render: () => <AdminPage /> },
   { path: '/configuracion', access: 'admin', title: messages.config.title, render: () => <ConfigurationPage /> },
 ];

@@ -7,5 +7,6 @@ export const enabled = (row: CatalogRow | null) => row?.enabled !== false;
 export const enabledField = { kind: 'switch', name: 'enabled', label: configTexts.enabled } as const;
 export const stateColumn = {
   label: configTexts.columns.state,
+  width: 'short' as const,
   render: (row: CatalogRow) => (enabled(row) ? configTexts.enabledOne : configTexts.disabledOne),
 };

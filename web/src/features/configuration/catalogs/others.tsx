@@ -92,6 +92,7 @@ export const eventCategories: CatalogDef = {
     { label: c.name, render: (r) => text(r, 'name') },
     {
       label: c.color,
+      width: 'short',
       render: (r) => (
         <span className="color-swatch" style={{ background: text(r, 'color') }} title={text(r, 'color')} />
       ),

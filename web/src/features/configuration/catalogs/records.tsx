@@ -49,7 +49,11 @@ export const mainCategories: CatalogDef = {
   label: s.mainCategories,
   list: listOf(`${base}/catprinc/getMainCategories`, 'categorias'),
   columns: [
-    { label: c.icon, render: (r) => <IconImage url={r.url_image as string | null} alt={text(r, 'icon')} /> },
+    {
+      label: c.icon,
+      width: 'icon',
+      render: (r) => <IconImage url={r.url_image as string | null} alt={text(r, 'icon')} />,
+    },
     { label: c.name, render: (r) => text(r, 'nombre') },
     stateColumn,
   ],

@@ -2,6 +2,7 @@ import { configTexts } from '@ppd/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { api } from '../../../lib/api.ts';
+import { FileField } from '../../../ui/index.ts';
 
 interface IconEntry {
   name: string;
@@ -64,17 +65,13 @@ export function IconPicker({
           </label>
         ))}
       </div>
-      <label className="field-label" htmlFor={id}>
-        {configTexts.uploadIcon}
-      </label>
-      <input
-        id={id}
-        type="file"
+      <FileField
+        label={configTexts.uploadIcon}
         accept="image/png,image/jpeg"
-        aria-invalid={error ? true : undefined}
-        onChange={(e) => onFile(e.target.files?.[0] ?? null)}
+        file={file}
+        error={error}
+        onChange={onFile}
       />
-      {error && <p className="field-error">{error}</p>}
     </fieldset>
   );
 }

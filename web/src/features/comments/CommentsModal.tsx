@@ -1,26 +1,38 @@
 import { MAX_STARS, messages } from '@ppd/domain';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { fill } from '../../lib/text.ts';
-import { Avatar, Button, DateText, Icon, Modal, Tabs, useDialogs } from '../../ui/index.ts';
-import { type CommentItem, fetchComments, setCommentStatus } from './recordsApi.ts';
+import { Avatar, Button, DateText, Icon, LongText, Modal, Tabs, useDialogs } from '../../ui/index.ts';
+import type { CommentItem } from '../records/recordsApi.ts';
 
 const texts = messages.geo.records;
 
-/** Comments of a place: tabs Todos / Visibles / Ocultos; show and hide (the current state's button disabled). */
-export function CommentsModal({ placeId, onClose }: { placeId: number; onClose: () => void }) {
+export interface CommentsModalProps {
+  /** The item's comments (a record's, an event's: the same shape). */
+  load: () => Promise<CommentItem[]>;
+  setStatus: (commentId: number, status: boolean) => Promise<unknown>;
+  onClose: () => void;
+  /** Told after a comment was shown or hidden (to refresh what depends on it). */
+  onChanged?: () => void;
+}
+
+/** Comments of a record or an event: tabs Todos / Visibles / Ocultos; show and hide (the current state's button disabled). */
+export function CommentsModal({ load: fetchAll, setStatus, onClose, onChanged }: CommentsModalProps) {
   const dialogs = useDialogs();
   const [comments, setComments] = useState<CommentItem[] | null>(null);
+  const source = useRef(fetchAll);
 
   const load = useCallback(() => {
-    fetchComments(placeId)
+    source
+      .current()
       .then(setComments)
       .catch(() => setComments([]));
-  }, [placeId]);
+  }, []);
   useEffect(load, [load]);
 
   const toggle = async (comment: CommentItem, status: boolean) => {
     try {
-      await setCommentStatus(comment.id, status);
+      await setStatus(comment.id, status);
+      onChanged?.();
       setComments((list) => list?.map((c) => (c.id === comment.id ? { ...c, status } : c)) ?? null);
     } catch {
       void dialogs.error();
@@ -74,7 +86,7 @@ function CommentRow({ comment, onToggle }: { comment: CommentItem; onToggle: (st
             {comment.status ? texts.visibleBadge : texts.hiddenBadge}
           </span>
         </div>
-        <p className="comment-text">{comment.comment}</p>
+        <LongText as="p" className="comment-text" text={comment.comment} lines={4} />
         <div className="comment-actions">
           <Button variant="secondary" disabled={comment.status} onClick={() => onToggle(true)}>
             {texts.show}

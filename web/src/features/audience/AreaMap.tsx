@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react';
+import { DrawToolbar } from '../../map/DrawToolbar.tsx';
+import { MapView } from '../../map/MapView.tsx';
+import { useDrawing } from '../../map/useDrawing.ts';
+import type { ViewState } from '../../map/views.ts';
+import { AREA_VIEW, clampCentre, polygonWkt } from './audience.ts';
+import { audienceTexts as t } from './texts.ts';
+import '../../map/map.css';
+
+/**
+ * The send modal's small map: exactly one polygon. While none is drawn only the polygon tool is offered; once
+ * drawn it is replaced by edit and remove; removing the polygon offers drawing again (spec §2.7, §4).
+ */
+export function AreaMap({ onChange }: { onChange: (wkt: string) => void }) {
+  const [view, setView] = useState<ViewState>(AREA_VIEW);
+  const draw = useDrawing();
+  const hasArea = draw.drawing.features.length > 0;
+  const wkt = polygonWkt(draw.drawing.features.map((f) => f.geometry));
+
+  useEffect(() => onChange(wkt), [wkt, onChange]);
+
+  return (
+    <MapView
+      className="area-map"
+      label={t.area}
+      viewState={view}
+      onViewStateChange={(next) => setView(clampCentre({ ...next, minZoom: AREA_VIEW.minZoom }))}
+      baseMap="streets"
+      layers={[draw.layer]}
+      {...draw.mapProps}
+    >
+      <DrawToolbar
+        tool={draw.tool}
+        onTool={draw.chooseTool}
+        drawTools={hasArea ? [] : ['polygon']}
+        hasShapes={hasArea}
+      />
+    </MapView>
+  );
+}

@@ -1,0 +1,83 @@
+import { type SendFilterBody, sendFilterBody } from '@ppd/domain';
+import { lazy, Suspense, useCallback } from 'react';
+import { fill } from '../../lib/text.ts';
+import { FormFooter, Modal, Select, TextField, useForm } from '../../ui/index.ts';
+import { ALL, type AudienceValues, emptyAudience, LEVEL_OPTIONS, SEX_OPTIONS } from './audience.ts';
+import { audienceTexts as t } from './texts.ts';
+import { useAudienceCount } from './useAudienceCount.ts';
+import './audience.css';
+
+// deck.gl is loaded when the modal first opens, not with the list behind it.
+const AreaMap = lazy(async () => ({ default: (await import('./AreaMap.tsx')).AreaMap }));
+
+export interface AudienceModalProps {
+  /** 'Enviar encuesta a visitantes', 'Enviar evento a visitantes' ... */
+  title: string;
+  /** Sends to the chosen audience; a rejection with a field lands under that filter. */
+  onSubmit: (filter: SendFilterBody) => Promise<unknown>;
+  onClose: () => void;
+}
+
+function AudienceCountLine({ values }: { values: AudienceValues }) {
+  const count = useAudienceCount(values);
+  const text = count.isError
+    ? t.countFailed
+    : count.data
+      ? fill(t.count, { total: count.data.total.toLocaleString('es-MX') })
+      : t.counting;
+  return (
+    <p
+      className="audience-count"
+      role="status"
+      aria-busy={count.isFetching || undefined}
+      data-total={count.data?.total}
+    >
+      {text}
+    </p>
+  );
+}
+
+/**
+ * Who receives a send (spec §2.7): sex, ages, study level and an optional drawn area, with the live number of
+ * visitors they reach. Surveys and events both open it.
+ */
+export function AudienceModal({ title, onSubmit, onClose }: AudienceModalProps) {
+  const form = useForm(sendFilterBody, emptyAudience());
+  const { setField } = form;
+  const setArea = useCallback((wkt: string) => setField('wkt', wkt), [setField]);
+  const submit = form.submit((filter) => onSubmit(filter));
+
+  return (
+    <Modal
+      open
+      title={title}
+      onClose={onClose}
+      size="lg"
+      footer={
+        <FormFooter
+          formId="audience-form"
+          onClose={onClose}
+          closeLabel={t.close}
+          submitLabel={t.send}
+          icon="send"
+          busy={form.submitting}
+        />
+      }
+    >
+      <form id="audience-form" className="audience-form" onSubmit={submit} noValidate>
+        <div className="audience-filters">
+          <Select label={t.sex} options={SEX_OPTIONS} placeholder={ALL} {...form.field('sex')} />
+          <TextField label={t.minAge} inputMode="numeric" maxLength={3} {...form.field('min_age')} />
+          <TextField label={t.maxAge} inputMode="numeric" maxLength={3} {...form.field('max_age')} />
+          <Select label={t.level} options={LEVEL_OPTIONS} placeholder={ALL} {...form.field('level_studies')} />
+        </div>
+        <p className="field-hint">{t.areaHint}</p>
+        <Suspense fallback={<div className="area-map" />}>
+          <AreaMap onChange={setArea} />
+        </Suspense>
+        {form.errors.wkt && <p className="field-error">{form.errors.wkt}</p>}
+        <AudienceCountLine values={form.values} />
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,15 @@
+/** Labels of the send-to-visitors modal (surveys and events share it). */
+export const audienceTexts = {
+  sex: 'Sexo',
+  all: 'Todos',
+  minAge: 'Edad mínima',
+  maxAge: 'Edad máxima',
+  level: 'Nivel de estudios',
+  area: 'Área de envío',
+  areaHint: 'Opcional: dibuje un polígono para enviar solo a quienes están dentro.',
+  counting: 'Calculando destinatarios…',
+  count: 'Visitantes que la recibirán: {total}',
+  countFailed: 'No se pudo calcular el número de destinatarios.',
+  send: 'Enviar',
+  close: 'Cerrar',
+} as const;

@@ -1,0 +1,142 @@
+import {
+  COMPLAINT_STATUSES,
+  type ComplaintView,
+  complaintDatesDiffer,
+  complaintMediaDate,
+  complaintTexts,
+  folio,
+  messages,
+} from '@ppd/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button, DateText, useDialogs } from '../../ui/index.ts';
+import { MetadataModal } from '../records/MetadataModal.tsx';
+import { MediaView, mediaKind } from '../records/media.tsx';
+import { ComplaintMap } from './ComplaintMap.tsx';
+import { complaintKeys, complaintsApi } from './complaintsApi.ts';
+import { DeliveryList } from './DeliveryList.tsx';
+import { ReportForm } from './ReportForm.tsx';
+
+const t = complaintTexts;
+const unavailable = { image: messages.media.imageDateUnavailable, video: messages.media.videoDateUnavailable };
+
+/** One complaint: map, text, dates, media, the report form, the category's recipients and the e-mails sent. */
+export function ComplaintDetail({
+  complaint,
+  onDeleted,
+  onChanged,
+}: {
+  complaint: ComplaintView;
+  onDeleted: () => void;
+  onChanged: (id?: number) => void;
+}) {
+  const dialogs = useDialogs();
+  const [metadataOpen, setMetadataOpen] = useState(false);
+  const [sending, setSending] = useState(false);
+  // While an e-mail waits or is retried, look again every few seconds.
+  const detail = useQuery({
+    queryKey: complaintKeys.detail(complaint.id),
+    queryFn: () => complaintsApi.detail(complaint.id),
+    refetchInterval: (q) =>
+      q.state.data?.deliveries.some((d) => d.status === 'queued' || d.status === 'retrying') ? 2_000 : false,
+  });
+  const c = detail.data ?? null;
+  const kind = mediaKind(complaint.file_type);
+  const mediaDate = complaintMediaDate(complaint.file_type, complaint.media_metadata);
+  const changed = () => {
+    onChanged(complaint.id);
+    void detail.refetch();
+  };
+
+  const remove = async () => {
+    if (!(await dialogs.confirm(messages.complaints.confirmDelete, { danger: true }))) return;
+    try {
+      await complaintsApi.remove(complaint.id);
+      onDeleted();
+      onChanged();
+      await dialogs.success(messages.generic.deleted);
+    } catch {
+      await dialogs.error();
+    }
+  };
+  const send = async () => {
+    setSending(true);
+    try {
+      await complaintsApi.sendEvidence(complaint);
+      changed();
+      await dialogs.success(t.evidenceQueued);
+    } catch {
+      await dialogs.error(messages.complaints.evidenceFailed);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <article className="complaint-detail" aria-label={folio(complaint.id)}>
+      <header className="complaint-detail-head">
+        <h2>
+          {folio(complaint.id)} · {complaint.category_name}
+        </h2>
+        <span className={`complaint-status status-${complaint.status.replace(' ', '-')}`}>
+          {COMPLAINT_STATUSES[complaint.status]}
+        </span>
+        {complaint.status === 'en proceso' && (
+          <Button icon="send" onClick={send} busy={sending}>
+            {t.send}
+          </Button>
+        )}
+        <Button variant="danger" icon="remove" onClick={remove}>
+          {t.delete}
+        </Button>
+      </header>
+      {complaint.lat !== null && complaint.lon !== null && (
+        <ComplaintMap point={{ id: complaint.id, lat: complaint.lat, lon: complaint.lon }} />
+      )}
+      <dl className="complaint-facts">
+        <dt>{t.text}</dt>
+        <dd>{complaint.text || t.noText}</dd>
+        <dt>{t.reportDate}</dt>
+        <dd>
+          <DateText value={complaint.date} />
+        </dd>
+        <dt>{t.mediaDate}</dt>
+        <dd>
+          {mediaDate ??
+            (kind === 'image' || kind === 'video' ? unavailable[kind] : messages.media.mediaDateUnavailable)}
+        </dd>
+      </dl>
+      {complaintDatesDiffer(complaint) && (
+        <p role="alert" className="complaint-warning">
+          {messages.complaints.datesMismatch}
+        </p>
+      )}
+      {complaint.url ? (
+        <div className="complaint-media">
+          <MediaView folder={complaint.url} fileType={complaint.file_type} height={320} alt={folio(complaint.id)} />
+          <Button variant="secondary" icon="info" onClick={() => setMetadataOpen(true)}>
+            {t.metadata}
+          </Button>
+        </div>
+      ) : (
+        <p className="muted">{t.noMedia}</p>
+      )}
+      {c && <ReportForm key={`${c.id}:${c.status}`} complaint={c} onSaved={changed} />}
+      <section aria-label={t.recipients}>
+        <h3>{t.recipients}</h3>
+        {c && (c.recipients.length ? <p>{c.recipients.join(', ')}</p> : <p className="muted">{t.noRecipients}</p>)}
+      </section>
+      <section aria-label={t.deliveries}>
+        <h3>{t.deliveries}</h3>
+        {c && <DeliveryList deliveries={c.deliveries} />}
+      </section>
+      {metadataOpen && (
+        <MetadataModal
+          fileType={complaint.file_type}
+          metadata={complaint.media_metadata}
+          onClose={() => setMetadataOpen(false)}
+        />
+      )}
+    </article>
+  );
+}

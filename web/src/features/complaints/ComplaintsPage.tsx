@@ -1,0 +1,76 @@
+import { COMPLAINT_TABS, type ComplaintTab, type ComplaintView, complaintTexts, folio } from '@ppd/domain';
+import { useState } from 'react';
+import { Button, DateText, ListDetailLayout, Select, useDialogs } from '../../ui/index.ts';
+import { ComplaintDetail } from './ComplaintDetail.tsx';
+import { complaintsApi } from './complaintsApi.ts';
+import { FileKindIcon } from './FileKindIcon.tsx';
+import { useComplaints } from './useComplaints.ts';
+import './complaints.css';
+
+const t = complaintTexts;
+
+/** 'Lista de denuncias' (/denuncias): the list with its tabs, search and category filter, and one complaint. */
+export function ComplaintsPage() {
+  const list = useComplaints();
+  const dialogs = useDialogs();
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const selected = list.byId(selectedId);
+  const categoryOptions = [
+    { value: '', label: t.allCategories },
+    ...list.categories.map((c) => ({ value: String(c.id), label: c.name })),
+  ];
+
+  return (
+    <div className="complaints-page">
+      <ListDetailLayout<ComplaintView>
+        title={t.title}
+        count={list.counts.Todos}
+        search={{ value: list.filter.search, onChange: list.setSearch, placeholder: t.searchPlaceholder }}
+        filter={{
+          label: t.tabsLabel,
+          value: list.filter.status,
+          variant: 'tabs',
+          options: COMPLAINT_TABS.map((tab) => ({ value: tab, label: t.tabs[tab], count: list.counts[tab] })),
+          onChange: (value) => list.setTab(value as ComplaintTab),
+        }}
+        sort={{ direction: list.filter.order, onToggle: list.toggleOrder, label: t.order }}
+        actions={
+          <div className="complaints-actions">
+            <Select
+              label={t.categoryFilter}
+              options={categoryOptions}
+              value={list.filter.category_id === undefined ? '' : String(list.filter.category_id)}
+              onChange={(e) => list.setCategoryId(e.target.value ? Number(e.target.value) : undefined)}
+            />
+            <Button
+              variant="secondary"
+              icon="download"
+              onClick={() => complaintsApi.download(list.filter).catch(() => void dialogs.error())}
+            >
+              {t.download}
+            </Button>
+          </div>
+        }
+        items={list.complaints}
+        loading={list.loading}
+        getKey={(c) => c.id}
+        selectedKey={selectedId}
+        onSelect={(c) => setSelectedId(c.id)}
+        renderItem={(c) => (
+          <span className="complaint-item" data-complaint-id={c.id}>
+            <FileKindIcon fileType={c.file_type} />
+            <span>
+              <strong>{folio(c.id)}</strong> <DateText value={c.date} />
+              <span className="muted complaint-item-category">{c.category_name}</span>
+            </span>
+          </span>
+        )}
+        detail={
+          selected ? (
+            <ComplaintDetail complaint={selected} onDeleted={() => setSelectedId(null)} onChanged={list.refresh} />
+          ) : undefined
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { complaintTexts, type EmailDelivery, messages } from '@ppd/domain';
+import { DateText } from '../../ui/index.ts';
+
+const t = complaintTexts;
+
+/** The e-mails sent about the complaint, each with how its sending went; a failure in the spec's words. */
+export function DeliveryList({ deliveries }: { deliveries: readonly EmailDelivery[] }) {
+  if (deliveries.length === 0) return <p className="muted">{t.noDeliveries}</p>;
+  return (
+    <ul className="complaint-deliveries">
+      {deliveries.map((d) => (
+        <li key={d.id} data-delivery-status={d.status}>
+          <strong>{t.deliveryKinds[d.kind]}</strong> · {d.recipients.join(', ')} ·{' '}
+          <span className={`delivery-${d.status}`}>{t.deliveryStatuses[d.status]}</span>
+          {d.attempts > 1 && ` (${d.attempts} ${t.attempts})`} · <DateText value={d.sent_at ?? d.created_at} />
+          {d.status === 'failed' && (
+            <p role="alert" className="complaint-error">
+              {d.kind === 'status' ? messages.complaints.updateFailed : messages.complaints.evidenceFailed}
+            </p>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

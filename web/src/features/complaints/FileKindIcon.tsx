@@ -1,0 +1,14 @@
+import { complaintTexts } from '@ppd/domain';
+import { Icon } from '../../ui/index.ts';
+import { mediaKind } from '../records/media.tsx';
+
+/** The list's icon by the evidence's file type (image, video, audio, or none), with its name for screen readers. */
+export function FileKindIcon({ fileType }: { fileType: string | null }) {
+  const kind = mediaKind(fileType);
+  return (
+    <span className="complaint-kind" title={complaintTexts.fileKinds[kind ?? 'none']}>
+      <Icon name={kind ?? 'file'} />
+      <span className="visually-hidden">{complaintTexts.fileKinds[kind ?? 'none']}</span>
+    </span>
+  );
+}

@@ -1,0 +1,58 @@
+import {
+  COMPLAINT_TRANSITIONS,
+  type ComplaintDetail,
+  complaintStatusBody,
+  complaintTexts,
+  messages,
+} from '@ppd/domain';
+import { Button, Select, TextArea, useDialogs, useForm } from '../../ui/index.ts';
+import { complaintsApi } from './complaintsApi.ts';
+
+const t = complaintTexts;
+
+/**
+ * The report form (spec §4): from Abierta, Pendiente or Cerrado; from Pendiente only Cerrado; a closed complaint
+ * shows its reply read-only. The reply box appears when closing or while the complaint is pending.
+ */
+export function ReportForm({ complaint, onSaved }: { complaint: ComplaintDetail; onSaved: () => void }) {
+  const dialogs = useDialogs();
+  const next = COMPLAINT_TRANSITIONS[complaint.status];
+  const form = useForm(
+    complaintStatusBody,
+    { complaint_id: complaint.id, status: next.length === 1 ? next[0]! : '', reply: complaint.reply ?? '' },
+    { onError: () => void dialogs.error(messages.complaints.updateFailed) },
+  );
+
+  if (next.length === 0) {
+    return (
+      <section className="complaint-report" aria-label={t.reportForm}>
+        <p>{t.finalStatus}</p>
+        <TextArea label={t.reply} value={complaint.reply ?? ''} readOnly rows={3} />
+      </section>
+    );
+  }
+  const showReply = form.values.status === 'atendida' || complaint.status === 'en proceso';
+  return (
+    <form
+      className="complaint-report"
+      aria-label={t.reportForm}
+      onSubmit={form.submit(async (body) => {
+        await complaintsApi.report(body);
+        onSaved();
+        await dialogs.success(t.saved);
+      })}
+      noValidate
+    >
+      <Select
+        label={t.newStatus}
+        placeholder
+        options={next.map((s) => ({ value: s, label: t.statusOptions[s as keyof typeof t.statusOptions] }))}
+        {...form.field('status')}
+      />
+      {showReply && <TextArea label={t.reply} placeholder={t.replyPlaceholder} rows={3} {...form.field('reply')} />}
+      <Button type="submit" icon="save" busy={form.submitting}>
+        {t.save}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,73 @@
+import type { EventCategoryItem, EventView } from '@ppd/domain';
+import { useMemo, useState } from 'react';
+import { Calendar, type View, Views } from 'react-big-calendar';
+import 'react-big-calendar/lib/css/react-big-calendar.css';
+import { mediaUrl } from '../../lib/media.ts';
+import { Modal } from '../../ui/index.ts';
+import { CALENDAR_CULTURE, type CalendarItem, calendarItem, calendarMessages, localizer } from './calendar.ts';
+import { eventTexts as t } from './texts.ts';
+
+/** Read-only calendar of the events (spec §2): month, week and day; category colours; a detail popup. */
+export function CalendarModal({
+  events,
+  categories,
+  onClose,
+}: {
+  events: readonly EventView[];
+  categories: readonly EventCategoryItem[];
+  onClose: () => void;
+}) {
+  const items = useMemo(() => events.map(calendarItem), [events]);
+  const [view, setView] = useState<View>(Views.MONTH);
+  const [date, setDate] = useState(() => new Date());
+  const [open, setOpen] = useState<EventView | null>(null);
+
+  return (
+    <Modal open size="lg" title={t.calendar} onClose={onClose} className="calendar-modal">
+      <ul className="calendar-legend" aria-label={t.legend}>
+        {categories.map((c) => (
+          <li key={c.id}>
+            <span className="legend-swatch" style={{ background: c.color }} aria-hidden />
+            {c.name}
+          </li>
+        ))}
+      </ul>
+      <div className="calendar-box">
+        <Calendar<CalendarItem>
+          localizer={localizer}
+          culture={CALENDAR_CULTURE}
+          events={items}
+          views={[Views.MONTH, Views.WEEK, Views.DAY]}
+          view={view}
+          onView={setView}
+          date={date}
+          onNavigate={setDate}
+          messages={calendarMessages}
+          popup
+          onSelectEvent={(item) => setOpen(item.resource)}
+          eventPropGetter={(item) => ({
+            style: { backgroundColor: item.resource.color, borderColor: item.resource.color },
+          })}
+        />
+      </div>
+      {open && <EventPopup event={open} onClose={() => setOpen(null)} />}
+    </Modal>
+  );
+}
+
+function EventPopup({ event, onClose }: { event: EventView; onClose: () => void }) {
+  return (
+    <Modal open size="sm" title={event.nombre} onClose={onClose}>
+      <div className="calendar-popup">
+        {event.imagen && <img src={mediaUrl(event.imagen) ?? undefined} alt={event.nombre} className="event-image" />}
+        <p>{event.descripcion}</p>
+        <p>
+          <strong>{t.place}:</strong> {event.lugar}
+        </p>
+        <p className="muted">
+          {event.fecha} {event.hora} – {event.fecha_final} {event.hora_final}
+        </p>
+      </div>
+    </Modal>
+  );
+}

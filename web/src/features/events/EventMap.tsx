@@ -1,0 +1,90 @@
+import { GeoJsonLayer, ScatterplotLayer } from '@deck.gl/layers';
+import { CITY_SECTIONS, EVENT_MAP, type GeoJSONLineFeature } from '@ppd/domain';
+import { useMemo, useState } from 'react';
+import { hexToRgba, type Rgba } from '../../map/colors.ts';
+import { MapView } from '../../map/MapView.tsx';
+import type { ViewState } from '../../map/views.ts';
+import '../../map/map.css';
+
+export interface EventMarker {
+  id: number;
+  lat: number;
+  lng: number;
+  color: string;
+}
+
+/** Spec §9: the event map's centre, zoom 13 (never below 11). */
+export const EVENT_VIEW: ViewState = {
+  latitude: EVENT_MAP.centre.latitude,
+  longitude: EVENT_MAP.centre.longitude,
+  zoom: EVENT_MAP.zoom,
+  minZoom: EVENT_MAP.minZoom,
+  maxZoom: 19,
+};
+
+const OUTLINE: Rgba = [90, 90, 90, 255];
+
+/** The city sections' outline, drawn on every event map. */
+export const boundaryLayer = () =>
+  new GeoJsonLayer({
+    id: 'city-sections',
+    data: CITY_SECTIONS as never,
+    stroked: true,
+    filled: false,
+    getLineColor: OUTLINE,
+    lineWidthMinPixels: 2,
+  });
+
+/**
+ * An event's map (spec §2): the city boundary, the route and a marker; the duplicates modal puts several coloured
+ * markers on it.
+ */
+export function EventMap({
+  route,
+  markers,
+  label,
+}: {
+  route?: GeoJSONLineFeature | null;
+  markers: readonly EventMarker[];
+  label: string;
+}) {
+  const first = markers[0];
+  const [view, setView] = useState<ViewState>(
+    first ? { ...EVENT_VIEW, latitude: first.lat, longitude: first.lng } : EVENT_VIEW,
+  );
+  const layers = useMemo(
+    () => [
+      boundaryLayer(),
+      route &&
+        new GeoJsonLayer({
+          id: 'event-route',
+          data: route as never,
+          getLineColor: [228, 87, 46, 255],
+          lineWidthMinPixels: 4,
+        }),
+      new ScatterplotLayer<EventMarker>({
+        id: 'event-markers',
+        data: [...markers],
+        getPosition: (m) => [m.lng, m.lat],
+        getFillColor: (m) => hexToRgba(m.color),
+        getLineColor: [255, 255, 255, 255],
+        stroked: true,
+        lineWidthMinPixels: 2,
+        radiusMinPixels: 8,
+        radiusMaxPixels: 12,
+        getRadius: 10,
+      }),
+    ],
+    [route, markers],
+  );
+  return (
+    <MapView
+      className="event-map"
+      label={label}
+      viewState={view}
+      onViewStateChange={(next) => setView({ ...next, minZoom: EVENT_VIEW.minZoom })}
+      baseMap="streets"
+      layers={layers}
+    />
+  );
+}

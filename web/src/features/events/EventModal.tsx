@@ -1,0 +1,189 @@
+import { type EventCreated, type EventView, eventBody } from '@ppd/domain';
+import type { LineString } from 'geojson';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { isApiError } from '../../lib/api.ts';
+import {
+  DateField,
+  FileField,
+  FormFooter,
+  Modal,
+  Select,
+  TextArea,
+  TextField,
+  useDialogs,
+  useForm,
+} from '../../ui/index.ts';
+import {
+  emptyEvent,
+  eventFormData,
+  isImage,
+  isRouteFile,
+  type RouteInput,
+  selfIntersects,
+  valuesOf,
+} from './eventForm.ts';
+import { useEventCategories, usePlaces, usePolls, useSaveEvent } from './eventsApi.ts';
+import { eventTexts as t } from './texts.ts';
+
+const RouteEditor = lazy(async () => ({ default: (await import('./RouteEditor.tsx')).RouteEditor }));
+
+type FileErrors = Partial<Record<'image' | 'image2' | 'kml_file' | 'route', string>>;
+const FILE_FIELDS = ['image', 'image2', 'kml_file', 'route'];
+
+/** The problems the schema cannot see: file types and a route that crosses itself. */
+function fileProblems(files: { image: File | null; image2: File | null }, route: RouteInput): FileErrors {
+  const errors: FileErrors = {};
+  if (files.image && !isImage(files.image)) errors.image = t.imageType;
+  if (files.image2 && !isImage(files.image2)) errors.image2 = t.imageType;
+  if (route.source === 'file' && !isRouteFile(route.file)) errors.kml_file = t.routeFileType;
+  if (route.source === 'draw' && route.line && selfIntersects(route.line)) errors.route = t.routeSelfIntersecting;
+  return errors;
+}
+
+/** 'Nuevo evento' / 'Actualización de evento' (spec §2, §5): every field, the images, and the route. */
+export function EventModal({
+  event,
+  onClose,
+  onSaved,
+}: {
+  event: EventView | null;
+  onClose: () => void;
+  onSaved: (created: EventCreated | null) => void;
+}) {
+  const dialogs = useDialogs();
+  const categories = useEventCategories().data ?? [];
+  const places = usePlaces().data ?? [];
+  const polls = usePolls().data ?? [];
+  const save = useSaveEvent();
+  const [files, setFiles] = useState<{ image: File | null; image2: File | null }>({ image: null, image2: null });
+  const [route, setRoute] = useState<RouteInput>(event?.ruta ? { source: 'kept' } : { source: 'draw', line: null });
+  const [drawingKey, setDrawingKey] = useState(0);
+  const [fileErrors, setFileErrors] = useState<FileErrors>({});
+  const form = useForm(eventBody, event ? valuesOf(event) : emptyEvent(), {
+    onError: (error) => {
+      if (isApiError(error) && error.field && FILE_FIELDS.includes(error.field)) {
+        setFileErrors({ [error.field]: error.message });
+      } else void dialogs.error();
+    },
+  });
+
+  const onDrawn = useCallback((line: LineString | null) => {
+    setFileErrors((e) => ({ ...e, route: undefined }));
+    setRoute((current) => {
+      if (current.source === 'file' && line === null) return current;
+      if (current.source === 'kept' && line === null) return current;
+      return { source: 'draw', line };
+    });
+  }, []);
+
+  const chooseRouteFile = (file: File | null) => {
+    setFileErrors((e) => ({ ...e, kml_file: undefined, route: undefined }));
+    setRoute(file ? { source: 'file', file } : { source: 'draw', line: null });
+    setDrawingKey((k) => k + 1); // the file replaces what was drawn
+  };
+
+  const submit = form.submit(async () => {
+    const problems = fileProblems(files, route);
+    setFileErrors(problems);
+    if (Object.keys(problems).length > 0) return;
+    const created = await save.mutateAsync({ id: event?.id ?? null, form: eventFormData(form.values, files, route) });
+    await dialogs.success(t.saved);
+    onSaved(created);
+  });
+
+  const options = (items: { id: number; label: string }[]) =>
+    items.map((i) => ({ value: String(i.id), label: i.label }));
+  const initialLine = route.source === 'kept' ? ((event?.ruta?.geometry as LineString | undefined) ?? null) : null;
+
+  return (
+    <Modal
+      open
+      size="lg"
+      title={event ? t.editTitle : t.newTitle}
+      onClose={onClose}
+      footer={
+        <FormFooter
+          formId="event-form"
+          onClose={onClose}
+          closeLabel={t.close}
+          submitLabel={t.save}
+          icon="save"
+          busy={form.submitting}
+        />
+      }
+    >
+      <form id="event-form" className="event-form" onSubmit={submit} noValidate>
+        <div className="event-form-grid">
+          <FileField
+            label={t.image}
+            hint={t.imageHint}
+            accept="image/png,image/jpeg"
+            error={fileErrors.image}
+            file={files.image}
+            onChange={(f) => setFiles((s) => ({ ...s, image: f }))}
+          />
+          <FileField
+            label={t.image2}
+            hint={t.imageHint}
+            accept="image/png,image/jpeg"
+            error={fileErrors.image2}
+            file={files.image2}
+            onChange={(f) => setFiles((s) => ({ ...s, image2: f }))}
+          />
+          <TextField label={t.name} maxLength={200} {...form.field('nombre')} />
+          <Select
+            label={t.category}
+            placeholder
+            options={options(categories.map((c) => ({ id: c.id, label: c.name })))}
+            {...form.field('category_id')}
+          />
+          <TextArea label={t.description} rows={3} maxLength={5000} className="span-2" {...form.field('descripcion')} />
+          <Select
+            label={t.place}
+            placeholder
+            options={options(places.map((p) => ({ id: p.id, label: p.nombre })))}
+            {...form.field('lugar_id')}
+          />
+          <Select
+            label={t.poll}
+            placeholder={t.noPoll}
+            options={options(polls.map((p) => ({ id: p.id, label: p.nombre })))}
+            {...form.field('poll_id')}
+          />
+          <DateField
+            label={t.start}
+            value={form.values.fecha}
+            error={form.errors.fecha}
+            onChange={(day) => form.setField('fecha', day)}
+          />
+          <TextField label={t.startTime} type="time" {...form.field('hora')} />
+          <DateField
+            label={t.end}
+            value={form.values.fecha_final}
+            error={form.errors.fecha_final}
+            onChange={(day) => form.setField('fecha_final', day)}
+          />
+          <TextField label={t.endTime} type="time" {...form.field('hora_final')} />
+          <TextField label={t.url} type="url" maxLength={2000} placeholder="https://" {...form.field('url')} />
+          <FileField
+            label={t.routeFile}
+            hint={t.routeFileHint}
+            accept=".kml,.kmz"
+            error={fileErrors.kml_file}
+            file={route.source === 'file' ? route.file : null}
+            onChange={chooseRouteFile}
+          />
+        </div>
+        <p className="field-hint">{route.source === 'file' ? t.routeFromFile : t.routeHint}</p>
+        <Suspense fallback={<div className="route-map" />}>
+          <RouteEditor key={drawingKey} initial={initialLine} onChange={onDrawn} />
+        </Suspense>
+        {fileErrors.route && (
+          <p className="field-error" role="alert">
+            {fileErrors.route}
+          </p>
+        )}
+      </form>
+    </Modal>
+  );
+}

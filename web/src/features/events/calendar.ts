@@ -1,0 +1,51 @@
+import type { EventView } from '@ppd/domain';
+import dayjs from 'dayjs';
+import 'dayjs/locale/es';
+import localeData from 'dayjs/plugin/localeData.js';
+import { dayjsLocalizer } from 'react-big-calendar';
+import { eventTexts as t } from './texts.ts';
+
+dayjs.extend(localeData);
+
+/**
+ * Spanish names with the week starting on Sunday (spec §2): dayjs's 'es' starts on Monday, so the calendar uses a
+ * copy of it with weekStart 0.
+ */
+export const CALENDAR_CULTURE = 'es-domingo';
+const es = dayjs.Ls.es!;
+dayjs.locale({ ...es, name: CALENDAR_CULTURE, weekStart: 0 }, undefined, true);
+
+export const localizer = dayjsLocalizer(dayjs);
+
+export const calendarMessages = {
+  today: t.today,
+  previous: t.previous,
+  next: t.next,
+  month: t.month,
+  week: t.week,
+  day: t.day,
+  agenda: 'Agenda',
+  date: 'Fecha',
+  time: t.time,
+  event: t.event,
+  allDay: t.allDay,
+  noEventsInRange: t.noEventsInRange,
+  showMore: (count: number) => t.more.replace('{count}', String(count)),
+};
+
+export interface CalendarItem {
+  title: string;
+  start: Date;
+  end: Date;
+  resource: EventView;
+}
+
+/** An event's start and end as the browser's dates (the wall clock as entered). */
+export function calendarItem(event: EventView): CalendarItem {
+  return {
+    title: event.nombre,
+    start: new Date(`${event.fecha}T${event.hora}:00`),
+    end: new Date(`${event.fecha_final}T${event.hora_final}:00`),
+    resource: event,
+  };
+}

@@ -1,0 +1,63 @@
+import type {
+  EventCategoryItem,
+  EventCreated,
+  EventView,
+  PlaceComment,
+  PlaceItem,
+  SendAccepted,
+  SendFilterBody,
+  SurveyListItem,
+} from '@ppd/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api.ts';
+
+/** A comment as it arrives (dates as text). */
+export type EventComment = Omit<PlaceComment, 'created'> & { created: string };
+
+export const eventKeys = {
+  all: ['events'] as const,
+  list: ['events', 'list'] as const,
+  categories: ['events', 'categories'] as const,
+  places: ['events', 'places'] as const,
+  polls: ['events', 'polls'] as const,
+  comments: (id: number) => ['events', 'comments', id] as const,
+};
+
+export const eventsApi = {
+  list: () => api.get<EventView[]>('/api/events'),
+  categories: () => api.get<EventCategoryItem[]>('/api/config/categories/events'),
+  places: () => api.get<PlaceItem[]>('/api/places'),
+  polls: () => api.get<SurveyListItem[]>('/api/polls'),
+  create: (form: FormData) => api.post<EventCreated>('/api/events', form),
+  update: (id: number, form: FormData) => api.put<{ status: 'ok' }>(`/api/events/${id}`, form),
+  remove: (id: number) => api.del<{ status: 'ok' }>(`/api/events/${id}`),
+  send: (id: number, filter: SendFilterBody) => api.post<SendAccepted>(`/api/events/send/${id}`, filter),
+  comments: (id: number) => api.get<EventComment[]>(`/api/comments_events/${id}`),
+  setCommentStatus: (commentId: number, status: boolean) =>
+    api.put<{ status: 'ok' }>(`/api/comments_events/${commentId}`, { status }),
+};
+
+const lists = { staleTime: 5 * 60_000 };
+export const useEvents = () => useQuery({ queryKey: eventKeys.list, queryFn: eventsApi.list });
+export const useEventCategories = () =>
+  useQuery({ queryKey: eventKeys.categories, queryFn: eventsApi.categories, ...lists });
+export const usePlaces = () => useQuery({ queryKey: eventKeys.places, queryFn: eventsApi.places, ...lists });
+export const usePolls = () => useQuery({ queryKey: eventKeys.polls, queryFn: eventsApi.polls, ...lists });
+
+/** Create or update; the list refetches after either. */
+export function useSaveEvent() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, form }: { id: number | null; form: FormData }) =>
+      id === null ? eventsApi.create(form) : eventsApi.update(id, form).then(() => null),
+    onSuccess: () => client.invalidateQueries({ queryKey: eventKeys.list }),
+  });
+}
+
+export function useDeleteEvent() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: eventsApi.remove,
+    onSuccess: () => client.invalidateQueries({ queryKey: eventKeys.list }),
+  });
+}

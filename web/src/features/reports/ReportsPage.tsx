@@ -1,0 +1,77 @@
+import { defaultReportRange, messages } from '@ppd/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useDeferredValue, useState } from 'react';
+import { isApiError } from '../../lib/api.ts';
+import { Button, Icon, useDialogs } from '../../ui/index.ts';
+import { ReportCharts } from './ReportCharts.tsx';
+import { ReportFilters } from './ReportFilters.tsx';
+import { downloadReport, type ReportFilters as Filters, type ReportKind, reportsApi } from './reportsApi.ts';
+import './reports.css';
+
+const t = messages.reports;
+const KINDS: ReportKind[] = ['alerts', 'complaints'];
+const initial = (): Filters => ({
+  ...defaultReportRange(),
+  search: '',
+  tipo: -1,
+  tipoArchivo: 'Todos',
+  autoridades: true,
+});
+
+/** Statistics and reports (/reportes): ALERTAS or DENUNCIAS, filtered, charted, downloadable. */
+export function ReportsPage() {
+  const dialogs = useDialogs();
+  const [kind, setKind] = useState<ReportKind>('alerts');
+  const [filters, setFilters] = useState<Filters>(initial);
+  const query = useDeferredValue(filters);
+  const summary = useQuery({
+    queryKey: ['reports', kind, query],
+    queryFn: () => reportsApi.summary(kind, query),
+    placeholderData: keepPreviousData,
+  });
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    await downloadReport(kind, filters).catch(() => dialogs.error());
+    setBusy(false);
+  };
+  const switchTo = (next: ReportKind) => {
+    setKind(next);
+    setFilters((f) => ({ ...f, tipo: -1 }));
+  };
+
+  return (
+    <div className="reports-page">
+      <header className="reports-head">
+        <h1>{t.title}</h1>
+        <fieldset className="reports-kinds" aria-label={t.kindLabel}>
+          {KINDS.map((k) => (
+            <Button
+              key={k}
+              variant={k === kind ? 'primary' : 'secondary'}
+              aria-pressed={k === kind}
+              onClick={() => switchTo(k)}
+            >
+              {t.kinds[k]}
+            </Button>
+          ))}
+        </fieldset>
+        <Button onClick={() => void download()} busy={busy}>
+          <Icon name="download" size={16} />
+          {t.download[kind]}
+        </Button>
+      </header>
+      <ReportFilters kind={kind} value={filters} onChange={(patch) => setFilters((f) => ({ ...f, ...patch }))} />
+      {summary.isError && (
+        <p className="field-error" role="alert">
+          {isApiError(summary.error) ? summary.error.message : messages.generic.error}
+        </p>
+      )}
+      {summary.data ? (
+        <ReportCharts kind={kind} summary={summary.data} versus={filters.autoridades} />
+      ) : (
+        !summary.isError && <p className="muted">{t.loading}</p>
+      )}
+    </div>
+  );
+}

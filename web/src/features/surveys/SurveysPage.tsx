@@ -1,0 +1,100 @@
+import type { SurveyListItem } from '@ppd/domain';
+import { useRef, useState } from 'react';
+import { Link } from 'wouter';
+import { fill } from '../../lib/text.ts';
+import { Icon, Select, useDialogs } from '../../ui/index.ts';
+import { AudienceModal } from '../audience/AudienceModal.tsx';
+import { SurveyTable } from './SurveyTable.tsx';
+import {
+  ALL_CATEGORIES,
+  type SurveyOrder,
+  useDeleteSurvey,
+  useSendSurvey,
+  useSurveyCategories,
+  useSurveyList,
+} from './surveysApi.ts';
+import { surveyTexts as t } from './texts.ts';
+import { useSurveyAnswersLive, useSurveySendProgress } from './useSurveyLive.ts';
+import './surveys.css';
+
+/** The sends started from this page, live from `send:progress`. */
+function SendProgressList({ names }: { names: Map<number, string> }) {
+  const sends = useSurveySendProgress().filter((p) => names.has(p.sendId));
+  if (sends.length === 0) return null;
+  return (
+    <ul className="send-progress" aria-live="polite">
+      {sends.map((p) => {
+        const values = { name: names.get(p.sendId) ?? '', sent: p.sent, total: p.total };
+        return (
+          <li key={p.sendId} data-done={p.done}>
+            <progress max={Math.max(p.total, 1)} value={p.done ? Math.max(p.total, 1) : p.sent} />
+            {fill(p.done ? t.sendDone : t.sending, values)}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** /cuestionarios (spec §2.6): category filter, Nueva encuesta, the table and its actions. */
+export function SurveysPage() {
+  const dialogs = useDialogs();
+  const [category, setCategory] = useState(ALL_CATEGORIES);
+  const [order, setOrder] = useState<SurveyOrder>('desc');
+  const [sending, setSending] = useState<SurveyListItem | null>(null);
+  const sendNames = useRef(new Map<number, string>());
+  const categories = useSurveyCategories();
+  const list = useSurveyList(category, order);
+  const remove = useDeleteSurvey();
+  const send = useSendSurvey();
+  useSurveyAnswersLive();
+
+  const confirmDelete = async (survey: SurveyListItem) => {
+    if (!(await dialogs.confirm(t.confirmDelete, { danger: true }))) return;
+    await remove.mutateAsync(survey.id).catch(() => dialogs.error());
+  };
+
+  const sendTo = (survey: SurveyListItem) => async (filter: Parameters<typeof send.mutateAsync>[0]['filter']) => {
+    const accepted = await send.mutateAsync({ id: survey.id, filter });
+    sendNames.current.set(accepted.send_id, survey.nombre);
+    setSending(null);
+    await dialogs.success(t.sent);
+  };
+
+  return (
+    <div className="page surveys-page">
+      <header className="surveys-header">
+        <h1 className="page-title">{t.title}</h1>
+        <Select
+          label={t.category}
+          className="category-filter"
+          value={String(category)}
+          onChange={(e) => setCategory(Number(e.target.value))}
+          options={[
+            { value: String(ALL_CATEGORIES), label: t.all },
+            ...(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.category_name })),
+          ]}
+        />
+        <Link href="/cuestionarios/nuevo" className="btn btn-primary">
+          <Icon name="plus" size={16} />
+          {t.newSurvey}
+        </Link>
+      </header>
+      <SendProgressList names={sendNames.current} />
+      {list.isPending ? (
+        <p className="list-empty">{t.loading}</p>
+      ) : (list.data ?? []).length === 0 ? (
+        <p className="list-empty">{t.empty}</p>
+      ) : (
+        <SurveyTable
+          surveys={list.data ?? []}
+          order={order}
+          onToggleOrder={() => setOrder((o) => (o === 'desc' ? 'asc' : 'desc'))}
+          onDelete={(s) => void confirmDelete(s)}
+          onSend={setSending}
+        />
+      )}
+      {sending && <AudienceModal title={t.sendTitle} onSubmit={sendTo(sending)} onClose={() => setSending(null)} />}
+    </div>
+  );
+}

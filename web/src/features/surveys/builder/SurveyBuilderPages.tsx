@@ -1,0 +1,24 @@
+import { messages } from '@ppd/domain';
+import { useSurvey } from '../surveysApi.ts';
+import { surveyTexts as t } from '../texts.ts';
+import { draftOf, emptySurvey } from './questions.ts';
+import { SurveyBuilder } from './SurveyBuilder.tsx';
+
+/** /cuestionarios/nuevo */
+export function NewSurveyPage() {
+  return <SurveyBuilder id={null} initial={emptySurvey()} />;
+}
+
+/** /cuestionarios/:id/editar: the survey is loaded first (spec §2.8). */
+export function EditSurveyPage({ id }: { id: string | undefined }) {
+  const surveyId = Number(id);
+  const survey = useSurvey(surveyId);
+  if (survey.isPending) return <p className="page">{messages.ui.loading}</p>;
+  if (survey.isError) return <p className="page field-error">{survey.error.message}</p>;
+  return (
+    <>
+      {survey.data.number_answers > 0 && <p className="page-notice">{t.answeredNotice}</p>}
+      <SurveyBuilder id={surveyId} initial={draftOf(survey.data)} />
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import type { QuestionResultBlock } from '@ppd/domain';
+import { lazy, Suspense } from 'react';
+import { fill } from '../../../lib/text.ts';
+import { surveyTexts as t } from '../texts.ts';
+import { CountBars } from './CountBars.tsx';
+import { Gallery } from './Gallery.tsx';
+import { RatingBlock } from './RatingBlock.tsx';
+import { Stat } from './Stat.tsx';
+import { WordCloudView } from './WordCloudView.tsx';
+
+// deck.gl only for surveys with a geolocation question.
+const PointsMap = lazy(async () => ({ default: (await import('./PointsMap.tsx')).PointsMap }));
+
+const oneDecimal = (n: number | null) => (n === null ? '—' : n.toLocaleString('es-MX', { maximumFractionDigits: 1 }));
+
+function Body({ block }: { block: QuestionResultBlock }) {
+  const title = block.question_text;
+  switch (block.question_type) {
+    case 'open':
+      return (
+        <div className="open-answers">
+          <ul className="answer-list">
+            {block.result.map((answer, i) => (
+              <li key={i}>{answer}</li>
+            ))}
+          </ul>
+          <WordCloudView words={block.wordcloud} />
+        </div>
+      );
+    case 'multiple':
+      return <CountBars label={title} data={block.result.map((r) => ({ label: r.value, count: r.count }))} />;
+    case 'scale':
+      return (
+        <>
+          <dl className="stats">
+            <Stat label={t.average} value={oneDecimal(block.average)} />
+          </dl>
+          <CountBars
+            label={title}
+            data={block.result.map((r, i, all) => ({
+              label: [r.value, i === 0 ? block.labels.start : i === all.length - 1 ? block.labels.end : '']
+                .filter((part) => part !== '')
+                .join(' · '),
+              count: r.count,
+            }))}
+          />
+        </>
+      );
+    case 'rating':
+      return <RatingBlock {...block} title={title} />;
+    case 'multimedia':
+      return <Gallery items={block.result} title={title} />;
+    case 'geolocation':
+      return (
+        <Suspense fallback={<div className="points-map" />}>
+          <PointsMap points={block.result} />
+        </Suspense>
+      );
+  }
+}
+
+/** One question's results (spec §2.9), by its type. */
+export function QuestionBlock({ block }: { block: QuestionResultBlock }) {
+  return (
+    <section className="card result-block" aria-label={block.question_text} data-question-type={block.question_type}>
+      <header>
+        <h2>
+          {block.question_id}. {block.question_text}
+        </h2>
+        <p className="field-hint">{fill(t.answerCount, { n: block.answers })}</p>
+      </header>
+      {block.answers === 0 ? <p className="list-empty">{t.noAnswers}</p> : <Body block={block} />}
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { messages } from '@ppd/domain';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { Button, Icon, useDialogs } from '../../../ui/index.ts';
+import { downloadWorkbook, useSurveyResults } from '../surveysApi.ts';
+import { surveyTexts as t } from '../texts.ts';
+import { useSurveyAnswersLive } from '../useSurveyLive.ts';
+import { QuestionBlock } from './QuestionBlock.tsx';
+import { VisitorSummary } from './VisitorSummary.tsx';
+import '../surveys.css';
+
+/** /cuestionarios/:id/respuestas (spec §2.9): refetched as answers arrive; Descargar gives Cuestionario.xlsx. */
+export function ResultsPage({ id }: { id: string | undefined }) {
+  const surveyId = Number(id);
+  const dialogs = useDialogs();
+  const results = useSurveyResults(surveyId);
+  const [downloading, setDownloading] = useState(false);
+  useSurveyAnswersLive();
+
+  const download = async () => {
+    setDownloading(true);
+    await downloadWorkbook(surveyId).catch(() => dialogs.error());
+    setDownloading(false);
+  };
+
+  return (
+    <div className="page survey-results">
+      <Link href="/cuestionarios" className="btn btn-link back-link">
+        <Icon name="chevronLeft" size={16} />
+        {t.back}
+      </Link>
+      {results.isPending ? (
+        <p>{messages.ui.loading}</p>
+      ) : results.isError ? (
+        <p className="field-error">{results.error.message}</p>
+      ) : (
+        <>
+          <header className="surveys-header">
+            <h1 className="page-title">{results.data.name}</h1>
+            <Button icon="download" onClick={() => void download()} busy={downloading}>
+              {t.download}
+            </Button>
+          </header>
+          <VisitorSummary visitors={results.data.visitors} />
+          {results.data.questions.map((block) => (
+            <QuestionBlock key={block.question_id} block={block} />
+          ))}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import type {
+  NewSurveyBody,
+  SendAccepted,
+  SendFilterBody,
+  SurveyCategory,
+  SurveyListItem,
+  SurveyResults,
+  SurveyView,
+  UpdateSurveyBody,
+} from '@ppd/domain';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api.ts';
+import { saveBlob } from '../../map/download.ts';
+
+export type SurveyOrder = 'asc' | 'desc';
+/** The category filter's "Todos" (spec §9: -1 means all). */
+export const ALL_CATEGORIES = -1;
+
+/** Every survey query starts with 'surveys', so one invalidation refreshes list, survey and results. */
+export const surveyKeys = {
+  all: ['surveys'] as const,
+  list: (category: number, order: SurveyOrder) => ['surveys', 'list', { category, order }] as const,
+  categories: ['surveys', 'categories'] as const,
+  one: (id: number) => ['surveys', 'one', id] as const,
+  results: (id: number) => ['surveys', 'results', id] as const,
+};
+
+export const surveysApi = {
+  list: (category: number, order: SurveyOrder) =>
+    api.get<SurveyListItem[]>('/api/polls', { query: { id_categoria: category, order } }),
+  categories: () => api.get<SurveyCategory[]>('/api/polls/categories/listAll'),
+  one: (id: number) => api.get<SurveyView>(`/api/polls/${id}`),
+  create: (body: NewSurveyBody) => api.post<{ status: 'ok'; id: number }>('/api/polls', body),
+  update: (id: number, body: UpdateSurveyBody) => api.put<{ status: 'ok'; id: number }>(`/api/polls/${id}`, body),
+  remove: (id: number) => api.del<{ status: 'ok' }>(`/api/polls/${id}`),
+  send: (id: number, filter: SendFilterBody) => api.post<SendAccepted>(`/api/polls/send/${id}`, filter),
+  results: (id: number) => api.get<SurveyResults>(`/api/polls/answer/getresults/${id}`),
+};
+
+export function useSurveyList(category: number, order: SurveyOrder) {
+  return useQuery({
+    queryKey: surveyKeys.list(category, order),
+    queryFn: () => surveysApi.list(category, order),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSurveyCategories() {
+  return useQuery({ queryKey: surveyKeys.categories, queryFn: surveysApi.categories, staleTime: 5 * 60_000 });
+}
+
+export function useSurvey(id: number) {
+  return useQuery({ queryKey: surveyKeys.one(id), queryFn: () => surveysApi.one(id) });
+}
+
+export function useSurveyResults(id: number) {
+  return useQuery({ queryKey: surveyKeys.results(id), queryFn: () => surveysApi.results(id) });
+}
+
+/** Create (no id) or update a survey; the lists and that survey are fetched again afterwards. */
+export function useSaveSurvey(id: number | null) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: NewSurveyBody) => (id === null ? surveysApi.create(body) : surveysApi.update(id, body)),
+    onSuccess: () => client.invalidateQueries({ queryKey: surveyKeys.all }),
+  });
+}
+
+export function useDeleteSurvey() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: surveysApi.remove,
+    onSuccess: () => client.invalidateQueries({ queryKey: surveyKeys.all }),
+  });
+}
+
+export function useSendSurvey() {
+  return useMutation({
+    mutationFn: ({ id, filter }: { id: number; filter: SendFilterBody }) => surveysApi.send(id, filter),
+  });
+}
+
+/** Cuestionario.xlsx: fetched with the session token (a plain link cannot send the header), then saved. */
+export async function downloadWorkbook(id: number): Promise<void> {
+  const blob = await api.get<Blob>(`/api/polls/answer/export/${id}`, { as: 'blob' });
+  saveBlob(blob, 'Cuestionario.xlsx');
+}

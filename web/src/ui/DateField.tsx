@@ -1,0 +1,118 @@
+import { messages } from '@ppd/domain';
+import { useEffect, useId, useRef, useState } from 'react';
+import { DayPicker } from 'react-day-picker';
+import { es } from 'react-day-picker/locale/es';
+import 'react-day-picker/style.css';
+import { dateOfIsoDay, isoDay, parseDay, showDay } from './dayText.ts';
+import { describedBy, FieldFrame } from './fields.tsx';
+import { Icon } from './Icon.tsx';
+
+export interface DateFieldProps {
+  label: string;
+  /** The day as `YYYY-MM-DD`, '' for none. */
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+  hint?: string | undefined;
+  id?: string;
+  className?: string;
+}
+
+/**
+ * A day in the kit's style, shown and typed as DD/MM/YYYY, with a Spanish calendar (react-day-picker) behind its
+ * button. A typed day counts once it is a real one; leaving the field with anything else puts back the last day.
+ */
+export function DateField({ label, value, onChange, error, hint, id, className }: DateFieldProps) {
+  const autoId = useId();
+  const fieldId = id ?? autoId;
+  const calendarId = `${fieldId}-calendar`;
+  const [text, setText] = useState(() => showDay(value));
+  const [open, setOpen] = useState(false);
+  const wrapper = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (parseDay(text) !== value) setText(showDay(value));
+    // Only when the value changes from outside (Limpiar, a reset); typing keeps its own text.
+  }, [value]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: Event) => {
+      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', close);
+    document.addEventListener('focusin', close);
+    return () => {
+      document.removeEventListener('pointerdown', close);
+      document.removeEventListener('focusin', close);
+    };
+  }, [open]);
+
+  const type = (next: string) => {
+    setText(next);
+    const day = parseDay(next);
+    if (day !== null && day !== value) onChange(day);
+  };
+
+  const selected = dateOfIsoDay(value);
+  return (
+    <FieldFrame id={fieldId} label={label} error={error} hint={hint} className={className}>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: Escape closes the calendar from any of its parts */}
+      <div
+        ref={wrapper}
+        className="input-group date-field"
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && open) {
+            event.stopPropagation();
+            setOpen(false);
+          }
+        }}
+      >
+        <input
+          id={fieldId}
+          className="input"
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder={messages.ui.datePlaceholder}
+          value={text}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(fieldId, error, hint)}
+          onChange={(event) => type(event.target.value)}
+          onBlur={() => {
+            if (parseDay(text) === null) setText(showDay(value));
+          }}
+        />
+        <button
+          type="button"
+          className="input-addon"
+          aria-label={messages.ui.chooseDate}
+          title={messages.ui.chooseDate}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          aria-controls={open ? calendarId : undefined}
+          onClick={() => setOpen((v) => !v)}
+        >
+          <Icon name="calendar" size={18} />
+        </button>
+        {open && (
+          <div id={calendarId} className="date-popover" role="dialog" aria-label={label}>
+            <DayPicker
+              mode="single"
+              locale={es}
+              selected={selected}
+              defaultMonth={selected}
+              autoFocus
+              onSelect={(day) => {
+                const next = day ? isoDay(day) : '';
+                setText(showDay(next));
+                onChange(next);
+                setOpen(false);
+              }}
+            />
+          </div>
+        )}
+      </div>
+    </FieldFrame>
+  );
+}
