@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, GESTOR, startApp, submitLogin, waitForPath } from './harness.ts';
+import { expectWithinWidth } from './layout-steps.ts';
 
 let app: App;
 let page: Page;
@@ -153,5 +154,64 @@ describe('the live alert board', () => {
     expect(await item(late.id).count()).toBe(1);
     if (total + 1 <= 400) expect(await page.getByRole('button', { name: 'Cargar más' }).count()).toBe(0);
     await page.screenshot({ path: '/tmp/e2e-alerts-paged.png' });
+  });
+
+  it('on a 390 × 844 phone: the menu opens, a new alert arrives, is assigned and its chat is read', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${app.baseUrl}/mapa`);
+    const nav = page.getByRole('navigation', { name: 'Menú principal' });
+    // The menu is folded behind the top bar's button and opens over the page.
+    await page.getByRole('button', { name: 'Abrir menú' }).waitFor();
+    expect(await nav.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await nav.getByRole('link', { name: 'Alertas' }).click();
+    await waitForPath(page, '/alertas');
+    await expect.poll(() => nav.isVisible()).toBe(false);
+    await page.locator('[data-alert-id]').first().waitFor();
+    await expectWithinWidth(page, [
+      page.getByRole('heading', { name: /Alertas/ }),
+      page.getByRole('searchbox'),
+      page.getByRole('group', { name: 'Estado de la alerta' }),
+      page.locator('[data-alert-id]').first(),
+      page.getByRole('button', { name: 'Abrir menú' }),
+    ]);
+
+    // Raised without a GPS fix (0, 0): listed live, its card says so.
+    const [type] = await visitor.alertTypes();
+    const raised = await visitor.raiseAlert({ alert_type_id: type!.id, lat: 0, lon: 0, comentario: 'Sin señal' });
+    await item(raised.id).waitFor();
+    await page.screenshot({ path: '/tmp/e2e-alerts-phone-list.png' });
+    await item(raised.id).click();
+    const card = page.getByRole('article', { name: `Folio F-${raised.id}` });
+    await card.getByText('Sin ubicación').waitFor();
+    await expectWithinWidth(page, [card, page.getByRole('region', { name: 'Mapa de la alerta' })]);
+    await page.screenshot({ path: '/tmp/e2e-alerts-phone-detail.png' });
+
+    await card.getByRole('button', { name: 'Asignar', exact: true }).click();
+    const modal = page.getByRole('dialog', { name: /Asignar autoridad/ });
+    await modal.getByRole('radio', { name: /Ramón Salinas Poot/ }).check();
+    await expectWithinWidth(page, [modal, modal.getByRole('button', { name: 'Asignar' })]);
+    await modal.getByRole('button', { name: 'Asignar' }).click();
+    const done = page.getByRole('alertdialog');
+    await done.getByText('Authoridad asignada exitosamente').waitFor();
+    await done.getByRole('button', { name: 'Aceptar' }).click();
+    await card.getByText('Asignada').waitFor();
+
+    await card.getByRole('button', { name: 'Ver chat' }).click();
+    const chat = page.getByRole('dialog', { name: `Chat de la alerta F-${raised.id}` });
+    await chat.getByText('No hay mensajes en el chat').waitFor();
+    await authority.sendMessage(raised.id, 'Recibido, vamos para allá.');
+    await chat.getByText('Recibido, vamos para allá.').waitFor();
+    await expectWithinWidth(page, [
+      chat,
+      chat.getByText('Recibido, vamos para allá.'),
+      chat.getByRole('button', { name: 'Cerrar' }),
+    ]);
+    await page.screenshot({ path: '/tmp/e2e-alerts-phone-chat.png' });
+    await chat.getByRole('button', { name: 'Cerrar' }).click();
+
+    await page.getByRole('button', { name: 'Volver a la lista' }).click();
+    await item(raised.id).getByText('Asignada').waitFor();
+    await expectWithinWidth(page, [item(raised.id)]);
   });
 });

@@ -13,6 +13,7 @@ const SOURCES = [
   path.join(WEB_DIR, 'public'),
   path.join(WEB_DIR, 'index.html'),
   path.join(WEB_DIR, 'vite.config.ts'),
+  path.join(WEB_DIR, 'vite'),
   path.join(ROOT_DIR, 'packages/domain/src'),
 ];
 

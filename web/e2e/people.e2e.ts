@@ -1,6 +1,9 @@
+import { createDb } from '@ppd/db';
+import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, type App, startApp, submitLogin, waitForPath } from './harness.ts';
+import { expectWithinWidth } from './layout-steps.ts';
 import { browserJpeg } from './media-fixtures.ts';
 
 let app: App;
@@ -94,6 +97,9 @@ describe('Monitores', () => {
       mimeType: 'image/jpeg',
       buffer: await browserJpeg(page, 96, 96),
     });
+    // The kit's file field names the chosen file instead of the browser's English 'No file chosen'.
+    await modal.getByText('perfil.jpg', { exact: true }).waitFor();
+    expect(await modal.getByText('No file chosen').count()).toBe(0);
     await modal.getByRole('button', { name: 'Guardar' }).click();
     await okDialog('Monitor guardado Exitosamente');
 
@@ -154,5 +160,72 @@ describe('Gestores', () => {
     await modal.getByRole('button', { name: 'Guardar' }).click();
     await okDialog('gestor guardado exitosamente');
     await page.getByRole('button', { name: /Nuevo Gestor/ }).waitFor();
+  });
+
+  it('keeps a 2,000-character observation without spaces inside the bitácora table', async () => {
+    const observation = `Observación${'z'.repeat(1989)}`;
+    // A bitácora row as the audit worker writes it (no worker runs in this file).
+    const db = createDb(app.databaseUrl, 1);
+    try {
+      await sql`INSERT INTO binnacle (module, action, observation, email, user_id)
+        SELECT 'Configuración', 'Prueba de texto largo', ${observation}, email, id FROM users
+        WHERE email = ${ADMIN.email}`.execute(db);
+    } finally {
+      await db.destroy();
+    }
+
+    await page.getByRole('button', { name: /Ana Administradora \*/ }).click();
+    const binnacle = page.getByRole('region', { name: 'Bitácora' });
+    const cell = binnacle.getByText(observation);
+    await cell.waitFor();
+    await page.screenshot({ path: '/tmp/e2e-gestores-long-observation.png' });
+    await expectWithinWidth(page, [
+      cell,
+      binnacle.getByRole('columnheader', { name: 'Fecha' }),
+      binnacle.getByRole('row', { name: /Prueba de texto largo/ }).locator('time'),
+    ]);
+    // Cut to three lines; the whole observation on hover and behind 'Ver más'.
+    expect(await cell.getAttribute('title')).toBe(observation);
+    expect((await cell.boundingBox())!.height).toBeLessThan(80);
+    await binnacle.getByRole('button', { name: 'Ver más' }).click();
+    expect((await cell.boundingBox())!.height).toBeGreaterThan(200);
+    await expectWithinWidth(page, [cell, binnacle.getByRole('columnheader', { name: 'Fecha' })]);
+  });
+
+  it('filters the bitácora by days typed and picked as DD/MM/YYYY', async () => {
+    const binnacle = page.getByRole('region', { name: 'Bitácora' });
+    const from = binnacle.getByLabel('Desde', { exact: true });
+    const to = binnacle.getByLabel('Hasta', { exact: true });
+    expect(await from.getAttribute('placeholder')).toBe('DD/MM/AAAA');
+    expect(await binnacle.locator('input[type="date"]').count()).toBe(0);
+
+    await from.fill('01/01/2099');
+    await binnacle.getByText('Sin registros en la bitácora').waitFor();
+    await binnacle.getByRole('button', { name: 'Limpiar' }).click();
+    await expect.poll(() => from.inputValue()).toBe('');
+    await binnacle.getByRole('row', { name: /Prueba de texto largo/ }).waitFor();
+
+    // A day that does not exist is put back when the field is left.
+    await to.fill('31/02/2026');
+    await to.blur();
+    await expect.poll(() => to.inputValue()).toBe('');
+
+    // The calendar is in Spanish; the day picked shows as DD/MM/YYYY and keeps today's rows.
+    await binnacle.getByRole('button', { name: 'Elegir fecha' }).nth(1).click();
+    const calendar = page.getByRole('dialog', { name: 'Hasta' });
+    const today = await page.evaluate(() => {
+      const now = new Date();
+      const month = now.toLocaleString('es', { month: 'long' });
+      const pad = (n: number) => String(n).padStart(2, '0');
+      return { month, text: `${pad(now.getDate())}/${pad(now.getMonth() + 1)}/${now.getFullYear()}` };
+    });
+    await calendar.getByText(new RegExp(today.month, 'i')).first().waitFor();
+    await page.screenshot({ path: '/tmp/e2e-gestores-calendar.png' });
+    await calendar.getByRole('button', { name: /^Hoy/ }).click();
+    expect(await calendar.count()).toBe(0);
+    await expect.poll(() => to.inputValue()).toBe(today.text);
+    await binnacle.getByRole('row', { name: /Prueba de texto largo/ }).waitFor();
+    await binnacle.getByRole('button', { name: 'Limpiar' }).click();
+    await expect.poll(() => to.inputValue()).toBe('');
   });
 });

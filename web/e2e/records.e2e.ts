@@ -1,7 +1,12 @@
+import { createDb } from '@ppd/db';
+import type { Geometry, LineString, Polygon } from 'geojson';
+import { sql } from 'kysely';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clickPin, pause } from './explorer-steps.ts';
 import { chooseInfluenceZone, saveGeometryEdit, startGeometryEdit } from './geometry-steps.ts';
 import { ADMIN, type App, startApp, submitLogin, waitForPath } from './harness.ts';
+import { expectWithinWidth } from './layout-steps.ts';
 
 const TITLE = 'Humedal privado de prueba';
 const NEW_TITLE = 'Humedal privado (editado)';
@@ -22,8 +27,6 @@ afterAll(async () => {
   await app?.close();
 });
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** deck.gl tells a click from a double click by waiting ~300 ms: space clicks by 500 ms. */
 async function clickMap(map: Locator, points: [number, number][]) {
   for (const [x, y] of points) {
@@ -33,6 +36,31 @@ async function clickMap(map: Locator, points: [number, number][]) {
 }
 
 const visibleMap = () => page.locator('.map-view:visible').first();
+
+/** Picks a draw tool ('Dibujar polígono', 'Dibujar línea' ...) and clicks the map at each point. */
+async function drawWith(tool: string, points: [number, number][]) {
+  await page.getByRole('button', { name: tool }).click();
+  await clickMap(visibleMap(), points);
+}
+
+/** Fills the save dialog of /mapa (Cenotes del Sur, Agua, Oportunidades, Captación de lluvia) and saves. */
+async function saveRecord(dialog: Locator, title: string, visibility: 'Público' | 'Privado') {
+  await dialog.getByLabel('Título').fill(title);
+  await dialog.getByLabel('Descripción').fill('Zona de humedal con fauna local.');
+  await dialog.getByLabel('Proyecto').selectOption({ label: 'Cenotes del Sur' });
+  await dialog.getByLabel('Categoría', { exact: true }).selectOption({ label: 'Agua' });
+  await dialog.getByLabel('Tipo', { exact: true }).selectOption({ label: 'Oportunidades' });
+  await dialog
+    .getByLabel('Subcategoría')
+    .locator('option', { hasText: 'Captación de lluvia' })
+    .waitFor({ state: 'attached' });
+  await dialog.getByLabel('Subcategoría').selectOption({ label: 'Captación de lluvia' });
+  await dialog.getByLabel('Visibilidad').selectOption({ label: visibility });
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  const done = dialog.page().getByRole('alertdialog', { name: 'Levantamiento guardado exitosamente' });
+  await done.waitFor();
+  await done.getByRole('button', { name: 'Aceptar' }).click();
+}
 
 /** Keeps the record's project and subcategory checked in the explorer's filter panel. */
 async function narrowTo(filters: Locator) {
@@ -47,28 +75,6 @@ async function shownCount(status: Locator): Promise<number> {
   return Number(text.replace(/[^\d]/g, ''));
 }
 
-/** Centres the explorer on a position at zoom 12 through the URL-less view: click the map after zooming. */
-async function clickPin(map: Locator, [lon, lat]: number[]) {
-  const box = (await map.boundingBox())!;
-  // Explorer view: centre (20.58651, -89.01501), zoom 9; deck's world is 512 px wide at zoom 0.
-  const project = (lo: number, la: number, zoom: number) => {
-    const scale = 512 * 2 ** zoom;
-    const y = Math.log(Math.tan(Math.PI / 4 + (la * Math.PI) / 360));
-    return [((lo + 180) / 360) * scale, (0.5 - y / (2 * Math.PI)) * scale] as const;
-  };
-  const [cx, cy] = project(-89.01501, 20.58651, 9);
-  const [px, py] = project(lon!, lat!, 9);
-  const x = box.width / 2 + (px - cx);
-  const y = box.height / 2 + (py - cy);
-  // Three zoom steps on the marker (scroll keeps the point under the cursor), then click its pin's body.
-  await map.hover({ position: { x, y } });
-  for (let i = 0; i < 3; i++) {
-    await map.page().mouse.wheel(0, -500);
-    await pause(700);
-  }
-  await map.click({ position: { x, y: y - 12 } });
-}
-
 describe('geographic records in the browser', () => {
   it('draws a polygon and an influence zone on /mapa, with their measures', async () => {
     await page.goto(`${app.baseUrl}/login?next=%2Fmapa`);
@@ -78,8 +84,7 @@ describe('geographic records in the browser', () => {
     await map.locator('canvas').waitFor();
     await pause(800);
 
-    await page.getByRole('button', { name: 'Dibujar polígono' }).click();
-    await clickMap(map, [
+    await drawWith('Dibujar polígono', [
       [400, 250],
       [600, 240],
       [640, 420],
@@ -91,8 +96,7 @@ describe('geographic records in the browser', () => {
     expect(await measures.getByText(/Área: [\d,]+\.\d\d ha/).count()).toBe(1);
     expect(await measures.getByText(/Longitud: [\d,]+\.\d\d km/).count()).toBe(1);
 
-    await page.getByRole('button', { name: 'Dibujar marcador' }).click();
-    await clickMap(map, [[850, 350]]);
+    await drawWith('Dibujar marcador', [[850, 350]]);
     await chooseInfluenceZone(page, '3');
     await measures.getByText('Zona de influencia').waitFor();
     await measures.getByText('Radio: 3.00 km').waitFor();
@@ -118,23 +122,8 @@ describe('geographic records in the browser', () => {
     }
     await page.screenshot({ path: '/tmp/e2e-mapa-validation.png' });
 
-    await dialog.getByLabel('Título').fill(TITLE);
-    await dialog.getByLabel('Descripción').fill('Zona de humedal con fauna local.');
-    await dialog.getByLabel('Proyecto').selectOption({ label: 'Cenotes del Sur' });
-    await dialog.getByLabel('Categoría', { exact: true }).selectOption({ label: 'Agua' });
-    await dialog.getByLabel('Tipo', { exact: true }).selectOption({ label: 'Oportunidades' });
-    await dialog
-      .getByLabel('Subcategoría')
-      .locator('option', { hasText: 'Captación de lluvia' })
-      .waitFor({ state: 'attached' });
-    await dialog.getByLabel('Subcategoría').selectOption({ label: 'Captación de lluvia' });
-    await dialog.getByLabel('Visibilidad').selectOption({ label: 'Privado' });
-    await dialog.getByRole('button', { name: 'Guardar' }).click();
-
-    const done = page.getByRole('alertdialog', { name: 'Levantamiento guardado exitosamente' });
-    await done.waitFor();
+    await saveRecord(dialog, TITLE, 'Privado');
     await page.screenshot({ path: '/tmp/e2e-mapa-saved.png' });
-    await done.getByRole('button', { name: 'Aceptar' }).click();
     expect(await page.getByRole('toolbar', { name: 'Herramientas de dibujo' }).count()).toBe(0);
   });
 
@@ -290,5 +279,92 @@ describe('geographic records in the browser', () => {
       .getByRole('button', { name: 'Aceptar' })
       .click();
     await page.getByText('Sin resultados').waitFor();
+  });
+
+  it('keeps a 2,000-character title and description without spaces inside the screen', async () => {
+    // The API takes titles of up to 200 characters; a record stored before that rule, or imported, may hold more.
+    const title = `Títulolargo${'x'.repeat(1989)}`;
+    const description = `Descripción${'y'.repeat(1989)}`;
+    const db = createDb(app.databaseUrl, 1);
+    try {
+      await sql`UPDATE records SET nombre = ${title}, descripcion = ${description}
+        WHERE id = (SELECT min(id) FROM records)`.execute(db);
+    } finally {
+      await db.destroy();
+    }
+    await page.getByRole('searchbox').fill('Títulolargo');
+    // The list shows 30 characters and an ellipsis, the whole title on hover.
+    const item = page.getByRole('button', { name: /^Títulolargox{19}…/ });
+    expect(await item.locator('[title]').first().getAttribute('title')).toBe(title);
+    await item.click();
+    const detail = page.getByRole('article');
+    const heading = detail.getByRole('heading', { name: title });
+    await heading.waitFor();
+    await pause(1000);
+    await page.screenshot({ path: '/tmp/e2e-registros-long-title.png' });
+
+    const map = detail.locator('.map-view');
+    await expectWithinWidth(page, [
+      heading,
+      detail.getByText(description),
+      map,
+      detail.getByRole('region', { name: 'Multimedia' }),
+      detail.getByRole('button', { name: 'Exportar', exact: true }),
+      detail.getByRole('button', { name: 'Eliminar' }),
+    ]);
+    // The title and the description are cut to a few lines: the map still starts on the first screen.
+    expect((await map.boundingBox())!.y).toBeLessThan(page.viewportSize()!.height / 2);
+    expect(await heading.getAttribute('title')).toBe(title);
+
+    const before = (await heading.boundingBox())!.height;
+    await detail.getByRole('button', { name: 'Ver más' }).first().click();
+    expect((await heading.boundingBox())!.height).toBeGreaterThan(before * 3);
+    await expectWithinWidth(page, [heading, map]);
+    await detail.getByRole('button', { name: 'Ver menos' }).click();
+  });
+
+  it('keeps the point double-clicked to finish a polygon and a line', async () => {
+    await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Mapa' }).click();
+    await waitForPath(page, '/mapa');
+    await page.getByRole('button', { name: 'Nuevo', exact: true }).click();
+    const map = visibleMap();
+    await pause(500);
+
+    // Three clicks, then a double click on a fourth corner: deck.gl reports only the double click there.
+    await drawWith('Dibujar polígono', [
+      [300, 250],
+      [500, 230],
+      [540, 420],
+    ]);
+    await map.dblclick({ position: { x: 320, y: 440 } });
+    const measures = page.getByRole('region', { name: 'Medidas' });
+    await measures.getByText('Polígono').waitFor();
+    await pause(500);
+
+    await drawWith('Dibujar línea', [[700, 300]]);
+    await map.dblclick({ position: { x: 820, y: 380 } });
+    await measures.getByText('Línea').waitFor();
+    await pause(500);
+    await page.screenshot({ path: '/tmp/e2e-mapa-double-click.png' });
+
+    await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+    await saveRecord(page.getByRole('dialog', { name: 'Guardar levantamiento' }), 'Cerrado con doble clic', 'Público');
+    const token = await page.evaluate(() => sessionStorage.getItem('token') ?? localStorage.getItem('token'));
+    const list = (await (
+      await fetch(`${app.baseUrl}/api/ppd/levantamiento/getLevantamientosGeneral`, {
+        method: 'POST',
+        headers: { 'x-access-token': token ?? '', 'content-type': 'application/json' },
+        body: JSON.stringify({ search: 'Cerrado con doble clic' }),
+      })
+    ).json()) as { levantamientos: { geojson: { features: { geometry: Geometry }[] } }[] };
+    const geometries = list.levantamientos[0]!.geojson.features.map((f) => f.geometry);
+    const polygon = geometries.find((g) => g.type === 'Polygon') as Polygon;
+    const ring = polygon.coordinates[0]!;
+    // Four corners and the closing point; no corner repeated.
+    expect(ring).toHaveLength(5);
+    expect(ring[4]).toEqual(ring[0]);
+    expect(new Set(ring.slice(0, 4).map((p) => p.join(','))).size).toBe(4);
+    const line = geometries.find((g) => g.type === 'LineString') as LineString;
+    expect(line.coordinates).toHaveLength(2);
   });
 });

@@ -1,0 +1,187 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { AppClient } from '@ppd/client';
+import { clientPool, signUpAndIn, startTestWorker } from '@ppd/client/testing';
+import type { RunningWorker } from '@ppd/worker';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import XLSX from 'xlsx';
+import { type App, GESTOR, startApp, submitLogin, waitForPath } from './harness.ts';
+
+let app: App;
+let page: Page;
+let worker: RunningWorker;
+const clients = clientPool(() => app.baseUrl);
+const downloads = mkdtempSync(path.join(tmpdir(), 'ppd-e2e-complaints-'));
+
+beforeAll(async () => {
+  app = await startApp();
+  page = app.page;
+  worker = await startTestWorker(app.databaseUrl, 'e2e-complaints');
+});
+
+afterAll(async () => {
+  clients.closeAll();
+  await worker?.stop();
+  await app?.close();
+  rmSync(downloads, { recursive: true, force: true });
+});
+
+/** The smallest byte string the API's type check calls a JPEG. */
+const JPEG = Buffer.from('ffd8ffe000104a46494600010100000100010000ffd9', 'hex');
+
+interface Caught {
+  subject: string;
+  text: string;
+  date: string;
+  to: { address: string }[];
+}
+
+// The catcher keeps earlier runs' mail, and folios restart with each test database: only this run's mail counts.
+const startedAt = Math.floor(Date.now() / 1000) * 1000; // mail dates have whole seconds
+async function mailsWith(subject: string, to?: string): Promise<Caught[]> {
+  const res = await fetch(`${process.env.SMTP_CATCHER_URL}/email`);
+  return ((await res.json()) as Caught[]).filter(
+    (m) => m.subject === subject && Date.parse(m.date) >= startedAt && (!to || m.to.some((r) => r.address === to)),
+  );
+}
+
+const tab = (label: string) =>
+  page.getByRole('group', { name: 'Estado' }).getByRole('button', { name: new RegExp(`^${label}`) });
+const countOf = async (label: string) => Number((await tab(label).locator('.tab-badge').textContent()) ?? 'NaN');
+const item = (id: number) => page.locator(`[data-complaint-id="${id}"]`);
+const accept = () => page.getByRole('alertdialog').getByRole('button', { name: 'Aceptar' }).click();
+
+describe('Lista de denuncias', () => {
+  let visitor: AppClient;
+  let visitorEmail: string;
+  let complaintId: number;
+  let categoryName: string;
+  let detail: Locator;
+
+  it('a gestor opens the list from the menu', async () => {
+    await page.goto(`${app.baseUrl}/login`);
+    await submitLogin(page, GESTOR.email, GESTOR.password);
+    await waitForPath(page, '/mapa');
+    await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Denuncias' }).click();
+    await waitForPath(page, '/denuncias');
+    await page.getByRole('heading', { name: /Lista de denuncias/ }).waitFor();
+    await page.locator('[data-complaint-id]').first().waitFor();
+    expect(await countOf('Todos')).toBe(
+      (await countOf('Abiertas')) + (await countOf('Pendientes')) + (await countOf('Cerradas')),
+    );
+  });
+
+  it('shows a complaint filed through the app client without a reload', async () => {
+    const opened = await countOf('Abiertas');
+    visitorEmail = `denunciante.e2e.${Date.now()}@prueba.mx`;
+    visitor = await signUpAndIn(clients.open(), {
+      email: visitorEmail,
+      password: 'clave-e2e',
+      name: 'Diego',
+      last_name: 'Prueba',
+      sex: 'H',
+      age: 35,
+      nivel_estudios: 'Preparatoria',
+    });
+    const [category] = await visitor.complaintCategories();
+    categoryName = category!.name;
+    const filed = await visitor.fileComplaint({
+      category_id: category!.id,
+      text: 'Luminaria apagada en el parque',
+      lat: 19.41,
+      lon: -99.2,
+      file: { data: JPEG, name: 'foto.jpg', type: 'image/jpeg' },
+    });
+    complaintId = filed.id;
+    expect(filed).toMatchObject({ status: 'no atendida', file_type: 'image/jpeg' });
+    await item(complaintId).waitFor();
+    await expect.poll(() => countOf('Abiertas')).toBe(opened + 1);
+  });
+
+  it('filters by category and by folio, and opens the complaint', async () => {
+    await page.getByLabel('Categoría').selectOption({ label: categoryName });
+    await item(complaintId).waitFor();
+    const others = await page.locator('.complaint-item-category').allTextContents();
+    expect(others.every((name) => name === categoryName)).toBe(true);
+    await page.getByRole('searchbox').fill(`F-${complaintId}`);
+    await expect.poll(() => page.locator('[data-complaint-id]').count()).toBe(1);
+    await item(complaintId).click();
+    detail = page.getByRole('article', { name: `F-${complaintId}` });
+    await detail.getByText('Luminaria apagada en el parque').waitFor();
+    await detail.locator('img.media-view').waitFor();
+    await detail.locator('.complaint-map canvas').first().waitFor();
+    expect(await detail.getByRole('button', { name: 'Enviar evidencia' }).count()).toBe(0);
+  });
+
+  it('sets it Pendiente (the visitor is e-mailed), and sends the evidence to the category', async () => {
+    const form = detail.getByRole('form', { name: 'Reporte' });
+    await form.getByRole('button', { name: 'Guardar reporte' }).click();
+    await form.getByText('Asigne un estado a la denuncia.').waitFor();
+    const options = await form.getByLabel('Nuevo estado').locator('option').allTextContents();
+    expect(options.slice(1)).toEqual(['Pendiente', 'Cerrado']);
+    await form.getByLabel('Nuevo estado').selectOption({ label: 'Pendiente' });
+    await form.getByRole('button', { name: 'Guardar reporte' }).click();
+    await page.getByRole('alertdialog').getByText('Denuncia actualizada').waitFor();
+    await accept();
+    await detail.locator('.complaint-status', { hasText: 'Pendiente' }).waitFor();
+    await expect
+      .poll(async () => (await mailsWith(`Su denuncia F-${complaintId} está Pendiente`, visitorEmail)).length, {
+        timeout: 20_000,
+      })
+      .toBe(1);
+    await detail.locator('[data-delivery-status="sent"]').first().waitFor({ timeout: 20_000 });
+
+    await detail.getByRole('button', { name: 'Enviar evidencia' }).click();
+    await page.getByRole('alertdialog').getByText('La evidencia se envió a la cola de correo').waitFor();
+    await accept();
+    const subject = `Denuncia F-${complaintId}: ${categoryName}`;
+    await expect.poll(async () => (await mailsWith(subject)).length, { timeout: 20_000 }).toBe(1);
+    expect((await mailsWith(subject))[0]!.text).toContain('Luminaria apagada en el parque');
+    await expect.poll(() => detail.locator('[data-delivery-status="sent"]').count(), { timeout: 20_000 }).toBe(2);
+  });
+
+  it('closes it with a reply, which is then read-only', async () => {
+    const form = detail.getByRole('form', { name: 'Reporte' });
+    expect((await form.getByLabel('Nuevo estado').locator('option').allTextContents()).slice(1)).toEqual(['Cerrado']);
+    await form.getByLabel('Nuevo estado').selectOption({ label: 'Cerrado' });
+    await form.getByLabel('Respuesta').fill('Se cambió la luminaria.');
+    await form.getByRole('button', { name: 'Guardar reporte' }).click();
+    await accept();
+    await detail.locator('.complaint-status', { hasText: 'Cerrada' }).waitFor();
+    const reply = detail.getByLabel('Respuesta');
+    await expect.poll(() => reply.inputValue()).toBe('Se cambió la luminaria.');
+    expect(await reply.getAttribute('readonly')).not.toBeNull();
+    expect(await detail.getByRole('button', { name: 'Guardar reporte' }).count()).toBe(0);
+    const seen = await visitor.complaint(complaintId);
+    expect(seen).toMatchObject({ status: 'atendida', reply: 'Se cambió la luminaria.' });
+  });
+
+  it('downloads Denuncias.xls with what the list shows', async () => {
+    await tab('Cerradas').click();
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Descargar Excel' }).click(),
+    ]);
+    expect(file.suggestedFilename()).toBe('Denuncias.xls');
+    const saved = path.join(downloads, 'Denuncias.xls');
+    await file.saveAs(saved);
+    const book = XLSX.read(readFileSync(saved));
+    const rows = XLSX.utils.sheet_to_json<string[]>(book.Sheets.Denuncias!, { header: 1 });
+    expect(rows.slice(1)).toEqual([
+      [
+        `F-${complaintId}`,
+        expect.any(String),
+        categoryName,
+        'Cerrada',
+        'Luminaria apagada en el parque',
+        'Se cambió la luminaria.',
+        'IMAGEN',
+        '',
+        19.41,
+        -99.2,
+      ],
+    ]);
+  });
+});

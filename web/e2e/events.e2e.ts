@@ -1,0 +1,225 @@
+import { PNG_1PX } from '@ppd/client/sample-media';
+import { createDb } from '@ppd/db';
+import { sql } from 'kysely';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type App, GESTOR, startApp, submitLogin, waitForPath } from './harness.ts';
+import { acknowledge, clickMap, drawSquare, pause } from './survey-steps.ts';
+
+const NAME = 'Rodada nocturna';
+/** A route as Google Earth exports it: a start marker and the line (with altitudes). */
+const KML_LINE = [
+  [-99.193, 19.419],
+  [-99.19, 19.4215],
+  [-99.1865, 19.423],
+  [-99.184, 19.4205],
+];
+const KML = Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>
+<kml xmlns="http://www.opengis.net/kml/2.2"><Document>
+  <Placemark><name>Salida</name><Point><coordinates>-99.1930,19.4190,0</coordinates></Point></Placemark>
+  <Placemark><name>Ruta</name><LineString><coordinates>
+    ${KML_LINE.map(([lng, lat]) => `${lng},${lat},2250`).join(' ')}
+  </coordinates></LineString></Placemark>
+</Document></kml>`);
+const OTHER = 'Función de cine al aire libre';
+const today = new Date();
+const TODAY = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+
+/** As the kit's date field shows and takes it. */
+const SHOWN_TODAY = TODAY.split('-').reverse().join('/');
+
+let app: App;
+let page: Page;
+
+/** Runs SQL on the test database (the fixture event at the same date and time, the checks of what was written). */
+async function withDb<T>(run: (db: ReturnType<typeof createDb>) => Promise<T>): Promise<T> {
+  const db = createDb(app.databaseUrl, 1);
+  try {
+    return await run(db);
+  } finally {
+    await db.destroy();
+  }
+}
+
+beforeAll(async () => {
+  app = await startApp();
+  page = app.page;
+  page.on('pageerror', (e) => console.log('[pageerror]', e.message));
+  // An event today at 19:00: the one created below, at the same date and time, must be reported beside it.
+  await withDb((db) =>
+    sql`INSERT INTO events (nombre, fecha, hora, fecha_final, hora_final, category_id, lugar_id, lat, lng)
+        SELECT ${OTHER}, ${TODAY}::date, '19:00', ${TODAY}::date, '21:00', c.id, p.id, 19.42, -99.19
+        FROM event_categories c, places p ORDER BY c.id, p.id LIMIT 1`.execute(db),
+  );
+});
+
+afterAll(async () => {
+  await app?.close();
+});
+
+const modal = (title: string) => page.getByRole('dialog', { name: title });
+const item = (name: string) => page.locator('.list-item', { hasText: name });
+
+async function pickFile(field: Locator, name: string, mimeType: string, buffer: Buffer) {
+  await field.setInputFiles({ name, mimeType, buffer });
+}
+
+describe('events: create with a drawn route, duplicates, calendar, a KML route, send, comments, delete', () => {
+  it('shows the validation messages of an empty event', async () => {
+    await page.goto(`${app.baseUrl}/login?next=%2Feventos`);
+    await submitLogin(page, GESTOR.email, GESTOR.password);
+    await waitForPath(page, '/eventos');
+    await page.getByRole('link', { name: 'Eventos' }).waitFor();
+    await page.getByRole('button', { name: 'Agregar', exact: true }).click();
+    const form = modal('Nuevo evento');
+    await form.getByRole('button', { name: 'Guardar' }).click();
+    for (const text of ['Escriba un titulo para el evento.', 'Seleccione una categoría.', 'Seleccione un lugar.']) {
+      await form.getByText(text).waitFor();
+    }
+    expect(await form.getByText('Escriba una fecha.').count()).toBe(2);
+    expect(await form.getByText('Escriba una hora.').count()).toBe(2);
+    await form.getByLabel('Liga externa').fill('www.sin-esquema.mx');
+    await form.getByRole('button', { name: 'Guardar' }).click();
+    await form.getByText("La URL debe comenzar con 'http://' o 'https://'").waitFor();
+  });
+
+  it('saves an event with both images and a drawn route, then lists the event at the same date and time', async () => {
+    const form = modal('Nuevo evento');
+    await pickFile(form.getByLabel('Imagen principal'), 'portada.png', 'image/png', PNG_1PX);
+    await pickFile(form.getByLabel('Imagen secundaria'), 'mapa.png', 'image/png', PNG_1PX);
+    await form.getByLabel('Título').fill(NAME);
+    await form.getByLabel('Descripción').fill('Paseo en bicicleta por la Primera Sección.');
+    await form.getByLabel('Categoría').selectOption({ label: 'Deportivo' });
+    await form.getByLabel('Lugar').selectOption({ index: 1 });
+    await form.getByLabel('Fecha de inicio').fill(SHOWN_TODAY);
+    await form.getByLabel('Hora de inicio').fill('19:00');
+    await form.getByLabel('Fecha final').fill(SHOWN_TODAY);
+    await form.getByLabel('Hora final').fill('22:00');
+    await form.getByLabel('Liga externa').fill('https://chapultepec.example.org/rodada');
+
+    // One line: three clicks, the last point clicked again ends it; then only the edit tool is offered.
+    const map = form.getByRole('region', { name: 'Ruta del evento' });
+    await form.getByRole('button', { name: 'Dibujar línea' }).click();
+    const box = (await map.boundingBox())!;
+    const [cx, cy] = [box.width / 2, box.height / 2];
+    await clickMap(map, [
+      [cx - 120, cy],
+      [cx, cy - 60],
+      [cx + 120, cy],
+    ]);
+    await map.dblclick({ position: { x: cx + 120, y: cy } });
+    await pause(500);
+    await form.getByRole('button', { name: 'Editar geometrías' }).waitFor();
+    expect(await form.getByRole('button', { name: 'Dibujar línea' }).count()).toBe(0);
+
+    await form.getByRole('button', { name: 'Guardar' }).click();
+    await acknowledge(page, 'Evento guardado exitosamente');
+    const duplicates = modal('Eventos en la misma fecha y hora');
+    await duplicates.getByText(OTHER).waitFor();
+    await duplicates.getByText(`${NAME} (Evento nuevo)`).waitFor();
+    expect(await duplicates.locator('.legend-swatch').count()).toBe(2);
+    await duplicates.getByRole('button', { name: 'Cerrar' }).first().click();
+
+    const saved = await withDb((db) =>
+      db
+        .selectFrom('events')
+        .select(['imagen', 'imagen2', 'ruta'])
+        .where('nombre', '=', NAME)
+        .executeTakeFirstOrThrow(),
+    );
+    expect(saved.imagen).toMatch(/^\/media\/events\/Rodada_nocturna_\d+\.png$/);
+    expect(saved.imagen2).toMatch(/^\/media\/events\/Rodada_nocturna_\d+\.png$/);
+    expect((saved.ruta as { geometry: { coordinates: unknown[] } }).geometry.coordinates.length).toBeGreaterThanOrEqual(
+      3,
+    );
+  });
+
+  it('finds the event in the list and in the month, week and day views of the calendar', async () => {
+    await page.getByLabel('Buscar por evento o lugar').fill('RODADA');
+    await item(NAME).click();
+    await page.getByRole('heading', { name: NAME }).waitFor();
+    await page.getByRole('link', { name: 'Liga externa' }).waitFor();
+    await page.getByLabel('Buscar por evento o lugar').fill('');
+
+    await page.getByRole('button', { name: 'Calendario' }).click();
+    const calendar = modal('Calendario');
+    // Week from Sunday, day names in Spanish.
+    expect((await calendar.locator('.rbc-month-header .rbc-header').first().textContent())?.toLowerCase()).toMatch(
+      /^dom/,
+    );
+    const event = calendar.locator('.rbc-event', { hasText: NAME });
+    await event.waitFor();
+    for (const view of ['Semanal', 'Diario']) {
+      await calendar.getByRole('button', { name: view }).click();
+      await event.waitFor();
+    }
+    await calendar.getByRole('button', { name: 'Siguiente' }).click();
+    await event.waitFor({ state: 'detached' });
+    await calendar.getByRole('button', { name: 'Hoy' }).click();
+    // The day view, not the month: a month cell folds a busy day (the seeded Sunday race) into "+N más".
+    await event.click();
+    const popup = modal(NAME);
+    await popup.getByText('Paseo en bicicleta por la Primera Sección.').waitFor();
+    await popup.getByRole('button', { name: 'Cerrar' }).first().click();
+    await calendar.getByRole('button', { name: 'Cerrar' }).first().click();
+  });
+
+  it('replaces the drawn route with a KML file when editing', async () => {
+    await item(NAME).click();
+    await page.getByRole('button', { name: 'Editar' }).click();
+    const form = modal('Actualización de evento');
+    await pickFile(
+      form.getByLabel('Ruta (archivo .kml o .kmz)'),
+      'ruta-5k.kml',
+      'application/vnd.google-earth.kml+xml',
+      KML,
+    );
+    await form.getByRole('button', { name: 'Guardar' }).click();
+    await acknowledge(page, 'Evento guardado exitosamente');
+    const saved = await withDb((db) =>
+      db.selectFrom('events').select('ruta').where('nombre', '=', NAME).executeTakeFirstOrThrow(),
+    );
+    const line = (saved.ruta as { geometry: { type: string; coordinates: number[][] } }).geometry;
+    expect(line.type).toBe('LineString');
+    expect(line.coordinates.map(([lng, lat]) => [lng, lat])).toEqual(KML_LINE);
+  });
+
+  it('sends the event to the visitors inside a drawn area', async () => {
+    await item(NAME).click();
+    await page.getByRole('button', { name: 'Enviar a visitantes' }).click();
+    const send = modal('Enviar evento a visitantes');
+    await drawSquare(page, send.getByRole('region', { name: 'Área de envío' }), 60);
+    await send.getByRole('button', { name: 'Enviar' }).click();
+    await acknowledge(page, 'Evento enviado');
+    const sends = await withDb((db) =>
+      db.selectFrom('bulk_sends').select(['kind', 'area']).where('kind', '=', 'event').orderBy('id', 'desc').execute(),
+    );
+    expect(sends[0]?.area).not.toBeNull();
+  });
+
+  it('hides a visitor comment of a past event', async () => {
+    await item('Jornada de reforestación').click();
+    await page.getByRole('button', { name: 'Ver comentarios' }).click();
+    const comments = modal('Comentarios');
+    const visible = comments.getByRole('tab', { name: /Visibles/ });
+    await comments.locator('.comment-list').waitFor(); // the counts are read once the comments have loaded
+    const before = Number((await visible.locator('.tab-badge').textContent()) ?? 0);
+    await visible.click();
+    await comments.getByRole('button', { name: 'Ocultar' }).first().click();
+    await comments.getByRole('tab', { name: new RegExp(`Visibles\\s*${before - 1}`) }).waitFor();
+    await comments.getByRole('button', { name: 'Cerrar' }).first().click();
+  });
+
+  it('deletes the event after the confirmation', async () => {
+    await item(NAME).click();
+    await page.getByRole('button', { name: 'Eliminar' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Desea eliminar el evento?' })
+      .getByRole('button', { name: 'Aceptar' })
+      .click();
+    await acknowledge(page, 'Evento eliminado exitosamente');
+    await item(NAME).waitFor({ state: 'detached' });
+    const left = await withDb((db) => db.selectFrom('events').select('id').where('nombre', '=', NAME).execute());
+    expect(left).toEqual([]);
+  });
+});

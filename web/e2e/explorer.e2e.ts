@@ -1,0 +1,133 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { MapRecord } from '@ppd/domain';
+import { asMapRecord, type GeoJsonPathRecord, rounded } from '@ppd/domain/testing';
+import type { Page } from 'playwright-core';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT_DIR } from './build.ts';
+import { clickPin } from './explorer-steps.ts';
+import { ADMIN, type App, startApp } from './harness.ts';
+
+let app: App;
+let page: Page;
+
+/** The map payload's decoder bundled by Vite for the browser, as a script that sets `window.ppdMapPayload`. */
+async function decoderScript(): Promise<string> {
+  const result = await build({
+    configFile: false,
+    logLevel: 'warn',
+    build: {
+      write: false,
+      lib: {
+        entry: path.join(ROOT_DIR, 'packages/domain/src/map-payload.ts'),
+        formats: ['iife'],
+        name: 'ppdMapPayload',
+      },
+    },
+  });
+  const [output] = Array.isArray(result) ? result : [result];
+  // Playwright runs an init script in a function of its own: the global is set explicitly.
+  return `${(output as { output: { code: string }[] }).output[0]!.code}\nwindow.ppdMapPayload = ppdMapPayload;`;
+}
+
+beforeAll(async () => {
+  app = await startApp();
+  page = app.page;
+  // Set on every document, before the app's own scripts (the page's Content-Security-Policy does not apply).
+  await page.addInitScript({ content: await decoderScript() });
+});
+
+afterAll(async () => {
+  await app?.close();
+});
+
+interface GeoJsonRecord extends GeoJsonPathRecord {
+  nombre: string;
+  proyecto_nombre: string;
+}
+
+/** In the page: the map payload decoded there, and the GeoJSON path's records, for the same body and token. */
+function fetchBoth(token: string | null) {
+  return page.evaluate(async (token) => {
+    const body = JSON.stringify({ id_proyecto: [0], id_cat_principal: [0], id_cat_secundaria: [0], id_tipo: [1, 2] });
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      ...(token ? { 'x-access-token': token } : {}),
+    };
+    const init = { method: 'POST', headers, body };
+    const payload = await (await fetch('/api/ppd/levantamiento/map', init)).arrayBuffer();
+    const reply = await (await fetch('/api/ppd/levantamiento/getLevantamientos', init)).json();
+    const decoder = (window as unknown as { ppdMapPayload: { decodeMapPayload: (b: ArrayBuffer) => unknown } })
+      .ppdMapPayload;
+    return {
+      decoded: decoder.decodeMapPayload(payload) as MapRecord[],
+      geojson: reply.levantamientos as GeoJsonRecord[],
+    };
+  }, token);
+}
+
+/** A record whose pin is a point with no other record's first point within 0.01° (about 60 px at zoom 12). */
+function lonePoint(records: GeoJsonRecord[]) {
+  const first = (r: GeoJsonRecord) => {
+    const [g] = asMapRecord(r).geometries;
+    let c: unknown = g && 'coordinates' in g ? g.coordinates : null;
+    while (Array.isArray(c) && Array.isArray(c[0])) c = c[0];
+    return { record: r, point: g?.type === 'Point', at: c as number[] };
+  };
+  const pins = records.map(first);
+  // Within the explorer's first view (centre (20.58651, -89.01501), zoom 9) and away from the others.
+  const near = (a: number[], b: number[], d: number) => Math.abs(a[0]! - b[0]!) < d && Math.abs(a[1]! - b[1]!) < d;
+  return pins.find(
+    (p) => p.point && near(p.at, [-89.01501, 20.58651], 1) && pins.every((q) => q === p || !near(p.at, q.at, 0.01)),
+  );
+}
+
+describe('the explorer on the map payload', () => {
+  it('decodes the map payload in the browser to the records, types and geometries of the GeoJSON path', async () => {
+    await page.goto(`${app.baseUrl}/explorador`);
+    await page.getByRole('status').filter({ hasText: 'levantamientos en el mapa' }).waitFor();
+    const login = await fetch(`${app.baseUrl}/users/login/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...ADMIN, type: 'monitor' }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const counts = [];
+    for (const audience of [null, token]) {
+      const { decoded, geojson } = await fetchBoth(audience);
+      expect(decoded.length).toBeGreaterThan(10);
+      expect(rounded(decoded)).toEqual(rounded(geojson.map(asMapRecord)));
+      counts.push(decoded.length);
+    }
+    // Staff see the private records too.
+    expect(counts[1]).toBeGreaterThan(counts[0]!);
+  });
+
+  it('opens a record’s popup on a click on its pin, with its details fetched then', async () => {
+    const { geojson } = await fetchBoth(null);
+    const target = lonePoint(geojson);
+    expect(target).toBeDefined();
+    const details = page.waitForResponse((r) => r.url().endsWith('/api/ppd/levantamiento/details'));
+    await clickPin(page.locator('.map-view').first(), target!.at);
+    expect((await details).status()).toBe(200);
+    const popup = page.getByRole('dialog', { name: target!.record.nombre });
+    await popup.getByText(target!.record.proyecto_nombre).waitFor();
+    await page.screenshot({ path: '/tmp/e2e-explorador-popup.png' });
+  });
+
+  it('exports the records on screen as GeoJSON, with their details', async () => {
+    const { geojson } = await fetchBoth(null);
+    const target = lonePoint(geojson)!.record;
+    await page.getByRole('button', { name: 'Exportar' }).click();
+    const download = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: 'Geojson' }).click();
+    const file = await (await download).path();
+    const exported = JSON.parse(readFileSync(file, 'utf8')) as { features: { properties: Record<string, string> }[] };
+    expect(exported.features.length).toBeGreaterThan(0);
+    expect(exported.features.map((f) => f.properties.Nombre)).toContain(target.nombre);
+    expect(exported.features.find((f) => f.properties.Nombre === target.nombre)?.properties.Proyecto).toBe(
+      target.proyecto_nombre,
+    );
+  });
+});

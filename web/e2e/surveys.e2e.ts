@@ -1,0 +1,295 @@
+import type { AppClient } from '@ppd/client';
+import { PNG_1PX } from '@ppd/client/sample-media';
+import { clientPool, signUpAndIn, startTestWorker } from '@ppd/client/testing';
+import type { RunningWorker } from '@ppd/worker';
+import ExcelJS from 'exceljs';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type App, GESTOR, startApp, submitLogin, waitForPath } from './harness.ts';
+import { acknowledge, addQuestions, countSettlesAt, drawSquare, pause, question } from './survey-steps.ts';
+
+const NAME = 'Uso del Parque Lincoln';
+const TYPES = ['Abierta', 'Opción múltiple', 'Escala', 'Calificación', 'Multimedia', 'Geolocalización'];
+// The send map opens centred here (spec §9); two visitors stand inside the square drawn there, one outside.
+const CENTRE = { lat: 19.412, lng: -99.201 };
+const AGE = 97;
+
+let app: App;
+let page: Page;
+let worker: RunningWorker;
+const clients = clientPool(() => app.baseUrl);
+
+beforeAll(async () => {
+  app = await startApp();
+  page = app.page;
+  page.on('pageerror', (e) => console.log('[pageerror]', e.message));
+  worker = await startTestWorker(app.databaseUrl, 'e2e-surveys');
+});
+
+afterAll(async () => {
+  clients.closeAll();
+  await worker?.stop();
+  await app?.close();
+});
+
+const row = (name: string) => page.getByRole('row', { name: new RegExp(name) });
+/** A visitor of age 97 (no seeded visitor is) who reports being at `at`, as the app does. */
+const visitor = async (n: number, sex: 'H' | 'M', at: { lat: number; lng: number }) => {
+  const email = `encuesta.e2e.${n}.${Date.now()}@prueba.mx`;
+  const v = await signUpAndIn(clients.open(), {
+    email,
+    password: 'clave-e2e',
+    name: `Visitante ${n}`,
+    last_name: 'Prueba',
+    sex,
+    age: AGE,
+    nivel_estudios: 'Universidad',
+  });
+  await v.reportVisitorPosition(at.lat, at.lng);
+  await v.connect();
+  return v;
+};
+
+describe('questionnaires: build, send to an area, answer, read the results', () => {
+  let surveyId: number;
+  let inside: AppClient[];
+  let outside: AppClient;
+
+  it('the builder shows every validation message, then saves a survey with the six question types', async () => {
+    await page.goto(`${app.baseUrl}/login?next=%2Fcuestionarios%2Fnuevo`);
+    await submitLogin(page, GESTOR.email, GESTOR.password);
+    await waitForPath(page, '/cuestionarios/nuevo');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByText('Ingrese el nombre de la encuesta.').waitFor();
+    await page.getByText('Seleccione una categoría.').waitFor();
+    await page.getByText('Agregue al menos una pregunta.').waitFor();
+
+    // One question too many, removed again: the rest are renumbered.
+    await addQuestions(page, ['Abierta', ...TYPES]);
+    await page.getByRole('button', { name: 'Eliminar pregunta 1' }).click();
+    expect(await page.getByRole('article').count()).toBe(6);
+    for (const [i, type] of TYPES.entries())
+      await question(page, i + 1)
+        .getByText(type, { exact: true })
+        .waitFor();
+
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    expect(await page.getByText('Ingrese la pregunta.').count()).toBe(6);
+    await question(page, 2).getByText('Deben llenarse todas las opciones.').waitFor();
+    await question(page, 5).getByText('Deben seleccionar al menos una opción.').waitFor();
+    // The new multiple-choice question starts with one empty option; scale 0 to 5; rating with stars.
+    expect(
+      await question(page, 2)
+        .getByLabel(/^Opción \d$/)
+        .count(),
+    ).toBe(1);
+    expect(await question(page, 3).getByLabel('Inicio de la escala').inputValue()).toBe('0');
+    expect(await question(page, 3).getByLabel('Fin de la escala').inputValue()).toBe('5');
+    expect(await question(page, 4).getByLabel('Ícono').inputValue()).toBe('star');
+    await page.screenshot({ path: '/tmp/e2e-surveys-builder.png' });
+
+    await page.getByLabel('Nombre').fill(NAME);
+    await page.getByLabel('Categoría').selectOption({ label: 'Satisfacción' });
+    await page.getByLabel('Descripción').fill('Cómo usan el parque sus visitantes.');
+    const texts = [
+      '¿Qué le cambiaría al parque?',
+      '¿Viene con niños?',
+      '¿Qué tan limpio está?',
+      'Califique los juegos',
+    ];
+    for (const [i, text] of [...texts, 'Foto de los juegos', '¿Dónde se sentó?'].entries()) {
+      await question(page, i + 1)
+        .getByLabel('Texto de la pregunta')
+        .fill(text);
+    }
+    await question(page, 2).getByRole('textbox', { name: 'Opción 1' }).fill('Sí');
+    await question(page, 2).getByRole('button', { name: 'Agregar opción' }).click();
+    await question(page, 2).getByRole('textbox', { name: 'Opción 2' }).fill('No');
+    await question(page, 3).getByLabel('Inicio de la escala').selectOption('1');
+    await question(page, 3).getByLabel('Fin de la escala').selectOption('4');
+    await question(page, 3).getByLabel('Etiqueta inicial (opcional)').fill('Sucio');
+    await question(page, 3).getByLabel('Etiqueta final (opcional)').fill('Limpio');
+    await question(page, 4).getByLabel('Ícono').selectOption({ label: 'Corazón' });
+    await question(page, 5).getByLabel('Foto').check();
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await acknowledge(page, 'Encuesta guardada');
+    // A successful create clears the form (spec §4).
+    expect(await page.getByLabel('Nombre').inputValue()).toBe('');
+    expect(await page.getByRole('article').count()).toBe(0);
+  });
+
+  it('lists it newest first with Editar, and edits it with the edit wording', async () => {
+    await page.getByRole('link', { name: 'Cancelar' }).click();
+    await waitForPath(page, '/cuestionarios');
+    const first = page.locator('tbody tr').first();
+    await first.getByText(NAME).waitFor();
+    await first.getByText('Satisfacción').waitFor();
+    expect(await first.getByText(/^\d\d\/\d\d\/\d{4} \d\d:\d\d (am|pm)$/).count()).toBe(1);
+    surveyId = Number(await first.getAttribute('data-survey-id'));
+    expect(await row(NAME).getByRole('link', { name: 'Ver respuestas' }).count()).toBe(0);
+
+    // Oldest first, then back.
+    await page.getByRole('button', { name: /Fecha de creación/ }).click();
+    await expect.poll(() => page.locator('tbody tr').first().getAttribute('data-survey-id')).not.toBe(String(surveyId));
+    await page.getByRole('button', { name: /Fecha de creación/ }).click();
+    await expect.poll(() => page.locator('tbody tr').first().getAttribute('data-survey-id')).toBe(String(surveyId));
+
+    await row(NAME).getByRole('link', { name: 'Editar' }).click();
+    await waitForPath(page, `/cuestionarios/${surveyId}/editar`);
+    const name = page.getByLabel('Nombre');
+    await expect.poll(() => name.inputValue()).toBe(NAME);
+    expect(await question(page, 3).getByLabel('Fin de la escala').inputValue()).toBe('4');
+    await name.fill(' ');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByText('Ingrese el nombre del cuestionario.').waitFor();
+    await name.fill(`${NAME} `);
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await acknowledge(page, 'Encuesta guardada');
+    await waitForPath(page, '/cuestionarios');
+  });
+
+  it('sends it to the visitors inside a drawn polygon, counting them live', async () => {
+    inside = [await visitor(1, 'H', CENTRE), await visitor(2, 'M', { lat: 19.4123, lng: -99.2005 })];
+    outside = await visitor(3, 'M', { lat: 19.425, lng: -99.18 });
+    const notified = inside.map((v) =>
+      v.next('notification', (p) => p.notification.data.surveyId === surveyId, 20_000),
+    );
+
+    await row(NAME).getByRole('button', { name: 'Enviar encuesta' }).click();
+    const modal = page.getByRole('dialog', { name: 'Enviar encuesta a visitantes' });
+    expect(await modal.getByLabel('Sexo').locator('option').allTextContents()).toEqual([
+      'Todos',
+      'Masculino',
+      'Femenino',
+    ]);
+    expect(await modal.getByLabel('Nivel de estudios').locator('option').count()).toBe(7);
+    await modal.getByLabel('Edad mínima').fill(String(AGE));
+    await modal.getByLabel('Edad máxima').fill(String(AGE));
+    await countSettlesAt(modal, 3);
+
+    const map = modal.locator('.map-view');
+    await map.locator('canvas').waitFor();
+    await pause(800);
+    await drawSquare(page, map, 60);
+    await countSettlesAt(modal, 2);
+    // One polygon only: drawing is replaced by editing; removing it offers drawing again.
+    expect(await modal.getByRole('button', { name: 'Dibujar polígono' }).count()).toBe(0);
+    await modal.getByRole('button', { name: 'Editar geometrías' }).waitFor();
+    await modal.getByRole('button', { name: 'Borrar geometrías' }).click();
+    const box = (await map.boundingBox())!;
+    await map.click({ position: { x: box.width / 2 + 30, y: box.height / 2 + 30 } });
+    await modal.getByRole('button', { name: 'Dibujar polígono' }).waitFor();
+    await countSettlesAt(modal, 3);
+    await drawSquare(page, map, 60);
+    await countSettlesAt(modal, 2);
+    await page.screenshot({ path: '/tmp/e2e-surveys-send.png' });
+
+    await modal.getByRole('button', { name: 'Enviar' }).click();
+    await acknowledge(page, 'Encuesta enviada');
+    await page.getByText(`«${NAME}» llegó a 2 visitantes`).waitFor({ timeout: 20_000 });
+    for (const n of await Promise.all(notified)) expect(n.notification.kind).toBe('survey.sent');
+    expect((await outside.surveys()).map((s) => s.id)).not.toContain(surveyId);
+  });
+
+  it('shows the answers as they arrive, and Descargar gives Cuestionario.xlsx', async () => {
+    const answer = async (
+      v: AppClient,
+      text: string,
+      choice: string,
+      scale: number,
+      hearts: number,
+      at: typeof CENTRE,
+    ) => {
+      const photo = await v.uploadSurveyMedia(surveyId, { bytes: PNG_1PX, name: 'juegos.png', type: 'image/png' });
+      await v.answerSurvey(surveyId, [
+        { id: 1, answer: text },
+        { id: 2, answer: choice },
+        { id: 3, answer: scale },
+        { id: 4, answer: hearts },
+        { id: 5, answer: photo },
+        { id: 6, answer: at },
+      ]);
+    };
+    await answer(inside[0]!, 'Más sombra y bancas', 'Sí', 4, 5, CENTRE);
+    // The list follows the answer live: no more Editar, Ver respuestas instead.
+    await row(NAME).getByRole('link', { name: 'Ver respuestas' }).waitFor();
+    expect(await row(NAME).getByRole('link', { name: 'Editar' }).count()).toBe(0);
+    await row(NAME).getByRole('link', { name: 'Ver respuestas' }).click();
+    await waitForPath(page, `/cuestionarios/${surveyId}/respuestas`);
+    const summary = page.getByRole('region', { name: 'Visitantes que respondieron' });
+    const stat = (label: string) =>
+      summary
+        .locator('.stat')
+        .filter({ has: page.getByText(label, { exact: true }) })
+        .locator('.stat-value');
+    await expect.poll(() => stat('Visitantes que respondieron').textContent()).toBe('1');
+
+    await answer(inside[1]!, 'Más bancas', 'Sí', 2, 2, { lat: 19.4123, lng: -99.2005 });
+    await expect.poll(() => stat('Visitantes que respondieron').textContent()).toBe('2');
+    await summary.getByRole('img', { name: /Masculino: 1, Femenino: 1/ }).waitFor();
+    await page.screenshot({ path: '/tmp/e2e-surveys-results-top.png' });
+    for (const label of ['Edad: Promedio', 'Edad: Máxima', 'Edad: Mínima']) {
+      expect(await stat(label).textContent()).toBe(String(AGE));
+    }
+
+    const block = (text: string) => page.getByRole('region', { name: text });
+    await block('¿Qué le cambiaría al parque?').getByText('Más sombra y bancas').waitFor();
+    await block('¿Qué le cambiaría al parque?').locator('text[data-tier="2"]').first().waitFor();
+    await block('¿Viene con niños?')
+      .getByRole('img', { name: /Sí: 2, No: 0/ })
+      .waitFor();
+    await block('¿Qué tan limpio está?')
+      .getByRole('img', { name: /1 · Sucio: 0, 2: 1, 3: 0, 4 · Limpio: 1/ })
+      .waitFor();
+    const rating = block('Califique los juegos');
+    await rating.getByRole('img', { name: '3.5 de 5', exact: true }).waitFor();
+    await rating.getByRole('img', { name: '5 de 5', exact: true }).waitFor();
+    await rating.getByRole('img', { name: '2 de 5', exact: true }).waitFor();
+    expect(await rating.locator('.rating-icons').first().locator('svg').count()).toBe(5);
+    const gallery = block('Foto de los juegos');
+    expect(await gallery.getByRole('button', { name: /Ver en pantalla completa/ }).count()).toBe(2);
+    await gallery.getByText('Página 1 de 1').waitFor();
+    expect(await gallery.getByRole('button', { name: 'Siguiente' }).isDisabled()).toBe(true);
+    await gallery
+      .getByRole('button', { name: /Ver en pantalla completa/ })
+      .first()
+      .click();
+    const viewer = page.getByRole('dialog', { name: 'Archivo 1 de 2' });
+    await viewer.locator('img').waitFor();
+    await viewer.getByRole('button', { name: 'Cerrar' }).click();
+    await block('¿Dónde se sentó?').locator('.points-map[data-points="2"] canvas').waitFor();
+    await page.screenshot({ path: '/tmp/e2e-surveys-results.png', fullPage: true });
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Descargar' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('Cuestionario.xlsx');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile((await download.path())!);
+    expect(book.worksheets.length).toBeGreaterThan(2);
+    const cells = book.worksheets.flatMap((sheet) => {
+      const values: string[] = [];
+      sheet.eachRow((r) => r.eachCell((c) => values.push(String(c.value))));
+      return values;
+    });
+    expect(cells).toEqual(expect.arrayContaining(['Más sombra y bancas', 'Más bancas']));
+
+    await page.getByRole('link', { name: 'Regresar' }).click();
+    await waitForPath(page, '/cuestionarios');
+    await row(NAME).getByRole('cell', { name: '2', exact: true }).waitFor();
+    await page.screenshot({ path: '/tmp/e2e-surveys-list.png' });
+  });
+
+  it('filters by category and deletes a survey after confirming', async () => {
+    await page.getByLabel('Categoría').selectOption({ label: 'Movilidad' });
+    await expect.poll(() => row(NAME).count()).toBe(0);
+    await row('Movilidad en Polanco').waitFor();
+    await row('Movilidad en Polanco').getByRole('button', { name: 'Eliminar' }).click();
+    const confirm = page.getByRole('alertdialog', { name: '¿Desea eliminar la encuesta?' });
+    await confirm.getByRole('button', { name: 'Aceptar' }).click();
+    await row('Movilidad en Polanco').waitFor({ state: 'detached' });
+    await page.getByLabel('Categoría').selectOption({ label: 'Todos' });
+    await row(NAME).waitFor();
+  });
+});
