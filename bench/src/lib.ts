@@ -77,10 +77,15 @@ export async function ownDatabase() {
   return createTestDatabase();
 }
 
+/** `BENCH_CPU_PROF_DIR`: each service writes a V8 CPU profile there when it exits (open it in Chrome DevTools). */
+const profiling = process.env.BENCH_CPU_PROF_DIR
+  ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`]
+  : [];
+
 /** A service as its own process (node with tsx as loader, so signals reach it). */
 export function spawnService(entry: string, env: Record<string, string>): ChildProcess {
   return track(
-    spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, entry)], {
+    spawn(process.execPath, [...profiling, '--import', 'tsx', path.join(ROOT, entry)], {
       cwd: ROOT,
       env: { ...process.env, LOG_LEVEL: 'error', ...env },
       stdio: ['ignore', 'inherit', 'inherit'],

@@ -8,75 +8,17 @@
  * with the API's heap capped (API_HEAP_MB, 96 by default): an export that held its records would fail there, and
  * its RSS shows what the export really keeps.
  */
-import { type ChildProcess, fork } from 'node:child_process';
-import { once } from 'node:events';
-import { fileURLToPath } from 'node:url';
-import { buildApp } from '@ppd/api';
-import { loadConfig } from '@ppd/api/src/config.ts';
+import { mapPayload } from '@ppd/api/src/features/explorer/map-payload.ts';
 import { createCatalog } from '@ppd/api/src/features/records/testing.ts';
-import { createUser, loginAs } from '@ppd/api/test/app.ts';
+import { createUser } from '@ppd/api/test/app.ts';
 import { sql } from 'kysely';
-import { fmt, ownDatabase, ROOT } from './lib.ts';
+import { type ApiProcess, drain, login, mb, startApi, timed } from './api-process.ts';
+import { fmt, ownDatabase } from './lib.ts';
 
 const COUNT = Number(process.env.RECORDS ?? 100_000);
 const SMALL = Math.floor(COUNT / 10);
 const FORMATS = (process.env.FORMATS ?? 'xlsx,geojson,kml,shp').split(',').filter(Boolean);
 const HEAP_CAP_MB = Number(process.env.API_HEAP_MB ?? 96);
-const mb = (bytes: number) => fmt(bytes / 1024 / 1024, 1);
-
-interface ApiProcess {
-  base: string;
-  /** getrusage's maxRSS of the API process so far, in bytes. */
-  maxRss: () => Promise<number>;
-  stop: () => Promise<void>;
-}
-
-/** The child's side: the API on a free port, answering the parent's requests for its peak memory. */
-async function serveApi() {
-  const app = await buildApp(loadConfig({ ...process.env, LOG_LEVEL: 'error' }));
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  process.on('message', () => process.send?.({ maxRss: process.resourceUsage().maxRSS * 1024 }));
-  // No process.exit: the process ends once the API has closed and in-flight work (an export's temp-file cleanup) is done.
-  process.once('disconnect', () => void app.close());
-  process.send?.({ port: typeof address === 'object' && address ? address.port : 0 });
-}
-
-async function startApi(databaseUrl: string, heapMb?: number): Promise<ApiProcess> {
-  const child: ChildProcess = fork(fileURLToPath(import.meta.url), [], {
-    cwd: ROOT,
-    execArgv: ['--import', 'tsx', ...(heapMb ? [`--max-old-space-size=${heapMb}`] : [])],
-    env: { ...process.env, BENCH_ROLE: 'api', DATABASE_URL: databaseUrl },
-  });
-  const [{ port }] = (await once(child, 'message')) as [{ port: number }];
-  return {
-    base: `http://127.0.0.1:${port}`,
-    maxRss: async () => {
-      child.send('usage');
-      const [{ maxRss }] = (await once(child, 'message')) as [{ maxRss: number }];
-      return maxRss;
-    },
-    stop: async () => {
-      const exited = once(child, 'exit');
-      child.disconnect();
-      await exited;
-    },
-  };
-}
-
-async function timed<T>(run: () => Promise<T>): Promise<{ seconds: number; result: T }> {
-  const start = performance.now();
-  const result = await run();
-  return { seconds: (performance.now() - start) / 1000, result };
-}
-
-/** Reads a response to its end without keeping it: what a client downloading it costs the server. */
-async function drain(res: Response): Promise<number> {
-  if (!res.ok || !res.body) throw new Error(`HTTP ${res.status}: ${await res.text()}`);
-  let bytes = 0;
-  for await (const chunk of res.body) bytes += (chunk as Uint8Array).byteLength;
-  return bytes;
-}
 
 async function seed(db: Awaited<ReturnType<typeof ownDatabase>>['db']) {
   const c = await createCatalog(db);
@@ -151,6 +93,34 @@ async function benchExplorer(
   }
 }
 
+/**
+ * The map's payload (ids, filter columns, TWKB geometries) over HTTP, beside the same frames read straight from
+ * PostgreSQL by this process (no HTTP, no API): the raw baseline producing the same bytes.
+ */
+async function benchMapPayload(db: Awaited<ReturnType<typeof ownDatabase>>['db'], api: ApiProcess, token: string) {
+  const query = { id_proyecto: [0], id_cat_principal: [0], id_cat_secundaria: [0], id_tipo: [1, 2] };
+  const raw = await bestOfTwo(async () => {
+    let bytes = 0;
+    for await (const frame of mapPayload(db, { query, includePrivate: true })) bytes += frame.byteLength;
+    return bytes;
+  });
+  const served = await bestOfTwo(async () =>
+    drain(
+      await fetch(`${api.base}/api/ppd/levantamiento/map`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-access-token': token },
+        body: JSON.stringify(query),
+      }),
+    ),
+  );
+  const rawRate = COUNT / raw.seconds;
+  const rate = COUNT / served.seconds;
+  console.log(
+    `map payload raw pg (same frames): ${fmt(COUNT)} records, ${mb(raw.result)} MB in ${fmt(raw.seconds, 2)} s = ${fmt(rawRate)}/s; ` +
+      `API: ${mb(served.result)} MB in ${fmt(served.seconds, 2)} s = ${fmt(rate)}/s (${fmt(rate / rawRate, 2)}× the raw)`,
+  );
+}
+
 /** One export in a fresh API process: its time, and the API's peak RSS and its growth over the RSS once started. */
 async function runExport(databaseUrl: string, token: string, path: string, heapMb?: number) {
   const api = await startApi(databaseUrl, heapMb);
@@ -176,16 +146,6 @@ async function benchExport(databaseUrl: string, token: string, format: string, q
   );
 }
 
-/** A staff token, from an API built here only for the login (the measured API runs elsewhere). */
-async function login(databaseUrl: string, email: string) {
-  const app = await buildApp(loadConfig({ ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'error' }));
-  try {
-    return await loginAs(app, email);
-  } finally {
-    await app.close();
-  }
-}
-
 async function main() {
   const database = await ownDatabase();
   const { db } = database;
@@ -195,6 +155,7 @@ async function main() {
     try {
       const token = await login(database.url, author.email);
       await benchExplorer(db, api, c, token);
+      await benchMapPayload(db, api, token);
       for (const format of FORMATS) {
         await benchExport(database.url, token, format, `?id_proyecto=${c.disabledProject}`, SMALL);
         await benchExport(database.url, token, format, '', COUNT);
@@ -207,5 +168,4 @@ async function main() {
   }
 }
 
-if (process.env.BENCH_ROLE === 'api') await serveApi();
-else await main();
+await main();

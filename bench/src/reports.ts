@@ -1,0 +1,173 @@
+/**
+ * Reports at scale: BENCH_ALERTS alerts and BENCH_COMPLAINTS complaints (1,000,000 each by default) spread over
+ * BENCH_DAYS days up to now, from BENCH_VISITORS visitors. Each report answer is timed over HTTP (the API in a child
+ * process) beside the same SQL run directly on the database, in the same run (best of BENCH_RUNS each): the
+ * aggregates of the default range (last 6 days), of 30 days and of the whole period, and a page of report rows.
+ * Then Alertas.xlsx of BENCH_EXPORT_ROWS alerts (100,000), streamed by an API whose heap is capped at API_HEAP_MB,
+ * and Denuncias.xls of about 60,000 complaints (BIFF8, at most 65,535 rows, built in memory: uncapped heap), with
+ * their time and the API's peak RSS growth.
+ */
+import { alertAggregate, alertReportRows, complaintAggregate } from '@ppd/api/src/features/reports/queries.ts';
+import { createUser } from '@ppd/api/test/app.ts';
+import type { Db } from '@ppd/db';
+import { addDays, alertReportFilters, complaintReportFilters, mexicoCityToday, TIME_ZONE } from '@ppd/domain';
+import { sql } from 'kysely';
+import { drain, login, startApi, timed } from './api-process.ts';
+import { fmt, ownDatabase } from './lib.ts';
+
+const ALERTS = Number(process.env.BENCH_ALERTS ?? 1_000_000);
+const COMPLAINTS = Number(process.env.BENCH_COMPLAINTS ?? 1_000_000);
+const VISITORS = Number(process.env.BENCH_VISITORS ?? 20_000);
+const DAYS = Number(process.env.BENCH_DAYS ?? 365);
+const EXPORT_ROWS = Number(process.env.BENCH_EXPORT_ROWS ?? 100_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const HEAP_CAP_MB = Number(process.env.API_HEAP_MB ?? 96);
+const mb = (bytes: number) => fmt(bytes / 1024 / 1024, 1);
+
+async function seed(db: Db) {
+  const seeded = await timed(async () => {
+    await sql`
+      INSERT INTO users (type, email, password_hash, name, last_name, sex, age, nivel_estudios)
+      SELECT 'visitor', 'bench' || g || '@bench.mx', 'x', 'Visitante', 'Bench ' || g,
+             CASE WHEN g % 7 = 0 THEN NULL WHEN g % 2 = 0 THEN 'H' ELSE 'M' END,
+             CASE WHEN g % 11 = 0 THEN NULL ELSE 12 + g % 60 END,
+             (ARRAY['Primaria','Secundaria','Preparatoria','Universidad','Maestría','Doctorado'])[1 + g % 6]
+      FROM generate_series(1, ${VISITORS}::int) g`.execute(db);
+    await sql`INSERT INTO alert_types (tipo_alerta) VALUES ('Bench A'), ('Bench B'), ('Bench C')`.execute(db);
+    await sql`INSERT INTO complaint_categories (name) VALUES ('Bench 1'), ('Bench 2'), ('Bench 3')`.execute(db);
+    const first = sql`(SELECT min(id) FROM users WHERE type = 'visitor')`;
+    const types = sql`(SELECT array_agg(id ORDER BY id) FROM alert_types WHERE tipo_alerta LIKE 'Bench%')`;
+    // Evenly spread over DAYS days up to now, newest last; one alert in 20 has a chat of two messages.
+    await sql`
+      INSERT INTO alerts (status, fecha_alerta, alert_type_id, lat, lon, visitor_id, autoridad_id)
+      SELECT (ARRAY['ABIERTA','ASIGNADA','ATENDIDA','CERRADA'])[1 + g % 4],
+             now() - (${ALERTS}::int - g) * (${DAYS}::int * interval '1 day' / ${ALERTS}::int),
+             (${types})[1 + g % 3], 19.41, -99.2, ${first} + g % ${VISITORS}::int, NULL
+      FROM generate_series(1, ${ALERTS}::int) g`.execute(db);
+    await sql`
+      INSERT INTO chat_messages (alert_id, user_type, message, date)
+      SELECT a.id, t.user_type, t.message, a.fecha_alerta + t.delay
+      FROM alerts a, (VALUES ('visitor', 'Necesito ayuda', interval '1 minute'),
+                             ('authority', 'Vamos en camino', interval '5 minutes')) AS t(user_type, message, delay)
+      WHERE a.id % 20 = 0`.execute(db);
+    const categories = sql`(SELECT array_agg(id ORDER BY id) FROM complaint_categories WHERE name LIKE 'Bench%')`;
+    await sql`
+      INSERT INTO complaints (category_id, visitor_id, status, date, text, file_type)
+      SELECT (${categories})[1 + g % 3], ${first} + g % ${VISITORS}::int,
+             (ARRAY['no atendida','en proceso','atendida'])[1 + g % 3],
+             now() - (${COMPLAINTS}::int - g) * (${DAYS}::int * interval '1 day' / ${COMPLAINTS}::int),
+             'Denuncia ' || g, (ARRAY['image/jpeg','video/mp4','audio/mpeg'])[1 + g % 3]
+      FROM generate_series(1, ${COMPLAINTS}::int) g`.execute(db);
+    await sql`UPDATE alerts SET autoridad_id = visitor_id WHERE status <> 'ABIERTA'`.execute(db);
+    await sql`ANALYZE`.execute(db);
+  });
+  console.log(
+    `reports: ${fmt(ALERTS)} alerts, ${fmt(COMPLAINTS)} complaints over ${DAYS} days from ${fmt(VISITORS)} visitors` +
+      ` seeded in ${fmt(seeded.seconds, 1)} s`,
+  );
+}
+
+/** The fastest of RUNS runs, in ms. */
+async function best(run: () => Promise<unknown>): Promise<number> {
+  let fastest = Number.POSITIVE_INFINITY;
+  for (let i = 0; i < RUNS; i++) fastest = Math.min(fastest, (await timed(run)).seconds * 1000);
+  return fastest;
+}
+
+/** The Mexico City day `n` rows from the newest (so that a range from it holds about n rows). */
+async function dayOfNewest(db: Db, table: 'alerts' | 'complaints', n: number): Promise<string> {
+  const column = table === 'alerts' ? sql.ref('fecha_alerta') : sql.ref('date');
+  const { rows } = await sql<{ day: string }>`
+    SELECT to_char(${column} AT TIME ZONE ${TIME_ZONE}, 'YYYY-MM-DD') AS day
+    FROM ${sql.table(table)} ORDER BY ${column} DESC OFFSET ${n - 1} LIMIT 1`.execute(db);
+  return rows[0]?.day ?? addDays(mexicoCityToday(), -DAYS);
+}
+
+async function main() {
+  const database = await ownDatabase();
+  const { db } = database;
+  try {
+    await seed(db);
+    const author = await createUser(db);
+    const token = await login(database.url, author.email);
+    const api = await startApi(database.url);
+    const post = async (path: string, body: object) => {
+      const res = await fetch(`${api.base}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-access-token': token },
+        body: JSON.stringify(body),
+      });
+      return drain(res);
+    };
+    const today = mexicoCityToday();
+    const ranges = {
+      'default (6 days)': {},
+      '30 days': { desde: addDays(today, -29), hasta: today },
+      [`whole period (${DAYS} days)`]: { desde: addDays(today, -DAYS), hasta: today },
+    };
+    try {
+      for (const [name, range] of Object.entries(ranges)) {
+        const alerts = alertReportFilters.parse(range);
+        const complaints = complaintReportFilters.parse(range);
+        const cases = [
+          ['alerts summary', () => post('/api/reports/alerts/summary', range), () => alertAggregate(db, alerts)],
+          [
+            'complaints summary',
+            () => post('/api/reports/complaints/summary', range),
+            () => complaintAggregate(db, complaints),
+          ],
+          [
+            'alert rows (bystatus, 500)',
+            () => post('/api/alerts/getall/bystatus/', range),
+            () => alertReportRows(db, { ...alerts, page: 1, pageSize: 500 }),
+          ],
+        ] as const;
+        for (const [what, viaApi, raw] of cases) {
+          const rawMs = await best(raw);
+          const apiMs = await best(viaApi);
+          console.log(
+            `${what}, ${name}: API ${fmt(apiMs, 1)} ms, raw SQL ${fmt(rawMs, 1)} ms = ${fmt(apiMs / rawMs, 2)}×` +
+              ` (target ≤ 1.3× and < 500 ms: ${apiMs <= 1.3 * rawMs && apiMs < 500 ? 'met' : 'NOT met'})`,
+          );
+        }
+      }
+    } finally {
+      await api.stop();
+    }
+    await benchExport(database.url, token, 'alerts', await dayOfNewest(db, 'alerts', EXPORT_ROWS));
+    await benchExport(database.url, token, 'complaints', await dayOfNewest(db, 'complaints', 60_000));
+  } finally {
+    await database.drop();
+  }
+}
+
+/** One export in a fresh API process with a capped heap: its rows, bytes, time and peak RSS growth. */
+async function benchExport(databaseUrl: string, token: string, kind: 'alerts' | 'complaints', desde: string) {
+  // Denuncias.xls is BIFF8, which cannot be streamed: it gets V8's default heap, and its growth is what it costs.
+  const heapMb = kind === 'alerts' ? HEAP_CAP_MB : undefined;
+  const api = await startApi(databaseUrl, heapMb);
+  try {
+    const started = await api.maxRss();
+    const body = { desde, hasta: mexicoCityToday() };
+    const run = await timed(async () =>
+      drain(
+        await fetch(`${api.base}/api/reports/${kind}/export`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-access-token': token },
+          body: JSON.stringify(body),
+        }),
+      ),
+    );
+    const peak = await api.maxRss();
+    const file = kind === 'alerts' ? 'Alertas.xlsx' : 'Denuncias.xls';
+    console.log(
+      `${file} from ${desde}: ${mb(run.result)} MB in ${fmt(run.seconds, 1)} s;` +
+        ` API heap ${heapMb ? `capped at ${heapMb} MB` : 'uncapped'},` +
+        ` peak rss ${mb(peak)} MB (+${mb(peak - started)} MB over its start)`,
+    );
+  } finally {
+    await api.stop();
+  }
+}
+
+await main();
