@@ -4,12 +4,16 @@
  *
  *   npm run simulate -- --visitors 5 --authorities 3 --rate 0.2 [--alerts 20] [--auto-assign] [--base-url URL]
  *
+ * Visitors also answer the surveys sent to them (share --answer-share, default 0.7), a few seconds after the
+ * inbox notification arrives: every question type, photos and videos uploaded first.
+ *
  * --rate is alerts per second across all visitors; --alerts stops after that many (default: until Ctrl-C);
  * --auto-assign also signs in admin@demo.ppd and assigns open alerts itself. BASE_URL (or --base-url) is the API,
  * http://localhost:3000 by default.
  */
 import { parseArgs } from 'node:util';
-import { AppClient } from '@ppd/client';
+import { AppClient, sampleAnswers } from '@ppd/client';
+import { PNG_1PX, tinyMp4 } from '@ppd/client/sample-media';
 import type { AlertView } from '@ppd/domain';
 
 const { values: args } = parseArgs({
@@ -19,6 +23,7 @@ const { values: args } = parseArgs({
     rate: { type: 'string', default: '0.2' },
     alerts: { type: 'string' },
     'auto-assign': { type: 'boolean', default: false },
+    'answer-share': { type: 'string', default: '0.7' },
     'base-url': { type: 'string', default: process.env.BASE_URL ?? 'http://localhost:3000' },
   },
 });
@@ -68,14 +73,36 @@ async function startVisitors(): Promise<AppClient[]> {
       });
       await visitor.signIn(email, 'simulacion123', 'visitor');
       await visitor.connect();
+      // Where they are: sends to an area reach them by it.
+      await visitor.reportVisitorPosition(between(...BOX.lat), between(...BOX.lon));
       // Visitors answer some of the authority's messages.
       visitor.on('chat:message', ({ message }) => {
         if (message.user_type === 'authority' && Math.random() < 0.6)
           later(between(1_000, 4_000), () => visitor.sendMessage(message.alert_id, pick(VISITOR_LINES)));
       });
+      visitor.on('notification', ({ notification }) => {
+        const surveyId = notification.data.surveyId;
+        if (notification.kind !== 'survey.sent' || typeof surveyId !== 'number') return;
+        if (Math.random() < Number(args['answer-share']))
+          later(between(2_000, 10_000), () => answer(visitor, surveyId));
+      });
       return visitor;
     }),
   );
+}
+
+async function answer(visitor: AppClient, surveyId: number): Promise<void> {
+  const survey = await visitor.survey(surveyId);
+  const upload = (kind: 'photo' | 'video') =>
+    visitor.uploadSurveyMedia(
+      surveyId,
+      kind === 'photo'
+        ? { bytes: PNG_1PX, name: 'foto.png', type: 'image/png' }
+        : { bytes: tinyMp4(new Date()), name: 'video.mp4', type: 'video/mp4' },
+    );
+  const position = { lat: between(...BOX.lat), lng: between(...BOX.lon) };
+  await visitor.answerSurvey(surveyId, await sampleAnswers(survey, upload, position));
+  log(`survey ${surveyId} answered`);
 }
 
 async function startAuthorities(): Promise<AppClient[]> {
