@@ -32,9 +32,9 @@ export async function countAudience(db: Kysely<Database>, f: SendFilter): Promis
 }
 
 /**
- * Materialises a pending send's audience in one statement: recipients numbered 1..total in visitor-id order, and
- * the send's total and status set from them. Returns null when the send is not pending (already materialised,
- * or gone), so a re-run changes nothing.
+ * Materialises a pending send's audience in one statement: the visitors in id order, cut into chunks of the
+ * send's `chunk_size` (chunk 0 first), and the send's total and status set from them. Returns null when the send
+ * is not pending (already materialised, or gone), so a re-run changes nothing.
  */
 export async function materialiseAudience(
   db: Kysely<Database>,
@@ -44,15 +44,17 @@ export async function materialiseAudience(
   const area = f.wkt ? sql`(SELECT area FROM bulk_sends WHERE id = ${sendId})` : null;
   const { rows } = await sql<{ total: number }>`
     WITH send AS (
-      SELECT id FROM bulk_sends WHERE id = ${sendId} AND status = 'pending' FOR UPDATE
+      SELECT id, chunk_size FROM bulk_sends WHERE id = ${sendId} AND status = 'pending' FOR UPDATE
     ), audience AS (
-      INSERT INTO bulk_send_recipients (send_id, seq, visitor_id)
-      SELECT send.id, row_number() OVER (ORDER BY u.id), u.id
+      SELECT u.id, (row_number() OVER (ORDER BY u.id) - 1) / send.chunk_size AS chunk
       FROM send CROSS JOIN users u
       WHERE ${audienceCondition(f, area)}
+    ), chunks AS (
+      INSERT INTO bulk_send_chunks (send_id, chunk, visitor_ids)
+      SELECT ${sendId}, chunk, array_agg(id ORDER BY id) FROM audience GROUP BY chunk
       ON CONFLICT DO NOTHING
-      RETURNING 1
-    ), counted AS (SELECT count(*)::int AS n FROM audience)
+      RETURNING cardinality(visitor_ids) AS n
+    ), counted AS (SELECT coalesce(sum(n), 0)::int AS n FROM chunks)
     UPDATE bulk_sends b
     SET total = counted.n,
         status = CASE WHEN counted.n = 0 THEN 'done' ELSE 'running' END,

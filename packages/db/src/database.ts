@@ -1,5 +1,5 @@
 import type { AlertsTable, AlertTypesTable, ChatMessagesTable } from './tables/alerts.ts';
-import type { BulkSendRecipientsTable, BulkSendsTable } from './tables/bulk-sends.ts';
+import type { BulkSendChunksTable, BulkSendsTable } from './tables/bulk-sends.ts';
 import type {
   AuthorityCategoriesTable,
   ComplaintCategoriesTable,
@@ -56,5 +56,5 @@ export interface Database {
   email_deliveries: EmailDeliveriesTable;
 
   bulk_sends: BulkSendsTable;
-  bulk_send_recipients: BulkSendRecipientsTable;
+  bulk_send_chunks: BulkSendChunksTable;
 }

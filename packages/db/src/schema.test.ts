@@ -324,7 +324,7 @@ describe('check constraints', () => {
     expect(row).toEqual({ fecha: '2025-06-02', hora: '10:00:00' });
   });
 
-  it('allows one answer per visitor and survey, and one delivery per visitor and send', async () => {
+  it('allows one answer per visitor and survey, and each chunk of a send once', async () => {
     const survey = await db
       .insertInto('surveys')
       .values({ nombre: 'Encuesta', preguntas: JSON.stringify([{ id: 1, value: '¿Qué?', type: 'open' }]) })
@@ -346,8 +346,8 @@ describe('check constraints', () => {
       .executeTakeFirstOrThrow();
     const deliver = () =>
       db
-        .insertInto('bulk_send_recipients')
-        .values({ send_id: send.id, seq: 1, visitor_id: f.visitor })
+        .insertInto('bulk_send_chunks')
+        .values({ send_id: send.id, chunk: 0, visitor_ids: [f.visitor] })
         .onConflict((oc) => oc.doNothing())
         .executeTakeFirst();
     expect((await deliver()).numInsertedOrUpdatedRows).toBe(1n);

@@ -87,13 +87,11 @@ describe('bulk send of a survey to 10,000 visitors', () => {
     }
     const expected = await directSelection();
     expect(expected.length).toBeGreaterThan(1_000);
-    const recipients = await database.db
-      .selectFrom('bulk_send_recipients')
-      .select('visitor_id')
-      .where('send_id', '=', sendId)
-      .orderBy('visitor_id')
-      .execute();
-    expect(recipients.map((r) => r.visitor_id)).toEqual(expected);
+    const { rows: recipients } = await sql<{ id: number }>`
+      SELECT v.id FROM bulk_send_chunks, unnest(visitor_ids) AS v(id) WHERE send_id = ${sendId} ORDER BY v.id`.execute(
+      database.db,
+    );
+    expect(recipients.map((r) => r.id)).toEqual(expected);
     const rows = await inbox(sendId);
     expect(rows.map((r) => r.user_id)).toEqual(expected);
     expect(rows.every((r) => r.n === 1)).toBe(true);

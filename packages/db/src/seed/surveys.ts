@@ -151,7 +151,7 @@ export async function seedSend(
     .executeTakeFirstOrThrow();
   await materialiseAudience(db, send.id, full);
   const finished = new Date(at.getTime() + 60_000);
-  await db.updateTable('bulk_send_recipients').set({ delivered_at: finished }).where('send_id', '=', send.id).execute();
+  await db.updateTable('bulk_send_chunks').set({ delivered_at: finished }).where('send_id', '=', send.id).execute();
   await db
     .updateTable('bulk_sends')
     .set((eb) => ({ status: 'done', sent: eb.ref('total'), finished_at: finished }))

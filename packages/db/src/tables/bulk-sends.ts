@@ -32,11 +32,12 @@ export interface BulkSendsTable {
   finished_at: Date | null;
 }
 
-/** The materialised audience, numbered 1..total: chunk N is `seq` in (N·size, (N+1)·size]. */
-export interface BulkSendRecipientsTable {
+/** The materialised audience in chunks of `chunk_size` visitors, chunk 0 first (migration 0008). */
+export interface BulkSendChunksTable {
   send_id: number;
-  seq: number;
-  visitor_id: number;
+  chunk: number;
+  visitor_ids: number[];
+  /** Set in the transaction that wrote the chunk's inbox rows. */
   delivered_at: Date | null;
 }
 

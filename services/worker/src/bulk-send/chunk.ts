@@ -18,57 +18,51 @@ export interface ChunkOutcome {
 }
 
 /**
- * Delivers chunk N of a send in one transaction: an inbox row per recipient not yet delivered
- * (`ON CONFLICT (event_id, user_id) DO NOTHING`), those recipients marked delivered, the send's counter moved by
- * exactly that many. A re-run (a retried or re-added job, a worker killed mid-chunk) finds them delivered and
- * writes nothing. Null when the send is gone (its survey or event was deleted).
+ * Delivers chunk N of a send in one transaction: the chunk marked delivered, an inbox row per visitor of it
+ * (`ON CONFLICT (event_id, user_id) DO NOTHING`), the send's counter moved by the chunk's size. A re-run (a
+ * retried or re-added job, a worker killed mid-chunk) finds the chunk delivered, or waits on its row lock and
+ * then does, and writes nothing. Null when the send is gone (its survey or event was deleted).
  */
 export async function deliverChunk(db: Db, job: ChunkJob): Promise<ChunkOutcome | null> {
   return db.transaction().execute(async (trx) => {
     const send = await trx
       .selectFrom('bulk_sends')
-      .select(['kind', 'target_id', 'chunk_size', 'message', 'created_by'])
+      .select(['kind', 'target_id', 'message', 'created_by'])
       .where('id', '=', job.sendId)
       .executeTakeFirst();
     if (!send) return null;
-    const lo = job.chunk * send.chunk_size;
-    const hi = lo + send.chunk_size;
     const m = send.message;
     const data = JSON.stringify({ ...m.data, sendId: job.sendId });
-    await sql`
-      WITH todo AS (
-        SELECT visitor_id FROM bulk_send_recipients
-        WHERE send_id = ${job.sendId} AND seq > ${lo} AND seq <= ${hi} AND delivered_at IS NULL
-        FOR UPDATE
+    const progress = await sql<{ sent: number; total: number; status: string }>`
+      WITH marked AS (
+        UPDATE bulk_send_chunks SET delivered_at = now()
+        WHERE send_id = ${job.sendId} AND chunk = ${job.chunk} AND delivered_at IS NULL
+        RETURNING visitor_ids
       ), inbox AS (
         INSERT INTO notifications (event_id, user_id, kind, title, body, data)
-        SELECT ${job.eventId}::uuid, todo.visitor_id, ${m.kind}, ${m.title}, ${m.body}, ${data}::jsonb
-        FROM todo JOIN users u ON u.id = todo.visitor_id -- a visitor deleted since the audience was drawn is skipped
+        SELECT ${job.eventId}::uuid, u.id, ${m.kind}, ${m.title}, ${m.body}, ${data}::jsonb
+        FROM marked, unnest(marked.visitor_ids) AS v(id)
+        JOIN users u ON u.id = v.id -- a visitor deleted since the audience was drawn is skipped
         ON CONFLICT (event_id, user_id) DO NOTHING
-      ), marked AS (
-        UPDATE bulk_send_recipients r SET delivered_at = now() FROM todo
-        WHERE r.send_id = ${job.sendId} AND r.visitor_id = todo.visitor_id
-        RETURNING 1
-      )
+      ), moved AS (SELECT coalesce(sum(cardinality(visitor_ids)), 0)::int AS n FROM marked)
       UPDATE bulk_sends SET
-        sent = sent + (SELECT count(*) FROM marked),
-        status = CASE WHEN sent + (SELECT count(*) FROM marked) >= total THEN 'done' ELSE status END,
-        finished_at = CASE WHEN sent + (SELECT count(*) FROM marked) >= total THEN coalesce(finished_at, now()) END
+        sent = sent + moved.n,
+        status = CASE WHEN sent + moved.n >= total THEN 'done' ELSE status END,
+        finished_at = CASE WHEN sent + moved.n >= total THEN coalesce(finished_at, now()) END
+      FROM moved
       WHERE id = ${job.sendId}
+      RETURNING sent, total, status
     `.execute(trx);
-    const progress = await trx
-      .selectFrom('bulk_sends')
-      .select(['sent', 'total', 'status'])
-      .where('id', '=', job.sendId)
-      .executeTakeFirstOrThrow();
+    const p = progress.rows[0]!;
     const rows = await trx
       .selectFrom('notifications as n')
-      .innerJoin('bulk_send_recipients as r', 'r.visitor_id', 'n.user_id')
       .selectAll('n')
       .where('n.event_id', '=', job.eventId)
-      .where('r.send_id', '=', job.sendId)
-      .where('r.seq', '>', lo)
-      .where('r.seq', '<=', hi)
+      .where(
+        'n.user_id',
+        'in',
+        sql<number>`(SELECT unnest(visitor_ids) FROM bulk_send_chunks WHERE send_id = ${job.sendId} AND chunk = ${job.chunk})`,
+      )
       .execute();
     return {
       createdBy: send.created_by,
@@ -76,9 +70,9 @@ export async function deliverChunk(db: Db, job: ChunkJob): Promise<ChunkOutcome 
         kind: send.kind,
         id: send.target_id,
         sendId: job.sendId,
-        sent: progress.sent,
-        total: progress.total,
-        done: progress.status === 'done',
+        sent: p.sent,
+        total: p.total,
+        done: p.status === 'done',
       },
       delivered: rows.map(viewOf),
     };

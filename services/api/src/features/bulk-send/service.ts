@@ -50,7 +50,7 @@ export async function createBulkSend(trx: Db, send: NewBulkSend): Promise<number
   return row.id;
 }
 
-/** Removes a deleted survey's or event's sends and their recipients; a chunk still queued then finds nothing. */
+/** Removes a deleted survey's or event's sends and their chunks; a chunk job still queued then finds nothing. */
 export async function deleteSendsOf(trx: Db, kind: SendKind, targetId: number): Promise<void> {
   const sends = await trx
     .deleteFrom('bulk_sends')
@@ -60,7 +60,7 @@ export async function deleteSendsOf(trx: Db, kind: SendKind, targetId: number): 
     .execute();
   if (sends.length === 0) return;
   const ids = sends.map((s) => s.id);
-  await trx.deleteFrom('bulk_send_recipients').where('send_id', 'in', ids).execute();
+  await trx.deleteFrom('bulk_send_chunks').where('send_id', 'in', ids).execute();
 }
 
 export async function sendStatus(db: Db, id: number): Promise<SendStatusView> {

@@ -9,10 +9,14 @@ import type { MediaStorage } from '../media/storage.ts';
 
 const notSent = () => new AppError('NotFound', surveyMessages.notSentToYou, 'id');
 
+/** Whether a chunk holds the visitor (served by the chunks' GIN index). */
+const reaches = (chunk: string, visitorId: number) =>
+  sql<boolean>`${sql.ref(`${chunk}.visitor_ids`)} @> ARRAY[${visitorId}::int]`;
+
 /** Whether a send of this survey reached (or is reaching) the visitor. */
 export const sentTo = (surveyId: number, visitorId: number) => sql<boolean>`EXISTS (
-  SELECT 1 FROM bulk_sends b JOIN bulk_send_recipients r ON r.send_id = b.id
-  WHERE b.kind = 'survey' AND b.target_id = ${surveyId} AND r.visitor_id = ${visitorId})`;
+  SELECT 1 FROM bulk_sends b JOIN bulk_send_chunks c ON c.send_id = b.id
+  WHERE b.kind = 'survey' AND b.target_id = ${surveyId} AND ${reaches('c', visitorId)})`;
 
 /** A visitor's own upload of this survey: `<visitor id>-<uuid>.<ext>` under `surveys/<survey id>/`, present. */
 async function checkMedia(storage: MediaStorage, surveyId: number, visitorId: number, field: string, m: MediaAnswer) {
@@ -73,7 +77,7 @@ export async function answerSurvey(db: Db, storage: MediaStorage, me: SessionUse
 /** GET /api/app/polls: the surveys sent to me, newest send first, with whether I answered them. */
 export function surveysSentTo(db: Db, visitorId: number) {
   return db
-    .selectFrom('bulk_send_recipients as r')
+    .selectFrom('bulk_send_chunks as r')
     .innerJoin('bulk_sends as b', 'b.id', 'r.send_id')
     .innerJoin('surveys as s', (j) => j.onRef('s.id', '=', 'b.target_id').on('b.kind', '=', 'survey'))
     .leftJoin('survey_categories as c', 'c.id', 's.id_categoria')
@@ -87,7 +91,7 @@ export function surveysSentTo(db: Db, visitorId: number) {
         'answered',
       ),
     ])
-    .where('r.visitor_id', '=', visitorId)
+    .where(reaches('r', visitorId))
     .groupBy(['s.id', 'c.category_name'])
     .orderBy('sent_at', 'desc')
     .execute();
