@@ -2,6 +2,30 @@ import type { SendFilter } from '@ppd/domain';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from './database.ts';
 
+/** Runs `run` with these planner settings, in a transaction of its own or the caller's, restoring them after. */
+async function withSettings<T>(
+  db: Kysely<Database>,
+  settings: Record<string, string>,
+  run: (trx: Kysely<Database>) => Promise<T>,
+): Promise<T> {
+  const scoped = async (trx: Kysely<Database>) => {
+    const set = async (values: Record<string, string>) => {
+      const pairs = Object.entries(values).map(([name, value]) => sql`(${name}, ${value})`);
+      const { rows } = await sql<{ name: string; was: string }>`
+        SELECT name, current_setting(name) AS was, set_config(name, value, true)
+        FROM (VALUES ${sql.join(pairs)}) AS v(name, value)`.execute(trx);
+      return Object.fromEntries(rows.map((r) => [r.name, r.was]));
+    };
+    const before = await set(settings);
+    try {
+      return await run(trx);
+    } finally {
+      await set(before);
+    }
+  };
+  return db.isTransaction ? scoped(db) : db.transaction().execute(scoped);
+}
+
 /**
  * Who a bulk send reaches: active visitors matching the demographic filter and, when an area is drawn, whose last
  * reported position (`users.last_location`, the only place a visitor's location is kept) intersects it. Visitors
@@ -42,26 +66,30 @@ export async function materialiseAudience(
   f: SendFilter,
 ): Promise<{ total: number } | null> {
   const area = f.wkt ? sql`(SELECT area FROM bulk_sends WHERE id = ${sendId})` : null;
-  const { rows } = await sql<{ total: number }>`
-    WITH send AS (
-      SELECT id, chunk_size FROM bulk_sends WHERE id = ${sendId} AND status = 'pending' FOR UPDATE
-    ), audience AS (
-      SELECT u.id, (row_number() OVER (ORDER BY u.id) - 1) / send.chunk_size AS chunk
-      FROM send CROSS JOIN users u
-      WHERE ${audienceCondition(f, area)}
-    ), chunks AS (
-      INSERT INTO bulk_send_chunks (send_id, chunk, visitor_ids)
-      SELECT ${sendId}, chunk, array_agg(id ORDER BY id) FROM audience GROUP BY chunk
-      ON CONFLICT DO NOTHING
-      RETURNING cardinality(visitor_ids) AS n
-    ), counted AS (SELECT coalesce(sum(n), 0)::int AS n FROM chunks)
-    UPDATE bulk_sends b
-    SET total = counted.n,
-        status = CASE WHEN counted.n = 0 THEN 'done' ELSE 'running' END,
-        finished_at = CASE WHEN counted.n = 0 THEN now() END
-    FROM send, counted
-    WHERE b.id = send.id
-    RETURNING b.total
-  `.execute(db);
-  return rows[0] ?? null;
+  // The planner cannot see how many visitors the stored area holds and picks a plain index scan, whose random heap
+  // reads took 2-3x the bitmap scan; the ids are sorted and sliced in memory, not on disk.
+  return withSettings(db, { enable_indexscan: 'off', work_mem: '64MB' }, async (trx) => {
+    const { rows } = await sql<{ total: number }>`
+      WITH send AS (
+        SELECT id, chunk_size FROM bulk_sends WHERE id = ${sendId} AND status = 'pending' FOR UPDATE
+      ), audience AS (
+        SELECT array_agg(u.id ORDER BY u.id) AS ids FROM users u WHERE ${audienceCondition(f, area)}
+      ), chunks AS (
+        INSERT INTO bulk_send_chunks (send_id, chunk, visitor_ids)
+        SELECT send.id, g, ids[g * send.chunk_size + 1 : (g + 1) * send.chunk_size]
+        FROM send, audience, generate_series(0, (coalesce(cardinality(ids), 0) - 1) / send.chunk_size) g
+        WHERE ids IS NOT NULL
+        ON CONFLICT DO NOTHING
+        RETURNING cardinality(visitor_ids) AS n
+      ), counted AS (SELECT coalesce(sum(n), 0)::int AS n FROM chunks)
+      UPDATE bulk_sends b
+      SET total = counted.n,
+          status = CASE WHEN counted.n = 0 THEN 'done' ELSE 'running' END,
+          finished_at = CASE WHEN counted.n = 0 THEN now() END
+      FROM send, counted
+      WHERE b.id = send.id
+      RETURNING b.total
+    `.execute(trx);
+    return rows[0] ?? null;
+  });
 }

@@ -1,5 +1,6 @@
 import { Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { materialiseAudience } from './audience.ts';
 import type { Db } from './connect.ts';
 import { migrationProvider } from './migrate.ts';
 import { createTestDatabase } from './testing.ts';
@@ -352,6 +353,31 @@ describe('check constraints', () => {
         .executeTakeFirst();
     expect((await deliver()).numInsertedOrUpdatedRows).toBe(1n);
     expect((await deliver()).numInsertedOrUpdatedRows).toBe(0n);
+  });
+});
+
+describe('audience materialisation', () => {
+  const noFilter = { sex: null, min_age: null, max_age: null, level_studies: null, wkt: null };
+
+  it("chunks the visitors of a send once, leaving a caller's transaction with its planner settings", async () => {
+    const send = await db
+      .insertInto('bulk_sends')
+      .values({ kind: 'event', target_id: 1, chunk_size: 1 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const settings = await db.transaction().execute(async (trx) => {
+      const first = await materialiseAudience(trx, send.id, noFilter);
+      const again = await materialiseAudience(trx, send.id, noFilter);
+      const { rows } = await sql<{ s: string }>`SELECT current_setting('enable_indexscan') AS s`.execute(trx);
+      return { first, again, indexscan: rows[0]!.s };
+    });
+    expect(settings).toEqual({ first: { total: 1 }, again: null, indexscan: 'on' });
+    const chunks = await db
+      .selectFrom('bulk_send_chunks')
+      .select(['chunk', 'visitor_ids'])
+      .where('send_id', '=', send.id)
+      .execute();
+    expect(chunks).toEqual([{ chunk: 0, visitor_ids: [f.visitor] }]);
   });
 });
 
