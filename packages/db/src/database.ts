@@ -17,6 +17,7 @@ import type { ComplaintsTable, EmailDeliveriesTable } from './tables/complaints.
 import type { EventCommentsTable, EventsTable } from './tables/events.ts';
 import type { PasswordResetTokensTable, UsersTable } from './tables/identity.ts';
 import type { PlaceCommentsTable, RecordsTable } from './tables/records.ts';
+import type { ReportDaysTable, ReportDirtyTable } from './tables/reports.ts';
 import type { BinnacleTable, NotificationsTable, OutboxTable } from './tables/spine.ts';
 import type { SurveyAnswersTable, SurveysTable } from './tables/surveys.ts';
 
@@ -57,4 +58,7 @@ export interface Database {
 
   bulk_sends: BulkSendsTable;
   bulk_send_chunks: BulkSendChunksTable;
+
+  report_days: ReportDaysTable;
+  report_dirty: ReportDirtyTable;
 }

@@ -14,5 +14,6 @@ export type * from './tables/complaints.ts';
 export type * from './tables/events.ts';
 export type * from './tables/identity.ts';
 export type * from './tables/records.ts';
+export type * from './tables/reports.ts';
 export type * from './tables/spine.ts';
 export type * from './tables/surveys.ts';

@@ -1,31 +1,71 @@
 import type { Db } from '@ppd/db';
-import type { AlertReportFilters, AlertReportRow, ChatMessageView, ComplaintReportFilters, Paging } from '@ppd/domain';
+import {
+  type AlertReportFilters,
+  type AlertReportRow,
+  type ChatMessageView,
+  type ComplaintReportFilters,
+  mexicoCityToday,
+  type Paging,
+} from '@ppd/domain';
 import { sql } from 'kysely';
 import { aggregate } from './aggregate.ts';
 import { alertsInReport, complaintsInReport } from './filters.ts';
+import { type ReportSource, reportCounts } from './rollup.ts';
 
-export function alertAggregate(db: Db, f: AlertReportFilters) {
-  const facts = alertsInReport(db, f).select([
-    'a.status',
-    'v.sex',
-    'v.age',
-    'v.nivel_estudios',
-    'a.fecha_alerta as at',
-    sql<boolean>`a.autoridad_id IS NOT NULL`.as('by_authority'),
-  ]);
-  return aggregate(db, facts);
-}
+/** Alerts: the rows of a filter with the columns the aggregate and the roll-up read. */
+export const alertSource: ReportSource<AlertReportFilters> = {
+  kind: 'alert',
+  at: 'a.fecha_alerta',
+  facts: (db, f, only) =>
+    alertsInReport(db, f)
+      .$if(only !== undefined, (q) => q.where(only!))
+      .select([
+        'a.status',
+        'v.sex',
+        'v.age',
+        'v.nivel_estudios',
+        'a.fecha_alerta as at',
+        sql<boolean>`a.autoridad_id IS NOT NULL`.as('by_authority'),
+        'a.alert_type_id as type_id',
+        sql<string>`''`.as('file_type'),
+      ]),
+  everything: (desde, hasta) => ({ desde, hasta, filtro_tipo: -1, autoridades: true }),
+  typeId: (f) => f.filtro_tipo,
+  fileType: () => '',
+};
 
-export function complaintAggregate(db: Db, f: ComplaintReportFilters) {
-  const facts = complaintsInReport(db, f).select([
-    'c.status',
-    'v.sex',
-    'v.age',
-    'v.nivel_estudios',
-    'c.date as at',
-    sql<boolean>`false`.as('by_authority'),
-  ]);
-  return aggregate(db, facts);
+export const complaintSource: ReportSource<ComplaintReportFilters> = {
+  kind: 'complaint',
+  at: 'c.date',
+  facts: (db, f, only) =>
+    complaintsInReport(db, f)
+      .$if(only !== undefined, (q) => q.where(only!))
+      .select([
+        'c.status',
+        'v.sex',
+        'v.age',
+        'v.nivel_estudios',
+        'c.date as at',
+        sql<boolean>`false`.as('by_authority'),
+        'c.category_id as type_id',
+        sql<string>`coalesce(c.file_type, '')`.as('file_type'),
+      ]),
+  everything: (desde, hasta) => ({ desde, hasta, filtro_tipo: -1, tipo_archivo: 'Todos', autoridades: true }),
+  typeId: (f) => f.filtro_tipo,
+  fileType: (f) => (f.tipo_archivo === 'Todos' ? '' : f.tipo_archivo),
+};
+
+/**
+ * A report's counts: from the daily roll-up, unless a search narrows it to rows no roll-up can know; `raw` always
+ * aggregates the rows (the benchmark's baseline).
+ */
+export function reportAggregate<F extends { desde: string; hasta: string; search?: string | undefined }>(
+  db: Db,
+  source: ReportSource<F>,
+  f: F,
+  raw = false,
+) {
+  return raw || f.search ? aggregate(db, source.facts(db, f)) : reportCounts(db, source, f, mexicoCityToday());
 }
 
 const offset = (p: Paging) => (p.page - 1) * p.pageSize;

@@ -1,7 +1,7 @@
 import type { Db } from '@ppd/db';
 import type { AlertReportFilters, ComplaintReportFilters, ReportSummary } from '@ppd/domain';
 import { checkAlertFilters, checkComplaintFilters } from './filters.ts';
-import { alertAggregate, complaintAggregate } from './queries.ts';
+import { alertSource, complaintSource, reportAggregate } from './queries.ts';
 import { ALERT_STATUS_GROUPS, COMPLAINT_STATUS_GROUPS, toSummary } from './summary.ts';
 
 const rangeOf = (f: { desde: string; hasta: string }) => ({ desde: f.desde, hasta: f.hasta });
@@ -13,10 +13,10 @@ const rangeOf = (f: { desde: string; hasta: string }) => ({ desde: f.desde, hast
 export async function alertSummary(db: Db, f: AlertReportFilters): Promise<ReportSummary> {
   await checkAlertFilters(db, f);
   const groups = f.autoridades ? ALERT_STATUS_GROUPS.withAuthorities : ALERT_STATUS_GROUPS.withoutAuthorities;
-  return toSummary(await alertAggregate(db, f), rangeOf(f), groups, f.autoridades);
+  return toSummary(await reportAggregate(db, alertSource, f), rangeOf(f), groups, f.autoridades);
 }
 
 export async function complaintSummary(db: Db, f: ComplaintReportFilters): Promise<ReportSummary> {
   await checkComplaintFilters(db, f);
-  return toSummary(await complaintAggregate(db, f), rangeOf(f), COMPLAINT_STATUS_GROUPS, false);
+  return toSummary(await reportAggregate(db, complaintSource, f), rangeOf(f), COMPLAINT_STATUS_GROUPS, false);
 }

@@ -1,0 +1,98 @@
+import type { Db, ReportKind } from '@ppd/db';
+import { fromMexicoCityTime, TIME_ZONE } from '@ppd/domain';
+import { type Expression, type SqlBool, sql } from 'kysely';
+import { type AggregateRow, aggregate, BY_DIMENSION, derived, dimensions, type FactColumns } from './aggregate.ts';
+
+/** Where one kind of report reads its facts: the filtered rows, with their type and file type. */
+export interface ReportSource<F> {
+  kind: ReportKind;
+  /** The column holding the row's instant. */
+  at: 'a.fecha_alerta' | 'c.date';
+  /** The rows of the filter, only those meeting `only` when given. */
+  facts: (db: Db, f: F, only?: Expression<SqlBool>) => Expression<FactColumns>;
+  /** The filter with every option off, over [desde, hasta]. */
+  everything: (desde: string, hasta: string) => F;
+  typeId: (f: F) => number;
+  fileType: (f: F) => string;
+}
+
+type Range = { desde: string; hasta: string };
+
+const localDay = (at: string) => sql<string>`(${sql.ref(at)} AT TIME ZONE ${sql.lit(TIME_ZONE)})::date`;
+
+/** Recounts the changed past days of the range into `report_days`; a concurrent report waits, then finds them done. */
+async function refresh<F>(db: Db, source: ReportSource<F>, range: Range, today: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const claimed = await trx
+      .deleteFrom('report_dirty')
+      .where('kind', '=', source.kind)
+      .where('day', '>=', range.desde)
+      .where('day', '<=', range.hasta)
+      .where('day', '<', today)
+      .returning('day')
+      .execute();
+    if (claimed.length === 0) return;
+    const days = claimed.map((c) => c.day).sort();
+    await trx.deleteFrom('report_days').where('kind', '=', source.kind).where('day', 'in', days).execute();
+    const facts = source.facts(
+      trx,
+      source.everything(days[0]!, days.at(-1)!),
+      sql<boolean>`${localDay(source.at)} = ANY(${days}::date[])`,
+    );
+    await sql`
+      INSERT INTO report_days (kind, day, type_id, file_type, dim, key, n, authorities)
+      SELECT ${source.kind}, s.day, s.type_id, s.file_type, ${dimensions}
+      FROM (${derived(facts)}) AS s
+      GROUP BY s.day, s.type_id, s.file_type, GROUPING SETS (${BY_DIMENSION})
+    `.execute(trx);
+  });
+}
+
+/** The counted past days of the range, summed by dimension; their total is the sum of their days. */
+async function rolledUp<F>(db: Db, source: ReportSource<F>, f: F & Range, today: string): Promise<AggregateRow[]> {
+  const type = source.typeId(f);
+  const file = source.fileType(f);
+  const { rows } = await sql<AggregateRow>`
+    SELECT d.dim, d.key, sum(d.n)::int AS count, sum(d.authorities)::int AS authorities
+    FROM report_days d
+    WHERE d.kind = ${source.kind} AND d.day BETWEEN ${f.desde} AND ${f.hasta} AND d.day < ${today}
+      AND NOT EXISTS (SELECT 1 FROM report_dirty x WHERE x.kind = d.kind AND x.day = d.day)
+      ${type === -1 ? sql`` : sql`AND d.type_id = ${type}`}
+      ${file === '' ? sql`` : sql`AND d.file_type = ${file}`}
+    GROUP BY d.dim, d.key
+  `.execute(db);
+  const days = rows.filter((r) => r.dim === 'date');
+  const sum = (key: 'count' | 'authorities') => days.reduce((n, r) => n + r[key], 0);
+  return [...rows, { dim: 'total', key: null, count: sum('count'), authorities: sum('authorities') }];
+}
+
+/** Adds up rows of the same dimension and key. */
+function merged(parts: AggregateRow[][]): AggregateRow[] {
+  const out = new Map<string, AggregateRow>();
+  for (const row of parts.flat()) {
+    const id = `${row.dim}\u0000${row.key}`;
+    const seen = out.get(id);
+    out.set(
+      id,
+      seen ? { ...seen, count: seen.count + row.count, authorities: seen.authorities + row.authorities } : row,
+    );
+  }
+  return [...out.values()];
+}
+
+/**
+ * A report's counts: the past days from `report_days` (recounted first where they changed), today and any day
+ * changed meanwhile from the rows. Both reads share one snapshot, so no day is counted twice or missed.
+ */
+export async function reportCounts<F>(db: Db, source: ReportSource<F>, f: F & Range, today: string) {
+  await refresh(db, source, f, today);
+  return db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .execute(async (trx) => {
+      const fresh = sql<boolean>`(${sql.ref(source.at)} >= ${fromMexicoCityTime(`${today}T00:00:00`)}
+        OR ${localDay(source.at)} IN (SELECT day FROM report_dirty WHERE kind = ${source.kind}))`;
+      const [rolled, raw] = [await rolledUp(trx, source, f, today), await aggregate(trx, source.facts(trx, f, fresh))];
+      return merged([rolled, raw]);
+    });
+}
