@@ -130,4 +130,26 @@ describe('the explorer on the map payload', () => {
       target.proyecto_nombre,
     );
   });
+
+  it('keeps a popup opened near the top edge inside the map, its title shown and its ✕ closing it', async () => {
+    await page.goto(`${app.baseUrl}/explorador`);
+    const { geojson } = await fetchBoth(null);
+    const target = lonePoint(geojson)!;
+    const map = page.locator('.map-view').first();
+    const { width } = (await map.boundingBox())!;
+    // The pin 30 px below the top edge, in the middle (clear of the filters and the buttons).
+    await clickPin(map, target.at, { x: width / 2, y: 30 });
+    const popup = page.getByRole('dialog', { name: target.record.nombre });
+    await popup.getByText(target.record.proyecto_nombre).waitFor();
+    const [outer, inner] = [(await map.boundingBox())!, (await popup.boundingBox())!];
+    expect(inner.x).toBeGreaterThanOrEqual(outer.x);
+    expect(inner.y).toBeGreaterThanOrEqual(outer.y);
+    expect(inner.x + inner.width).toBeLessThanOrEqual(outer.x + outer.width);
+    expect(inner.y + inner.height).toBeLessThanOrEqual(outer.y + outer.height);
+    expect(await popup.getByRole('heading', { name: target.record.nombre }).isVisible()).toBe(true);
+    await page.screenshot({ path: '/tmp/e2e-explorador-popup-top.png' });
+    // Playwright clicks only what receives the pointer there: nothing covers the ✕.
+    await popup.getByRole('button', { name: 'Cerrar' }).click();
+    await popup.waitFor({ state: 'detached' });
+  });
 });

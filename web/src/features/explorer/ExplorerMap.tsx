@@ -86,8 +86,6 @@ export function ExplorerMap({ staff, extraControls }: { staff: boolean; extraCon
       .catch(() => dialogs.error());
   };
 
-  const popupAt = popup ? (scene.viewport.project(popup.at) as [number, number]) : null;
-
   return (
     <div className="explorer-map" ref={box}>
       <MapView viewState={view} onViewStateChange={setView} baseMap={baseMap} layers={scene.layers} onClick={onClick}>
@@ -114,8 +112,14 @@ export function ExplorerMap({ staff, extraControls }: { staff: boolean; extraCon
         <p className="map-hint map-hint-center" role="status">
           {data == null ? texts.loading : fill(texts.shown, { count: shown.length.toLocaleString('en-US') })}
         </p>
-        {popup && popupAt && (
-          <RecordPopup id={popup.id} staff={staff} position={popupAt} onClose={() => setPopup(null)} />
+        {popup && (
+          <RecordPopup
+            id={popup.id}
+            staff={staff}
+            anchor={scene.viewport.project(popup.at) as [number, number]}
+            mapSize={size}
+            onClose={() => setPopup(null)}
+          />
         )}
       </MapView>
     </div>
