@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT_DIR } from './build.ts';
-import { clickPin } from './explorer-steps.ts';
+import { clickPin, zoomOnPin } from './explorer-steps.ts';
 import { ADMIN, type App, startApp } from './harness.ts';
 
 let app: App;
@@ -129,6 +129,18 @@ describe('the explorer on the map payload', () => {
     expect(exported.features.find((f) => f.properties.Nombre === target.nombre)?.properties.Proyecto).toBe(
       target.proyecto_nombre,
     );
+  });
+
+  it('counts only the records in view', async () => {
+    await page.goto(`${app.baseUrl}/explorador`);
+    const { geojson } = await fetchBoth(null);
+    const counter = page.getByRole('status').filter({ hasText: 'levantamientos en el mapa' });
+    const count = async () => Number((await counter.textContent())!.replace(/\D/g, ''));
+    await counter.waitFor();
+    const atFirst = await count();
+    await zoomOnPin(page.locator('.map-view').first(), lonePoint(geojson)!.at);
+    await expect.poll(count).toBeLessThan(atFirst);
+    expect(await count()).toBeGreaterThan(0);
   });
 
   it('keeps a popup opened near the top edge inside the map, its title shown and its ✕ closing it', async () => {
