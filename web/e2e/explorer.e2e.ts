@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT_DIR } from './build.ts';
-import { clickPin } from './explorer-steps.ts';
+import { clickPin, zoomOnPin } from './explorer-steps.ts';
 import { ADMIN, type App, startApp } from './harness.ts';
 
 let app: App;
@@ -129,5 +129,39 @@ describe('the explorer on the map payload', () => {
     expect(exported.features.find((f) => f.properties.Nombre === target.nombre)?.properties.Proyecto).toBe(
       target.proyecto_nombre,
     );
+  });
+
+  it('counts only the records in view', async () => {
+    await page.goto(`${app.baseUrl}/explorador`);
+    const { geojson } = await fetchBoth(null);
+    const counter = page.getByRole('status').filter({ hasText: 'levantamientos en el mapa' });
+    const count = async () => Number((await counter.textContent())!.replace(/\D/g, ''));
+    await counter.waitFor();
+    const atFirst = await count();
+    await zoomOnPin(page.locator('.map-view').first(), lonePoint(geojson)!.at);
+    await expect.poll(count).toBeLessThan(atFirst);
+    expect(await count()).toBeGreaterThan(0);
+  });
+
+  it('keeps a popup opened near the top edge inside the map, its title shown and its ✕ closing it', async () => {
+    await page.goto(`${app.baseUrl}/explorador`);
+    const { geojson } = await fetchBoth(null);
+    const target = lonePoint(geojson)!;
+    const map = page.locator('.map-view').first();
+    const { width } = (await map.boundingBox())!;
+    // The pin 30 px below the top edge, in the middle (clear of the filters and the buttons).
+    await clickPin(map, target.at, { x: width / 2, y: 30 });
+    const popup = page.getByRole('dialog', { name: target.record.nombre });
+    await popup.getByText(target.record.proyecto_nombre).waitFor();
+    const [outer, inner] = [(await map.boundingBox())!, (await popup.boundingBox())!];
+    expect(inner.x).toBeGreaterThanOrEqual(outer.x);
+    expect(inner.y).toBeGreaterThanOrEqual(outer.y);
+    expect(inner.x + inner.width).toBeLessThanOrEqual(outer.x + outer.width);
+    expect(inner.y + inner.height).toBeLessThanOrEqual(outer.y + outer.height);
+    expect(await popup.getByRole('heading', { name: target.record.nombre }).isVisible()).toBe(true);
+    await page.screenshot({ path: '/tmp/e2e-explorador-popup-top.png' });
+    // Playwright clicks only what receives the pointer there: nothing covers the ✕.
+    await popup.getByRole('button', { name: 'Cerrar' }).click();
+    await popup.waitFor({ state: 'detached' });
   });
 });

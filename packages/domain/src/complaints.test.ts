@@ -38,6 +38,18 @@ describe('complaints', () => {
     expect(complaintCounts(list)).toEqual({ Todos: 3, 'no atendida': 1, 'en proceso': 1, atendida: 1 });
   });
 
+  it('lists the complaint whose folio is searched first, then the others in the chosen order', () => {
+    const more = [
+      ...list,
+      { id: 112, category_id: 1, category_name: 'Agua', status: 'atendida' as const, date: '2025-03-05T15:00:00Z' },
+      { id: 120, category_id: 1, category_name: 'Agua', status: 'atendida' as const, date: '2025-02-01T15:00:00Z' },
+    ];
+    // '12' is also in 112, 120 and in the 12:00 pm of 7, 12 and 3.
+    expect(filterComplaints(more, { search: '12' }).map((c) => c.id)).toEqual([12, 112, 7, 3, 120]);
+    expect(filterComplaints(more, { search: '12', order: 'asc' }).map((c) => c.id)).toEqual([12, 120, 3, 7, 112]);
+    expect(filterComplaints(more, { search: 'f-12' }).map((c) => c.id)).toEqual([12, 120]);
+  });
+
   it('shows a video’s date 5 hours behind its UTC header, an image’s in Mexico City time', () => {
     expect(complaintMediaDate('video/mp4', { mediaCreateDate: '2025-03-01T20:00:00.000Z' })).toBe(
       '01/03/2025 03:00 pm',

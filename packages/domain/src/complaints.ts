@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
-import { COMPLAINT_STATUSES, type ComplaintStatus, DATE_FORMAT, folio, TIME_ZONE } from './constants.ts';
+import { COMPLAINT_STATUSES, type ComplaintStatus, DATE_FORMAT, TIME_ZONE } from './constants.ts';
 import { formatDate } from './dates.ts';
+import { folio, folioFirst } from './folio.ts';
 import type { ComplaintFilter, ComplaintTab } from './schemas/complaints.ts';
 
 /** What list filtering needs of a complaint. */
@@ -25,7 +26,10 @@ const fold = (s: string) =>
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
 
-/** The list's tab, category and search, newest or oldest first; the same rule for the screen and the export. */
+/**
+ * The list's tab, category and search, the complaint whose folio is searched first, then newest or oldest first;
+ * the same rule for the screen and the export.
+ */
 export function filterComplaints<T extends ComplaintListItem>(list: readonly T[], f: Partial<ComplaintFilter>): T[] {
   const shown = list.filter(
     (c) =>
@@ -34,7 +38,8 @@ export function filterComplaints<T extends ComplaintListItem>(list: readonly T[]
       complaintMatches(c, f.search ?? ''),
   );
   const sign = f.order === 'asc' ? 1 : -1;
-  return shown.sort((a, b) => sign * (Date.parse(a.date) - Date.parse(b.date) || a.id - b.id));
+  const first = folioFirst(f.search ?? '');
+  return shown.sort((a, b) => first(a, b) || sign * (Date.parse(a.date) - Date.parse(b.date) || a.id - b.id));
 }
 
 /** Tab counts (Todos / Abiertas / Pendientes / Cerradas) of the complaints that pass the category and search. */

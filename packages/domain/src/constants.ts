@@ -59,9 +59,6 @@ export const DEFAULT_INFLUENCE_RADIUS_KM = 2;
 /** The API's canonical prefix; the spec's second prefix is served as an alias. */
 export const API_ALIAS_PREFIX = '/apidev';
 
-/** How alerts and complaints are named to users: 'F-{id}'. */
-export const folio = (id: number) => `F-${id}`;
-
 /** Who wrote a chat line, as the exports prefix it (spec part 2 §9). */
 export const chatSenderLabel = (userType: string) =>
   userType === 'visitor' ? 'Visitor' : userType === 'authority' ? 'Autoridad' : 'Monitor';

@@ -7,6 +7,7 @@ export * from './constants.ts';
 export * from './dates.ts';
 export * from './errors.ts';
 export * from './events.ts';
+export * from './folio.ts';
 export * from './geo/city-sections.ts';
 export * from './map-payload.ts';
 export * from './messages.ts';

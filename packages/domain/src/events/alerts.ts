@@ -1,4 +1,4 @@
-import { folio } from '../constants.ts';
+import { folio } from '../folio.ts';
 import { type AlertView, ROOMS } from '../realtime.ts';
 import type { CatalogueSection, PushSpec } from './spec.ts';
 

@@ -1,4 +1,5 @@
-import { COMPLAINT_STATUSES, folio } from '../constants.ts';
+import { COMPLAINT_STATUSES } from '../constants.ts';
+import { folio } from '../folio.ts';
 import { ROOMS } from '../realtime.ts';
 import type { CatalogueSection } from './spec.ts';
 

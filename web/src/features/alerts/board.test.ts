@@ -29,6 +29,8 @@ describe('the board tabs', () => {
 const at = (id: number, status: AlertView['status'] = 'ABIERTA') =>
   ({ id, status, fecha_alerta: new Date(Date.UTC(2025, 4, 26, 10, id)).toISOString() }) as AlertView;
 const ids = (list: AlertView[]) => list.map((a) => a.id);
+const desc = { search: '', order: 'desc' } as const;
+const asc = { search: '', order: 'asc' } as const;
 
 describe('the board pages', () => {
   it('asks for the page holding the first alert not yet held', () => {
@@ -40,16 +42,16 @@ describe('the board pages', () => {
 
   it('adds a page after the held alerts, skipping the ones pushed meanwhile and keeping their version', () => {
     const held = [at(9), at(8, 'ASIGNADA'), at(7)];
-    const merged = mergePage(held, [at(8), at(7), at(6), at(5)], 'desc');
+    const merged = mergePage(held, [at(8), at(7), at(6), at(5)], desc);
     expect(ids(merged)).toEqual([9, 8, 7, 6, 5]);
     expect(merged[1]!.status).toBe('ASIGNADA');
-    expect(mergePage(held, [at(8)], 'desc')).toBe(held);
-    expect(ids(mergePage([at(1), at(2)], [at(2), at(3)], 'asc'))).toEqual([1, 2, 3]);
+    expect(mergePage(held, [at(8)], desc)).toBe(held);
+    expect(ids(mergePage([at(1), at(2)], [at(2), at(3)], asc))).toEqual([1, 2, 3]);
   });
 
   it('ties on the date follow the id, as the server orders them', () => {
     const twin = { ...at(4), id: 40 };
-    expect(ids(mergePage([at(5)], [twin, at(4)], 'desc'))).toEqual([5, 40, 4]);
+    expect(ids(mergePage([at(5)], [twin, at(4)], desc))).toEqual([5, 40, 4]);
   });
 });
 
@@ -57,24 +59,35 @@ describe('pushed alerts', () => {
   const held = [at(9), at(8), at(7)];
 
   it('replace the held version in place', () => {
-    const next = upsertAlert(held, at(8, 'ATENDIDA'), 'desc', false);
+    const next = upsertAlert(held, at(8, 'ATENDIDA'), desc, false);
     expect(ids(next)).toEqual([9, 8, 7]);
     expect(next[1]!.status).toBe('ATENDIDA');
   });
 
   it('a new alert goes on top of the newest-first list, even with more pages to load', () => {
-    expect(ids(upsertAlert(held, at(10), 'desc', false))).toEqual([10, 9, 8, 7]);
+    expect(ids(upsertAlert(held, at(10), desc, false))).toEqual([10, 9, 8, 7]);
   });
 
   it('an alert beyond the held pages waits for its page (no gap, no repeat)', () => {
-    expect(upsertAlert(held, at(3, 'ASIGNADA'), 'desc', false)).toBe(held);
-    expect(ids(upsertAlert(held, at(3, 'ASIGNADA'), 'desc', true))).toEqual([9, 8, 7, 3]);
+    expect(upsertAlert(held, at(3, 'ASIGNADA'), desc, false)).toBe(held);
+    expect(ids(upsertAlert(held, at(3, 'ASIGNADA'), desc, true))).toEqual([9, 8, 7, 3]);
   });
 
   it('oldest first, a new alert is added only once every page is held', () => {
     const oldest = [at(1), at(2)];
-    expect(upsertAlert(oldest, at(10), 'asc', false)).toBe(oldest);
-    expect(ids(upsertAlert(oldest, at(10), 'asc', true))).toEqual([1, 2, 10]);
-    expect(ids(upsertAlert([], at(10), 'asc', true))).toEqual([10]);
+    expect(upsertAlert(oldest, at(10), asc, false)).toBe(oldest);
+    expect(ids(upsertAlert(oldest, at(10), asc, true))).toEqual([1, 2, 10]);
+    expect(ids(upsertAlert([], at(10), asc, true))).toEqual([10]);
+  });
+});
+
+describe('a folio searched', () => {
+  it('keeps its alert first as pages and pushes come, the rest in the chosen order', () => {
+    const query = { search: 'F-7', order: 'desc' } as const;
+    const held = [at(7), at(9)];
+    expect(ids(mergePage(held, [at(8), at(6)], query))).toEqual([7, 9, 8, 6]);
+    expect(ids(upsertAlert(held, at(10), query, false))).toEqual([7, 10, 9]);
+    // Oldest first, a new alert waits for the last page, unless it is the one searched.
+    expect(ids(upsertAlert([at(8), at(9)], at(10), { search: '10', order: 'asc' }, false))).toEqual([10, 8, 9]);
   });
 });

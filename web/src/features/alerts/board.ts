@@ -1,4 +1,4 @@
-import type { AlertTab, AlertView } from '@ppd/domain';
+import { type AlertTab, type AlertView, folioFirst } from '@ppd/domain';
 import type { SortDirection } from '../../ui/index.ts';
 
 /** How many alerts one page of the board brings. */
@@ -7,10 +7,17 @@ export const ALERT_PAGE_SIZE = 200;
 export const inTab = (alert: AlertView, tab: AlertTab) =>
   tab === 'Todos' || alert.status === tab || (tab === 'ATENDIDA' && alert.status === 'CERRADA');
 
-/** The server's order: by date, then by id. */
-export function compareAlerts(a: AlertView, b: AlertView, order: SortDirection): number {
-  const ascending = Date.parse(a.fecha_alerta) - Date.parse(b.fecha_alerta) || a.id - b.id;
-  return order === 'asc' ? ascending : -ascending;
+/** What the held alerts were fetched for: the search and the order. */
+export interface BoardQuery {
+  search: string;
+  order: SortDirection;
+}
+
+/** The server's order: the searched folio first, then by date, then by id. */
+function alertOrder({ search, order }: BoardQuery): (a: AlertView, b: AlertView) => number {
+  const first = folioFirst(search);
+  const sign = order === 'asc' ? 1 : -1;
+  return (a, b) => first(a, b) || sign * (Date.parse(a.fecha_alerta) - Date.parse(b.fecha_alerta) || a.id - b.id);
 }
 
 /**
@@ -20,24 +27,20 @@ export function compareAlerts(a: AlertView, b: AlertView, order: SortDirection):
 export const nextPage = (loaded: number) => Math.floor(loaded / ALERT_PAGE_SIZE) + 1;
 
 /** A fetched page added to the held alerts: the ones already held keep the version they have (pushes are newer). */
-export function mergePage(current: AlertView[], rows: AlertView[], order: SortDirection): AlertView[] {
+export function mergePage(current: AlertView[], rows: AlertView[], query: BoardQuery): AlertView[] {
   const held = new Set(current.map((a) => a.id));
   const added = rows.filter((a) => !held.has(a.id));
-  return added.length === 0 ? current : [...current, ...added].sort((a, b) => compareAlerts(a, b, order));
+  return added.length === 0 ? current : [...current, ...added].sort(alertOrder(query));
 }
 
 /**
  * A pushed alert: replaced where held; otherwise added only where it falls inside the held prefix (or when the
  * whole list is held), so a later page neither skips nor repeats it.
  */
-export function upsertAlert(
-  current: AlertView[],
-  alert: AlertView,
-  order: SortDirection,
-  complete: boolean,
-): AlertView[] {
+export function upsertAlert(current: AlertView[], alert: AlertView, query: BoardQuery, complete: boolean): AlertView[] {
   if (current.some((a) => a.id === alert.id)) return current.map((a) => (a.id === alert.id ? alert : a));
+  const compare = alertOrder(query);
   const last = current.at(-1);
-  const inside = complete || (last !== undefined && compareAlerts(alert, last, order) < 0);
-  return inside ? [...current, alert].sort((a, b) => compareAlerts(a, b, order)) : current;
+  const inside = complete || (last !== undefined && compare(alert, last) < 0);
+  return inside ? [...current, alert].sort(compare) : current;
 }

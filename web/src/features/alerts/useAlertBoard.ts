@@ -54,7 +54,7 @@ export function useAlertBoard() {
       const reply = await fetchPage(nextPage(live.current.alerts.length));
       if (ticket !== live.current.ticket) return;
       setCounts(reply.counts);
-      setAlerts((current) => mergePage(current, reply.rows, live.current.held.order));
+      setAlerts((current) => mergePage(current, reply.rows, live.current.held));
     } finally {
       setLoadingMore(false);
     }
@@ -80,9 +80,7 @@ export function useAlertBoard() {
     ({ alert }: { alert: AlertView }) => {
       const text = live.current.held.search;
       if (text && !normalizeText(searchable(alert)).includes(normalizeText(text))) return;
-      setAlerts((current) =>
-        upsertAlert(current, alert, live.current.held.order, current.length >= live.current.total),
-      );
+      setAlerts((current) => upsertAlert(current, alert, live.current.held, current.length >= live.current.total));
       refreshCounts();
     },
     [refreshCounts],

@@ -1,7 +1,8 @@
-import type { PickingInfo } from '@deck.gl/core';
+import { type PickingInfo, WebMercatorViewport } from '@deck.gl/core';
 import { messages } from '@ppd/domain';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { fill } from '../../lib/text.ts';
+import { useSettled } from '../../lib/useSettled.ts';
 import { BaseMapSwitch } from '../../map/BaseMapSwitch.tsx';
 import type { BaseMapId } from '../../map/basemaps.ts';
 import { MapView } from '../../map/MapView.tsx';
@@ -10,6 +11,7 @@ import { useDialogs } from '../../ui/index.ts';
 import { ExportMenu } from './ExportMenu.tsx';
 import { fetchRecordDetails } from './explorerApi.ts';
 import { filterRecords, type MapData, NO_RECORDS } from './explorerData.ts';
+import { boundsOf, recordsInView } from './explorerView.ts';
 import { type ExportFormat, exportRecords } from './exporters.ts';
 import { FilterPanel } from './FilterPanel.tsx';
 import { markerAt, type Pixel, type Project, recordAt } from './hitTest.ts';
@@ -21,6 +23,8 @@ import { type Scene, useExplorerScene } from './useExplorerScene.ts';
 import '../../map/map.css';
 
 const texts = messages.geo.explorer;
+/** The counter follows the view once it has stopped moving for this long (counting a million boxes takes a while). */
+const COUNT_AFTER_MS = 250;
 
 type ClickResult = { zoomTo: ViewState } | { record: number | null };
 
@@ -57,6 +61,11 @@ export function ExplorerMap({ staff, extraControls }: { staff: boolean; extraCon
   const records = data ?? NO_RECORDS;
   const shown = useMemo(() => filterRecords(records, selection), [records, selection]);
   const scene = useExplorerScene(records, shown, view, size);
+  const settledView = useSettled(view, COUNT_AFTER_MS);
+  const onScreen = useMemo(
+    () => recordsInView(scene.index, shown, boundsOf(new WebMercatorViewport({ ...settledView, ...size }))),
+    [scene.index, shown, settledView, size],
+  );
 
   const onClick = (info: PickingInfo) => {
     const viewport = info.viewport ?? scene.viewport;
@@ -70,13 +79,7 @@ export function ExplorerMap({ staff, extraControls }: { staff: boolean; extraCon
   };
 
   const exportShown = async (format: ExportFormat) => {
-    const [west, south, east, north] = scene.viewport.getBounds();
-    const { pins } = records;
-    const ids = shown
-      .filter(
-        (r) => pins[2 * r]! >= west && pins[2 * r]! <= east && pins[2 * r + 1]! >= south && pins[2 * r + 1]! <= north,
-      )
-      .map((r) => records.ids[r]!);
+    const ids = recordsInView(scene.index, shown, boundsOf(scene.viewport)).map((r) => records.ids[r]!);
     if (ids.length === 0) {
       await dialogs.alert(messages.records.nothingToExport);
       return;
@@ -85,8 +88,6 @@ export function ExplorerMap({ staff, extraControls }: { staff: boolean; extraCon
       .then((details) => exportRecords(details, format))
       .catch(() => dialogs.error());
   };
-
-  const popupAt = popup ? (scene.viewport.project(popup.at) as [number, number]) : null;
 
   return (
     <div className="explorer-map" ref={box}>
@@ -112,10 +113,16 @@ export function ExplorerMap({ staff, extraControls }: { staff: boolean; extraCon
           <BaseMapSwitch value={baseMap} onChange={setBaseMap} />
         </div>
         <p className="map-hint map-hint-center" role="status">
-          {data == null ? texts.loading : fill(texts.shown, { count: shown.length.toLocaleString('en-US') })}
+          {data == null ? texts.loading : fill(texts.shown, { count: onScreen.length.toLocaleString('en-US') })}
         </p>
-        {popup && popupAt && (
-          <RecordPopup id={popup.id} staff={staff} position={popupAt} onClose={() => setPopup(null)} />
+        {popup && (
+          <RecordPopup
+            id={popup.id}
+            staff={staff}
+            anchor={scene.viewport.project(popup.at) as [number, number]}
+            mapSize={size}
+            onClose={() => setPopup(null)}
+          />
         )}
       </MapView>
     </div>

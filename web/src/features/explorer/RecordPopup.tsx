@@ -1,27 +1,38 @@
 import { formatDate, messages } from '@ppd/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { summarize } from '../../map/describe.ts';
 import { formatExplorerLength, formatHa } from '../../map/measures.ts';
 import { Icon, IconButton, Modal } from '../../ui/index.ts';
 import { MediaView, mediaKind } from '../records/media.tsx';
 import { fetchRecordDetails } from './explorerApi.ts';
 import type { RecordDetails } from './explorerData.ts';
+import { POPUP_MARGIN, placePopup, type Size } from './placePopup.ts';
+import { useElementSize } from './useElementSize.ts';
 
 const texts = messages.geo.explorer;
 
-/** A record's popup: its details are fetched on opening (the map payload has only what the map draws). */
+/**
+ * A record's popup, placed inside the map by `placePopup` as its size changes (its details are fetched on opening:
+ * the map payload has only what the map draws).
+ */
 export function RecordPopup({
   id,
   staff,
-  position,
+  anchor,
+  mapSize,
   onClose,
 }: {
   id: number;
   staff: boolean;
-  position: [number, number];
+  /** The clicked point, in the map's pixels. */
+  anchor: [number, number];
+  mapSize: Size;
   onClose: () => void;
 }) {
+  const box = useRef<HTMLDivElement>(null);
+  const size = useElementSize(box);
+  const { left, top } = placePopup(anchor, size, mapSize);
   const { data, isError } = useQuery({
     queryKey: ['explorer', 'details', staff, id],
     queryFn: async () => (await fetchRecordDetails([id], staff))[0] ?? null,
@@ -36,7 +47,14 @@ export function RecordPopup({
       role="dialog"
       aria-label={title}
       aria-busy={data === undefined && !isError}
-      style={{ left: position[0], top: position[1], width: Math.min(width, 420) }}
+      ref={box}
+      style={{
+        left,
+        top,
+        width: Math.min(width, 420),
+        maxWidth: mapSize.width - 2 * POPUP_MARGIN,
+        maxHeight: mapSize.height - 2 * POPUP_MARGIN,
+      }}
     >
       <div className="explorer-popup-head">
         <h3>{title}</h3>

@@ -1,7 +1,15 @@
 import { mapColumnsOf, mapRecord } from '@ppd/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { withPins } from './explorerData.ts';
-import { indexRecords, MIN_SHAPE_PX, needsRegion, recordExtents, recordsInRegion, regionFor } from './explorerView.ts';
+import {
+  indexRecords,
+  MIN_SHAPE_PX,
+  needsRegion,
+  recordExtents,
+  recordsInRegion,
+  recordsInView,
+  regionFor,
+} from './explorerView.ts';
 
 const square = (x: number, y: number, d: number) => ({
   type: 'Polygon',
@@ -57,5 +65,16 @@ describe('explorer view', () => {
     expect(needsRegion(region, [-89.14, 20.49, -88.94, 20.59], 12.4)).toBe(false);
     expect(needsRegion(region, [-89.2, 20.5, -89.0, 20.6], 12.4)).toBe(true);
     expect(needsRegion(region, view, 13)).toBe(true);
+  });
+
+  it('counts the shown records whose pin or shape is in the view, at every zoom', () => {
+    const view = [-89.02, 20.45, -88.88, 20.55] as const;
+    // The point, the small square and the big one by its west edge (its pin is off screen); not the far point.
+    expect(recordsInView(indexRecords(data, all), all, view)).toEqual([0, 1, 2]);
+    // Filtered out: not counted; the others by their index in the data.
+    const shown = [1, 2, 3];
+    expect(recordsInView(indexRecords(data, shown), shown, view)).toEqual([1, 2]);
+    expect(recordsInView(indexRecords(data, shown), shown, [-80.5, 9.5, -79.5, 10.5])).toEqual([3]);
+    expect(recordsInView(indexRecords(data, []), [], view)).toEqual([]);
   });
 });

@@ -54,6 +54,9 @@ export interface Region {
   zoomLevel: number;
 }
 
+/** A viewport's bounds as a Box. */
+export const boundsOf = (viewport: { getBounds: () => number[] }) => viewport.getBounds() as unknown as Box;
+
 /** The view's box grown by MARGIN on each side. */
 export function regionFor(view: Box, zoom: number): Region {
   const [west, south, east, north] = view;
@@ -90,4 +93,15 @@ export function recordsInRegion(index: RecordIndex, region: Region): number[] {
   const kept =
     region.zoomLevel >= CLUSTER_UNTIL_ZOOM ? found : found.filter((i) => index.shapeSizes[i]! * scale >= MIN_SHAPE_PX);
   return kept.sort((a, b) => a - b);
+}
+
+/**
+ * The shown records on screen (indices into the data, in the shown list's order): those whose box (pin and every
+ * vertex) meets the view, clustered or not. What the counter counts and an export writes.
+ */
+export function recordsInView(index: RecordIndex, shown: readonly number[], view: Box): number[] {
+  return index
+    .search(view)
+    .sort((a, b) => a - b)
+    .map((k) => shown[k]!);
 }

@@ -1,9 +1,9 @@
-import { type RefObject, useEffect, useState } from 'react';
+import { type RefObject, useLayoutEffect, useState } from 'react';
 
-/** The element's size in CSS pixels, kept current as it changes (800x600 until it is laid out). */
+/** The element's size in CSS pixels, measured before the first paint and kept current as it changes. */
 export function useElementSize(ref: RefObject<HTMLElement | null>): { width: number; height: number } {
   const [size, setSize] = useState({ width: 800, height: 600 });
-  useEffect(() => {
+  useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
     const measure = () => {

@@ -5,13 +5,22 @@ import { typeColor } from '../../map/colors.ts';
 import { CLUSTER_UNTIL_ZOOM, type ViewState } from '../../map/views.ts';
 import { type MapData, pinAttributes, shapeAttributes, typeOf } from './explorerData.ts';
 import { clusterLayers, pinLayer, shapeLayers } from './explorerLayers.ts';
-import { indexRecords, needsRegion, type Region, recordsInRegion, regionFor } from './explorerView.ts';
+import {
+  boundsOf,
+  indexRecords,
+  needsRegion,
+  type RecordIndex,
+  type Region,
+  recordsInRegion,
+  regionFor,
+} from './explorerView.ts';
 import { type ClusterPoint, clusterPins, type PinClusters } from './pinClusters.ts';
-import type { Box } from './spatialIndex.ts';
 
 /** What the map draws now: the records near the view, the clusters (below zoom 11) and their layers. */
 export interface Scene {
   viewport: WebMercatorViewport;
+  /** The shown records' spatial index (positions in the shown list). */
+  index: RecordIndex;
   /** The records drawn as shapes (and as pins from the clustering zoom on), in drawing order. */
   drawn: number[];
   clusters: ClusterPoint[] | null;
@@ -32,7 +41,7 @@ export function useExplorerScene(
   const index = useMemo(() => indexRecords(data, shown), [data, shown]);
   const clusterIndex = useMemo(() => clusterPins(data.pins, shown), [data, shown]);
   const viewport = new WebMercatorViewport({ ...view, ...size });
-  const bounds = viewport.getBounds() as unknown as Box;
+  const bounds = boundsOf(viewport);
   const [current, setCurrent] = useState<{ index: typeof index; region: Region } | null>(null);
   let drawnFor = current;
   if (!drawnFor || drawnFor.index !== index || needsRegion(drawnFor.region, bounds, view.zoom)) {
@@ -50,5 +59,5 @@ export function useExplorerScene(
     ];
     return { drawn, clusters, layers };
   }, [data, index, clusterIndex, region, shown]);
-  return { ...scene, viewport, clusterIndex };
+  return { ...scene, viewport, index, clusterIndex };
 }

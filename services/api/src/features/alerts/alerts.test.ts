@@ -23,7 +23,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function openAlert(comment = 'Hay una persona herida', status: 'ABIERTA' | 'ASIGNADA' | 'ATENDIDA' = 'ABIERTA') {
+async function openAlert(
+  comment = 'Hay una persona herida',
+  status: 'ABIERTA' | 'ASIGNADA' | 'ATENDIDA' = 'ABIERTA',
+  raisedAt?: Date,
+) {
   return t.db
     .insertInto('alerts')
     .values({
@@ -34,6 +38,7 @@ async function openAlert(comment = 'Hay una persona herida', status: 'ABIERTA' |
       comentario_visitante: comment,
       status,
       autoridad_id: status === 'ABIERTA' ? null : authority.id,
+      ...(raisedAt && { fecha_alerta: raisedAt }),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -70,6 +75,28 @@ describe('GET /api/alerts/', () => {
       headers: { 'x-access-token': visitorToken },
     });
     expect(denied.statusCode).toBe(403);
+  });
+
+  it('lists the alert whose folio is searched first, then the others in order, page after page', async () => {
+    const raised = (comment: string, minutes: number) =>
+      openAlert(comment, 'ABIERTA', new Date(Date.UTC(2030, 0, 1, 10, minutes)));
+    const wanted = await raised('Corte de luz', 30);
+    // Others that mention the folio: one raised before it, two after.
+    const before = await raised(`Sigue sin atender F-${wanted.id}`, 0);
+    const after = [await raised(`Otra vez F-${wanted.id}`, 40), await raised(`Igual que F-${wanted.id}`, 50)];
+    const list = async (query: string) => {
+      const url = `/api/alerts/?search=F-${wanted.id}&${query}`;
+      const res = await t.app.inject({ method: 'GET', url, headers: { 'x-access-token': gestor } });
+      return (res.json() as { rows: { id: number }[] }).rows.map((r) => r.id);
+    };
+    const newest = [wanted.id, after[1]!.id, after[0]!.id, before.id];
+    expect(await list('')).toEqual(newest);
+    expect(await list('order=asc')).toEqual([wanted.id, before.id, after[0]!.id, after[1]!.id]);
+    const pages = [await list('pageSize=3&page=1'), await list('pageSize=3&page=2')];
+    expect(pages.flat()).toEqual(newest);
+    const bare = `/api/alerts/?search=${wanted.id}`;
+    const byNumber = await t.app.inject({ method: 'GET', url: bare, headers: { 'x-access-token': gestor } });
+    expect(byNumber.json().rows[0].id).toBe(wanted.id);
   });
 });
 

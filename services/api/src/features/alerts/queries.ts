@@ -1,5 +1,11 @@
 import type { Database, Db } from '@ppd/db';
-import type { AlertCounts, AlertListQuery, AlertView, ChatMessageView } from '@ppd/domain';
+import {
+  type AlertCounts,
+  type AlertListQuery,
+  type AlertView,
+  type ChatMessageView,
+  folioSearched,
+} from '@ppd/domain';
 import { type ExpressionBuilder, sql } from 'kysely';
 
 /** Alerts joined with their type, visitor and authority: everything an AlertView shows. */
@@ -62,14 +68,19 @@ export function matches(search: string) {
 const statusesOf = (tab: AlertListQuery['status']) =>
   tab === 'Todos' ? null : tab === 'ATENDIDA' ? (['ATENDIDA', 'CERRADA'] as const) : ([tab] as const);
 
-/** One page of the board, newest first by default, with the count of each tab under the same search. */
+/**
+ * One page of the board: the alert whose folio is searched first, then newest first by default (one total order,
+ * so pages neither repeat nor skip), with the count of each tab under the same search.
+ */
 export async function listAlerts(db: Db, q: AlertListQuery) {
   let base = alertViews(db);
   if (q.search) base = base.where(matches(q.search) as never);
   const statuses = statusesOf(q.status);
   const page = statuses ? base.where('a.status', 'in', [...statuses]) : base;
+  const exact = folioSearched(q.search ?? '');
   const [rows, counts] = await Promise.all([
     page
+      .$if(exact !== null, (qb) => qb.orderBy(sql`a.id = ${exact}`, 'desc'))
       .orderBy('a.fecha_alerta', q.order)
       .orderBy('a.id', q.order)
       .limit(q.pageSize)
