@@ -5,6 +5,7 @@ import {
   complaintMediaDate,
   complaintTexts,
   folio,
+  hasLocation,
   messages,
 } from '@ppd/domain';
 import { useQuery } from '@tanstack/react-query';
@@ -90,7 +91,7 @@ export function ComplaintDetail({
           {t.delete}
         </Button>
       </header>
-      {complaint.lat !== null && complaint.lon !== null && (
+      {complaint.lat !== null && complaint.lon !== null && hasLocation({ lat: complaint.lat, lon: complaint.lon }) && (
         <ComplaintMap point={{ id: complaint.id, lat: complaint.lat, lon: complaint.lon }} />
       )}
       <dl className="complaint-facts">
