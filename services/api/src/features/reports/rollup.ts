@@ -1,5 +1,5 @@
 import type { Db, ReportKind } from '@ppd/db';
-import { fromMexicoCityTime, TIME_ZONE } from '@ppd/domain';
+import { addDays, fromMexicoCityTime, TIME_ZONE } from '@ppd/domain';
 import { type Expression, type SqlBool, sql } from 'kysely';
 import { type AggregateRow, aggregate, BY_DIMENSION, derived, dimensions, type FactColumns } from './aggregate.ts';
 
@@ -81,6 +81,25 @@ function merged(parts: AggregateRow[][]): AggregateRow[] {
 }
 
 /**
+ * The rows not in the roll-up: today's and later, and those of the range's days changed since they were counted,
+ * as time ranges the index on the row's instant serves (an OR over their local day would scan the whole range).
+ */
+async function freshRows<F>(db: Db, source: ReportSource<F>, range: Range, today: string) {
+  const changed = await db
+    .selectFrom('report_dirty')
+    .select('day')
+    .where('kind', '=', source.kind)
+    .where('day', '>=', range.desde)
+    .where('day', '<', today)
+    .where('day', '<=', range.hasta)
+    .execute();
+  const at = sql.ref(source.at);
+  const start = (day: string) => fromMexicoCityTime(`${day}T00:00:00`);
+  const days = changed.map(({ day }) => sql<boolean>`(${at} >= ${start(day)} AND ${at} < ${start(addDays(day, 1))})`);
+  return sql<boolean>`(${sql.join([sql<boolean>`${at} >= ${start(today)}`, ...days], sql` OR `)})`;
+}
+
+/**
  * A report's counts: the past days from `report_days` (recounted first where they changed), today and any day
  * changed meanwhile from the rows. Both reads share one snapshot, so no day is counted twice or missed.
  */
@@ -90,8 +109,7 @@ export async function reportCounts<F>(db: Db, source: ReportSource<F>, f: F & Ra
     .transaction()
     .setIsolationLevel('repeatable read')
     .execute(async (trx) => {
-      const fresh = sql<boolean>`(${sql.ref(source.at)} >= ${fromMexicoCityTime(`${today}T00:00:00`)}
-        OR ${localDay(source.at)} IN (SELECT day FROM report_dirty WHERE kind = ${source.kind}))`;
+      const fresh = await freshRows(trx, source, f, today);
       const [rolled, raw] = [await rolledUp(trx, source, f, today), await aggregate(trx, source.facts(trx, f, fresh))];
       return merged([rolled, raw]);
     });
