@@ -8,6 +8,7 @@ import {
   complaintStatusLabel,
   exportDate,
   folio,
+  hasLocation,
   messages,
   SEXES,
 } from '@ppd/domain';
@@ -37,6 +38,12 @@ const person = (r: { sex: string | null; age: number | null; nivel_estudios: str
   nivel: r.nivel_estudios ?? '',
 });
 
+/** Blank cells for a row sent without a place or without a GPS fix (0, 0): never a point off the coast of Africa. */
+const place = (r: { lat: number | null; lon: number | null }) =>
+  r.lat !== null && r.lon !== null && hasLocation({ lat: r.lat, lon: r.lon })
+    ? { lat: r.lat, lon: r.lon }
+    : { lat: '', lon: '' };
+
 function alertRows(db: Db, f: AlertReportFilters) {
   const rows = newestFirst(
     (after, size) =>
@@ -57,6 +64,7 @@ function alertRows(db: Db, f: AlertReportFilters) {
   return mapAsync(rows, (r) => ({
     ...r,
     ...person(r),
+    ...place(r),
     folio: folio(r.id),
     fecha: exportDate(r.at),
     autoridad: r.au_name ? `${r.au_name} ${r.au_last}` : '',
@@ -129,6 +137,7 @@ export async function exportComplaints(db: Db, actor: SessionUser, f: ComplaintR
   const sheet = mapAsync(rows, (r) => ({
     ...r,
     ...person(r),
+    ...place(r),
     folio: folio(r.id),
     fecha: exportDate(r.at),
     estado: complaintStatusLabel(r.status as ComplaintStatus),

@@ -40,6 +40,19 @@ const column = (sheet: ExcelJS.Worksheet, header: string) => {
 };
 
 describe('Alertas.xlsx', () => {
+  it('leaves the place blank for an alert sent without a GPS fix (0, 0)', async () => {
+    await t.db.updateTable('alerts').set({ lat: 0, lon: 0 }).where('id', '=', seed.alerts.last).execute();
+    try {
+      const alerts = (await download('alerts', {})).workbook.getWorksheet('Alertas')!;
+      expect(values(alerts, 2)[0]).toBe(`F-${seed.alerts.last}`);
+      const [lat, lon] = [column(alerts, 'Latitud'), column(alerts, 'Longitud')];
+      expect([lat[0] ?? null, lon[0] ?? null]).toEqual([null, null]);
+      expect([lat[1], lon[1]]).toEqual([19.41, -99.2]);
+    } finally {
+      await t.db.updateTable('alerts').set({ lat: 19.41, lon: -99.2 }).where('id', '=', seed.alerts.last).execute();
+    }
+  });
+
   it('holds the filtered alerts, newest first, F- ids, DD/MM/YYYY hh:mm A, and the chats', async () => {
     const { workbook, disposition } = await download('alerts', {});
     expect(disposition).toContain('Alertas.xlsx');
