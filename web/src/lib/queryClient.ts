@@ -1,5 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api.ts';
+import { tokenAtom } from './session.ts';
+import { appStore } from './store.ts';
 
 /**
  * Server state for every screen: cached per query key, refetched when stale, invalidated after a change.
@@ -14,3 +16,16 @@ export const queryClient = new QueryClient({
     },
   },
 });
+
+/** Each session starts with an empty cache: what one user was shown (or the catalogues kept for the session) goes with it. */
+export function clearOnSessionChange(client: QueryClient, store: typeof appStore): () => void {
+  let token = store.get(tokenAtom);
+  return store.sub(tokenAtom, () => {
+    const next = store.get(tokenAtom);
+    if (next === token) return;
+    token = next;
+    client.clear();
+  });
+}
+
+clearOnSessionChange(queryClient, appStore);

@@ -3,9 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { normalizeText } from '../../lib/text.ts';
 import { Button, Tabs, Truncated } from '../../ui/index.ts';
+import { catalogKey } from '../records/catalogsApi.ts';
 import { ADMIN_TABS } from './catalogs/index.ts';
 import { useRowActions } from './RowActions.tsx';
-import { type CatalogDef, catalogKey } from './types.ts';
+import type { CatalogDef } from './types.ts';
 import './configuration.css';
 
 /** One tab: the searchable list (texts cut at 30 characters, whole on hover) with create, edit and delete. */

@@ -2,8 +2,9 @@ import { configTexts, messages } from '@ppd/domain';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import { Button, LongText } from '../../ui/index.ts';
+import { catalogKey } from '../records/catalogsApi.ts';
 import { useRowActions } from './RowActions.tsx';
-import { type CatalogDef, catalogKey } from './types.ts';
+import type { CatalogDef } from './types.ts';
 
 /** Text cells wrap and show a few lines (the whole text on hover); icons and swatches stay as they are. */
 const cell = (content: ReactNode) => (typeof content === 'string' ? <LongText text={content} lines={3} /> : content);

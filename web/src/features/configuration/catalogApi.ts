@@ -1,4 +1,5 @@
 import { api } from '../../lib/api.ts';
+import { listUnder } from '../records/catalogsApi.ts';
 import type { CatalogRow } from './types.ts';
 
 /** The calls of the catalogues whose create / update / delete follow the path patterns of spec part 2 §7. */
@@ -20,9 +21,6 @@ export function bodyIdCalls(base: string, updatePath: string) {
   };
 }
 
-export const listOf =
-  <K extends string>(path: string, key?: K) =>
-  async (): Promise<CatalogRow[]> => {
-    const reply = await api.get<CatalogRow[] | Record<K, CatalogRow[]>>(path);
-    return key ? (reply as Record<K, CatalogRow[]>)[key] : (reply as CatalogRow[]);
-  };
+/** A catalogue's list: the reply itself, or the list under `key`. */
+export const listOf = <K extends string>(path: string, key?: K): (() => Promise<CatalogRow[]>) =>
+  key ? listUnder<CatalogRow, K>(path, key) : () => api.get<CatalogRow[]>(path);

@@ -46,5 +46,3 @@ export interface CatalogDef {
   update: (row: CatalogRow, body: unknown) => Promise<unknown>;
   remove: (row: CatalogRow) => Promise<unknown>;
 }
-
-export const catalogKey = (kind: CatalogKind) => ['catalog', kind] as const;

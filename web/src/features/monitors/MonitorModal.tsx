@@ -1,6 +1,7 @@
 import { type AuthorityRow, authorityForm, authorityUpdate, messages } from '@ppd/domain';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Select, TextField, useDialogs, useForm } from '../../ui/index.ts';
+import { catalogQueries, pickable } from '../records/catalogsApi.ts';
 import { PersonFields, PersonModal, useImageField } from './PersonFields.tsx';
 import { peopleApi, toFormData } from './peopleApi.ts';
 
@@ -19,8 +20,6 @@ const initialOf = (m: AuthorityRow | null) => ({
   sex: m?.sex ?? '',
 });
 
-type Option = { value: string; label: string };
-
 /** Create or edit a monitor (authority); the e-mail is fixed once created. */
 export function MonitorModal({
   monitor,
@@ -34,29 +33,15 @@ export function MonitorModal({
   const dialogs = useDialogs();
   const form = useForm(monitor ? authorityUpdate : authorityForm, initialOf(monitor));
   const picture = useImageField();
-  const [projects, setProjects] = useState<Option[]>([]);
-  const [categories, setCategories] = useState<Option[]>([]);
-  useEffect(() => {
-    // Disabled projects and categories leave the pickers, except the one the monitor already has.
-    const kept = (item: { id: number; enabled?: boolean }, current: number | null | undefined) =>
-      item.enabled !== false || item.id === current;
-    peopleApi.projects().then(
-      (r) =>
-        setProjects(
-          r.proyectos
-            .filter((p) => kept(p, monitor?.project_id))
-            .map((p) => ({ value: String(p.id), label: p.nombre })),
-        ),
-      () => {},
-    );
-    peopleApi.categories().then(
-      (r) =>
-        setCategories(
-          r.filter((c) => kept(c, monitor?.category_id)).map((c) => ({ value: String(c.id), label: c.name_category })),
-        ),
-      () => {},
-    );
-  }, [monitor]);
+  // Disabled projects and categories leave the pickers, except the one the monitor already has.
+  const projects = pickable(useQuery(catalogQueries.projects).data, String(monitor?.project_id ?? '')).map((p) => ({
+    value: String(p.id),
+    label: p.nombre,
+  }));
+  const categories = pickable(
+    useQuery(catalogQueries.authorityCategories).data,
+    String(monitor?.category_id ?? ''),
+  ).map((c) => ({ value: String(c.id), label: c.name_category }));
 
   const save = form.submit(async (data) => {
     if (picture.error) return;

@@ -7,10 +7,6 @@ import { saveBlob } from '../../map/download.ts';
 export const peopleApi = {
   authorities: () => api.get<AuthorityRow[]>('/authorities'),
   gestores: () => api.get<GestorRow[]>('/monitors'),
-  categories: () =>
-    api.get<{ id: number; name_category: string; enabled: boolean }[]>('/authorities/categories/listAll'),
-  projects: () =>
-    api.get<{ proyectos: { id: number; nombre: string; enabled: boolean }[] }>('/api/ppd/proyectos/getProjects'),
   create: (form: FormData) => api.post<{ id: number }>('/users', form),
   updateAuthority: (id: number, form: FormData) => api.put<AuthorityRow>(`/authorities/${id}`, form),
   updateGestor: (id: number, form: FormData) => api.put<GestorRow>(`/monitors/${id}`, form),

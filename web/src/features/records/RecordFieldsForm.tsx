@@ -1,7 +1,8 @@
 import { messages } from '@ppd/domain';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Select, type SelectOption, TextArea, TextField } from '../../ui/index.ts';
-import { type Ref, type Switchable, useReferenceLists, useSubcategories } from './catalogsApi.ts';
+import { catalogQueries, pickable, type Ref, type Subcategory } from './catalogsApi.ts';
 
 const texts = messages.geo.mapScreen;
 
@@ -48,19 +49,21 @@ interface FormLike {
 const options = (list: readonly Ref[] | undefined): SelectOption[] =>
   (list ?? []).map((r) => ({ value: String(r.id), label: r.nombre }));
 
+const NO_SUBCATEGORIES: Subcategory[] = [];
+
 /**
- * Título, Descripción, Proyecto, Categoría, Tipo, Subcategoría, Visibilidad. The lists load when the form
- * mounts; the subcategories reload whenever the category or the type changes. `onNames` reports the names of
- * the chosen items (the feature properties carry them).
+ * Título, Descripción, Proyecto, Categoría, Tipo, Subcategoría, Visibilidad. The catalogues come from the
+ * session's cache; the subcategories follow the category and the type. `onNames` reports the names of the chosen
+ * items (the feature properties carry them).
  */
 export function RecordFieldsForm({ form, onNames }: { form: FormLike; onNames?: (names: RecordFormNames) => void }) {
-  const lists = useReferenceLists(true);
   const { values, setField } = form;
-  const subcategories = useSubcategories(values.id_cat_principal, values.id_tipo);
-  // Disabled entries leave the pickers, except the one the record already has.
-  const kept = <T extends Switchable>(list: readonly T[] | undefined, current: string) =>
-    (list ?? []).filter((item) => item.enabled !== false || String(item.id) === current);
-  const projects = kept(lists?.proyectos, values.id_proyecto);
+  const projects = useQuery(catalogQueries.projects).data;
+  const categories = useQuery(catalogQueries.mainCategories).data;
+  const types = useQuery(catalogQueries.types).data;
+  const subcategories =
+    useQuery(catalogQueries.subcategories(Number(values.id_cat_principal), Number(values.id_tipo))).data ??
+    NO_SUBCATEGORIES;
 
   useEffect(() => {
     if (values.id_cat_secundaria && !subcategories.some((s) => String(s.id) === values.id_cat_secundaria)) {
@@ -71,12 +74,12 @@ export function RecordFieldsForm({ form, onNames }: { form: FormLike; onNames?: 
   useEffect(() => {
     const find = (list: readonly Ref[] | undefined, id: string) => list?.find((r) => String(r.id) === id);
     onNames?.({
-      project: find(lists?.proyectos, values.id_proyecto),
-      category: find(lists?.categorias, values.id_cat_principal),
-      type: find(lists?.tipos, values.id_tipo),
+      project: find(projects, values.id_proyecto),
+      category: find(categories, values.id_cat_principal),
+      type: find(types, values.id_tipo),
       subcategory: find(subcategories, values.id_cat_secundaria),
     });
-  }, [lists, subcategories, values, onNames]);
+  }, [projects, categories, types, subcategories, values, onNames]);
 
   const changeParent = (name: 'id_cat_principal' | 'id_tipo') => (e: React.ChangeEvent<HTMLSelectElement>) => {
     setField(name, e.target.value);
@@ -87,19 +90,24 @@ export function RecordFieldsForm({ form, onNames }: { form: FormLike; onNames?: 
     <div className="record-form">
       <TextField label={texts.title} {...form.field('nombre')} maxLength={200} />
       <TextArea label={texts.description} {...form.field('descripcion')} rows={3} />
-      <Select label={texts.project} placeholder options={options(projects)} {...form.field('id_proyecto')} />
+      <Select
+        label={texts.project}
+        placeholder
+        options={options(pickable(projects, values.id_proyecto))}
+        {...form.field('id_proyecto')}
+      />
       <div className="form-row">
         <Select
           label={texts.category}
           placeholder
-          options={options(kept(lists?.categorias, values.id_cat_principal))}
+          options={options(pickable(categories, values.id_cat_principal))}
           {...form.field('id_cat_principal')}
           onChange={changeParent('id_cat_principal')}
         />
         <Select
           label={texts.type}
           placeholder
-          options={options(kept(lists?.tipos, values.id_tipo))}
+          options={options(pickable(types, values.id_tipo))}
           {...form.field('id_tipo')}
           onChange={changeParent('id_tipo')}
         />

@@ -1,8 +1,9 @@
 import { messages } from '@ppd/domain';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { fill } from '../../lib/text.ts';
 import { Button, Icon, ListDetailLayout, Truncated, useDialogs } from '../../ui/index.ts';
-import { fetchReferenceLists, type Project } from './catalogsApi.ts';
+import { catalogQueries } from './catalogsApi.ts';
 import { RecordDetail } from './RecordDetail.tsx';
 import { downloadExport, type RecordItem } from './recordsApi.ts';
 import { ALL_PROJECTS, useRecordList } from './useRecordList.ts';
@@ -16,16 +17,10 @@ export function RecordsPage() {
   const [search, setSearch] = useState('');
   const [projectId, setProjectId] = useState(ALL_PROJECTS);
   const [order, setOrder] = useState<'asc' | 'desc'>('asc');
-  const [projects, setProjects] = useState<Project[]>([]);
+  const projects = useQuery(catalogQueries.projects).data ?? [];
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const list = useRecordList({ search, projectId, order });
   const selected = list.items.find((r) => r.id === selectedId) ?? null;
-
-  useEffect(() => {
-    fetchReferenceLists()
-      .then((l) => setProjects(l.proyectos))
-      .catch(() => setProjects([]));
-  }, []);
 
   const exportAll = () =>
     downloadExport('xlsx', { search, id_proyecto: projectId }, 'RegistrosPPD.xlsx').catch(() => dialogs.error());

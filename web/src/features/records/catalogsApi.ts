@@ -1,78 +1,66 @@
-import { useEffect, useState } from 'react';
+import type { CatalogKind } from '@ppd/domain';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 
-export interface Ref {
-  id: number;
-  nombre: string;
-}
+export type Ref = { id: number; nombre: string };
 /** A catalogue entry that can be disabled (it then leaves the pickers). */
-export interface Switchable extends Ref {
-  enabled?: boolean;
-}
+export type Switchable = Ref & { enabled?: boolean };
 export type Project = Switchable;
-export interface Subcategory extends Ref {
-  id_maincategory: number;
-  tipo_id: number;
-}
+export type Subcategory = Ref & { id_maincategory: number; tipo_id: number };
+export type AuthorityCategory = { id: number; name_category: string; enabled?: boolean };
 
-export interface ReferenceLists {
-  proyectos: Project[];
-  categorias: Switchable[];
-  tipos: Switchable[];
-}
+/** Every catalogue query starts with 'catalog': a save or a delete in Configuración invalidates them all. */
+export const catalogKey = (kind: CatalogKind, ...detail: number[]) => ['catalog', kind, ...detail] as const;
 
-/** Projects, main categories and types (spec §7 reference data). */
-export async function fetchReferenceLists(): Promise<ReferenceLists> {
-  const [p, c, t] = await Promise.all([
-    api.get<{ proyectos: Project[] }>('/api/ppd/proyectos/getProjects'),
-    api.get<{ categorias: Switchable[] }>('/api/ppd/catprinc/getMainCategories'),
-    api.get<{ tipos: Switchable[] }>('/api/ppd/tipolevantamiento/getTypes'),
-  ]);
-  return { proyectos: p.proyectos, categorias: c.categorias, tipos: t.tipos };
-}
+/** A call whose reply holds the list under `key` (`{ proyectos: [...] }`). */
+export const listUnder =
+  <T, K extends string>(path: string, key: K) =>
+  async (): Promise<T[]> =>
+    (await api.get<Record<K, T[]>>(path))[key];
 
-/** The subcategories of one main category and type. */
-export async function fetchSubcategories(idMainCategory: number, idType: number): Promise<Subcategory[]> {
-  const reply = await api.post<{ subcategorias: Subcategory[] }>('/api/ppd/subcategorias/getSubcategories', {
-    id_maincategory: idMainCategory,
-    id_type: idType,
-  });
-  return reply.subcategorias;
-}
+/** The catalogues other screens pick from (spec §7 reference data); Configuración lists them with the same calls. */
+export const catalogsApi = {
+  projects: listUnder<Project, 'proyectos'>('/api/ppd/proyectos/getProjects', 'proyectos'),
+  mainCategories: listUnder<Switchable, 'categorias'>('/api/ppd/catprinc/getMainCategories', 'categorias'),
+  types: listUnder<Switchable, 'tipos'>('/api/ppd/tipolevantamiento/getTypes', 'tipos'),
+  authorityCategories: () => api.get<AuthorityCategory[]>('/authorities/categories/listAll'),
+  /** The subcategories of one main category and type. */
+  subcategories: async (idMainCategory: number, idType: number) =>
+    (
+      await api.post<{ subcategorias: Subcategory[] }>('/api/ppd/subcategorias/getSubcategories', {
+        id_maincategory: idMainCategory,
+        id_type: idType,
+      })
+    ).subcategorias,
+};
 
-/** Loads the reference lists while `active` (a dialog opening reloads them). */
-export function useReferenceLists(active: boolean) {
-  const [lists, setLists] = useState<ReferenceLists | null>(null);
-  useEffect(() => {
-    if (!active) return;
-    let live = true;
-    fetchReferenceLists()
-      .then((l) => live && setLists(l))
-      .catch(() => live && setLists({ proyectos: [], categorias: [], tipos: [] }));
-    return () => {
-      live = false;
-    };
-  }, [active]);
-  return lists;
-}
+// Catalogues change only through Configuración, which invalidates them: fetched once per session.
+const once = { staleTime: Infinity, gcTime: Infinity } as const;
 
-/** Subcategories of the chosen category and type, reloaded whenever either changes. */
-export function useSubcategories(category: string, type: string) {
-  const [list, setList] = useState<Subcategory[]>([]);
-  useEffect(() => {
-    const c = Number(category);
-    const t = Number(type);
-    if (!c || !t) {
-      setList([]);
-      return;
-    }
-    let live = true;
-    fetchSubcategories(c, t)
-      .then((l) => live && setList(l))
-      .catch(() => live && setList([]));
-    return () => {
-      live = false;
-    };
-  }, [category, type]);
-  return list;
-}
+export const catalogQueries = {
+  projects: queryOptions({ queryKey: catalogKey('project'), queryFn: catalogsApi.projects, ...once }),
+  mainCategories: queryOptions({
+    queryKey: catalogKey('place_category'),
+    queryFn: catalogsApi.mainCategories,
+    ...once,
+  }),
+  types: queryOptions({ queryKey: catalogKey('survey_type'), queryFn: catalogsApi.types, ...once }),
+  authorityCategories: queryOptions({
+    queryKey: catalogKey('authority_category'),
+    queryFn: catalogsApi.authorityCategories,
+    ...once,
+  }),
+  subcategories: (idMainCategory: number, idType: number) =>
+    queryOptions({
+      queryKey: catalogKey('subcategory', idMainCategory, idType),
+      queryFn: () => catalogsApi.subcategories(idMainCategory, idType),
+      enabled: idMainCategory > 0 && idType > 0,
+      ...once,
+    }),
+};
+
+/** A picker's entries: the enabled ones, plus the one already chosen even if it was disabled since. */
+export const pickable = <T extends { id: number; enabled?: unknown }>(
+  list: readonly T[] | undefined,
+  current: string,
+) => (list ?? []).filter((item) => item.enabled !== false || String(item.id) === current);

@@ -8,6 +8,7 @@ import {
   messages,
   placeBody,
 } from '@ppd/domain';
+import { catalogsApi } from '../../records/catalogsApi.ts';
 import { bodyIdCalls, listOf, pathCalls } from '../catalogApi.ts';
 import type { CatalogDef } from '../types.ts';
 import { enabled, enabledField, stateColumn, text } from './columns.ts';
@@ -20,7 +21,7 @@ export const authorityCategories: CatalogDef = {
   kind: 'authority_category',
   label: s.authorityCategories,
   tableTitle: configTexts.tableTitles.authorityCategories,
-  list: listOf('/authorities/categories/listAll'),
+  list: catalogsApi.authorityCategories,
   columns: [
     { label: c.category, render: (r) => text(r, 'name_category') },
     { label: c.area, render: (r) => text(r, 'area') },

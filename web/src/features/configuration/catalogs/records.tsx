@@ -10,9 +10,10 @@ import {
 } from '@ppd/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { SelectOption } from '../../../ui/index.ts';
+import { catalogKey, catalogsApi, pickable } from '../../records/catalogsApi.ts';
 import { listOf, pathCalls } from '../catalogApi.ts';
 import { IconImage } from '../fields/IconPicker.tsx';
-import { type CatalogDef, catalogKey } from '../types.ts';
+import type { CatalogDef } from '../types.ts';
 import { enabled, enabledField, stateColumn, text } from './columns.ts';
 
 const c = configTexts.columns;
@@ -22,7 +23,7 @@ const base = '/api/ppd';
 export const projects: CatalogDef = {
   kind: 'project',
   label: s.projects,
-  list: listOf(`${base}/proyectos/getProjects`, 'proyectos'),
+  list: catalogsApi.projects,
   columns: [
     { label: c.name, render: (r) => text(r, 'nombre') },
     { label: c.place, render: (r) => text(r, 'lugar') },
@@ -47,7 +48,7 @@ export const projects: CatalogDef = {
 export const mainCategories: CatalogDef = {
   kind: 'place_category',
   label: s.mainCategories,
-  list: listOf(`${base}/catprinc/getMainCategories`, 'categorias'),
+  list: catalogsApi.mainCategories,
   columns: [
     {
       label: c.icon,
@@ -76,7 +77,7 @@ export const mainCategories: CatalogDef = {
 export const recordTypes: CatalogDef = {
   kind: 'survey_type',
   label: s.recordTypes,
-  list: listOf(`${base}/tipolevantamiento/getTypes`, 'tipos'),
+  list: catalogsApi.types,
   columns: [{ label: c.name, render: (r) => text(r, 'nombre') }, stateColumn],
   title: (r) => text(r, 'nombre'),
   fields: [{ kind: 'text', name: 'nombre', label: c.name, maxLength: 200 }, enabledField],
@@ -93,9 +94,7 @@ export const recordTypes: CatalogDef = {
 /** A picker's options: the enabled entries, plus the current one even if it was disabled since. */
 function usePicker(def: CatalogDef, current: string): SelectOption[] {
   const { data = [] } = useQuery({ queryKey: catalogKey(def.kind), queryFn: def.list });
-  return data
-    .filter((row) => enabled(row) || String(row.id) === current)
-    .map((row) => ({ value: String(row.id), label: def.title(row) }));
+  return pickable(data, current).map((row) => ({ value: String(row.id), label: def.title(row) }));
 }
 
 export const subcategories: CatalogDef = {

@@ -1,0 +1,77 @@
+import { QueryClient } from '@tanstack/react-query';
+import { createStore } from 'jotai';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearOnSessionChange } from '../../lib/queryClient.ts';
+import { type Session, sessionAtom } from '../../lib/session.ts';
+import { catalogQueries, pickable } from './catalogsApi.ts';
+
+const projects = [
+  { id: 1, nombre: 'Bosque', enabled: true },
+  { id: 2, nombre: 'Costa', enabled: false },
+];
+
+function serve(reply: unknown) {
+  const fetch = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => Response.json(reply));
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('catalogues', () => {
+  it('are fetched once per session and again after Configuración invalidates them', async () => {
+    const fetch = serve({ proyectos: projects });
+    const client = new QueryClient();
+    await expect(client.fetchQuery(catalogQueries.projects)).resolves.toEqual(projects);
+    await client.fetchQuery(catalogQueries.projects);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(String(fetch.mock.calls[0]?.[0])).toBe('/api/ppd/proyectos/getProjects');
+    await client.invalidateQueries({ queryKey: ['catalog'] });
+    await client.fetchQuery(catalogQueries.projects);
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('keys the subcategories by category and type under the catalogue prefix, asked only with both', async () => {
+    const fetch = serve({ subcategorias: [{ id: 7, nombre: 'Manglar', id_maincategory: 3, tipo_id: 4 }] });
+    const query = catalogQueries.subcategories(3, 4);
+    expect(query.queryKey).toEqual(['catalog', 'subcategory', 3, 4]);
+    expect(query.enabled).toBe(true);
+    expect(catalogQueries.subcategories(3, 0).enabled).toBe(false);
+    await new QueryClient().fetchQuery(query);
+    expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toEqual({ id_maincategory: 3, id_type: 4 });
+  });
+
+  it('pick the enabled entries and the one already chosen', () => {
+    expect(pickable(projects, '').map((p) => p.id)).toEqual([1]);
+    expect(pickable(projects, '2').map((p) => p.id)).toEqual([1, 2]);
+    expect(pickable(undefined, '2')).toEqual([]);
+  });
+
+  it('leave with the session: signing in or out empties the cache', () => {
+    const store = createStore();
+    const client = new QueryClient();
+    const stop = clearOnSessionChange(client, store);
+    const session = (token: string): Session => ({
+      token,
+      keep: false,
+      user: {
+        user_id: 1,
+        uuid: 'u',
+        email: 'a@b.c',
+        name: 'A',
+        last_name: 'B',
+        profile_image: null,
+        is_admin: true,
+      },
+    });
+    client.setQueryData(catalogQueries.projects.queryKey, projects);
+    store.set(sessionAtom, session('one'));
+    expect(client.getQueryData(catalogQueries.projects.queryKey)).toBeUndefined();
+    client.setQueryData(catalogQueries.projects.queryKey, projects);
+    store.set(sessionAtom, { ...session('one'), user: { ...session('one').user, name: 'Ana' } });
+    expect(client.getQueryData(catalogQueries.projects.queryKey)).toEqual(projects);
+    store.set(sessionAtom, null);
+    expect(client.getQueryData(catalogQueries.projects.queryKey)).toBeUndefined();
+    stop();
+  });
+});
