@@ -1,5 +1,17 @@
 import type { ActiveAuthority, AlertListReply, AlertTab, AlertView, ChatMessageView } from '@ppd/domain';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
+
+export const alertKeys = {
+  all: ['alerts'] as const,
+  ofAuthority: (id: number) => ['alerts', 'authority', id] as const,
+};
+
+/**
+ * For lists that pushes keep current: pushes reach the cache only while a screen shows the list, so it is dropped
+ * when none does and fetched afresh on the next.
+ */
+export const whileShown = { gcTime: 0 } as const;
 
 export const alertsApi = {
   list: (query: { status: AlertTab; search: string; order: 'asc' | 'desc'; page: number; pageSize: number }) =>
@@ -12,4 +24,10 @@ export const alertsApi = {
     }),
   messages: (alertId: number) => api.get<ChatMessageView[]>(`/api/messages/${alertId}`),
   activeAuthorities: () => api.get<ActiveAuthority[]>('/authorities/active/list/'),
+};
+
+export const alertQueries = {
+  /** The alerts assigned to one authority (Monitores), kept current by pushes while shown. */
+  ofAuthority: (id: number) =>
+    queryOptions({ queryKey: alertKeys.ofAuthority(id), queryFn: () => alertsApi.ofAuthority(id), ...whileShown }),
 };

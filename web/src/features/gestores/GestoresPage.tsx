@@ -2,7 +2,7 @@ import { type GestorRow, messages } from '@ppd/domain';
 import { useState } from 'react';
 import { Avatar, ListDetailLayout, Truncated } from '../../ui/index.ts';
 import { PersonActions } from '../monitors/PersonActions.tsx';
-import { peopleApi } from '../monitors/peopleApi.ts';
+import { gestoresQuery } from '../monitors/peopleApi.ts';
 import { usePeopleList } from '../monitors/usePeopleList.ts';
 import { Binnacle } from './Binnacle.tsx';
 import { GestorModal } from './GestorModal.tsx';
@@ -12,7 +12,7 @@ const t = messages.board;
 
 /** Gestores (/gestores, admins): back-office users, admins marked *, their bitácora and Monitorista.xlsx. */
 export function GestoresPage() {
-  const list = usePeopleList(peopleApi.gestores);
+  const list = usePeopleList(gestoresQuery);
   const [editing, setEditing] = useState<GestorRow | 'new' | null>(null);
   const g = list.selected;
   return (

@@ -1,24 +1,26 @@
 import { type AlertView, folio, messages } from '@ppd/domain';
-import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useRealtime, useRealtimeEvent } from '../../lib/realtime.ts';
 import { DateText, IconButton, Select } from '../../ui/index.ts';
-import { alertsApi } from '../alerts/alertsApi.ts';
+import { alertQueries } from '../alerts/alertsApi.ts';
 import { ChatModal } from '../alerts/ChatModal.tsx';
 import { StatusBadge } from '../alerts/StatusBadge.tsx';
 
 const t = messages.board;
+const NONE: AlertView[] = [];
 
 /** The alerts of one monitor, ASIGNADA or ATENDIDA, each with its chat. */
 export function AuthorityAlerts({ authorityId }: { authorityId: number }) {
-  const [alerts, setAlerts] = useState<AlertView[]>([]);
+  const client = useQueryClient();
+  const query = alertQueries.ofAuthority(authorityId);
+  const alerts = useQuery(query).data ?? NONE;
   const [status, setStatus] = useState<'ASIGNADA' | 'ATENDIDA'>('ASIGNADA');
   const [chat, setChat] = useState<AlertView | null>(null);
   useRealtime();
-  useEffect(() => {
-    alertsApi.ofAuthority(authorityId).then(setAlerts, () => setAlerts([]));
-  }, [authorityId]);
   const upsert = ({ alert }: { alert: AlertView }) => {
-    if (alert.autoridad_id === authorityId) setAlerts((cur) => [alert, ...cur.filter((a) => a.id !== alert.id)]);
+    if (alert.autoridad_id !== authorityId) return;
+    client.setQueryData(query.queryKey, (cur) => cur && [alert, ...cur.filter((a) => a.id !== alert.id)]);
   };
   useRealtimeEvent('alert:assigned', upsert);
   useRealtimeEvent('alert:attended', upsert);

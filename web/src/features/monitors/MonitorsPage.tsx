@@ -4,7 +4,7 @@ import { Avatar, DateText, ListDetailLayout, Truncated } from '../../ui/index.ts
 import { AuthorityAlerts } from './AuthorityAlerts.tsx';
 import { MonitorModal } from './MonitorModal.tsx';
 import { PersonActions } from './PersonActions.tsx';
-import { peopleApi } from './peopleApi.ts';
+import { authoritiesQuery } from './peopleApi.ts';
 import { usePeopleList } from './usePeopleList.ts';
 import '../alerts/alerts.css';
 
@@ -12,7 +12,7 @@ const t = messages.board;
 
 /** Monitores (/monitores, admins): authorities, their alerts and chats, and Autoridad.xlsx. */
 export function MonitorsPage() {
-  const list = usePeopleList(peopleApi.authorities);
+  const list = usePeopleList(authoritiesQuery);
   const [editing, setEditing] = useState<AuthorityRow | 'new' | null>(null);
   const m = list.selected;
   return (

@@ -1,8 +1,16 @@
 import type { AuthorityRow, GestorRow } from '@ppd/domain';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import { sessionAtom } from '../../lib/session.ts';
 import { appStore } from '../../lib/store.ts';
 import { saveBlob } from '../../map/download.ts';
+
+/** Every people query starts with 'people'. */
+export const peopleKeys = {
+  all: ['people'] as const,
+  authorities: ['people', 'authorities'] as const,
+  gestores: ['people', 'gestores'] as const,
+};
 
 export const peopleApi = {
   authorities: () => api.get<AuthorityRow[]>('/authorities'),
@@ -13,6 +21,9 @@ export const peopleApi = {
   remove: (kind: 'authorities' | 'monitors', id: number) => api.del(`/${kind}/${id}`),
   setActivity: (id: number, inactive: boolean) => api.post('/users/updateActivity', { id, inactive }),
 };
+
+export const authoritiesQuery = queryOptions({ queryKey: peopleKeys.authorities, queryFn: peopleApi.authorities });
+export const gestoresQuery = queryOptions({ queryKey: peopleKeys.gestores, queryFn: peopleApi.gestores });
 
 /** The modal's values as the multipart body the API takes (empty fields left out; the image when chosen). */
 export function toFormData(values: Record<string, unknown>, image: File | null): FormData {

@@ -1,5 +1,6 @@
 import { messages } from '@ppd/domain';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { type QueryKey, type UseQueryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { applyListControls, type SortDirection } from '../../ui/index.ts';
 import { type ActivityFilter, matchesActivity } from './peopleApi.ts';
 
@@ -13,18 +14,17 @@ interface Person {
   inactive: boolean;
 }
 
-/** Monitores and Gestores share the list: load, search, Todos/Activos/Inactivos, name sort (A→Z by default). */
-export function usePeopleList<P extends Person>(load: () => Promise<P[]>) {
-  const [people, setPeople] = useState<P[] | null>(null);
+/**
+ * Monitores and Gestores share the list: cached under `list.queryKey`, searched, Todos/Activos/Inactivos, name sort
+ * (A→Z by default). `reload` after a change fetches it again.
+ */
+export function usePeopleList<P extends Person, K extends QueryKey>(list: UseQueryOptions<P[], Error, P[], K>) {
+  const client = useQueryClient();
+  const { data: people, isPending } = useQuery(list);
   const [query, setQuery] = useState('');
   const [activity, setActivity] = useState<ActivityFilter>('all');
   const [direction, setDirection] = useState<SortDirection>('asc');
   const [selectedId, setSelectedId] = useState<number | null>(null);
-
-  const reload = useCallback(() => {
-    load().then(setPeople, () => setPeople((current) => current ?? []));
-  }, [load]);
-  useEffect(reload, [reload]);
 
   const items = useMemo(
     () =>
@@ -39,9 +39,9 @@ export function usePeopleList<P extends Person>(load: () => Promise<P[]>) {
   );
 
   return {
-    loading: people === null,
+    loading: isPending,
     items,
-    reload,
+    reload: () => void client.invalidateQueries({ queryKey: list.queryKey }),
     selected: people?.find((p) => p.id === selectedId) ?? null,
     select: (p: P | null) => setSelectedId(p?.id ?? null),
     layout: {

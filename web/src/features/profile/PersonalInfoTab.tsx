@@ -1,4 +1,5 @@
 import { messages, profileUpdateBody } from '@ppd/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { updateUserAtom, userAtom } from '../../lib/session.ts';
@@ -7,6 +8,7 @@ import { Button } from '../../ui/Button.tsx';
 import { useDialogs } from '../../ui/DialogsProvider.tsx';
 import { TextField } from '../../ui/fields.tsx';
 import { useForm } from '../../ui/useForm.ts';
+import { peopleKeys } from '../monitors/peopleApi.ts';
 import { toSessionUser } from '../session/sessionApi.ts';
 import { profileApi } from './profileApi.ts';
 
@@ -52,11 +54,14 @@ export function PersonalInfoTab() {
 
 function EditProfileForm({ name, lastName, onDone }: { name: string; lastName: string; onDone: () => void }) {
   const updateUser = useSetAtom(updateUserAtom);
+  const client = useQueryClient();
   const dialogs = useDialogs();
   const form = useForm(profileUpdateBody, { name, last_name: lastName });
   const save = form.submit(async (data) => {
     const profile = await profileApi.update(data);
     updateUser(toSessionUser(profile));
+    // The Gestores list shows this name too.
+    void client.invalidateQueries({ queryKey: peopleKeys.gestores });
     onDone();
     void dialogs.success(t.saved);
   });

@@ -1,8 +1,8 @@
-import { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearOnSessionChange } from '../../lib/queryClient.ts';
 import { type Session, sessionAtom } from '../../lib/session.ts';
+import { appClient, serve } from '../../lib/testQueries.ts';
 import { catalogQueries, pickable } from './catalogsApi.ts';
 
 const projects = [
@@ -10,18 +10,12 @@ const projects = [
   { id: 2, nombre: 'Costa', enabled: false },
 ];
 
-function serve(reply: unknown) {
-  const fetch = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => Response.json(reply));
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
-
 afterEach(() => vi.unstubAllGlobals());
 
 describe('catalogues', () => {
   it('are fetched once per session and again after Configuración invalidates them', async () => {
     const fetch = serve({ proyectos: projects });
-    const client = new QueryClient();
+    const client = appClient();
     await expect(client.fetchQuery(catalogQueries.projects)).resolves.toEqual(projects);
     await client.fetchQuery(catalogQueries.projects);
     expect(fetch).toHaveBeenCalledTimes(1);
@@ -37,7 +31,7 @@ describe('catalogues', () => {
     expect(query.queryKey).toEqual(['catalog', 'subcategory', 3, 4]);
     expect(query.enabled).toBe(true);
     expect(catalogQueries.subcategories(3, 0).enabled).toBe(false);
-    await new QueryClient().fetchQuery(query);
+    await appClient().fetchQuery(query);
     expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toEqual({ id_maincategory: 3, id_type: 4 });
   });
 
@@ -49,7 +43,7 @@ describe('catalogues', () => {
 
   it('leave with the session: signing in or out empties the cache', () => {
     const store = createStore();
-    const client = new QueryClient();
+    const client = appClient();
     const stop = clearOnSessionChange(client, store);
     const session = (token: string): Session => ({
       token,
