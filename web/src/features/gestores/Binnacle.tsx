@@ -1,28 +1,18 @@
-import { type BinnacleEntry, type BinnacleListReply, messages } from '@ppd/domain';
-import { useEffect, useState } from 'react';
-import { api } from '../../lib/api.ts';
+import { messages } from '@ppd/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Button, DateField, DateText, IconButton, LongText } from '../../ui/index.ts';
+import { binnacleQuery } from './binnacleApi.ts';
 
 const t = messages.board.gestores;
 
 /** A gestor's bitácora: Módulo, Acción, Observación, Fecha; a date range, a clear button and the date order. */
 export function Binnacle({ email }: { email: string }) {
-  const [rows, setRows] = useState<BinnacleEntry[] | null>(null);
   const [range, setRange] = useState({ desde: '', hasta: '' });
   const [order, setOrder] = useState<'asc' | 'desc'>('desc');
-  useEffect(() => {
-    const body = {
-      email,
-      order,
-      pageSize: 500,
-      ...(range.desde && { desde: range.desde }),
-      ...(range.hasta && { hasta: range.hasta }),
-    };
-    api.post<BinnacleListReply>('/api/binnacles/monitor/list', body).then(
-      (r) => setRows(r.rows),
-      () => setRows([]),
-    );
-  }, [email, order, range]);
+  const { data, isError } = useQuery(binnacleQuery({ email, order, ...range }));
+  // A bitácora that could not be read shows as empty.
+  const rows = data?.rows ?? (isError ? [] : null);
 
   return (
     <section aria-label={t.binnacle}>

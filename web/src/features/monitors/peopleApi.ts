@@ -10,6 +10,7 @@ export const peopleKeys = {
   all: ['people'] as const,
   authorities: ['people', 'authorities'] as const,
   gestores: ['people', 'gestores'] as const,
+  binnacle: (filter: object) => ['people', 'binnacle', filter] as const,
 };
 
 export const peopleApi = {

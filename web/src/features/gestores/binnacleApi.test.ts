@@ -1,0 +1,33 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { appClient, askedPaths, serve } from '../../lib/testQueries.ts';
+import { binnacleQuery } from './binnacleApi.ts';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const sentBody = (fetch: ReturnType<typeof serve>, call: number) =>
+  JSON.parse(String(fetch.mock.calls[call]?.[1]?.body));
+
+describe('bitácora query', () => {
+  it('leaves an empty bound out of the body and keys each filter apart under people', async () => {
+    const fetch = serve({ rows: [] });
+    const client = appClient();
+    const all = binnacleQuery({ email: 'g@demo.ppd', order: 'desc', desde: '', hasta: '' });
+    const ranged = binnacleQuery({ email: 'g@demo.ppd', order: 'desc', desde: '2026-01-01', hasta: '' });
+    expect(all.queryKey[0]).toBe('people');
+    expect(all.queryKey).not.toEqual(ranged.queryKey);
+    await client.fetchQuery(all);
+    await client.fetchQuery(ranged);
+    expect(askedPaths(fetch)).toEqual(['/api/binnacles/monitor/list', '/api/binnacles/monitor/list']);
+    expect(sentBody(fetch, 0)).toEqual({ email: 'g@demo.ppd', order: 'desc', pageSize: 500 });
+    expect(sentBody(fetch, 1)).toEqual({ email: 'g@demo.ppd', order: 'desc', pageSize: 500, desde: '2026-01-01' });
+  });
+
+  it('is read again whenever it is shown (the workers add rows after any action)', async () => {
+    const fetch = serve({ rows: [] });
+    const client = appClient();
+    const query = binnacleQuery({ email: 'g@demo.ppd', order: 'asc', desde: '', hasta: '' });
+    await client.fetchQuery(query);
+    await client.fetchQuery(query);
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+});
