@@ -1,39 +1,32 @@
 import { MAX_STARS, messages } from '@ppd/domain';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { fill } from '../../lib/text.ts';
 import { Avatar, Button, DateText, Icon, LongText, Modal, Tabs, useDialogs } from '../../ui/index.ts';
-import type { CommentItem } from '../records/recordsApi.ts';
+import { type CommentItem, type CommentTarget, commentsQuery, useSetCommentStatus } from './commentsApi.ts';
 
 const texts = messages.geo.records;
 
 export interface CommentsModalProps {
-  /** The item's comments (a record's, an event's: the same shape). */
-  load: () => Promise<CommentItem[]>;
-  setStatus: (commentId: number, status: boolean) => Promise<unknown>;
+  /** Whose comments: a record's (`place`) or an event's, by id. */
+  target: CommentTarget;
+  id: number;
   onClose: () => void;
   /** Told after a comment was shown or hidden (to refresh what depends on it). */
   onChanged?: () => void;
 }
 
 /** Comments of a record or an event: tabs Todos / Visibles / Ocultos; show and hide (the current state's button disabled). */
-export function CommentsModal({ load: fetchAll, setStatus, onClose, onChanged }: CommentsModalProps) {
+export function CommentsModal({ target, id, onClose, onChanged }: CommentsModalProps) {
   const dialogs = useDialogs();
-  const [comments, setComments] = useState<CommentItem[] | null>(null);
-  const source = useRef(fetchAll);
-
-  const load = useCallback(() => {
-    source
-      .current()
-      .then(setComments)
-      .catch(() => setComments([]));
-  }, []);
-  useEffect(load, [load]);
+  const { data, isError } = useQuery(commentsQuery(target, id));
+  // Comments that could not be read show as none.
+  const comments = data ?? (isError ? [] : null);
+  const setStatus = useSetCommentStatus(target, id);
 
   const toggle = async (comment: CommentItem, status: boolean) => {
     try {
-      await setStatus(comment.id, status);
+      await setStatus.mutateAsync({ commentId: comment.id, status });
       onChanged?.();
-      setComments((list) => list?.map((c) => (c.id === comment.id ? { ...c, status } : c)) ?? null);
     } catch {
       void dialogs.error();
     }

@@ -112,12 +112,7 @@ export function EventsPage() {
       )}
       {open?.kind === 'calendar' && <CalendarModal events={all} categories={categories} onClose={close} />}
       {open?.kind === 'comments' && selected && (
-        <CommentsModal
-          load={() => eventsApi.comments(selected.id)}
-          setStatus={eventsApi.setCommentStatus}
-          onChanged={() => void events.refetch()}
-          onClose={close}
-        />
+        <CommentsModal target="event" id={selected.id} onChanged={() => void events.refetch()} onClose={close} />
       )}
       {open?.kind === 'send' && selected && (
         <AudienceModal

@@ -2,7 +2,6 @@ import type {
   EventCategoryItem,
   EventCreated,
   EventView,
-  PlaceComment,
   PlaceItem,
   SendAccepted,
   SendFilterBody,
@@ -11,16 +10,12 @@ import type {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 
-/** A comment as it arrives (dates as text). */
-export type EventComment = Omit<PlaceComment, 'created'> & { created: string };
-
 export const eventKeys = {
   all: ['events'] as const,
   list: ['events', 'list'] as const,
   categories: ['events', 'categories'] as const,
   places: ['events', 'places'] as const,
   polls: ['events', 'polls'] as const,
-  comments: (id: number) => ['events', 'comments', id] as const,
 };
 
 export const eventsApi = {
@@ -32,9 +27,6 @@ export const eventsApi = {
   update: (id: number, form: FormData) => api.put<{ status: 'ok' }>(`/api/events/${id}`, form),
   remove: (id: number) => api.del<{ status: 'ok' }>(`/api/events/${id}`),
   send: (id: number, filter: SendFilterBody) => api.post<SendAccepted>(`/api/events/send/${id}`, filter),
-  comments: (id: number) => api.get<EventComment[]>(`/api/comments_events/${id}`),
-  setCommentStatus: (commentId: number, status: boolean) =>
-    api.put<{ status: 'ok' }>(`/api/comments_events/${commentId}`, { status }),
 };
 
 const lists = { staleTime: 5 * 60_000 };

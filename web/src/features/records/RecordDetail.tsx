@@ -8,14 +8,7 @@ import { EditRecordModal } from './EditRecordModal.tsx';
 import { MetadataModal } from './MetadataModal.tsx';
 import { MediaView, mediaKind } from './media.tsx';
 import { RecordMap } from './RecordMap.tsx';
-import {
-  deleteRecord,
-  downloadExport,
-  fetchComments,
-  type RecordItem,
-  type ServerExport,
-  setCommentStatus,
-} from './recordsApi.ts';
+import { deleteRecord, downloadExport, type RecordItem, type ServerExport } from './recordsApi.ts';
 
 const texts = messages.geo.records;
 const mapTexts = messages.geo.mapScreen;
@@ -143,13 +136,7 @@ export function RecordDetail({
           }}
         />
       )}
-      {open === 'comments' && (
-        <CommentsModal
-          load={() => fetchComments(record.id)}
-          setStatus={setCommentStatus}
-          onClose={() => setOpen(null)}
-        />
-      )}
+      {open === 'comments' && <CommentsModal target="place" id={record.id} onClose={() => setOpen(null)} />}
       {open === 'metadata' && (
         <MetadataModal fileType={record.file_type} metadata={record.media_metadata} onClose={() => setOpen(null)} />
       )}

@@ -1,4 +1,4 @@
-import type { PlaceComment, StoredRecord } from '@ppd/domain';
+import type { StoredRecord } from '@ppd/domain';
 import { api } from '../../lib/api.ts';
 import { queryClient } from '../../lib/queryClient.ts';
 import { sessionAtom } from '../../lib/session.ts';
@@ -49,17 +49,6 @@ export const updateGeometries = (id: number, geometries: Drawing) =>
   changing(api.put<{ status: string }>(`${BASE}/updateLevantamientoGeometries/${id}`, { geometries, id }));
 
 export const deleteRecord = (id: number) => changing(api.del<{ status: string }>(`${BASE}/deleteLevantamiento/${id}`));
-
-/** A comment as it arrives (dates as text). */
-export type CommentItem = Omit<PlaceComment, 'created'> & { created: string };
-
-export async function fetchComments(placeId: number): Promise<CommentItem[]> {
-  const reply = await api.get<CommentItem[] | { comments: CommentItem[] }>(`/api/comments_places/${placeId}`);
-  return Array.isArray(reply) ? reply : reply.comments;
-}
-
-export const setCommentStatus = (commentId: number, status: boolean) =>
-  api.put<unknown>(`/api/comments_places/${commentId}`, { status });
 
 export type ServerExport = 'geojson' | 'kml' | 'shp' | 'xlsx';
 
