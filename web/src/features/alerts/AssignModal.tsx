@@ -1,7 +1,8 @@
-import { type ActiveAuthority, type AlertView, assignBody, folio, messages } from '@ppd/domain';
-import { useEffect, useState } from 'react';
+import { type AlertView, assignBody, folio, messages } from '@ppd/domain';
+import { useQuery } from '@tanstack/react-query';
+import { listShown } from '../../lib/queryClient.ts';
 import { FormFooter, Modal, useDialogs, useForm } from '../../ui/index.ts';
-import { alertsApi } from './alertsApi.ts';
+import { alertQueries, alertsApi } from './alertsApi.ts';
 import { timeSince } from './timeSince.ts';
 
 const t = messages.board.alerts;
@@ -9,11 +10,8 @@ const t = messages.board.alerts;
 /** Choose one of the active authorities (with the time since each was last seen) for an open alert. */
 export function AssignModal({ alert, onClose }: { alert: AlertView; onClose: () => void }) {
   const dialogs = useDialogs();
-  const [authorities, setAuthorities] = useState<ActiveAuthority[] | null>(null);
+  const authorities = listShown(useQuery(alertQueries.activeAuthorities));
   const form = useForm(assignBody, { alert_id: String(alert.id), autoridad_id: '' });
-  useEffect(() => {
-    alertsApi.activeAuthorities().then(setAuthorities, () => setAuthorities([]));
-  }, []);
 
   const save = form.submit(async (data) => {
     await alertsApi.assign(data.alert_id, data.autoridad_id);

@@ -1,24 +1,25 @@
-import { type AlertView, type ChatMessageView, folio, messages } from '@ppd/domain';
-import { useCallback, useEffect, useState } from 'react';
+import { type AlertView, folio, messages } from '@ppd/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { listShown } from '../../lib/queryClient.ts';
 import { useAlertRoom, useRealtimeEvent, useRefetchOnReconnect } from '../../lib/realtime.ts';
 import { DateText, LongText, Modal } from '../../ui/index.ts';
-import { alertsApi } from './alertsApi.ts';
+import { alertQueries } from './alertsApi.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 
 const t = messages.board.alerts;
 
 /** An alert's chat: status, date and messages, live while open (the modal follows the alert's room). */
 export function ChatModal({ alert, onClose }: { alert: AlertView; onClose: () => void }) {
-  const [rows, setRows] = useState<ChatMessageView[] | null>(null);
-  const load = useCallback(() => {
-    alertsApi.messages(alert.id).then(setRows, () => setRows([]));
-  }, [alert.id]);
-  useEffect(load, [load]);
-  useRefetchOnReconnect(load);
+  const client = useQueryClient();
+  const query = alertQueries.messages(alert.id);
+  const rows = listShown(useQuery(query));
+  useRefetchOnReconnect(() => void client.invalidateQueries({ queryKey: query.queryKey }));
   useAlertRoom(alert.id);
   useRealtimeEvent('chat:message', ({ message }) => {
     if (message.alert_id !== alert.id) return;
-    setRows((current) => (current?.some((m) => m.id === message.id) ? current : [...(current ?? []), message]));
+    client.setQueryData(query.queryKey, (current) =>
+      current?.some((m) => m.id === message.id) ? current : [...(current ?? []), message],
+    );
   });
 
   return (

@@ -5,6 +5,8 @@ import { api } from '../../lib/api.ts';
 export const alertKeys = {
   all: ['alerts'] as const,
   ofAuthority: (id: number) => ['alerts', 'authority', id] as const,
+  messages: (id: number) => ['alerts', 'messages', id] as const,
+  activeAuthorities: ['alerts', 'active-authorities'] as const,
 };
 
 /**
@@ -30,4 +32,13 @@ export const alertQueries = {
   /** The alerts assigned to one authority (Monitores), kept current by pushes while shown. */
   ofAuthority: (id: number) =>
     queryOptions({ queryKey: alertKeys.ofAuthority(id), queryFn: () => alertsApi.ofAuthority(id), ...whileShown }),
+  /** An alert's chat, kept current by pushes while shown. */
+  messages: (id: number) =>
+    queryOptions({ queryKey: alertKeys.messages(id), queryFn: () => alertsApi.messages(id), ...whileShown }),
+  /** The active authorities with the time each was last seen: read afresh each time the assign dialog opens. */
+  activeAuthorities: queryOptions({
+    queryKey: alertKeys.activeAuthorities,
+    queryFn: alertsApi.activeAuthorities,
+    ...whileShown,
+  }),
 };

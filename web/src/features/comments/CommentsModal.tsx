@@ -1,5 +1,6 @@
 import { MAX_STARS, messages } from '@ppd/domain';
 import { useQuery } from '@tanstack/react-query';
+import { listShown } from '../../lib/queryClient.ts';
 import { fill } from '../../lib/text.ts';
 import { Avatar, Button, DateText, Icon, LongText, Modal, Tabs, useDialogs } from '../../ui/index.ts';
 import { type CommentItem, type CommentTarget, commentsQuery, useSetCommentStatus } from './commentsApi.ts';
@@ -18,9 +19,7 @@ export interface CommentsModalProps {
 /** Comments of a record or an event: tabs Todos / Visibles / Ocultos; show and hide (the current state's button disabled). */
 export function CommentsModal({ target, id, onClose, onChanged }: CommentsModalProps) {
   const dialogs = useDialogs();
-  const { data, isError } = useQuery(commentsQuery(target, id));
-  // Comments that could not be read show as none.
-  const comments = data ?? (isError ? [] : null);
+  const comments = listShown(useQuery(commentsQuery(target, id)));
   const setStatus = useSetCommentStatus(target, id);
 
   const toggle = async (comment: CommentItem, status: boolean) => {

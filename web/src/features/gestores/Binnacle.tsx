@@ -1,6 +1,7 @@
 import { messages } from '@ppd/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { listShown } from '../../lib/queryClient.ts';
 import { Button, DateField, DateText, IconButton, LongText } from '../../ui/index.ts';
 import { binnacleQuery } from './binnacleApi.ts';
 
@@ -11,8 +12,7 @@ export function Binnacle({ email }: { email: string }) {
   const [range, setRange] = useState({ desde: '', hasta: '' });
   const [order, setOrder] = useState<'asc' | 'desc'>('desc');
   const { data, isError } = useQuery(binnacleQuery({ email, order, ...range }));
-  // A bitácora that could not be read shows as empty.
-  const rows = data?.rows ?? (isError ? [] : null);
+  const rows = listShown({ data: data?.rows, isError });
 
   return (
     <section aria-label={t.binnacle}>
