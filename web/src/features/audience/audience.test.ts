@@ -1,6 +1,8 @@
 import { sendFilterBody, validate } from '@ppd/domain';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { appClient, askedPaths, serve } from '../../lib/testQueries.ts';
 import { AREA_BOUNDS, audienceBody, clampCentre, emptyAudience, polygonWkt } from './audience.ts';
+import { audienceCountQuery } from './useAudienceCount.ts';
 
 describe('the send modal filter', () => {
   it('turns the drawn polygon into WKT (lng lat), ignoring other shapes', () => {
@@ -35,5 +37,24 @@ describe('the send modal filter', () => {
   it('keeps the map centre inside the central-city box', () => {
     const view = clampCentre({ latitude: 20.5, longitude: -99.3, zoom: 12 });
     expect(view).toEqual({ latitude: AREA_BOUNDS.north, longitude: AREA_BOUNDS.west, zoom: 12 });
+  });
+});
+
+describe('the live count', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is asked once per filter body, and not while the filters are invalid', async () => {
+    const fetch = serve({ total: 12 });
+    const client = appClient();
+    const body = JSON.stringify(audienceBody({ ...emptyAudience(), sex: 'M', min_age: '20' }));
+    const query = audienceCountQuery(body);
+    expect(query.queryKey).toEqual(['audience', 'count', body]);
+    expect(query.enabled).toBe(true);
+    await expect(client.fetchQuery(query)).resolves.toEqual({ total: 12 });
+    await client.fetchQuery(query);
+    expect(askedPaths(fetch)).toEqual(['/api/audience/count']);
+    expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toMatchObject({ sex: 'M', min_age: '20' });
+    const invalid = JSON.stringify(audienceBody({ ...emptyAudience(), min_age: 'veinte' }));
+    expect(audienceCountQuery(invalid).enabled).toBe(false);
   });
 });

@@ -1,19 +1,25 @@
 import type { AudienceCount } from '@ppd/domain';
 import { sendFilterBody } from '@ppd/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import { useSettled } from '../../lib/useSettled.ts';
 import { type AudienceValues, audienceBody } from './audience.ts';
 
-/** How many visitors the filters and the area reach now; not asked while the filters are invalid. */
-export function useAudienceCount(values: AudienceValues) {
-  const body = useSettled(JSON.stringify(audienceBody(values)), 300);
-  const valid = sendFilterBody.safeParse(JSON.parse(body)).success;
-  return useQuery({
-    queryKey: ['audience', 'count', body],
+export const audienceKeys = {
+  /** Keyed by the request body as JSON text. */
+  count: (body: string) => ['audience', 'count', body] as const,
+};
+
+/** How many visitors a filter body (JSON text) reaches; not asked while the filters are invalid. */
+export const audienceCountQuery = (body: string) =>
+  queryOptions({
+    queryKey: audienceKeys.count(body),
     queryFn: ({ signal }) => api.post<AudienceCount>('/api/audience/count', JSON.parse(body), { signal }),
-    enabled: valid,
+    enabled: sendFilterBody.safeParse(JSON.parse(body)).success,
     staleTime: 10_000,
     placeholderData: keepPreviousData,
   });
-}
+
+/** How many visitors the filters and the area reach now, asked 300 ms after the last change. */
+export const useAudienceCount = (values: AudienceValues) =>
+  useQuery(audienceCountQuery(useSettled(JSON.stringify(audienceBody(values)), 300)));
