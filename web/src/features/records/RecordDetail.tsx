@@ -16,15 +16,7 @@ const mapTexts = messages.geo.mapScreen;
 type Open = 'edit' | 'comments' | 'metadata' | null;
 
 /** One record: map, geometry facts, media, metadata, downloads, Excel export, edit, delete and comments. */
-export function RecordDetail({
-  record,
-  onChanged,
-  onDeleted,
-}: {
-  record: RecordItem;
-  onChanged: () => void;
-  onDeleted: () => void;
-}) {
+export function RecordDetail({ record, onDeleted }: { record: RecordItem; onDeleted: () => void }) {
   const dialogs = useDialogs();
   const [open, setOpen] = useState<Open>(null);
   const summary = useMemo(() => summarize(record.geojson), [record.geojson]);
@@ -81,7 +73,7 @@ export function RecordDetail({
         </div>
       </header>
 
-      <RecordMap record={record} onSaved={onChanged} />
+      <RecordMap record={record} />
 
       <div className="record-columns">
         <dl className="record-facts">
@@ -127,14 +119,7 @@ export function RecordDetail({
       </div>
 
       {open === 'edit' && (
-        <EditRecordModal
-          record={record}
-          onClose={() => setOpen(null)}
-          onSaved={() => {
-            setOpen(null);
-            onChanged();
-          }}
-        />
+        <EditRecordModal record={record} onClose={() => setOpen(null)} onSaved={() => setOpen(null)} />
       )}
       {open === 'comments' && <CommentsModal target="place" id={record.id} onClose={() => setOpen(null)} />}
       {open === 'metadata' && (

@@ -19,7 +19,7 @@ const texts = messages.geo.records;
  * The record's map (satellite and streets) and its geometry editing: confirmed before it starts, edits applied
  * locally, removals confirmed, then saved through updateLevantamientoGeometries after a last confirmation.
  */
-export function RecordMap({ record, onSaved }: { record: RecordItem; onSaved: () => void }) {
+export function RecordMap({ record }: { record: RecordItem }) {
   const dialogs = useDialogs();
   const original = useMemo(() => editableDrawing(record.geojson, record.source), [record]);
   const [editing, setEditing] = useState(false);
@@ -73,7 +73,6 @@ export function RecordMap({ record, onSaved }: { record: RecordItem; onSaved: ()
       await updateGeometries(record.id, editedGeometries(draw.drawing, original));
       draw.chooseTool(null);
       setEditing(false);
-      onSaved();
       await dialogs.success(messages.records.dataSaved);
     } catch {
       await dialogs.error();

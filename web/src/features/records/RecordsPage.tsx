@@ -81,15 +81,7 @@ export function RecordsPage() {
         }
         detail={
           selected ? (
-            <RecordDetail
-              key={selected.id}
-              record={selected}
-              onChanged={list.reload}
-              onDeleted={() => {
-                setSelectedId(null);
-                list.reload();
-              }}
-            />
+            <RecordDetail key={selected.id} record={selected} onDeleted={() => setSelectedId(null)} />
           ) : undefined
         }
       />

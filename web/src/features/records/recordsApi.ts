@@ -29,12 +29,22 @@ export interface RecordListQuery {
   order: 'asc' | 'desc';
 }
 
+/** Every records query starts with 'records'. */
+export const recordKeys = {
+  all: ['records'] as const,
+  list: (filter: Omit<RecordListQuery, 'page' | 'pageSize'>) => ['records', 'list', filter] as const,
+};
+
 export const listRecords = (query: RecordListQuery, signal?: AbortSignal) =>
   api.post<RecordPage>(`${BASE}/getLevantamientosGeneral`, query, signal ? { signal } : {});
 
-/** After a record's change the explorer's cached map and details are out of date: it fetches them on its next visit. */
+/**
+ * After a record's change the records list and the explorer's cached map and details are out of date: the list is
+ * fetched again, the explorer on its next visit.
+ */
 async function changing<T>(write: Promise<T>): Promise<T> {
   const result = await write;
+  void queryClient.invalidateQueries({ queryKey: recordKeys.all });
   void queryClient.invalidateQueries({ queryKey: ['explorer'] });
   return result;
 }

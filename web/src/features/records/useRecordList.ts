@@ -1,5 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { listRecords, type RecordItem } from './recordsApi.ts';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useSettled } from '../../lib/useSettled.ts';
+import { listRecords, type RecordItem, type RecordListQuery, recordKeys } from './recordsApi.ts';
 
 export const PAGE_SIZE = 100;
 /** The project filter's "all" (spec §9: sentinel -1). */
@@ -11,59 +13,34 @@ export interface ListFilters {
   order: 'asc' | 'desc';
 }
 
+const NONE: RecordItem[] = [];
+
+/** One filter's list, page by page until every record it matches is held. */
+export const recordListQuery = (filter: Omit<RecordListQuery, 'page' | 'pageSize'>) =>
+  infiniteQueryOptions({
+    queryKey: recordKeys.list(filter),
+    queryFn: ({ pageParam, signal }) => listRecords({ ...filter, page: pageParam, pageSize: PAGE_SIZE }, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) =>
+      pages.reduce((held, page) => held + page.levantamientos.length, 0) < last.total ? last.page + 1 : undefined,
+  });
+
 /**
  * The records list, one page at a time from the server (search by name or project, project filter, name
- * order). The search text waits 300 ms after typing before it is sent.
+ * order). The search text waits 300 ms after typing before it is sent. A record's change refreshes it
+ * (recordsApi.ts).
  */
 export function useRecordList(filters: ListFilters) {
-  const [items, setItems] = useState<RecordItem[]>([]);
-  const [total, setTotal] = useState(0);
-  const [page, setPage] = useState(1);
-  const [loading, setLoading] = useState(true);
-  const [version, setVersion] = useState(0);
-  const [search, setSearch] = useState(filters.search);
-  const latest = useRef(0);
-
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(filters.search), 300);
-    return () => clearTimeout(timer);
-  }, [filters.search]);
-
-  const load = useCallback(
-    async (wanted: number, append: boolean) => {
-      const ticket = ++latest.current;
-      setLoading(!append);
-      try {
-        const reply = await listRecords({
-          page: wanted,
-          pageSize: PAGE_SIZE,
-          search,
-          id_proyecto: filters.projectId,
-          order: filters.order,
-        });
-        if (ticket !== latest.current) return;
-        setItems((current) => (append ? [...current, ...reply.levantamientos] : reply.levantamientos));
-        setTotal(reply.total);
-        setPage(wanted);
-      } catch {
-        if (ticket === latest.current && !append) setItems([]);
-      } finally {
-        if (ticket === latest.current) setLoading(false);
-      }
-    },
-    [search, filters.projectId, filters.order],
-  );
-
-  useEffect(() => {
-    void load(1, false);
-  }, [load, version]);
-
+  const filter = { search: useSettled(filters.search, 300), id_proyecto: filters.projectId, order: filters.order };
+  const query = useInfiniteQuery({ ...recordListQuery(filter), placeholderData: keepPreviousData });
+  const items = useMemo(() => query.data?.pages.flatMap((page) => page.levantamientos) ?? NONE, [query.data]);
+  const total = query.data?.pages.at(-1)?.total ?? 0;
   return {
+    // While another filter loads, the last list stays held (its open record with it) and the list says it loads.
     items,
     total,
-    loading,
-    hasMore: items.length < total,
-    loadMore: () => void load(page + 1, true),
-    reload: () => setVersion((v) => v + 1),
+    loading: query.isPending || query.isPlaceholderData,
+    hasMore: query.hasNextPage,
+    loadMore: () => void query.fetchNextPage(),
   };
 }
