@@ -2,6 +2,7 @@ import { CATALOG_KINDS, messages } from '@ppd/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormFooter, Modal, Select, Switch, TextField, useDialogs, useForm } from '../../ui/index.ts';
+import { catalogsChanged } from '../records/catalogsApi.ts';
 import { EmailTags } from './fields/EmailTags.tsx';
 import { IconPicker } from './fields/IconPicker.tsx';
 import type { CatalogDef, CatalogRow, CatalogValues, FieldSpec } from './types.ts';
@@ -38,7 +39,7 @@ export function CatalogModal({ def, row, onClose }: { def: CatalogDef; row: Cata
   const save = form.submit(async (data) => {
     const body = bodyOf(data, iconFile);
     await (row ? def.update(row, body) : def.create(body));
-    await queryClient.invalidateQueries({ queryKey: ['catalog'] });
+    await catalogsChanged(queryClient);
     onClose();
     await dialogs.success(def.saved);
   });

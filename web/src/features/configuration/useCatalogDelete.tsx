@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { isApiError } from '../../lib/api.ts';
 import { fill } from '../../lib/text.ts';
 import { Button, Icon, LongText, Modal, useDialogs } from '../../ui/index.ts';
+import { catalogsChanged } from '../records/catalogsApi.ts';
 import type { CatalogDef, CatalogRow } from './types.ts';
 
 /** The lists a blocked delete may carry, in the order the dialog prefers them. */
@@ -73,7 +74,7 @@ export function useCatalogDelete() {
       else await dialogs.error(isApiError(error) && error.status < 500 ? error.message : undefined);
       return;
     }
-    await queryClient.invalidateQueries({ queryKey: ['catalog'] });
+    await catalogsChanged(queryClient);
     await dialogs.success(messages.generic.deleted);
   };
 

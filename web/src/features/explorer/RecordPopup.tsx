@@ -5,8 +5,8 @@ import { summarize } from '../../map/describe.ts';
 import { formatExplorerLength, formatHa } from '../../map/measures.ts';
 import { Icon, IconButton, Modal } from '../../ui/index.ts';
 import { MediaView, mediaKind } from '../records/media.tsx';
-import { fetchRecordDetails } from './explorerApi.ts';
 import type { RecordDetails } from './explorerData.ts';
+import { detailsQuery } from './explorerQueries.ts';
 import { POPUP_MARGIN, placePopup, type Size } from './placePopup.ts';
 import { useElementSize } from './useElementSize.ts';
 
@@ -33,10 +33,7 @@ export function RecordPopup({
   const box = useRef<HTMLDivElement>(null);
   const size = useElementSize(box);
   const { left, top } = placePopup(anchor, size, mapSize);
-  const { data, isError } = useQuery({
-    queryKey: ['explorer', 'details', staff, id],
-    queryFn: async () => (await fetchRecordDetails([id], staff))[0] ?? null,
-  });
+  const { data, isError } = useQuery(detailsQuery(staff, id));
   const kind = mediaKind(data?.file_type);
   // Spec §9: 500 px wide for landscape images, 300 px for portrait and audio.
   const width = kind === 'image' || kind === 'video' ? 500 : 300;

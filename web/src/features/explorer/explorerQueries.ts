@@ -1,18 +1,33 @@
 import { queryOptions } from '@tanstack/react-query';
 import { queryClient } from '../../lib/queryClient.ts';
-import { type ExplorerLists, fetchExplorerLists, fetchMapColumns } from './explorerApi.ts';
+import { type ExplorerLists, fetchExplorerLists, fetchMapColumns, fetchRecordDetails } from './explorerApi.ts';
 import { withPins } from './explorerData.ts';
 
+/** Every explorer query starts with 'explorer': a record's or a catalogue's change invalidates them all. */
+export const explorerKeys = {
+  all: ['explorer'] as const,
+  lists: ['explorer', 'lists'] as const,
+  map: (staff: boolean, typeIds: number[]) => ['explorer', 'map', staff, typeIds] as const,
+  details: (staff: boolean, id: number) => ['explorer', 'details', staff, id] as const,
+};
+
 /** The explorer's reference lists (filter panel). */
-export const listsQuery = queryOptions({ queryKey: ['explorer', 'lists'], queryFn: fetchExplorerLists });
+export const listsQuery = queryOptions({ queryKey: explorerKeys.lists, queryFn: fetchExplorerLists });
 
 export const typeIdsOf = (lists: ExplorerLists | undefined) => lists?.tipos.map((t) => t.id) ?? [];
 
 /** Every record of the given types the audience may see, as map data (see explorerData.ts). */
 export const mapQuery = (staff: boolean, typeIds: number[]) =>
   queryOptions({
-    queryKey: ['explorer', 'map', staff, typeIds],
+    queryKey: explorerKeys.map(staff, typeIds),
     queryFn: async () => withPins(await fetchMapColumns(typeIds, staff)),
+  });
+
+/** One record's details (its popup); `null` when it is not there (any more). */
+export const detailsQuery = (staff: boolean, id: number) =>
+  queryOptions({
+    queryKey: explorerKeys.details(staff, id),
+    queryFn: async () => (await fetchRecordDetails([id], staff))[0] ?? null,
   });
 
 /**

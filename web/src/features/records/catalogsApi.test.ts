@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearOnSessionChange } from '../../lib/queryClient.ts';
 import { type Session, sessionAtom } from '../../lib/session.ts';
 import { appClient, serve } from '../../lib/testQueries.ts';
-import { catalogQueries, pickable } from './catalogsApi.ts';
+import { explorerKeys } from '../explorer/explorerQueries.ts';
+import { catalogQueries, catalogsChanged, pickable } from './catalogsApi.ts';
 
 const projects = [
   { id: 1, nombre: 'Bosque', enabled: true },
@@ -33,6 +34,17 @@ describe('catalogues', () => {
     expect(catalogQueries.subcategories(3, 0).enabled).toBe(false);
     await appClient().fetchQuery(query);
     expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toEqual({ id_maincategory: 3, id_type: 4 });
+  });
+
+  it("once changed, refresh themselves and the explorer's lists and popups", async () => {
+    const client = appClient();
+    client.setQueryData(catalogQueries.types.queryKey, []);
+    client.setQueryData(explorerKeys.lists, {});
+    client.setQueryData(explorerKeys.details(true, 3), null);
+    await catalogsChanged(client);
+    for (const queryKey of [catalogQueries.types.queryKey, explorerKeys.lists, explorerKeys.details(true, 3)]) {
+      expect(client.getQueryState(queryKey)?.isInvalidated).toBe(true);
+    }
   });
 
   it('pick the enabled entries and the one already chosen', () => {

@@ -1,6 +1,7 @@
 import type { CatalogKind } from '@ppd/domain';
-import { queryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
+import { explorerKeys } from '../explorer/explorerQueries.ts';
 
 export type Ref = { id: number; nombre: string };
 /** A catalogue entry that can be disabled (it then leaves the pickers). */
@@ -11,6 +12,13 @@ export type AuthorityCategory = { id: number; name_category: string; enabled?: b
 
 /** Every catalogue query starts with 'catalog': a save or a delete in Configuración invalidates them all. */
 export const catalogKey = (kind: CatalogKind, ...detail: number[]) => ['catalog', kind, ...detail] as const;
+
+/** After a catalogue's save or delete: every catalogue, and the explorer (its filter lists and popups name them). */
+export const catalogsChanged = (client: QueryClient) =>
+  Promise.all([
+    client.invalidateQueries({ queryKey: ['catalog'] }),
+    client.invalidateQueries({ queryKey: explorerKeys.all }),
+  ]);
 
 /** A call whose reply holds the list under `key` (`{ proyectos: [...] }`). */
 export const listUnder =

@@ -5,6 +5,7 @@ import { sessionAtom } from '../../lib/session.ts';
 import { appStore } from '../../lib/store.ts';
 import { saveBlob } from '../../map/download.ts';
 import type { Drawing } from '../../map/zones.ts';
+import { explorerKeys } from '../explorer/explorerQueries.ts';
 
 const BASE = '/api/ppd/levantamiento';
 
@@ -45,7 +46,7 @@ export const listRecords = (query: RecordListQuery, signal?: AbortSignal) =>
 async function changing<T>(write: Promise<T>): Promise<T> {
   const result = await write;
   void queryClient.invalidateQueries({ queryKey: recordKeys.all });
-  void queryClient.invalidateQueries({ queryKey: ['explorer'] });
+  void queryClient.invalidateQueries({ queryKey: explorerKeys.all });
   return result;
 }
 
