@@ -1,5 +1,6 @@
 import { messages, resetPasswordForm } from '@ppd/domain';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { Button } from '../../ui/Button.tsx';
 import { useDialogs } from '../../ui/DialogsProvider.tsx';
@@ -7,7 +8,7 @@ import { AlertDialog } from '../../ui/dialogs.tsx';
 import { PasswordField } from '../../ui/fields.tsx';
 import { useForm } from '../../ui/useForm.ts';
 import { Brand } from '../shell/Brand.tsx';
-import { sessionApi } from './sessionApi.ts';
+import { resetTokenQuery, sessionApi } from './sessionApi.ts';
 
 const t = messages.session;
 type TokenState = 'checking' | 'valid' | 'invalid';
@@ -17,21 +18,13 @@ export function ResetPasswordPage() {
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
   const [, navigate] = useLocation();
   const dialogs = useDialogs();
-  const [state, setState] = useState<TokenState>(token ? 'checking' : 'invalid');
+  const check = useQuery(resetTokenQuery(token));
+  const state: TokenState = !token || check.isError ? 'invalid' : check.isSuccess ? 'valid' : 'checking';
   const form = useForm(resetPasswordForm, { password: '', repeat_password: '' }, { onError: () => dialogs.error() });
 
   useEffect(() => {
     document.title = `${t.resetTitle} · ${t.appName}`;
-    if (!token) return;
-    const controller = new AbortController();
-    sessionApi
-      .verifyResetToken(token, controller.signal)
-      .then(() => setState('valid'))
-      .catch(() => {
-        if (!controller.signal.aborted) setState('invalid');
-      });
-    return () => controller.abort();
-  }, [token]);
+  }, []);
 
   const save = form.submit(async ({ password }) => {
     await sessionApi.updatePassword(token, password);

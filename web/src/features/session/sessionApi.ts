@@ -1,4 +1,5 @@
 import type { Profile } from '@ppd/domain';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import { USER_TYPE } from '../../lib/config.ts';
 import type { SessionUser } from '../../lib/session.ts';
@@ -35,3 +36,20 @@ export const sessionApi = {
   updatePassword: (token: string, password: string) =>
     api.post<Ok>('/users/update_password', { token, password }, { auth: false }),
 };
+
+export const sessionKeys = {
+  resetToken: (token: string) => ['session', 'reset-token', token] as const,
+};
+
+/**
+ * Whether a password-reset link's token is still good: asked once per visit of the page (no token: not asked), not
+ * retried, and forgotten when the page closes (setting the password spends it).
+ */
+export const resetTokenQuery = (token: string) =>
+  queryOptions({
+    queryKey: sessionKeys.resetToken(token),
+    queryFn: ({ signal }) => sessionApi.verifyResetToken(token, signal),
+    enabled: token !== '',
+    retry: false,
+    gcTime: 0,
+  });
