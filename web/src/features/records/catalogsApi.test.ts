@@ -14,7 +14,7 @@ const projects = [
 afterEach(() => vi.unstubAllGlobals());
 
 describe('catalogues', () => {
-  it('are fetched once per session and again after Configuración invalidates them', async () => {
+  it('are fetched once and again after Configuración invalidates them', async () => {
     const fetch = serve({ proyectos: projects });
     const client = appClient();
     await expect(client.fetchQuery(catalogQueries.projects)).resolves.toEqual(projects);

@@ -42,8 +42,9 @@ export const catalogsApi = {
     ).subcategorias,
 };
 
-// Catalogues change only through Configuración, which invalidates them: fetched once per session.
-const once = { staleTime: Infinity, gcTime: Infinity } as const;
+// Catalogues change only through Configuración, which invalidates them here; another admin's change shows within
+// five minutes (asked again when a screen needs them after that).
+const once = { staleTime: 5 * 60_000, gcTime: Infinity } as const;
 
 export const catalogQueries = {
   projects: queryOptions({ queryKey: catalogKey('project'), queryFn: catalogsApi.projects, ...once }),
