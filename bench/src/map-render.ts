@@ -151,7 +151,8 @@ async function measure(base: string, count: number) {
     const started = Date.now();
     await profiled('load', async () => {
       await page.goto(`${base}/explorador`);
-      await page.getByText(`${count.toLocaleString('en-US')} levantamientos en el mapa`).waitFor({ timeout: 300_000 });
+      // The counter counts the records in view: any, once the payload is on the map.
+      await page.getByText(/^[1-9][\d,]* levantamientos en el mapa$/).waitFor({ timeout: 300_000 });
       // The first frame drawn after the data is on the map.
       await page.evaluate('new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))');
     });
