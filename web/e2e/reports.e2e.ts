@@ -173,7 +173,7 @@ describe('Reportes', () => {
     const book = XLSX.read(await downloadButton('Descargar Denuncias.xls'), { type: 'buffer' });
     const rows = XLSX.utils.sheet_to_json<string[]>(book.Sheets.Denuncias!, { header: 1, raw: false });
     expect(rows).toHaveLength(1 + complaintsAt.length);
-    expect(rows[1]![3]).toBe('12/03/2023 11:59 PM');
-    expect(rows[1]![2]).toBe('Abierta');
+    expect(rows[1]![1]).toBe('12/03/2023 11:59 PM');
+    expect(rows[1]![3]).toBe('Abierta');
   });
 });

@@ -1,5 +1,6 @@
 import { buildApp } from '@ppd/api';
 import { loadConfig } from '@ppd/api/src/config.ts';
+import { createEventRefs } from '@ppd/api/src/features/events/testing.ts';
 import { hashPassword } from '@ppd/db';
 import { createTestDatabase } from '@ppd/db/testing';
 import { messages } from '@ppd/domain';
@@ -106,16 +107,7 @@ describe('the reference client against the real API and worker', () => {
   });
 
   it('delivers an event sent by a gestor to the visitor, who reads it with its route and comments', async () => {
-    const category = await t.db
-      .insertInto('event_categories')
-      .values({ name: 'Cultural', color: '#58A5CC' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const place = await t.db
-      .insertInto('places')
-      .values({ nombre: 'Lago Mayor' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const { categoryId, placeId } = await createEventRefs(t.db);
     const soon = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
     const event = await t.db
       .insertInto('events')
@@ -125,8 +117,8 @@ describe('the reference client against the real API and worker', () => {
         hora: '18:00',
         fecha_final: soon,
         hora_final: '20:00',
-        category_id: category.id,
-        lugar_id: place.id,
+        category_id: categoryId,
+        lugar_id: placeId,
         ruta: JSON.stringify({
           type: 'Feature',
           properties: {},

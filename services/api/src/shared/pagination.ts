@@ -13,6 +13,6 @@ export async function* inPages<T extends { id: number }>(
 }
 
 /** Maps a streamed sequence lazily (rows of a paged read into rows of a sheet). */
-export async function* mapAsync<T, U>(source: AsyncIterable<T>, map: (item: T) => U): AsyncGenerator<U> {
+export async function* mapAsync<T, U>(source: AsyncIterable<T> | Iterable<T>, map: (item: T) => U): AsyncGenerator<U> {
   for await (const item of source) yield map(item);
 }

@@ -1,6 +1,7 @@
 import { configTexts, messages } from '@ppd/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, loginAs, type TestApp } from '../../../test/app.ts';
+import { createEventRefs } from '../events/testing.ts';
 import { createCatalog, insertRecord, type TestCatalog } from '../records/testing.ts';
 
 let t: TestApp;
@@ -123,16 +124,7 @@ describe('deleting a catalogue row that records use', () => {
 describe('deleting an event category, a place or a complaint category in use', () => {
   it('answers 409 with the events or complaints that use it', async () => {
     const visitor = await createUser(t.db, { type: 'visitor' });
-    const category = await t.db
-      .insertInto('event_categories')
-      .values({ name: 'Cultural', color: '#123456' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const place = await t.db
-      .insertInto('places')
-      .values({ nombre: 'Lago Mayor' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const { categoryId, placeId } = await createEventRefs(t.db);
     const event = await t.db
       .insertInto('events')
       .values({
@@ -141,12 +133,12 @@ describe('deleting an event category, a place or a complaint category in use', (
         hora: '10:00',
         fecha_final: '2025-06-01',
         hora_final: '12:00',
-        category_id: category.id,
-        lugar_id: place.id,
+        category_id: categoryId,
+        lugar_id: placeId,
       })
       .returning(['id', 'nombre'])
       .executeTakeFirstOrThrow();
-    for (const url of [`/api/config/categories/events/${category.id}`, `/api/places/${place.id}`]) {
+    for (const url of [`/api/config/categories/events/${categoryId}`, `/api/places/${placeId}`]) {
       const res = await del(url);
       expect(res.statusCode, url).toBe(409);
       expect(res.json()).toMatchObject({

@@ -21,7 +21,7 @@ import { STAFF, sessionOf } from '../../plugins/auth.ts';
 import { validationError } from '../../plugins/errors.ts';
 import { sendXls, XLS_MAX_ROWS } from '../../shared/xls.ts';
 import { keyOfMediaFolder } from '../media/storage.ts';
-import { complaintSheet } from './export.ts';
+import { complaintSheet, withVisitors } from './export.ts';
 import { signedMediaLink } from './media-links.ts';
 import type { ComplaintRoutesOptions } from './options.ts';
 import { categoryRecipients, deliveriesOf, listCategories, listComplaints } from './queries.ts';
@@ -120,7 +120,7 @@ export const complaintRoutes: FastifyPluginAsyncZod<ComplaintRoutesOptions> = as
             sessionOf(request),
           ),
         );
-      return sendXls(reply, 'Denuncias.xls', [complaintSheet(rows)]);
+      return sendXls(reply, 'Denuncias.xls', [complaintSheet(await withVisitors(app.db, rows))]);
     },
   );
 };

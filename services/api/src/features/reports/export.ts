@@ -2,15 +2,10 @@ import { type Db, recordEvent } from '@ppd/db';
 import {
   type AlertReportFilters,
   type ComplaintReportFilters,
-  type ComplaintStatus,
   chatSenderLabel,
-  complaintFileTypeName,
-  complaintStatusLabel,
   exportDate,
   folio,
-  hasLocation,
   messages,
-  SEXES,
 } from '@ppd/domain';
 import type { FastifyReply } from 'fastify';
 import type { SessionUser } from '../../plugins/auth.ts';
@@ -18,9 +13,10 @@ import { validationError } from '../../plugins/errors.ts';
 import { mapAsync } from '../../shared/pagination.ts';
 import { sendXls, XLS_MAX_ROWS } from '../../shared/xls.ts';
 import { type SheetSpec, sendWorkbook } from '../../shared/xlsx.ts';
+import { complaintSheet } from '../complaints/export.ts';
 import { alertsInReport, complaintsInReport } from './filters.ts';
 import { newestFirst } from './pages.ts';
-import { ALERT_COLUMNS, CHAT_COLUMNS, COMPLAINT_COLUMNS } from './sheets.ts';
+import { ALERT_COLUMNS, CHAT_COLUMNS, person, place } from './sheets.ts';
 
 const PAGE = 1000;
 
@@ -31,18 +27,6 @@ async function recordDownload(db: Db, actor: SessionUser, file: string, f: { des
     .transaction()
     .execute((trx) => recordEvent(trx, 'download.recorded', { module: 'Reportes', file, detail }, actor));
 }
-
-const person = (r: { sex: string | null; age: number | null; nivel_estudios: string | null }) => ({
-  sexo: r.sex ? SEXES[r.sex as keyof typeof SEXES] : '',
-  edad: r.age ?? '',
-  nivel: r.nivel_estudios ?? '',
-});
-
-/** Blank cells for a row sent without a place or without a GPS fix (0, 0): never a point off the coast of Africa. */
-const place = (r: { lat: number | null; lon: number | null }) =>
-  r.lat !== null && r.lon !== null && hasLocation({ lat: r.lat, lon: r.lon })
-    ? { lat: r.lat, lon: r.lon }
-    : { lat: '', lon: '' };
 
 function alertRows(db: Db, f: AlertReportFilters) {
   const rows = newestFirst(
@@ -122,8 +106,8 @@ export async function exportComplaints(db: Db, actor: SessionUser, f: ComplaintR
   const rows = newestFirst(
     (after, size) =>
       complaintsInReport(db, f)
-        .select(['c.id', 'c.date as at', 'cc.name as categoria', 'c.status', 'c.text', 'c.file_type', 'c.reply'])
-        .select(['c.lat', 'c.lon', 'v.name', 'v.last_name', 'v.sex', 'v.age', 'v.nivel_estudios'])
+        .select(['c.id', 'c.date', 'cc.name as category_name', 'c.status', 'c.text', 'c.file_type', 'c.reply'])
+        .select(['c.media_metadata', 'c.lat', 'c.lon', 'v.name', 'v.last_name', 'v.sex', 'v.age', 'v.nivel_estudios'])
         .$if(after !== null, (q) =>
           q.where((eb) => eb(eb.refTuple('c.date', 'c.id'), '<', eb.tuple(after!.at, after!.id))),
         )
@@ -131,18 +115,8 @@ export async function exportComplaints(db: Db, actor: SessionUser, f: ComplaintR
         .orderBy('c.id', 'desc')
         .limit(size)
         .execute(),
-    (r) => r,
+    (r) => ({ at: r.date, id: r.id }),
     PAGE,
   );
-  const sheet = mapAsync(rows, (r) => ({
-    ...r,
-    ...person(r),
-    ...place(r),
-    folio: folio(r.id),
-    fecha: exportDate(r.at),
-    estado: complaintStatusLabel(r.status as ComplaintStatus),
-    tipo: complaintFileTypeName(r.file_type),
-    reply: r.reply ?? '',
-  }));
-  return sendXls(reply, 'Denuncias.xls', [{ name: 'Denuncias', columns: COMPLAINT_COLUMNS, rows: sheet }]);
+  return sendXls(reply, 'Denuncias.xls', [complaintSheet(rows)]);
 }

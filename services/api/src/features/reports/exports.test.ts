@@ -91,7 +91,7 @@ describe('Alertas.xlsx', () => {
   });
 });
 
-/** Denuncias.xls is BIFF8 (the complaints feature's writer): read back with SheetJS, as Excel 97 would. */
+/** Denuncias.xls is BIFF8, the complaints screen's sheet: read back with SheetJS, as Excel 97 would. */
 async function downloadXls(filters: object) {
   const res = await exportOf('complaints', filters);
   expect(res.statusCode, res.body).toBe(200);
@@ -107,9 +107,9 @@ describe('Denuncias.xls', () => {
     expect(rows).toHaveLength(2);
     expect(rows[0]!.slice(0, 4)).toEqual([
       `F-${seed.complaints.pending}`,
+      '10/03/2024 11:59 PM',
       'Vías reporte',
       'Pendiente',
-      '10/03/2024 11:59 PM',
     ]);
     const type = header!.indexOf('Tipo de archivo');
     expect(rows.map((r) => r[type])).toEqual(['VIDEO', 'IMAGEN']);
