@@ -1,5 +1,5 @@
 /**
- * Alert fan-out: a visitor raises an alert over HTTP with the reference client (POST /api/app/alerts) → each of
+ * Alert fan-out: a visitor raises an alert over HTTP (POST /api/app/alerts, the reference client's request) → each of
  * 200 connected gestor sockets receives alert:raised; open loop at 50/s and at 500/s, the clock starting before the
  * HTTP call, from 50 visitors. Beside it, in the same run and through the same receiving sockets, a bare Socket.IO server broadcasts
  * the same payload at the same rates: the floor. The API, the worker, the bare server and the receivers (the
@@ -11,9 +11,9 @@ import { availableParallelism, loadavg } from 'node:os';
 import { buildApp } from '@ppd/api';
 import { loadConfig } from '@ppd/api/src/config.ts';
 import { claimsFor } from '@ppd/api/src/plugins/auth.ts';
-import { AppClient } from '@ppd/client';
 import { hops, type Sent } from './fanout/hops.ts';
 import { mark } from './fanout/mark.ts';
+import { jsonPoster } from './fanout/sender.ts';
 import {
   describe,
   fmt,
@@ -77,12 +77,7 @@ const type = await db
 // Tokens as the API signs them (same secret), without 201 sign-ins.
 const signer = await buildApp(loadConfig({ ...process.env, ...env }));
 const tokens = gestores.map((g) => signer.jwt.sign(claimsFor(g)));
-const reporters = visitors.map((v) => {
-  const client = new AppClient(url);
-  client.token = signer.jwt.sign(claimsFor(v));
-  client.type = 'visitor';
-  return client;
-});
+const reporterTokens = visitors.map((v) => signer.jwt.sign(claimsFor(v)));
 await signer.close();
 
 const api = spawnService('services/api/src/server.ts', { ...env, PORT: String(port), HOST: '127.0.0.1' });
@@ -98,8 +93,14 @@ await Promise.all(
   ),
 );
 
+const post = jsonPoster(url, VISITORS);
 const raise = (i: number, comentario: string) =>
-  reporters[i % VISITORS]!.raiseAlert({ alert_type_id: type.id, lat: 19.41, lon: -99.2, comentario });
+  post('/api/app/alerts', reporterTokens[i % VISITORS]!, {
+    alert_type_id: type.id,
+    lat: 19.41,
+    lon: -99.2,
+    comentario,
+  });
 
 /** Waits for every delivery of the phase (or a minute), then takes its latencies from every receiver. */
 async function collect(phase: string, alerts: number) {
@@ -159,7 +160,7 @@ for (let i = 0; i < 20; i++) await raise(i, `warm-${i}`);
 await sleep(1_000);
 console.log(
   `alert fan-out: ${SOCKETS} gestor sockets over ${RECEIVERS} receiving processes, ${SECONDS} s per rate, ` +
-    `alerts raised over HTTP by @ppd/client (load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores)`,
+    `alerts raised over HTTP (load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores)`,
 );
 for (const rate of RATES) {
   const alerts = Math.round(rate * SECONDS);

@@ -1,7 +1,9 @@
 import { createDb, type Db, OUTBOX_CHANNEL, type OutboxRow } from '@ppd/db';
 import { type DomainEvent, EVENT_TYPES, type EventType, type QueueName, queuesFor } from '@ppd/domain';
+import type { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import pg from 'pg';
+import { planNotify, planOf } from './live-handoff.ts';
 import type { Logger } from './logger.ts';
 import type { QueueSet } from './queues.ts';
 
@@ -9,6 +11,8 @@ export interface RelayOptions {
   /** The relay opens its own connections: a small pool, and one holding the LISTEN. */
   databaseUrl: string;
   queues: QueueSet;
+  /** Where the API's live-publish markers are read (`live-handoff.ts`), and how long a notify job leaves to it. */
+  live: { redis: Redis; graceMs: number };
   /** False while Redis is unreachable: the relay then keeps its rows and tries again on the next sweep. */
   redisReady: () => boolean;
   log: Logger;
@@ -47,13 +51,22 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** One job per subscribing queue; the job id is the event id, so an event relayed twice is queued once. */
-async function enqueue(queues: QueueSet, events: DomainEvent[]): Promise<void> {
-  const byQueue = new Map<QueueName, { name: string; data: DomainEvent; opts: { jobId: string } }[]>();
+type QueuedJob = { name: string; data: DomainEvent; opts: { jobId: string; delay?: number } };
+
+/**
+ * One job per subscribing queue; the job id is the event id, so an event relayed twice is queued once. The notify
+ * job follows the live hand-off's plan (left out, or delayed).
+ */
+async function enqueue(queues: QueueSet, live: RelayOptions['live'], events: DomainEvent[]): Promise<void> {
+  const plans = await planNotify(live.redis, events, live.graceMs);
+  const byQueue = new Map<QueueName, QueuedJob[]>();
   for (const event of events) {
+    const plan = planOf(plans, event);
     for (const queue of queuesFor(event.type)) {
+      if (queue === 'notify' && plan.skip) continue;
+      const delay = queue === 'notify' && !plan.skip && plan.delay > 0 ? { delay: plan.delay } : {};
       const jobs = byQueue.get(queue) ?? [];
-      jobs.push({ name: event.type, data: event, opts: { jobId: event.id } });
+      jobs.push({ name: event.type, data: event, opts: { jobId: event.id, ...delay } });
       byQueue.set(queue, jobs);
     }
   }
@@ -130,7 +143,7 @@ export function startRelay(opts: RelayOptions): Relay {
         ids = rows.map((r) => r.id);
         if (rows.length === 0) return 0;
         if (!opts.redisReady()) throw new Error('Redis is not connected');
-        await withTimeout(enqueue(queues, rows.map(toDomainEvent)), ENQUEUE_TIMEOUT_MS);
+        await withTimeout(enqueue(queues, opts.live, rows.map(toDomainEvent)), ENQUEUE_TIMEOUT_MS);
         log.debug({ events: rows.length }, 'relayed');
         return rows.length;
       });

@@ -7,7 +7,7 @@ import { createLogger, type Logger } from './logger.ts';
 import { deliveryTracker } from './mail/deliveries.ts';
 import { auditProcessor } from './processors/audit.ts';
 import { emailProcessor } from './processors/email.ts';
-import { notifyProcessor } from './processors/notify.ts';
+import { LIVE_GRACE_MS, notifyProcessor } from './processors/notify.ts';
 import { QueueSet } from './queues.ts';
 import { failFastConnection, workerConnection } from './redis.ts';
 import { assertRegistry, type ProcessorRegistry } from './registry.ts';
@@ -136,6 +136,7 @@ export async function startWorker(o: StartWorkerOptions): Promise<RunningWorker>
       : startRelay({
           databaseUrl: o.databaseUrl,
           queues,
+          live: { redis: deps.fastRedis, graceMs: o.liveGraceMs ?? LIVE_GRACE_MS },
           redisReady: () => deps.fastRedis.status === 'ready',
           log,
           sweepMs: o.sweepMs ?? 2_000,
