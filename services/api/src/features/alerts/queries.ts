@@ -6,10 +6,10 @@ import {
   type ChatMessageView,
   folioSearched,
 } from '@ppd/domain';
-import { type ExpressionBuilder, sql } from 'kysely';
+import { type ExpressionBuilder, type QueryCreator, sql } from 'kysely';
 
 /** Alerts joined with their type, visitor and authority: everything an AlertView shows. */
-export function alertViews(db: Db) {
+export function alertViews(db: QueryCreator<Database>) {
   return db
     .selectFrom('alerts as a')
     .innerJoin('alert_types as t', 't.id', 'a.alert_type_id')

@@ -1,10 +1,10 @@
-import type { Db } from '@ppd/db';
+import type { Database, Db } from '@ppd/db';
 import { type AlertView, alertMessages, type ChatUserType, type RaiseAlertBody } from '@ppd/domain';
-import { sql } from 'kysely';
+import { type QueryCreator, sql } from 'kysely';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { AppError, validationError } from '../../plugins/errors.ts';
 import { type PublishLive, recordCommitted } from '../../plugins/live.ts';
-import { findAlertView } from './queries.ts';
+import { alertViews, findAlertView, toAlertView } from './queries.ts';
 
 const alertNotFound = () => new AppError('NotFound', alertMessages.notFound);
 
@@ -65,8 +65,9 @@ const unknownAlertType = (err: unknown) =>
   ((err as { constraint?: string }).constraint ?? '').includes('alert_type_id');
 
 /**
- * A visitor raises an alert where they are. The alert and the visitor's last position are one statement, and an
- * unknown type is the foreign key's refusal: an alert is the board's hottest write, so it takes few round trips.
+ * A visitor raises an alert where they are. The alert, its view and the visitor's last position are one statement,
+ * and an unknown type is the foreign key's refusal: an alert is the board's hottest write, so it takes few round
+ * trips (this one, the outbox row, and the transaction's own two).
  */
 export async function raiseAlert(
   db: Db,
@@ -76,7 +77,9 @@ export async function raiseAlert(
 ): Promise<AlertView> {
   try {
     const { alert, event } = await db.transaction().execute(async (trx) => {
-      const { id } = await trx
+      // The new row shadows the table under the same name, so the board's own view query reads it back in the
+      // statement that writes it.
+      const raised = trx
         .with('seen', (q) =>
           q
             .updateTable('users')
@@ -86,17 +89,19 @@ export async function raiseAlert(
             })
             .where('id', '=', visitor.id),
         )
-        .insertInto('alerts')
-        .values({
-          alert_type_id: body.alert_type_id,
-          lat: body.lat,
-          lon: body.lon,
-          comentario_visitante: body.comentario,
-          visitor_id: visitor.id,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const alert = (await findAlertView(trx, id))!;
+        .with('alerts', (q) =>
+          q
+            .insertInto('alerts')
+            .values({
+              alert_type_id: body.alert_type_id,
+              lat: body.lat,
+              lon: body.lon,
+              comentario_visitante: body.comentario,
+              visitor_id: visitor.id,
+            })
+            .returningAll(),
+        ) as unknown as QueryCreator<Database>;
+      const alert = toAlertView(await alertViews(raised).executeTakeFirstOrThrow());
       return { alert, event: await recordCommitted(trx, 'alert.raised', { alert }, visitor) };
     });
     live(event);
