@@ -1,3 +1,4 @@
+import { warmPool } from '@ppd/db';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { loggerOptions } from './logging.ts';
@@ -13,4 +14,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
+await warmPool(app.db, config.DATABASE_POOL_SIZE).catch((err: Error) =>
+  app.log.warn({ err: err.message }, 'database not reachable yet; connections open on demand'),
+);
 await app.listen({ host: config.HOST, port: config.PORT });

@@ -9,7 +9,7 @@ declare module 'fastify' {
 }
 
 export default fp(async (app: FastifyInstance, opts: { url: string; poolSize: number }) => {
-  const db = createDb(opts.url, opts.poolSize);
+  const db = createDb(opts.url, opts.poolSize, { keepIdle: true });
   app.decorate('db', db);
   app.addHook('onClose', () => db.destroy());
 });
