@@ -18,6 +18,8 @@ export interface RelayOptions {
   log: Logger;
   sweepMs?: number;
   batchSize?: number;
+  /** How long a NOTIFY waits before the relay runs (50 ms). */
+  settleMs?: number;
 }
 
 export interface Relay {
@@ -176,7 +178,16 @@ export function startRelay(opts: RelayOptions): Relay {
     });
   }
 
-  const listener = listen(opts.databaseUrl, log, kick, () => stopped);
+  // A NOTIFY comes as the API's transaction commits, just before the API's live publish marks the event: a moment's
+  // wait lets the marker land (the notify job is then left out) and gathers a burst's rows into one claim.
+  let settling: NodeJS.Timeout | undefined;
+  const kickSoon = () => {
+    settling ??= setTimeout(() => {
+      settling = undefined;
+      kick();
+    }, opts.settleMs ?? 50);
+  };
+  const listener = listen(opts.databaseUrl, log, kickSoon, () => stopped);
   const sweep = setInterval(kick, opts.sweepMs ?? 2_000);
   kick();
 
@@ -188,6 +199,7 @@ export function startRelay(opts: RelayOptions): Relay {
     stop: async () => {
       stopped = true;
       clearInterval(sweep);
+      clearTimeout(settling);
       await listener.close();
       while (running) await running;
       await db.destroy();
