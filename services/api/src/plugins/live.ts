@@ -11,6 +11,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { RealtimeServer } from './socket.ts';
+import { writeBatcher } from './write-batching.ts';
 
 /** A domain event whose transaction has committed. */
 export type CommittedEvent<T extends EventType = EventType> = Pick<DomainEvent<T>, 'id' | 'type' | 'payload'>;
@@ -38,9 +39,11 @@ type Broadcast = { emit(event: string, payload: unknown): boolean };
  * (Redis refused, this process died, the publish threw) the worker pushes: the outbox stays the guarantee.
  */
 export function livePublisher(io: RealtimeServer, pub: Redis, log: FastifyBaseLogger): PublishLive {
+  const holdWrites = writeBatcher(io);
   return (event) => {
     const pushes = pushesFor(event);
     if (pushes.length === 0) return;
+    holdWrites();
     for (const push of pushes) {
       (io.to([...push.rooms]) as unknown as Broadcast).emit(push.event, { eventId: event.id, ...push.data });
     }
