@@ -155,15 +155,22 @@ async function floor(rate: number, alerts: number): Promise<Spread> {
   );
 }
 
-// Warm-up (JIT, pools, first queries), not measured.
-for (let i = 0; i < 20; i++) await raise(i, `warm-${i}`);
-await sleep(1_000);
+/**
+ * Steady state is what is measured: each side first runs a second at the phase's rate, unmeasured (JIT, pools,
+ * sockets' buffers), the same for the product and the floor.
+ */
+async function warmUp(rate: number) {
+  await openLoop(rate, rate, (i) => raise(i, `warm-${rate}-${i}`).catch(() => {}));
+  await bare.call({ cmd: 'run', phase: `warm-${rate}`, rate, count: rate });
+  await sleep(1_000);
+}
 console.log(
   `alert fan-out: ${SOCKETS} gestor sockets over ${RECEIVERS} receiving processes, ${SECONDS} s per rate, ` +
     `alerts raised over HTTP (load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores)`,
 );
 for (const rate of RATES) {
   const alerts = Math.round(rate * SECONDS);
+  await warmUp(rate);
   const ours = await product(rate, alerts);
   await sleep(1_000);
   const bareFloor = await floor(rate, alerts);
