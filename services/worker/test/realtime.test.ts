@@ -152,6 +152,23 @@ describe('live pushes through Socket.IO', () => {
     expect(atAuthority[0]!.message).toEqual(message);
   });
 
+  it('sends the pushes of one event-loop turn in order, and writes again in the next turn', async () => {
+    const board = await connect(0, gestor);
+    const received = collect(board, 'alert:raised');
+    const burst = Array.from({ length: 5 }, () => alertView({ visitor_id: visitor.id }));
+    // Published in one turn, as when the API answers several alerts at once under a surge: held until the turn ends.
+    for (const [i, alert] of burst.entries()) {
+      apps[0]!.publishLive({ id: `turn-${alert.id}`, type: 'alert.raised', payload: { alert } });
+      if (i === 0) expect(rawSocketsOf(apps[0]!).some((raw) => raw.writableCorked > 0)).toBe(true);
+    }
+    await waitFor(() => received.length === burst.length, { what: 'the burst' });
+    expect(received.map((p) => p.alert.id)).toEqual(burst.map((a) => a.id));
+    expect(rawSocketsOf(apps[0]!).every((raw) => raw.writableCorked === 0)).toBe(true);
+    const next = alertView({ visitor_id: visitor.id });
+    apps[0]!.publishLive({ id: `turn-${next.id}`, type: 'alert.raised', payload: { alert: next } });
+    await waitFor(() => received.length === burst.length + 1, { what: 'the next turn' });
+  });
+
   it('closes its sockets when the API closes', async () => {
     const extra = await buildTestApp(database.url, redis.url);
     const url = await extra.listen({ host: '127.0.0.1', port: 0 });
@@ -161,3 +178,11 @@ describe('live pushes through Socket.IO', () => {
     expect(await reason).toBe('io server disconnect');
   });
 });
+
+/** The TCP sockets under the API's WebSocket clients. */
+function rawSocketsOf(app: FastifyInstance): { writableCorked: number }[] {
+  const { clients } = app.realtime.io.engine as unknown as {
+    clients: Record<string, { transport: { socket?: { _socket?: { writableCorked: number } } } }>;
+  };
+  return Object.values(clients).flatMap((c) => (c.transport.socket?._socket ? [c.transport.socket._socket] : []));
+}
