@@ -13,45 +13,60 @@ export interface ExplorerLists {
   tipos: Ref[];
 }
 
-/** The explorer's reference lists (no token needed). Categories come as nombre_categoria. */
-export async function fetchExplorerLists(): Promise<ExplorerLists> {
-  const opts = { auth: false };
-  const [p, c, s, t] = await Promise.all([
+const opts = { auth: false };
+
+/** The record types the explorer offers (no token needed): the map payload is asked for these. */
+export async function fetchExplorerTypes(): Promise<Ref[]> {
+  const { tipos } = await api.get<{ tipos: (Ref & { name?: string })[] }>(
+    '/api/ppd/tipolevantamiento/getTypesToExplorer',
+    opts,
+  );
+  return tipos.map((x) => ({ id: x.id, nombre: x.nombre ?? x.name ?? '' }));
+}
+
+/** The explorer's reference lists (no token needed), with its types. Categories come as nombre_categoria. */
+export async function fetchExplorerLists(types: Promise<Ref[]>): Promise<ExplorerLists> {
+  const [p, c, s, tipos] = await Promise.all([
     api.get<{ proyectos: Ref[] }>('/api/ppd/proyectos/getProjectsToExplorer', opts),
     api.get<{ categorias: { id: number; nombre_categoria: string }[] }>(
       '/api/ppd/catprinc/getMainCategoriesToExplorer',
       opts,
     ),
     api.get<{ subcategorias: Subcategory[] }>('/api/ppd/subcategorias/getAllSubcategoriesToExplorer', opts),
-    api.get<{ tipos: (Ref & { name?: string })[] }>('/api/ppd/tipolevantamiento/getTypesToExplorer', opts),
+    types,
   ]);
   return {
     proyectos: p.proyectos,
     categorias: c.categorias.map((x) => ({ id: x.id, nombre: x.nombre_categoria })),
     subcategorias: s.subcategorias,
-    tipos: t.tipos.map((x) => ({ id: x.id, nombre: x.nombre ?? x.name ?? '' })),
+    tipos,
   };
 }
 
 /**
  * Every record the caller may see, as the map payload (ids, filter columns, geometries), fetched and decoded by a
  * worker (mapPayloadWorker.ts): all types selected, so no other list filters (the filter panel then works on what
- * is loaded). With `staff` the session's token goes along and private records come too.
+ * is loaded). With `staff` the session's token goes along and private records come too. The worker starts loading
+ * while the types are still being asked for.
  */
-export function fetchMapColumns(typeIds: number[], staff: boolean): Promise<MapColumns> {
+export async function fetchMapColumns(typeIds: Promise<number[]>, staff: boolean): Promise<MapColumns> {
   const worker = new Worker(new URL('./mapPayloadWorker.ts', import.meta.url), { type: 'module' });
-  const request: MapPayloadRequest = {
-    body: { id_proyecto: [0], id_cat_principal: [0], id_cat_secundaria: [0], id_tipo: typeIds, admin: staff },
-    token: staff ? (appStore.get(sessionAtom)?.token ?? null) : null,
-  };
-  return new Promise<MapColumns>((resolve, reject) => {
-    const failed = (status: number) =>
-      reject(new ApiError({ status, name: `HttpError${status}`, message: messages.generic.error }));
-    worker.onmessage = ({ data }: MessageEvent<MapPayloadReply>) =>
-      'columns' in data ? resolve(data.columns) : failed(data.status);
-    worker.onerror = () => failed(0);
-    worker.postMessage(request);
-  }).finally(() => worker.terminate());
+  try {
+    const request: MapPayloadRequest = {
+      body: { id_proyecto: [0], id_cat_principal: [0], id_cat_secundaria: [0], id_tipo: await typeIds, admin: staff },
+      token: staff ? (appStore.get(sessionAtom)?.token ?? null) : null,
+    };
+    return await new Promise<MapColumns>((resolve, reject) => {
+      const failed = (status: number) =>
+        reject(new ApiError({ status, name: `HttpError${status}`, message: messages.generic.error }));
+      worker.onmessage = ({ data }: MessageEvent<MapPayloadReply>) =>
+        'columns' in data ? resolve(data.columns) : failed(data.status);
+      worker.onerror = () => failed(0);
+      worker.postMessage(request);
+    });
+  } finally {
+    worker.terminate();
+  }
 }
 
 /** The records' details (popup, export), asked for in batches of EXPLORER_DETAILS_MAX ids (each answered in id order). */
