@@ -26,5 +26,5 @@ if (['/explorador', '/'].includes(window.location.pathname)) {
   // Whoever takes them handles their failure; a page that never does must not report it.
   types.catch(() => {});
   map.catch(() => {});
-  window.ppdEarlyExplorer = { types, map };
+  globalThis.ppdEarlyExplorer = { types, map };
 }

@@ -5,17 +5,15 @@ export interface EarlyExplorer {
 }
 
 declare global {
-  interface Window {
-    /** Set by src/early.ts; a separate script, so the app finds its requests here rather than in a shared module. */
-    ppdEarlyExplorer?: EarlyExplorer;
-  }
+  /** Set by src/early.ts; a separate script, so the app finds its requests here rather than in a shared module. */
+  var ppdEarlyExplorer: EarlyExplorer | undefined;
 }
 
 const taken = { types: false, map: false };
 
 /** The early answer, the first time it is asked for; null afterwards (a later query must ask the server again). */
 export function takeEarly<K extends keyof EarlyExplorer>(what: K): EarlyExplorer[K] | null {
-  const early = window.ppdEarlyExplorer;
+  const early = globalThis.ppdEarlyExplorer;
   if (!early || taken[what]) return null;
   taken[what] = true;
   return early[what];
