@@ -9,7 +9,11 @@ const proxied = ['/api', '/apidev', '/users', '/media', '/health'];
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), earlyScript('early'), productionAssets({ mapsDir: fileURLToPath(new URL('./sourcemaps', import.meta.url)) })],
+  plugins: [
+    react(),
+    earlyScript('early'),
+    productionAssets({ mapsDir: fileURLToPath(new URL('./sourcemaps', import.meta.url)) }),
+  ],
   server: {
     proxy: {
       ...Object.fromEntries(proxied.map((prefix) => [prefix, { target: api, changeOrigin: false }])),
