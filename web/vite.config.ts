@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { earlyScript } from './vite/earlyScript.ts';
 import { productionAssets } from './vite/productionAssets.ts';
 
 const api = process.env.PPD_API_URL ?? 'http://127.0.0.1:3000';
@@ -8,7 +9,11 @@ const proxied = ['/api', '/apidev', '/users', '/media', '/health'];
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), productionAssets({ mapsDir: fileURLToPath(new URL('./sourcemaps', import.meta.url)) })],
+  plugins: [
+    react(),
+    earlyScript('early'),
+    productionAssets({ mapsDir: fileURLToPath(new URL('./sourcemaps', import.meta.url)) }),
+  ],
   server: {
     proxy: {
       ...Object.fromEntries(proxied.map((prefix) => [prefix, { target: api, changeOrigin: false }])),
@@ -23,5 +28,11 @@ export default defineConfig({
     // The entry stays under 500 kB; deck.gl and the drawing kit (editable-layers + turf) are chunks of their own,
     // loaded with the first map screen, and cannot be cut smaller.
     chunkSizeWarningLimit: 800,
+    rollupOptions: {
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        early: fileURLToPath(new URL('./src/early.ts', import.meta.url)),
+      },
+    },
   },
 });

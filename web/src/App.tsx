@@ -4,16 +4,27 @@ import { Guarded } from './features/session/Guarded.tsx';
 import { LoginPage } from './features/session/LoginPage.tsx';
 import { ResetPasswordPage } from './features/session/ResetPasswordPage.tsx';
 import { NotFoundPage } from './features/shell/NotFoundPage.tsx';
-import { findPanelRoute, lazyScreen } from './features/shell/panelRoutes.tsx';
+import { findPanelRoute, lazyScreen, loadAdminExplorerPage } from './features/shell/panelRoutes.tsx';
 import { Shell } from './features/shell/Shell.tsx';
 import { DataDeletionPage } from './features/static-pages/DataDeletionPage.tsx';
 import { PrivacyPage } from './features/static-pages/PrivacyPage.tsx';
 import { SupportPage } from './features/static-pages/SupportPage.tsx';
 
-const ExplorerPage = lazyScreen(async () => {
+async function loadExplorerPage() {
   prefetchExplorer(false);
   return (await import('./features/explorer/ExplorerPage.tsx')).ExplorerPage;
-});
+}
+const ExplorerPage = lazyScreen(loadExplorerPage);
+
+/**
+ * Starts loading an explorer's code and records before React renders and the router gets to it: the map payload
+ * is most of the explorer's first frame. Its screen's loader asks again and gets the same module and query.
+ */
+export function preloadScreen(pathname: string, signedIn: boolean): void {
+  if (pathname === '/explorador' || pathname === '/') void loadExplorerPage();
+  // Without a session the guard sends /adminexplorer to the login page.
+  else if (pathname === '/adminexplorer' && signedIn) void loadAdminExplorerPage();
+}
 
 /** Public routes first; every other path is a panel route (inside the shell) or the 404 page. */
 export function App() {

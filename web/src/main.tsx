@@ -3,9 +3,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App.tsx';
+import { App, preloadScreen } from './App.tsx';
 import { queryClient } from './lib/queryClient.ts';
-import { STORAGE_KEYS, syncFromStorageAtom } from './lib/session.ts';
+import { STORAGE_KEYS, sessionAtom, syncFromStorageAtom } from './lib/session.ts';
 import { appStore } from './lib/store.ts';
 import { DialogsProvider } from './ui/DialogsProvider.tsx';
 
@@ -13,6 +13,8 @@ import { DialogsProvider } from './ui/DialogsProvider.tsx';
 window.addEventListener('storage', (event) => {
   if (event.key === null || event.key === STORAGE_KEYS.token) appStore.set(syncFromStorageAtom);
 });
+
+preloadScreen(window.location.pathname, appStore.get(sessionAtom) !== null);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -143,16 +143,25 @@ export interface Ring {
 /** A record's lines as drawn: its line strings, and its polygons' outer rings (which are also filled). */
 export function recordRings(data: MapColumns, record: number): Ring[] {
   const rings: Ring[] = [];
+  forEachRing(data, record, (first, end, filled) => rings.push({ first, end, filled }));
+  return rings;
+}
+
+/** Each of recordRings's rings in turn, without building them (for the loops over every record). */
+export function forEachRing(
+  data: MapColumns,
+  record: number,
+  visit: (first: number, end: number, filled: boolean) => void,
+): void {
   for (let g = data.geometryStart[record]!; g < data.geometryStart[record + 1]!; g++) {
     const type = data.geometryType[g]!;
     if (isPoint(type)) continue;
     const polygon = type === GEOMETRY.Polygon || type === GEOMETRY.MultiPolygon;
     for (let p = data.partStart[g]!; p < data.partStart[g + 1]!; p++) {
       if (polygon && !data.outerRing[p]) continue;
-      rings.push({ first: data.vertexStart[p]!, end: data.vertexStart[p + 1]!, filled: polygon });
+      visit(data.vertexStart[p]!, data.vertexStart[p + 1]!, polygon);
     }
   }
-  return rings;
 }
 
 type ColoredRing = Ring & { typeId: number };

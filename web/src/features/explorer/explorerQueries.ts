@@ -1,26 +1,40 @@
 import { queryOptions } from '@tanstack/react-query';
 import { queryClient } from '../../lib/queryClient.ts';
-import { type ExplorerLists, fetchExplorerLists, fetchMapColumns, fetchRecordDetails } from './explorerApi.ts';
+import {
+  type ExplorerLists,
+  fetchExplorerLists,
+  fetchExplorerTypes,
+  fetchMapColumns,
+  fetchRecordDetails,
+} from './explorerApi.ts';
 import { withPins } from './explorerData.ts';
 
 /** Every explorer query starts with 'explorer': a record's or a catalogue's change invalidates them all. */
 export const explorerKeys = {
   all: ['explorer'] as const,
+  types: ['explorer', 'types'] as const,
   lists: ['explorer', 'lists'] as const,
-  map: (staff: boolean, typeIds: number[]) => ['explorer', 'map', staff, typeIds] as const,
+  map: (staff: boolean) => ['explorer', 'map', staff] as const,
   details: (staff: boolean, id: number) => ['explorer', 'details', staff, id] as const,
 };
 
+/** The record types the explorer offers: what the map payload is asked for, and the filter's first selection. */
+export const typesQuery = queryOptions({ queryKey: explorerKeys.types, queryFn: fetchExplorerTypes });
+
 /** The explorer's reference lists (filter panel). */
-export const listsQuery = queryOptions({ queryKey: explorerKeys.lists, queryFn: fetchExplorerLists });
+export const listsQuery = queryOptions({
+  queryKey: explorerKeys.lists,
+  queryFn: () => fetchExplorerLists(queryClient.ensureQueryData(typesQuery)),
+});
 
-export const typeIdsOf = (lists: ExplorerLists | undefined) => lists?.tipos.map((t) => t.id) ?? [];
+export const typeIdsOf = (types: ExplorerLists['tipos'] | undefined) => types?.map((t) => t.id) ?? [];
 
-/** Every record of the given types the audience may see, as map data (see explorerData.ts). */
-export const mapQuery = (staff: boolean, typeIds: number[]) =>
+/** Every record of the explorer's types the audience may see, as map data (see explorerData.ts). */
+export const mapQuery = (staff: boolean) =>
   queryOptions({
-    queryKey: explorerKeys.map(staff, typeIds),
-    queryFn: async () => withPins(await fetchMapColumns(typeIds, staff)),
+    queryKey: explorerKeys.map(staff),
+    queryFn: async () =>
+      withPins(await fetchMapColumns(queryClient.ensureQueryData(typesQuery).then(typeIdsOf), staff)),
   });
 
 /** One record's details (its popup); `null` when it is not there (any more). */
@@ -31,12 +45,10 @@ export const detailsQuery = (staff: boolean, id: number) =>
   });
 
 /**
- * Starts fetching the explorer's lists and records, to call as its screen's code starts loading: the map payload
- * then comes while the browser loads deck.gl and sets up WebGL, not after.
+ * Starts fetching the explorer's lists and records, to call as early as its route is known: the map payload then
+ * comes while the browser loads the screen's code and deck.gl and sets up WebGL, not after.
  */
 export function prefetchExplorer(staff: boolean): void {
-  void queryClient
-    .fetchQuery(listsQuery)
-    .then((lists) => queryClient.prefetchQuery(mapQuery(staff, typeIdsOf(lists))))
-    .catch(() => {});
+  void queryClient.prefetchQuery(mapQuery(staff));
+  void queryClient.prefetchQuery(listsQuery);
 }

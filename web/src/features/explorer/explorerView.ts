@@ -1,5 +1,5 @@
 import { CLUSTER_UNTIL_ZOOM } from '../../map/views.ts';
-import { type MapData, recordRings } from './explorerData.ts';
+import { forEachRing, type MapData } from './explorerData.ts';
 import { type Box, type BoxSearch, indexBoxes } from './spatialIndex.ts';
 
 /**
@@ -27,24 +27,38 @@ export interface RecordExtents {
 }
 
 export function recordExtents(data: MapData, records: readonly number[]): RecordExtents {
-  const { coordinates: xy, pins } = data;
+  const { pins } = data;
   const boxes = new Float64Array(records.length * 4);
   const shapeSizes = new Float64Array(records.length);
+  const box = [0, 0, 0, 0];
   records.forEach((r, i) => {
-    let [west, south, east, north] = [Infinity, Infinity, -Infinity, -Infinity];
-    for (const { first, end } of recordRings(data, r)) {
-      for (let v = first; v < end; v++) {
-        west = Math.min(west, xy[2 * v]!);
-        east = Math.max(east, xy[2 * v]!);
-        south = Math.min(south, xy[2 * v + 1]!);
-        north = Math.max(north, xy[2 * v + 1]!);
-      }
-    }
+    ringsBox(data, r, box);
+    const [west, south, east, north] = box as [number, number, number, number];
     if (west <= east) shapeSizes[i] = Math.max(mercatorX(east) - mercatorX(west), mercatorY(south) - mercatorY(north));
     const [x, y] = [pins[2 * r]!, pins[2 * r + 1]!];
-    boxes.set([Math.min(west, x), Math.min(south, y), Math.max(east, x), Math.max(north, y)], i * 4);
+    boxes[i * 4] = Math.min(west, x);
+    boxes[i * 4 + 1] = Math.min(south, y);
+    boxes[i * 4 + 2] = Math.max(east, x);
+    boxes[i * 4 + 3] = Math.max(north, y);
   });
   return { boxes, shapeSizes };
+}
+
+/** The box of a record's drawn lines (recordRings) into `box`: empty (west > east) without any. */
+function ringsBox(data: MapData, record: number, box: number[]): void {
+  const xy = data.coordinates;
+  let [west, south, east, north] = [Infinity, Infinity, -Infinity, -Infinity];
+  forEachRing(data, record, (first, end) => {
+    for (let v = first; v < end; v++) {
+      const x = xy[2 * v]!;
+      const y = xy[2 * v + 1]!;
+      if (x < west) west = x;
+      if (x > east) east = x;
+      if (y < south) south = y;
+      if (y > north) north = y;
+    }
+  });
+  [box[0], box[1], box[2], box[3]] = [west, south, east, north];
 }
 
 /** What is drawn: the records near the view, the box they were chosen for and at which zoom. */
@@ -92,7 +106,7 @@ export function recordsInRegion(index: RecordIndex, region: Region): number[] {
   const scale = 2 ** region.zoomLevel;
   const kept =
     region.zoomLevel >= CLUSTER_UNTIL_ZOOM ? found : found.filter((i) => index.shapeSizes[i]! * scale >= MIN_SHAPE_PX);
-  return kept.sort((a, b) => a - b);
+  return ascending(kept);
 }
 
 /**
@@ -100,8 +114,8 @@ export function recordsInRegion(index: RecordIndex, region: Region): number[] {
  * vertex) meets the view, clustered or not. What the counter counts and an export writes.
  */
 export function recordsInView(index: RecordIndex, shown: readonly number[], view: Box): number[] {
-  return index
-    .search(view)
-    .sort((a, b) => a - b)
-    .map((k) => shown[k]!);
+  return ascending(index.search(view)).map((k) => shown[k]!);
 }
+
+/** Indices in ascending order: a typed array's numeric sort is several times faster than a comparator's. */
+const ascending = (indices: readonly number[]): number[] => Array.from(Uint32Array.from(indices).sort());

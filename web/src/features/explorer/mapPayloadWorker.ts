@@ -1,13 +1,13 @@
 /**
- * Fetches the map payload and decodes it as it arrives, off the main thread (which meanwhile loads deck.gl and sets
+ * Fetches the map payload (or reads one the page asked for early) and decodes it as it arrives, off the main thread (which meanwhile loads deck.gl and sets
  * up WebGL), then hands the columns over without copying them. Imports only the decoder (not the rest of @ppd/domain).
  */
 import { type MapColumns, MapPayloadDecoder } from '@ppd/domain/map-payload';
 
-export interface MapPayloadRequest {
-  body: unknown;
-  token: string | null;
-}
+/** The payload to fetch, or the body of one already asked for (earlyLoad.ts), handed over without a copy. */
+export type MapPayloadRequest =
+  | { url: string; body: unknown; token: string | null }
+  | { stream: ReadableStream<Uint8Array> };
 
 export type MapPayloadReply = { columns: MapColumns } | { status: number };
 
@@ -16,17 +16,23 @@ const scope = self as unknown as {
   postMessage: (message: MapPayloadReply, transfer?: Transferable[]) => void;
 };
 
-async function load({ body, token }: MapPayloadRequest): Promise<MapPayloadReply> {
-  const response = await fetch('/api/ppd/levantamiento/map', {
+async function load(request: MapPayloadRequest): Promise<MapPayloadReply> {
+  if ('stream' in request) return { columns: await decode(request.stream) };
+  const { url, body, token } = request;
+  const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { 'x-access-token': token } : {}) },
     body: JSON.stringify(body),
   });
   if (!response.ok || !response.body) return { status: response.status };
+  return { columns: await decode(response.body) };
+}
+
+async function decode(stream: ReadableStream<Uint8Array>): Promise<MapColumns> {
   const decoder = new MapPayloadDecoder();
-  const reader = response.body.getReader();
+  const reader = stream.getReader();
   for (let read = await reader.read(); !read.done; read = await reader.read()) decoder.push(read.value);
-  return { columns: decoder.finish() };
+  return decoder.finish();
 }
 
 scope.onmessage = ({ data }) => {

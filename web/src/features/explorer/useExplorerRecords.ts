@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { NO_RECORDS, type Selection } from './explorerData.ts';
-import { listsQuery, mapQuery, typeIdsOf } from './explorerQueries.ts';
+import { listsQuery, mapQuery, typeIdsOf, typesQuery } from './explorerQueries.ts';
 
 const none = () => new Set<number>();
 
@@ -10,9 +10,10 @@ const none = () => new Set<number>();
  * selection, all types checked.
  */
 export function useExplorerRecords(staff: boolean) {
+  const types = useQuery(typesQuery);
   const lists = useQuery(listsQuery);
-  const typeIds = useMemo(() => typeIdsOf(lists.data), [lists.data]);
-  const records = useQuery({ ...mapQuery(staff, typeIds), enabled: lists.isSuccess });
+  const typeIds = useMemo(() => typeIdsOf(types.data), [types.data]);
+  const records = useQuery(mapQuery(staff));
   const [selection, setSelection] = useState<Selection>({
     projects: none(),
     categories: none(),

@@ -30,10 +30,11 @@ export function lazyScreen<P extends object = object>(load: () => Promise<Compon
 }
 
 const MapScreen = lazyScreen(async () => (await import('../map/MapScreen.tsx')).MapScreen);
-const AdminExplorerPage = lazyScreen(async () => {
+export async function loadAdminExplorerPage() {
   prefetchExplorer(true);
   return (await import('../explorer/ExplorerPage.tsx')).AdminExplorerPage;
-});
+}
+const AdminExplorerPage = lazyScreen(loadAdminExplorerPage);
 const RecordsPage = lazyScreen(async () => (await import('../records/RecordsPage.tsx')).RecordsPage);
 const ComplaintsPage = lazyScreen(async () => (await import('../complaints/ComplaintsPage.tsx')).ComplaintsPage);
 const AlertsPage = lazyScreen(async () => (await import('../alerts/AlertsPage.tsx')).AlertsPage);

@@ -66,6 +66,16 @@ describe('POST /api/ppd/levantamiento/map', () => {
     expect(decodeMapPayload(Buffer.concat(frames))).toEqual(decodeMapPayload(Buffer.concat(all)));
   });
 
+  it('skips a frame whose records the filter leaves out, and reads frames at once in their order', async () => {
+    const publicOnly = { query: body, includePrivate: false };
+    const one: Buffer[] = [];
+    for await (const frame of mapPayload(t.db, publicOnly, 1, 3)) one.push(frame);
+    expect(one).toHaveLength(4);
+    const all: Buffer[] = [];
+    for await (const frame of mapPayload(t.db, publicOnly)) all.push(frame);
+    expect(decodeMapPayload(Buffer.concat(one))).toEqual(decodeMapPayload(Buffer.concat(all)));
+  });
+
   it('answers an empty payload when no list names an id, and refuses bad input', async () => {
     const empty = await t.app.inject({
       method: 'POST',
