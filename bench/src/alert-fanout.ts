@@ -1,6 +1,6 @@
 /**
  * Alert fan-out: a visitor raises an alert over HTTP (POST /api/app/alerts, the reference client's request) → each of
- * 200 connected gestor sockets receives alert:raised; open loop at 50/s and at 500/s, the clock starting before the
+ * 200 connected gestor sockets receives alert:raised; open loop at 50, 200 and 500/s (each after a second's unmeasured warm-up at that rate), the clock starting before the
  * HTTP call, from 50 visitors. Beside it, in the same run and through the same receiving sockets, a bare Socket.IO server broadcasts
  * the same payload at the same rates: the floor. The API, the worker, the bare server and the receivers (the
  * sockets spread over several processes) each run as their own process, so the measuring tool is not the
@@ -35,7 +35,7 @@ const SOCKETS = Number(process.env.BENCH_GESTORES ?? 200);
 /** Alerts come from many visitors, as in a real surge (one visitor's alerts serialise on its row). */
 const VISITORS = Number(process.env.BENCH_VISITORS ?? 50);
 const RECEIVERS = Number(process.env.BENCH_RECEIVERS ?? 4);
-const RATES = (process.env.BENCH_ALERT_RATES ?? '50,500').split(',').map(Number);
+const RATES = (process.env.BENCH_ALERT_RATES ?? '50,200,500').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_ALERT_SECONDS ?? 5);
 
 const database = await ownDatabase();
