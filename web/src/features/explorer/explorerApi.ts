@@ -6,6 +6,7 @@ import type { Ref, Subcategory } from '../records/catalogsApi.ts';
 import { type EarlyExplorer, takeEarly } from './earlyLoad.ts';
 import { parseDetails, type RawRecordDetails, type RecordDetails } from './explorerData.ts';
 import type { MapPayloadReply, MapPayloadRequest } from './mapPayloadWorker.ts';
+import { MAP_URL, mapBody, TYPES_URL } from './mapRequest.ts';
 
 export interface ExplorerLists {
   proyectos: Ref[];
@@ -15,17 +16,6 @@ export interface ExplorerLists {
 }
 
 const opts = { auth: false };
-const TYPES_URL = '/api/ppd/tipolevantamiento/getTypesToExplorer';
-const MAP_URL = '/api/ppd/levantamiento/map';
-
-/** The map payload's body: every record of the types (no other list filters; the panel filters what is loaded). */
-const mapBody = (typeIds: number[], staff: boolean) => ({
-  id_proyecto: [0],
-  id_cat_principal: [0],
-  id_cat_secundaria: [0],
-  id_tipo: typeIds,
-  admin: staff,
-});
 
 /** The record types the explorer offers (no token needed): the map payload is asked for these. */
 export async function fetchExplorerTypes(): Promise<Ref[]> {

@@ -1,0 +1,12 @@
+/** The explorer's first requests; imports nothing, since the page's first script (src/early.ts) sends them too. */
+export const TYPES_URL = '/api/ppd/tipolevantamiento/getTypesToExplorer';
+export const MAP_URL = '/api/ppd/levantamiento/map';
+
+/** The map payload's body: every record of the types (no other list filters; the panel filters what is loaded). */
+export const mapBody = (typeIds: number[], staff: boolean) => ({
+  id_proyecto: [0],
+  id_cat_principal: [0],
+  id_cat_secundaria: [0],
+  id_tipo: typeIds,
+  admin: staff,
+});
