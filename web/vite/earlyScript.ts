@@ -14,7 +14,7 @@ export function earlyScript(entry: string): Plugin {
       order: 'post',
       handler(html, { bundle }) {
         const chunk = Object.values(bundle ?? {}).find((c) => c.type === 'chunk' && c.isEntry && c.name === entry);
-        if (!chunk) return html;
+        if (chunk?.type !== 'chunk') return html;
         const attrs = { type: 'module', async: true, crossorigin: true, src: `/${chunk.fileName}` };
         // Its imports (the request's shape, shared with the app) download beside it, not after it.
         const preloads = chunk.imports.map((file) => ({
