@@ -1,5 +1,6 @@
 import { Redirect, Route, Switch, useLocation, useRouter } from 'wouter';
 import { prefetchExplorer } from './features/explorer/explorerQueries.ts';
+import { isPublicExplorerPath } from './features/explorer/mapRequest.ts';
 import { Guarded } from './features/session/Guarded.tsx';
 import { LoginPage } from './features/session/LoginPage.tsx';
 import { ResetPasswordPage } from './features/session/ResetPasswordPage.tsx';
@@ -21,7 +22,7 @@ const ExplorerPage = lazyScreen(loadExplorerPage);
  * is most of the explorer's first frame. Its screen's loader asks again and gets the same module and query.
  */
 export function preloadScreen(pathname: string, signedIn: boolean): void {
-  if (pathname === '/explorador' || pathname === '/') void loadExplorerPage();
+  if (isPublicExplorerPath(pathname)) void loadExplorerPage();
   // Without a session the guard sends /adminexplorer to the login page.
   else if (pathname === '/adminexplorer' && signedIn) void loadAdminExplorerPage();
 }

@@ -5,9 +5,9 @@
  * the app takes the answers (earlyLoad.ts).
  */
 import type { EarlyExplorer } from './features/explorer/earlyLoad.ts';
-import { MAP_URL, mapBody, TYPES_URL } from './features/explorer/mapRequest.ts';
+import { isPublicExplorerPath, MAP_URL, mapBody, TYPES_URL } from './features/explorer/mapRequest.ts';
 
-if (['/explorador', '/'].includes(window.location.pathname)) {
+if (isPublicExplorerPath(window.location.pathname)) {
   const types: EarlyExplorer['types'] = fetch(TYPES_URL).then((r) =>
     r.ok ? r.json() : Promise.reject(new Error(`HTTP ${r.status}`)),
   );

@@ -6,6 +6,10 @@ export type NotifyPlan = { skip: true } | { skip: false; delay: number };
 
 const AT_ONCE: NotifyPlan = { skip: false, delay: 0 };
 
+/** How long the API still has to publish this event's pushes itself (ms; 0 or less once its grace is over). */
+export const graceLeft = (event: DomainEvent, graceMs: number, now = Date.now()) =>
+  graceMs - (now - Date.parse(event.createdAt));
+
 /**
  * The relay's side of the live path. An event the API published itself (its marker exists) and that stores no
  * inbox message needs no notify job at all: the job would only find the marker and stop. One the API has not
@@ -22,8 +26,7 @@ export async function planNotify(
   const live = events.filter((e) => isApiPublished(e.type) && pushesFor(e).length > 0);
   const marked = live.length === 0 ? [] : await redis.mget(live.map((e) => livePushedKey(e.id)));
   for (const [i, event] of live.entries()) {
-    const wait = graceMs - (now - Date.parse(event.createdAt));
-    if (marked[i] === null) plans.set(event.id, { skip: false, delay: Math.max(0, wait) });
+    if (marked[i] === null) plans.set(event.id, { skip: false, delay: Math.max(0, graceLeft(event, graceMs, now)) });
     else if (notificationsFor(event).length === 0) plans.set(event.id, { skip: true });
   }
   return plans;

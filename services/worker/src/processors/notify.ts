@@ -12,6 +12,7 @@ import {
 import { Emitter } from '@socket.io/redis-emitter';
 import type { Redis } from 'ioredis';
 import type { Selectable } from 'kysely';
+import { graceLeft } from '../live-handoff.ts';
 import type { Processor } from './types.ts';
 
 /**
@@ -103,7 +104,7 @@ export function notifyProcessor(
   return async (event, job) => {
     const pushes = pushesFor(event);
     const published = pushes.length > 0 && (await publisher.exists(livePushedKey(event.id))) === 1;
-    const wait = grace - (Date.now() - Date.parse(event.createdAt));
+    const wait = graceLeft(event, grace);
     if (pushes.length > 0 && !published && job && wait > 0 && isApiPublished(event.type)) return job.defer(wait);
     const out = collectingPublisher(publisher);
     const emitter = new Emitter<ServerToClientEvents>(out.client, opts.key ? { key: opts.key } : {});

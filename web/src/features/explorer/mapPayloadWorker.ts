@@ -1,6 +1,7 @@
 /**
- * Fetches the map payload (or reads one the page asked for early) and decodes it as it arrives, off the main thread (which meanwhile loads deck.gl and sets
- * up WebGL), then hands the columns over without copying them. Imports only the decoder (not the rest of @ppd/domain).
+ * Fetches the map payload (or reads one the page asked for early) and decodes it as it arrives, off the main thread
+ * (which meanwhile loads deck.gl and sets up WebGL), then hands the columns over without copying them. Imports only
+ * the decoder (not the rest of @ppd/domain).
  */
 import { type MapColumns, MapPayloadDecoder } from '@ppd/domain/map-payload';
 

@@ -2,6 +2,9 @@
 export const TYPES_URL = '/api/ppd/tipolevantamiento/getTypesToExplorer';
 export const MAP_URL = '/api/ppd/levantamiento/map';
 
+/** The public explorer's paths (/ shows it too): where its data is asked for before the app is in. */
+export const isPublicExplorerPath = (pathname: string) => pathname === '/explorador' || pathname === '/';
+
 /** The map payload's body: every record of the types (no other list filters; the panel filters what is loaded). */
 export const mapBody = (typeIds: number[], staff: boolean) => ({
   id_proyecto: [0],
