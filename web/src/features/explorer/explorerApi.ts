@@ -5,8 +5,8 @@ import { appStore } from '../../lib/store.ts';
 import type { Ref, Subcategory } from '../records/catalogsApi.ts';
 import { type EarlyExplorer, takeEarly } from './earlyLoad.ts';
 import { parseDetails, type RawRecordDetails, type RecordDetails } from './explorerData.ts';
-import type { MapPayloadReply, MapPayloadRequest } from './mapPayloadWorker.ts';
-import { MAP_URL, mapBody, TYPES_URL } from './mapRequest.ts';
+import { loadMapColumns, MapPayloadError } from './mapPayloadClient.ts';
+import { mapRequest, TYPES_URL } from './mapRequest.ts';
 
 export interface ExplorerLists {
   proyectos: Ref[];
@@ -45,37 +45,21 @@ export async function fetchExplorerLists(types: Promise<Ref[]>): Promise<Explore
 
 /**
  * Every record the caller may see, as the map payload (ids, filter columns, geometries), fetched and decoded by a
- * worker (mapPayloadWorker.ts): all types selected, so no other list filters (the filter panel then works on what
+ * worker (mapPayloadClient.ts): all types selected, so no other list filters (the filter panel then works on what
  * is loaded). With `staff` the session's token goes along and private records come too. The worker starts loading
- * while the types are still being asked for; on the public explorer it reads the answer the page's first script
- * asked for (earlyLoad.ts).
+ * while the types are still being asked for; on the public explorer the page's first script started it
+ * (earlyLoad.ts), and a failure there is asked again here.
  */
 export async function fetchMapColumns(typeIds: Promise<number[]>, staff: boolean): Promise<MapColumns> {
-  const worker = new Worker(new URL('./mapPayloadWorker.ts', import.meta.url), { type: 'module' });
-  try {
-    const early = staff ? null : await takeEarly('map')?.catch(() => null);
-    const request: MapPayloadRequest =
-      early?.ok && early.body
-        ? { stream: early.body }
-        : { url: MAP_URL, body: mapBody(await typeIds, staff), token: staff ? tokenNow() : null };
-    return await decodeIn(worker, request);
-  } finally {
-    worker.terminate();
-  }
+  const load = () => loadMapColumns(typeIds.then((ids) => mapRequest(ids, staff, staff ? tokenNow() : null)));
+  const early = staff ? null : takeEarly('columns');
+  return (early?.catch(load) ?? load()).catch((error: unknown) => {
+    const status = error instanceof MapPayloadError ? error.status : 0;
+    throw new ApiError({ status, name: `HttpError${status}`, message: messages.generic.error });
+  });
 }
 
 const tokenNow = () => appStore.get(sessionAtom)?.token ?? null;
-
-function decodeIn(worker: Worker, request: MapPayloadRequest): Promise<MapColumns> {
-  return new Promise<MapColumns>((resolve, reject) => {
-    const failed = (status: number) =>
-      reject(new ApiError({ status, name: `HttpError${status}`, message: messages.generic.error }));
-    worker.onmessage = ({ data }: MessageEvent<MapPayloadReply>) =>
-      'columns' in data ? resolve(data.columns) : failed(data.status);
-    worker.onerror = () => failed(0);
-    worker.postMessage(request, 'stream' in request ? [request.stream] : []);
-  });
-}
 
 /** The records' details (popup, export), asked for in batches of EXPLORER_DETAILS_MAX ids (each answered in id order). */
 export async function fetchRecordDetails(ids: readonly number[], staff: boolean): Promise<RecordDetails[]> {
