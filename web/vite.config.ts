@@ -11,7 +11,7 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [
     react(),
-    earlyScript('early'),
+    earlyScript('early', '/src/features/explorer/ExplorerPage.tsx'),
     productionAssets({ mapsDir: fileURLToPath(new URL('./sourcemaps', import.meta.url)) }),
   ],
   server: {

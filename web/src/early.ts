@@ -1,29 +1,31 @@
 /**
  * The page's first script (vite/earlyScript.ts), run before the app's bundle is in: on the public explorer it asks
- * for the types and starts the map payload's worker, which fetches the payload for them and decodes it while the
- * app loads: the most of the explorer's first frame. It imports only the request's shape and the worker's starter
+ * for the types and starts the map payload's worker, which fetches the public map (every type offered) and decodes
+ * it while the app loads: the most of the explorer's first frame. The screen's code is preloaded too. It imports only the request's shape and the worker's starter
  * (mapRequest.ts, mapPayloadClient.ts: nothing at run time), so that it runs as soon as its few hundred bytes are
  * in; the app takes the answers (earlyLoad.ts).
  */
 import type { EarlyExplorer } from './features/explorer/earlyLoad.ts';
 import { loadMapColumns } from './features/explorer/mapPayloadClient.ts';
-import { isPublicExplorerPath, mapRequest, TYPES_URL } from './features/explorer/mapRequest.ts';
+import { isPublicExplorerPath, publicMapRequest, TYPES_URL } from './features/explorer/mapRequest.ts';
 
 if (isPublicExplorerPath(window.location.pathname)) {
+  preloadScreenChunks();
   const types: EarlyExplorer['types'] = fetch(TYPES_URL).then((r) =>
     r.ok ? r.json() : Promise.reject(new Error(`HTTP ${r.status}`)),
   );
-  const columns = loadMapColumns(
-    types.then(({ tipos }) =>
-      mapRequest(
-        tipos.map(({ id }) => id),
-        false,
-        null,
-      ),
-    ),
-  );
+  const columns = loadMapColumns(publicMapRequest());
   // Whoever takes them handles their failure; a page that never does must not report it.
   types.catch(() => {});
   columns.catch(() => {});
   globalThis.ppdEarlyExplorer = { types, columns };
+}
+
+/** The explorer screen's code (listed in the page by vite/earlyScript.ts) downloads now, beside the app's entry. */
+function preloadScreenChunks() {
+  const listed = document.getElementById('ppd-screen-chunks')?.textContent;
+  for (const href of listed ? (JSON.parse(listed) as string[]) : []) {
+    const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' });
+    document.head.append(link);
+  }
 }

@@ -6,7 +6,7 @@ import type { Ref, Subcategory } from '../records/catalogsApi.ts';
 import { type EarlyExplorer, takeEarly } from './earlyLoad.ts';
 import { parseDetails, type RawRecordDetails, type RecordDetails } from './explorerData.ts';
 import { loadMapColumns, MapPayloadError } from './mapPayloadClient.ts';
-import { mapRequest, TYPES_URL } from './mapRequest.ts';
+import { publicMapRequest, staffMapRequest, TYPES_URL } from './mapRequest.ts';
 
 export interface ExplorerLists {
   proyectos: Ref[];
@@ -45,13 +45,14 @@ export async function fetchExplorerLists(types: Promise<Ref[]>): Promise<Explore
 
 /**
  * Every record the caller may see, as the map payload (ids, filter columns, geometries), fetched and decoded by a
- * worker (mapPayloadClient.ts): all types selected, so no other list filters (the filter panel then works on what
- * is loaded). With `staff` the session's token goes along and private records come too. The worker starts loading
- * while the types are still being asked for; on the public explorer the page's first script started it
- * (earlyLoad.ts), and a failure there is asked again here.
+ * worker (mapPayloadClient.ts): every type the explorer offers, so no other list filters (the filter panel then
+ * works on what is loaded). The public's map needs no list to be asked for; on the public explorer the page's first
+ * script asked already (earlyLoad.ts), and a failure there is asked again here. Staff's is asked for `typeIds` with
+ * the session's token, and private records come too.
  */
 export async function fetchMapColumns(typeIds: Promise<number[]>, staff: boolean): Promise<MapColumns> {
-  const load = () => loadMapColumns(typeIds.then((ids) => mapRequest(ids, staff, staff ? tokenNow() : null)));
+  const load = () =>
+    loadMapColumns(staff ? typeIds.then((ids) => staffMapRequest(ids, tokenNow())) : publicMapRequest());
   const early = staff ? null : takeEarly('columns');
   return (early?.catch(load) ?? load()).catch((error: unknown) => {
     const status = error instanceof MapPayloadError ? error.status : 0;

@@ -1,17 +1,29 @@
 /**
- * Decodes the map payload's body as it arrives, off the main thread (which meanwhile loads the app, deck.gl and
- * WebGL), then hands the columns over without copying them. Imports only the decoder (not the rest of @ppd/domain).
- * Started by mapPayloadClient.ts, which fetches the payload and hands its body over.
+ * Fetches the map payload and decodes it as it arrives, off the main thread (which meanwhile loads the app, deck.gl
+ * and WebGL, and whose long tasks would hold up a body it passed on), then hands the columns over without copying
+ * them. Imports only the decoder (not the rest of @ppd/domain). Started by mapPayloadClient.ts.
  */
 import { type MapColumns, MapPayloadDecoder } from '@ppd/domain/map-payload';
+import type { MapRequest } from './mapRequest.ts';
 
-/** The columns, or null when the body could not be read to its end. */
-export type MapPayloadReply = MapColumns | null;
+export type MapPayloadReply = { columns: MapColumns } | { status: number };
 
 const scope = self as unknown as {
-  onmessage: ((event: MessageEvent<ReadableStream<Uint8Array>>) => void) | null;
+  onmessage: ((event: MessageEvent<MapRequest>) => void) | null;
   postMessage: (message: MapPayloadReply, transfer?: Transferable[]) => void;
 };
+
+async function load({ url, body, token }: MapRequest): Promise<MapPayloadReply> {
+  const headers: Record<string, string> = token ? { 'x-access-token': token } : {};
+  const response = await fetch(
+    url,
+    body == null
+      ? { headers }
+      : { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) },
+  );
+  if (!response.ok || !response.body) return { status: response.status };
+  return { columns: await decode(response.body) };
+}
 
 async function decode(stream: ReadableStream<Uint8Array>): Promise<MapColumns> {
   const decoder = new MapPayloadDecoder();
@@ -21,11 +33,11 @@ async function decode(stream: ReadableStream<Uint8Array>): Promise<MapColumns> {
 }
 
 scope.onmessage = ({ data }) => {
-  decode(data).then(
-    (columns) => {
-      const arrays = Object.values(columns).filter(ArrayBuffer.isView);
-      scope.postMessage(columns, [...new Set(arrays.map((a) => a.buffer as ArrayBuffer))]);
+  load(data).then(
+    (reply) => {
+      const arrays = 'columns' in reply ? Object.values(reply.columns).filter(ArrayBuffer.isView) : [];
+      scope.postMessage(reply, [...new Set(arrays.map((a) => a.buffer as ArrayBuffer))]);
     },
-    () => scope.postMessage(null),
+    () => scope.postMessage({ status: 0 }),
   );
 };

@@ -88,3 +88,28 @@ describe('POST /api/ppd/levantamiento/map', () => {
     expect(bad.statusCode).toBe(400);
   });
 });
+
+describe('GET /api/ppd/levantamiento/map', () => {
+  const get = (headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url: '/api/ppd/levantamiento/map', headers });
+
+  it('is the map of every type the explorer offers, public or with a staff token', async () => {
+    for (const headers of [{}, { 'x-access-token': staffToken }] as Record<string, string>[]) {
+      const [first, asked] = [await get(headers), await post('/api/ppd/levantamiento/map', headers)];
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['content-type']).toBe(MAP_PAYLOAD_TYPE);
+      expect(decodeMapPayload(first.rawPayload)).toEqual(decodeMapPayload(asked.rawPayload));
+    }
+  });
+
+  it('leaves out the records of a type the explorer does not offer', async () => {
+    await t.db.updateTable('record_types').set({ enabled: false }).where('id', '=', 2).execute();
+    try {
+      const records = decodeMapPayload((await get()).rawPayload);
+      expect(records.length).toBe(2);
+      expect(records.every((r) => r.id_tipo === 1)).toBe(true);
+    } finally {
+      await t.db.updateTable('record_types').set({ enabled: true }).where('id', '=', 2).execute();
+    }
+  });
+});

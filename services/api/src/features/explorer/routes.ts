@@ -2,11 +2,15 @@ import { Readable } from 'node:stream';
 import { explorerBody, explorerDetailsBody, MAP_PAYLOAD_TYPE } from '@ppd/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { STAFF, sessionFromToken } from '../../plugins/auth.ts';
+import { listTypes } from '../catalogs/queries.ts';
 import { mapPayload } from './map-payload.ts';
 import { detailsJson, explorerJson } from './queries.ts';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
+/** The lists that do not filter (spec: [0]). */
+const EVERY_LIST = { id_proyecto: [0], id_cat_principal: [0], id_cat_secundaria: [0] };
 
 /** A valid staff token (the /adminexplorer) adds the private records; a missing or invalid one is the public's view. */
 async function includesPrivate(app: Parameters<FastifyPluginAsyncZod>[0], request: FastifyRequest) {
@@ -37,6 +41,19 @@ export const explorerRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: explorerBody }, config: { access: 'public' } },
     async (request, reply) => {
       const filter = { query: request.body, includePrivate: await includesPrivate(app, request) };
+      return streamed(reply, MAP_PAYLOAD_TYPE, mapPayload(app.db, filter));
+    },
+  );
+
+  // The public explorer's first map: every record of the types it offers (the filter's first selection), asked for
+  // by the page's first script before it knows those types.
+  app.get(
+    '/api/ppd/levantamiento/map',
+    { schema: { querystring: z.object({}) }, config: { access: 'public' } },
+    async (request, reply) => {
+      const types = await listTypes(app.db, true);
+      const query = { ...EVERY_LIST, id_tipo: types.map((t) => t.id) };
+      const filter = { query, includePrivate: await includesPrivate(app, request) };
       return streamed(reply, MAP_PAYLOAD_TYPE, mapPayload(app.db, filter));
     },
   );
