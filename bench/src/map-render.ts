@@ -129,7 +129,7 @@ async function payloadAlone(base: string, count: number): Promise<number> {
 async function traced(context: BrowserContext, page: Page, file: string, run: () => Promise<void>) {
   if (!TRACE_DIR) return run();
   const cdp = await context.newCDPSession(page);
-  const categories = ['devtools.timeline', 'v8.execute', 'blink', 'gpu', 'loading', 'toplevel'];
+  const categories = ['devtools.timeline', 'v8.execute', 'blink', 'gpu', 'loading', 'toplevel', ...(process.env.EXTRA_CATS ?? '').split(',').filter(Boolean)];
   await cdp.send('Tracing.start', { transferMode: 'ReturnAsStream', traceConfig: { includedCategories: categories } });
   await run();
   const stream = new Promise<string>((resolve) => cdp.once('Tracing.tracingComplete', (e) => resolve(e.stream!)));
