@@ -127,16 +127,42 @@ function readHeader(r: Reader): Header {
   return { type: head & 0x0f, scale: 10 ** precision, dims, empty: (meta & 0x10) !== 0, idList: (meta & 0x04) !== 0 };
 }
 
-/** The columns as they grow (plain arrays of numbers: no object per element), typed once at the end. */
+type NumberArray = Float64Array | Int32Array | Uint32Array | Uint8Array;
+
+/** A typed array that grows as values are pushed (doubling): no boxed number and no copy per value. */
+class Column<A extends NumberArray> {
+  length = 0;
+  private array: A;
+
+  constructor(private readonly make: (size: number) => A) {
+    this.array = make(4096);
+  }
+
+  push(value: number) {
+    if (this.length === this.array.length) {
+      const bigger = this.make(this.array.length * 2);
+      bigger.set(this.array);
+      this.array = bigger;
+    }
+    this.array[this.length++] = value;
+  }
+
+  /** The values pushed, as an array of their length. */
+  values(): A {
+    return this.array.slice(0, this.length) as A;
+  }
+}
+
+/** The columns as they grow; a start column is closed with its end (one longer than what it indexes). */
 class ColumnsBuilder {
-  readonly ids: number[] = [];
-  readonly fields: number[] = [];
-  readonly geometryStart: number[] = [];
-  readonly geometryType: number[] = [];
-  readonly partStart: number[] = [];
-  readonly outerRing: number[] = [];
-  readonly vertexStart: number[] = [];
-  readonly coordinates: number[] = [];
+  readonly ids = new Column((n) => new Int32Array(n));
+  readonly fields = new Column((n) => new Int32Array(n));
+  readonly geometryStart = new Column((n) => new Uint32Array(n));
+  readonly geometryType = new Column((n) => new Uint8Array(n));
+  readonly partStart = new Column((n) => new Uint32Array(n));
+  readonly outerRing = new Column((n) => new Uint8Array(n));
+  readonly vertexStart = new Column((n) => new Uint32Array(n));
+  readonly coordinates = new Column((n) => new Float64Array(n));
 
   record(id: number) {
     this.ids.push(id);
@@ -154,53 +180,62 @@ class ColumnsBuilder {
   }
 
   finish(): MapColumns {
+    this.geometryStart.push(this.geometryType.length);
+    this.partStart.push(this.outerRing.length);
+    this.vertexStart.push(this.coordinates.length / 2);
     return {
       count: this.ids.length,
-      ids: Int32Array.from(this.ids),
-      fields: Int32Array.from(this.fields),
-      geometryStart: Uint32Array.from([...this.geometryStart, this.geometryType.length]),
-      geometryType: Uint8Array.from(this.geometryType),
-      partStart: Uint32Array.from([...this.partStart, this.outerRing.length]),
-      outerRing: Uint8Array.from(this.outerRing),
-      vertexStart: Uint32Array.from([...this.vertexStart, this.coordinates.length / 2]),
-      coordinates: Float64Array.from(this.coordinates),
+      ids: this.ids.values(),
+      fields: this.fields.values(),
+      geometryStart: this.geometryStart.values(),
+      geometryType: this.geometryType.values(),
+      partStart: this.partStart.values(),
+      outerRing: this.outerRing.values(),
+      vertexStart: this.vertexStart.values(),
+      coordinates: this.coordinates.values(),
     };
+  }
+}
+
+/** `n` vertices into `out`, each a delta from `last` (which it updates). */
+function readVertices(r: Reader, n: number, h: Header, last: number[], out: ColumnsBuilder) {
+  for (let i = 0; i < n; i++) {
+    for (let d = 0; d < h.dims; d++) last[d]! += r.zigzag();
+    out.coordinates.push(last[0]! / h.scale);
+    out.coordinates.push(last[1]! / h.scale);
+  }
+}
+
+/** A polygon's rings, the first its outer one. */
+function readRings(r: Reader, h: Header, last: number[], out: ColumnsBuilder) {
+  const n = r.varint();
+  for (let i = 0; i < n; i++) {
+    out.part(i === 0);
+    readVertices(r, r.varint(), h, last, out);
   }
 }
 
 /**
  * The body of one geometry of `type` (its header `h` already read) into `out`. `last` holds the previous vertex:
- * TWKB's deltas run on through every part of a geometry, and through every member of a multi-geometry.
+ * TWKB's deltas run on through every part of a geometry, and through every member of a multi-geometry. `member`
+ * marks a member of a batch's multi-geometry, whose body has no header of its own (never empty, no id list).
  */
-function readBody(r: Reader, h: Header, type: number, last: number[], out: ColumnsBuilder) {
+function readBody(r: Reader, h: Header, type: number, last: number[], out: ColumnsBuilder, member = false) {
   out.geometry(type);
-  if (h.empty) return;
-  const vertices = (n: number) => {
-    for (let i = 0; i < n; i++) {
-      for (let d = 0; d < h.dims; d++) last[d]! += r.zigzag();
-      out.coordinates.push(last[0]! / h.scale, last[1]! / h.scale);
-    }
-  };
-  const rings = () => {
-    const n = r.varint();
-    for (let i = 0; i < n; i++) {
-      out.part(i === 0);
-      vertices(r.varint());
-    }
-  };
+  if (h.empty && !member) return;
   if (type === GEOMETRY.Point || type === GEOMETRY.LineString) {
     out.part(false);
-    vertices(type === GEOMETRY.Point ? 1 : r.varint());
+    readVertices(r, type === GEOMETRY.Point ? 1 : r.varint(), h, last, out);
     return;
   }
-  if (type === GEOMETRY.Polygon) return rings();
+  if (type === GEOMETRY.Polygon) return readRings(r, h, last, out);
   const members = r.varint();
-  if (h.idList) for (let i = 0; i < members; i++) r.zigzag();
+  if (h.idList && !member) for (let i = 0; i < members; i++) r.zigzag();
   for (let i = 0; i < members; i++) {
-    if (type === GEOMETRY.MultiPolygon) rings();
+    if (type === GEOMETRY.MultiPolygon) readRings(r, h, last, out);
     else {
       out.part(false);
-      vertices(type === GEOMETRY.MultiPoint ? 1 : r.varint());
+      readVertices(r, type === GEOMETRY.MultiPoint ? 1 : r.varint(), h, last, out);
     }
   }
 }
@@ -228,7 +263,7 @@ function readBatch(r: Reader, out: ColumnsBuilder) {
   for (const id of ids) {
     out.record(id);
     if (h.type === GEOMETRY.GeometryCollection) readGeometry(r, out);
-    else readBody(r, { ...h, empty: false, idList: false }, memberType, last, out);
+    else readBody(r, h, memberType, last, out, true);
   }
 }
 
