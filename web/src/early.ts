@@ -6,7 +6,7 @@
  * in; the app takes the answers (earlyLoad.ts).
  */
 import type { EarlyExplorer } from './features/explorer/earlyLoad.ts';
-import { loadMapColumns } from './features/explorer/mapPayloadClient.ts';
+import { loadMapData } from './features/explorer/mapPayloadClient.ts';
 import { isPublicExplorerPath, publicMapRequest, TYPES_URL } from './features/explorer/mapRequest.ts';
 
 if (isPublicExplorerPath(window.location.pathname)) {
@@ -14,11 +14,11 @@ if (isPublicExplorerPath(window.location.pathname)) {
   const types: EarlyExplorer['types'] = fetch(TYPES_URL).then((r) =>
     r.ok ? r.json() : Promise.reject(new Error(`HTTP ${r.status}`)),
   );
-  const columns = loadMapColumns(publicMapRequest());
+  const map = loadMapData(publicMapRequest());
   // Whoever takes them handles their failure; a page that never does must not report it.
   types.catch(() => {});
-  columns.catch(() => {});
-  globalThis.ppdEarlyExplorer = { types, columns };
+  map.catch(() => {});
+  globalThis.ppdEarlyExplorer = { types, map };
 }
 
 /** The explorer screen's code (listed in the page by vite/earlyScript.ts) downloads now, beside the app's entry. */

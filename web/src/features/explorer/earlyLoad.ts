@@ -1,10 +1,10 @@
-import type { MapColumns } from '@ppd/domain/map-payload';
+import type { MapData } from './mapData.ts';
 
 /** The public explorer's first answers, asked for by the page's first script (src/early.ts) before the app was in. */
 export interface EarlyExplorer {
   types: Promise<{ tipos: { id: number; nombre?: string; name?: string }[] }>;
-  /** The map payload for those types, decoded. */
-  columns: Promise<MapColumns>;
+  /** The public map, decoded and indexed. */
+  map: Promise<MapData>;
 }
 
 declare global {
@@ -12,7 +12,7 @@ declare global {
   var ppdEarlyExplorer: EarlyExplorer | undefined;
 }
 
-const taken = { types: false, columns: false };
+const taken = { types: false, map: false };
 
 /** The early answer, the first time it is asked for; null afterwards (a later query must ask the server again). */
 export function takeEarly<K extends keyof EarlyExplorer>(what: K): EarlyExplorer[K] | null {

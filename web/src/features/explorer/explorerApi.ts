@@ -1,11 +1,12 @@
-import { EXPLORER_DETAILS_MAX, type MapColumns, messages } from '@ppd/domain';
+import { EXPLORER_DETAILS_MAX, messages } from '@ppd/domain';
 import { ApiError, api } from '../../lib/api.ts';
 import { sessionAtom } from '../../lib/session.ts';
 import { appStore } from '../../lib/store.ts';
 import type { Ref, Subcategory } from '../records/catalogsApi.ts';
 import { type EarlyExplorer, takeEarly } from './earlyLoad.ts';
 import { parseDetails, type RawRecordDetails, type RecordDetails } from './explorerData.ts';
-import { loadMapColumns, MapPayloadError } from './mapPayloadClient.ts';
+import type { MapData } from './mapData.ts';
+import { loadMapData, MapPayloadError } from './mapPayloadClient.ts';
 import { publicMapRequest, staffMapRequest, TYPES_URL } from './mapRequest.ts';
 
 export interface ExplorerLists {
@@ -44,16 +45,15 @@ export async function fetchExplorerLists(types: Promise<Ref[]>): Promise<Explore
 }
 
 /**
- * Every record the caller may see, as the map payload (ids, filter columns, geometries), fetched and decoded by a
- * worker (mapPayloadClient.ts): every type the explorer offers, so no other list filters (the filter panel then
+ * Every record the caller may see, as the map payload (ids, filter columns, geometries), fetched, decoded and indexed
+ * by a worker (mapPayloadClient.ts): every type the explorer offers, so no other list filters (the filter panel then
  * works on what is loaded). The public's map needs no list to be asked for; on the public explorer the page's first
  * script asked already (earlyLoad.ts), and a failure there is asked again here. Staff's is asked for `typeIds` with
  * the session's token, and private records come too.
  */
-export async function fetchMapColumns(typeIds: Promise<number[]>, staff: boolean): Promise<MapColumns> {
-  const load = () =>
-    loadMapColumns(staff ? typeIds.then((ids) => staffMapRequest(ids, tokenNow())) : publicMapRequest());
-  const early = staff ? null : takeEarly('columns');
+export async function fetchMapData(typeIds: Promise<number[]>, staff: boolean): Promise<MapData> {
+  const load = () => loadMapData(staff ? typeIds.then((ids) => staffMapRequest(ids, tokenNow())) : publicMapRequest());
+  const early = staff ? null : takeEarly('map');
   return (early?.catch(load) ?? load()).catch((error: unknown) => {
     const status = error instanceof MapPayloadError ? error.status : 0;
     throw new ApiError({ status, name: `HttpError${status}`, message: messages.generic.error });

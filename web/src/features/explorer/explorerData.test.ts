@@ -1,8 +1,9 @@
 import type { MapGeometry } from '@ppd/domain';
 import { mapColumnsOf } from '@ppd/domain/testing';
 import { describe, expect, it } from 'vitest';
-import { filterRecords, parseDetails, pinAttributes, shapeAttributes, withPins } from './explorerData.ts';
+import { filterRecords, parseDetails, pinAttributes, shapeAttributes } from './explorerData.ts';
 import { exportCollection } from './exporters.ts';
+import { withPins } from './mapData.ts';
 
 const mapRecord = (id: number, type: number, project: number, geometries: object[]) => ({
   id,

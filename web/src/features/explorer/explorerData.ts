@@ -1,14 +1,7 @@
-import { decodeMapColumns, FIELD, FIELD_COUNT, GEOMETRY, type MapColumns } from '@ppd/domain';
+import { decodeMapColumns, FIELD } from '@ppd/domain';
 import type { Feature, FeatureCollection } from 'geojson';
 import { typeColor } from '../../map/colors.ts';
-
-/**
- * The map's records: the map payload's columns and each record's pin at pins[2i], pins[2i + 1] (NaN for a record
- * without a geometry). A record is referred to by its index; lists of records are arrays of indices.
- */
-export interface MapData extends MapColumns {
-  pins: Float64Array;
-}
+import { fieldOf, hasPin, type MapData, type Ring, recordRings, typeOf, withPins } from './mapData.ts';
 
 /** A record's details (POST /api/ppd/levantamiento/details), for its popup and the exports: fields and features. */
 export interface RecordDetails {
@@ -42,45 +35,6 @@ export function parseDetails(raw: readonly RawRecordDetails[]): RecordDetails[] 
   });
 }
 
-/** A record's field (FIELD.id_tipo, …). */
-export const fieldOf = (data: MapColumns, record: number, field: number) => data.fields[record * FIELD_COUNT + field]!;
-export const typeOf = (data: MapColumns, record: number) => fieldOf(data, record, FIELD.id_tipo);
-
-/** The vertices of geometry g, as [first, end). */
-export function geometryVertices(data: MapColumns, g: number): [number, number] {
-  return [data.vertexStart[data.partStart[g]!]!, data.vertexStart[data.partStart[g + 1]!]!];
-}
-
-const isPoint = (type: number) => type === GEOMETRY.Point || type === GEOMETRY.MultiPoint;
-
-/** Where each record's pin goes: its first point (a zone's marker), else the middle of its first geometry's extent. */
-export function withPins(columns: MapColumns): MapData {
-  const { coordinates: xy, geometryStart, geometryType } = columns;
-  const pins = new Float64Array(columns.count * 2).fill(Number.NaN);
-  for (let i = 0; i < columns.count; i++) {
-    let pinned = geometryStart[i]!;
-    for (let g = geometryStart[i]!; g < geometryStart[i + 1]!; g++) {
-      if (geometryType[g] === GEOMETRY.Point) {
-        pinned = g;
-        break;
-      }
-    }
-    if (pinned === geometryStart[i + 1]) continue;
-    const [first, end] = geometryVertices(columns, pinned);
-    if (first === end) continue;
-    let [minX, minY, maxX, maxY] = [Infinity, Infinity, -Infinity, -Infinity];
-    for (let v = first; v < end; v++) {
-      minX = Math.min(minX, xy[2 * v]!);
-      maxX = Math.max(maxX, xy[2 * v]!);
-      minY = Math.min(minY, xy[2 * v + 1]!);
-      maxY = Math.max(maxY, xy[2 * v + 1]!);
-    }
-    pins[2 * i] = (minX + maxX) / 2;
-    pins[2 * i + 1] = (minY + maxY) / 2;
-  }
-  return { ...columns, pins };
-}
-
 /** What the map holds before its records come (or when they could not be fetched). */
 export const NO_RECORDS: MapData = withPins(decodeMapColumns(new Uint8Array(0)));
 
@@ -107,7 +61,7 @@ export function filterRecords(data: MapData, s: Selection): number[] {
   const shown: number[] = [];
   if (active.length === 0) return shown;
   for (let i = 0; i < data.count; i++) {
-    if (!Number.isNaN(data.pins[2 * i]!) && active.every(([set, field]) => set.has(fieldOf(data, i, field)))) {
+    if (hasPin(data, i) && active.every(([set, field]) => set.has(fieldOf(data, i, field)))) {
       shown.push(i);
     }
   }
@@ -131,37 +85,6 @@ export interface PathBuffers {
   startIndices: Uint32Array;
   positions: Float64Array;
   colors: Uint8Array;
-}
-
-/** A line or a ring of a record: its vertices [first, end) and whether it is filled (a polygon's outer ring). */
-export interface Ring {
-  first: number;
-  end: number;
-  filled: boolean;
-}
-
-/** A record's lines as drawn: its line strings, and its polygons' outer rings (which are also filled). */
-export function recordRings(data: MapColumns, record: number): Ring[] {
-  const rings: Ring[] = [];
-  forEachRing(data, record, (first, end, filled) => rings.push({ first, end, filled }));
-  return rings;
-}
-
-/** Each of recordRings's rings in turn, without building them (for the loops over every record). */
-export function forEachRing(
-  data: MapColumns,
-  record: number,
-  visit: (first: number, end: number, filled: boolean) => void,
-): void {
-  for (let g = data.geometryStart[record]!; g < data.geometryStart[record + 1]!; g++) {
-    const type = data.geometryType[g]!;
-    if (isPoint(type)) continue;
-    const polygon = type === GEOMETRY.Polygon || type === GEOMETRY.MultiPolygon;
-    for (let p = data.partStart[g]!; p < data.partStart[g + 1]!; p++) {
-      if (polygon && !data.outerRing[p]) continue;
-      visit(data.vertexStart[p]!, data.vertexStart[p + 1]!, polygon);
-    }
-  }
 }
 
 type ColoredRing = Ring & { typeId: number };

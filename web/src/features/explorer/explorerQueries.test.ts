@@ -1,8 +1,9 @@
 import { decodeMapColumns } from '@ppd/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../lib/queryClient.ts';
-import { fetchExplorerLists, fetchExplorerTypes, fetchMapColumns } from './explorerApi.ts';
+import { fetchExplorerLists, fetchExplorerTypes, fetchMapData } from './explorerApi.ts';
 import { explorerKeys, prefetchExplorer } from './explorerQueries.ts';
+import { withPins } from './mapData.ts';
 
 vi.mock('./explorerApi.ts', () => ({
   fetchExplorerTypes: vi.fn(async () => [
@@ -10,7 +11,7 @@ vi.mock('./explorerApi.ts', () => ({
     { id: 2, nombre: 'Oportunidad' },
   ]),
   fetchExplorerLists: vi.fn(async (types: Promise<unknown>) => ({ proyectos: [], tipos: await types })),
-  fetchMapColumns: vi.fn(async () => decodeMapColumns(new Uint8Array(0))),
+  fetchMapData: vi.fn(async () => withPins(decodeMapColumns(new Uint8Array(0)))),
   fetchRecordDetails: vi.fn(),
 }));
 
@@ -20,8 +21,8 @@ describe('prefetchExplorer', () => {
   it('asks for the types once and for the records of their ids, with the lists beside', async () => {
     prefetchExplorer(true);
     // The map is asked for before its types have come: the worker loads meanwhile.
-    expect(fetchMapColumns).toHaveBeenCalledTimes(1);
-    const [typeIds, staff] = vi.mocked(fetchMapColumns).mock.calls[0]!;
+    expect(fetchMapData).toHaveBeenCalledTimes(1);
+    const [typeIds, staff] = vi.mocked(fetchMapData).mock.calls[0]!;
     expect(await typeIds).toEqual([1, 2]);
     expect(staff).toBe(true);
     await vi.waitFor(() => expect(queryClient.getQueryData(explorerKeys.lists)).toBeDefined());

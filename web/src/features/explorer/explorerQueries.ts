@@ -4,10 +4,9 @@ import {
   type ExplorerLists,
   fetchExplorerLists,
   fetchExplorerTypes,
-  fetchMapColumns,
+  fetchMapData,
   fetchRecordDetails,
 } from './explorerApi.ts';
-import { withPins } from './explorerData.ts';
 
 /** Every explorer query starts with 'explorer': a record's or a catalogue's change invalidates them all. */
 export const explorerKeys = {
@@ -33,8 +32,7 @@ export const typeIdsOf = (types: ExplorerLists['tipos'] | undefined) => types?.m
 export const mapQuery = (staff: boolean) =>
   queryOptions({
     queryKey: explorerKeys.map(staff),
-    queryFn: async () =>
-      withPins(await fetchMapColumns(queryClient.ensureQueryData(typesQuery).then(typeIdsOf), staff)),
+    queryFn: async () => fetchMapData(queryClient.ensureQueryData(typesQuery).then(typeIdsOf), staff),
   });
 
 /** One record's details (its popup); `null` when it is not there (any more). */

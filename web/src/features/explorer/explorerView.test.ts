@@ -1,15 +1,8 @@
 import { mapColumnsOf, mapRecord } from '@ppd/domain/testing';
 import { describe, expect, it } from 'vitest';
-import { withPins } from './explorerData.ts';
-import {
-  indexRecords,
-  MIN_SHAPE_PX,
-  needsRegion,
-  recordExtents,
-  recordsInRegion,
-  recordsInView,
-  regionFor,
-} from './explorerView.ts';
+import { MIN_SHAPE_PX, needsRegion, recordsInRegion, recordsInView, regionFor } from './explorerView.ts';
+import { withPins } from './mapData.ts';
+import { indexRecords, recordExtents } from './recordIndex.ts';
 
 const square = (x: number, y: number, d: number) => ({
   type: 'Polygon',

@@ -1,6 +1,6 @@
 import { CLUSTER_UNTIL_ZOOM } from '../../map/views.ts';
-import { forEachRing, type MapData } from './explorerData.ts';
-import { type Box, type BoxSearch, indexBoxes } from './spatialIndex.ts';
+import type { RecordIndex } from './recordIndex.ts';
+import type { Box } from './spatialIndex.ts';
 
 /**
  * Below the clustering zoom a shape narrower than this many pixels is left out: it would be a speck next to
@@ -11,56 +11,6 @@ export const MIN_SHAPE_PX = 4;
 export const MARGIN = 0.25;
 /** Outlines are drawn as quads of a width in degrees: they are rebuilt once the zoom moves this far. */
 export const ZOOM_STEP = 0.25;
-const WORLD_PX = 512;
-
-/** Degrees of longitude to pixels of Web Mercator at zoom 0 (deck's world is 512 px wide). */
-const mercatorX = (lon: number) => ((lon + 180) / 360) * WORLD_PX;
-const mercatorY = (lat: number) => {
-  const sin = Math.sin((Math.max(-85, Math.min(85, lat)) * Math.PI) / 180);
-  return (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * WORLD_PX;
-};
-
-/** The records' boxes (pin and every vertex) for the spatial index, and their shapes' size in px at zoom 0. */
-export interface RecordExtents {
-  boxes: Float64Array;
-  shapeSizes: Float64Array;
-}
-
-export function recordExtents(data: MapData, records: readonly number[]): RecordExtents {
-  const { pins } = data;
-  const boxes = new Float64Array(records.length * 4);
-  const shapeSizes = new Float64Array(records.length);
-  const box = [0, 0, 0, 0];
-  records.forEach((r, i) => {
-    ringsBox(data, r, box);
-    const [west, south, east, north] = box as [number, number, number, number];
-    if (west <= east) shapeSizes[i] = Math.max(mercatorX(east) - mercatorX(west), mercatorY(south) - mercatorY(north));
-    const [x, y] = [pins[2 * r]!, pins[2 * r + 1]!];
-    boxes[i * 4] = Math.min(west, x);
-    boxes[i * 4 + 1] = Math.min(south, y);
-    boxes[i * 4 + 2] = Math.max(east, x);
-    boxes[i * 4 + 3] = Math.max(north, y);
-  });
-  return { boxes, shapeSizes };
-}
-
-/** The box of a record's drawn lines (recordRings) into `box`: empty (west > east) without any. */
-function ringsBox(data: MapData, record: number, box: number[]): void {
-  const xy = data.coordinates;
-  let [west, south, east, north] = [Infinity, Infinity, -Infinity, -Infinity];
-  forEachRing(data, record, (first, end) => {
-    for (let v = first; v < end; v++) {
-      const x = xy[2 * v]!;
-      const y = xy[2 * v + 1]!;
-      if (x < west) west = x;
-      if (x > east) east = x;
-      if (y < south) south = y;
-      if (y > north) north = y;
-    }
-  });
-  [box[0], box[1], box[2], box[3]] = [west, south, east, north];
-}
-
 /** What is drawn: the records near the view, the box they were chosen for and at which zoom. */
 export interface Region {
   box: Box;
@@ -84,17 +34,6 @@ export function needsRegion(region: Region | null, view: Box, zoom: number): boo
   if (!region || region.zoomLevel !== Math.floor(zoom) || Math.abs(region.zoom - zoom) >= ZOOM_STEP) return true;
   const [west, south, east, north] = region.box;
   return view[0] < west || view[1] < south || view[2] > east || view[3] > north;
-}
-
-/** The spatial index of the shown records and their shape sizes, built once per filter change. */
-export interface RecordIndex {
-  search: BoxSearch;
-  shapeSizes: Float64Array;
-}
-
-export function indexRecords(data: MapData, records: readonly number[]): RecordIndex {
-  const { boxes, shapeSizes } = recordExtents(data, records);
-  return { search: indexBoxes(boxes), shapeSizes };
 }
 
 /**

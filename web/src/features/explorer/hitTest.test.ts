@@ -1,7 +1,7 @@
 import { mapColumnsOf, mapRecord } from '@ppd/domain/testing';
 import { describe, expect, it } from 'vitest';
-import { withPins } from './explorerData.ts';
 import { distanceToSegment, insideRing, markerAt, onPin, type Pixel, recordAt } from './hitTest.ts';
+import { withPins } from './mapData.ts';
 
 /** Screen = coordinates times 10 (no projection needed to test the geometry). */
 const project = ([x = 0, y = 0]: number[]): Pixel => [x * 10, y * 10];

@@ -1,5 +1,5 @@
 import type { Position } from 'geojson';
-import { type MapData, recordRings } from './explorerData.ts';
+import { type MapData, recordRings } from './mapData.ts';
 import { clusterRadius, LINE_WIDTH, PIN_ICON, PIN_SIZE } from './markers.ts';
 
 /** A screen position in pixels. */

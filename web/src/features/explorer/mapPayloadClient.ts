@@ -4,7 +4,7 @@
  * so the page's first script (src/early.ts) uses it before the app's bundle is in: the download and its decoding
  * then overlap the loading of the app, deck.gl and WebGL.
  */
-import type { MapColumns } from '@ppd/domain/map-payload';
+import type { MapData } from './mapData.ts';
 import type { MapPayloadReply } from './mapPayloadWorker.ts';
 import MapPayloadWorker from './mapPayloadWorker.ts?worker&inline';
 import type { MapRequest } from './mapRequest.ts';
@@ -16,12 +16,12 @@ export class MapPayloadError extends Error {
   }
 }
 
-/** The decoded columns of the payload the request describes (which may still be in the making). */
-export function loadMapColumns(request: MapRequest | Promise<MapRequest>): Promise<MapColumns> {
+/** The map data of the payload the request describes (which may still be in the making). */
+export function loadMapData(request: MapRequest | Promise<MapRequest>): Promise<MapData> {
   const worker = new MapPayloadWorker();
-  const columns = new Promise<MapColumns>((resolve, reject) => {
-    worker.onmessage = ({ data }: MessageEvent<MapPayloadReply>) =>
-      'columns' in data ? resolve(data.columns) : reject(new MapPayloadError(data.status));
+  const loaded = new Promise<MapData>((resolve, reject) => {
+    worker.onmessage = ({ data: reply }: MessageEvent<MapPayloadReply>) =>
+      'data' in reply ? resolve(reply.data) : reject(new MapPayloadError(reply.status));
     worker.onerror = () => reject(new MapPayloadError(0));
     Promise.resolve(request).then(
       // A worker made from a blob resolves no relative address.
@@ -30,6 +30,6 @@ export function loadMapColumns(request: MapRequest | Promise<MapRequest>): Promi
     );
   });
   const stop = () => worker.terminate();
-  columns.then(stop, stop);
-  return columns;
+  loaded.then(stop, stop);
+  return loaded;
 }

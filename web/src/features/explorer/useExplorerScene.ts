@@ -3,18 +3,12 @@ import { WebMercatorViewport } from '@deck.gl/core';
 import { useMemo, useState } from 'react';
 import { typeColor } from '../../map/colors.ts';
 import { CLUSTER_UNTIL_ZOOM, type ViewState } from '../../map/views.ts';
-import { type MapData, pinAttributes, shapeAttributes, typeOf } from './explorerData.ts';
+import { pinAttributes, shapeAttributes } from './explorerData.ts';
 import { clusterLayers, pinLayer, shapeLayers } from './explorerLayers.ts';
-import {
-  boundsOf,
-  indexRecords,
-  needsRegion,
-  type RecordIndex,
-  type Region,
-  recordsInRegion,
-  regionFor,
-} from './explorerView.ts';
+import { boundsOf, needsRegion, type Region, recordsInRegion, regionFor } from './explorerView.ts';
+import { type MapData, typeOf } from './mapData.ts';
 import { type ClusterPoint, clusterPins, type PinClusters } from './pinClusters.ts';
+import { indexRecords, type RecordIndex, unpackRecordIndex } from './recordIndex.ts';
 
 /** What the map draws now: the records near the view, the clusters (below zoom 11) and their layers. */
 export interface Scene {
@@ -38,7 +32,11 @@ export function useExplorerScene(
   view: ViewState,
   size: { width: number; height: number },
 ): Scene {
-  const index = useMemo(() => indexRecords(data, shown), [data, shown]);
+  // Every record with a pin, as the filter shows them first: the payload's worker indexed them already.
+  const index = useMemo(
+    () => (data.pinnedIndex?.count === shown.length ? unpackRecordIndex(data.pinnedIndex) : indexRecords(data, shown)),
+    [data, shown],
+  );
   const clusterIndex = useMemo(() => clusterPins(data.pins, shown), [data, shown]);
   const viewport = new WebMercatorViewport({ ...view, ...size });
   const bounds = boundsOf(viewport);
