@@ -22,6 +22,8 @@ const PAN_MS = Number(process.env.BENCH_MAP_PAN_MS ?? 4000);
 const PROFILE_DIR = process.env.BENCH_MAP_PROFILE_DIR;
 /** A folder for Chrome traces of every thread during the last load, to open in DevTools' performance panel. */
 const TRACE_DIR = process.env.BENCH_MAP_TRACE_DIR;
+/** More trace categories, comma-separated (gpu.angle, disabled-by-default-gpu.service: what the GPU process runs). */
+const TRACE_EXTRA = (process.env.BENCH_MAP_TRACE_CATEGORIES ?? '').split(',').filter(Boolean);
 /** Loads of the page (each in a fresh browser) whose median first frame is reported: one varies by ±20 %. */
 const LOADS = Number(process.env.BENCH_MAP_LOADS ?? 5);
 /** How long a started browser is left to finish its own start-up before the page is loaded. */
@@ -129,7 +131,7 @@ async function payloadAlone(base: string, count: number): Promise<number> {
 async function traced(context: BrowserContext, page: Page, file: string, run: () => Promise<void>) {
   if (!TRACE_DIR) return run();
   const cdp = await context.newCDPSession(page);
-  const categories = ['devtools.timeline', 'v8.execute', 'blink', 'gpu', 'loading', 'toplevel', ...(process.env.EXTRA_CATS ?? '').split(',').filter(Boolean)];
+  const categories = ['devtools.timeline', 'v8.execute', 'blink', 'gpu', 'loading', 'toplevel', ...TRACE_EXTRA];
   await cdp.send('Tracing.start', { transferMode: 'ReturnAsStream', traceConfig: { includedCategories: categories } });
   await run();
   const stream = new Promise<string>((resolve) => cdp.once('Tracing.tracingComplete', (e) => resolve(e.stream!)));
