@@ -20,7 +20,7 @@ const COUNTS = (process.env.BENCH_MAP_FEATURES ?? '100000,1000000').split(',').m
 const PAN_MS = Number(process.env.BENCH_MAP_PAN_MS ?? 4000);
 /** A folder for Chrome CPU profiles of each phase (load, pan9, pan12), to open in DevTools. */
 const PROFILE_DIR = process.env.BENCH_MAP_PROFILE_DIR;
-/** A folder for Chrome traces of every thread during the last load, to open in DevTools' performance panel. */
+/** A folder for Chrome traces of every thread during each load and each panning, to open in DevTools' performance panel. */
 const TRACE_DIR = process.env.BENCH_MAP_TRACE_DIR;
 /** More trace categories, comma-separated (gpu.angle, disabled-by-default-gpu.service: what the GPU process runs). */
 const TRACE_EXTRA = (process.env.BENCH_MAP_TRACE_CATEGORIES ?? '').split(',').filter(Boolean);
@@ -128,12 +128,12 @@ async function payloadAlone(base: string, count: number): Promise<number> {
 }
 
 /** A Chrome trace of every thread (main, workers, GPU process) from `run`, written to TRACE_DIR. */
-async function traced(context: BrowserContext, page: Page, file: string, run: () => Promise<void>) {
+async function traced<T>(context: BrowserContext, page: Page, file: string, run: () => Promise<T>): Promise<T> {
   if (!TRACE_DIR) return run();
   const cdp = await context.newCDPSession(page);
   const categories = ['devtools.timeline', 'v8.execute', 'blink', 'gpu', 'loading', 'toplevel', ...TRACE_EXTRA];
   await cdp.send('Tracing.start', { transferMode: 'ReturnAsStream', traceConfig: { includedCategories: categories } });
-  await run();
+  const result = await run();
   const stream = new Promise<string>((resolve) => cdp.once('Tracing.tracingComplete', (e) => resolve(e.stream!)));
   await cdp.send('Tracing.end');
   const handle = await stream;
@@ -143,6 +143,7 @@ async function traced(context: BrowserContext, page: Page, file: string, run: ()
     if (read.eof) break;
   }
   writeFileSync(path.join(TRACE_DIR, file), chunks.join(''));
+  return result;
 }
 
 /** A CPU profile of the page's main thread during `run`, written to PROFILE_DIR. */
@@ -222,8 +223,9 @@ async function measure(base: string, count: number) {
     );
 
     const pan = async (label: string) => {
-      const frames = await profiled(context, page, `${label.replace(/\W+/g, '-')}-${count}.cpuprofile`, () =>
-        panFrames(page),
+      const name = `${label.replace(/\W+/g, '-')}-${count}`;
+      const frames = await traced(context, page, `${name}.json`, () =>
+        profiled(context, page, `${name}.cpuprofile`, () => panFrames(page)),
       );
       const mean = frames.reduce((s, f) => s + f, 0) / frames.length;
       const p95 = percentile(frames, 95);
