@@ -197,8 +197,10 @@ async function load(base: string, count: number) {
 }
 
 async function measure(base: string, count: number) {
-  // A server that has run a while: the API's code compiled, the records in PostgreSQL's cache.
+  // A server that has run a while: the API's code compiled, the records in PostgreSQL's cache, and the public map
+  // kept by the API (the first visitor after a change pays for it: "read by Node alone" below, which POSTs).
   await payloadAlone(base, count);
+  await (await fetch(`${base}/api/ppd/levantamiento/map`)).arrayBuffer();
   const loads: Awaited<ReturnType<typeof load>>[] = [];
   for (let i = 0; i < LOADS; i++) {
     loads.push(await load(base, count));

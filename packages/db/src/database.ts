@@ -16,7 +16,7 @@ import type {
 import type { ComplaintsTable, EmailDeliveriesTable } from './tables/complaints.ts';
 import type { EventCommentsTable, EventsTable } from './tables/events.ts';
 import type { PasswordResetTokensTable, UsersTable } from './tables/identity.ts';
-import type { PlaceCommentsTable, RecordsTable } from './tables/records.ts';
+import type { MapVersionTable, PlaceCommentsTable, RecordsTable } from './tables/records.ts';
 import type { ReportDaysTable, ReportDirtyTable } from './tables/reports.ts';
 import type { BinnacleTable, NotificationsTable, OutboxTable } from './tables/spine.ts';
 import type { SurveyAnswersTable, SurveysTable } from './tables/surveys.ts';
@@ -61,4 +61,6 @@ export interface Database {
 
   report_days: ReportDaysTable;
   report_dirty: ReportDirtyTable;
+
+  map_version: MapVersionTable;
 }

@@ -87,3 +87,10 @@ export type RecordRow = Selectable<RecordsTable>;
 export type NewRecord = Insertable<RecordsTable>;
 export type RecordUpdate = Updateable<RecordsTable>;
 export type PlaceCommentRow = Selectable<PlaceCommentsTable>;
+
+/** The version of what the explorer's map shows (migration 0010): one row, moved by any change to it. */
+export interface MapVersionTable {
+  id: number;
+  /** A bigint, as text. */
+  version: string;
+}

@@ -1,5 +1,6 @@
 import { decodeMapPayload, MAP_PAYLOAD_TYPE } from '@ppd/domain';
 import { asMapRecord, type GeoJsonPathRecord, rounded } from '@ppd/domain/testing';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, loginAs, type TestApp } from '../../../test/app.ts';
 import { createCatalog, insertRecord, point, square, type TestCatalog } from '../records/testing.ts';
@@ -100,6 +101,23 @@ describe('GET /api/ppd/levantamiento/map', () => {
       expect(first.headers['content-type']).toBe(MAP_PAYLOAD_TYPE);
       expect(decodeMapPayload(first.rawPayload)).toEqual(decodeMapPayload(asked.rawPayload));
     }
+  });
+
+  it('serves the public map again from what it kept, until a record or a type changes', async () => {
+    const before = decodeMapPayload((await get()).rawPayload);
+    const record = before[0]!.id;
+    // A change made without the triggers (replication role) does not move the map's version: the kept map is sent.
+    await t.db.transaction().execute(async (trx) => {
+      await sql`SET LOCAL session_replication_role = replica`.execute(trx);
+      await trx.updateTable('records').set({ privado: true }).where('id', '=', record).execute();
+    });
+    expect(decodeMapPayload((await get()).rawPayload)).toEqual(before);
+    // Any change through the triggers does: the map is read again.
+    await t.db.updateTable('records').set({ privado: true }).where('id', '=', record).execute();
+    const after = decodeMapPayload((await get()).rawPayload);
+    expect(after.map((r) => r.id)).toEqual(before.slice(1).map((r) => r.id));
+    await t.db.updateTable('records').set({ privado: false }).where('id', '=', record).execute();
+    expect(decodeMapPayload((await get()).rawPayload)).toEqual(before);
   });
 
   it('leaves out the records of a type the explorer does not offer', async () => {

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { STAFF, sessionFromToken } from '../../plugins/auth.ts';
 import { listTypes } from '../catalogs/queries.ts';
+import { publicMapCache } from './map-cache.ts';
 import { mapPayload } from './map-payload.ts';
 import { detailsJson, explorerJson } from './queries.ts';
 
@@ -19,12 +20,14 @@ async function includesPrivate(app: Parameters<FastifyPluginAsyncZod>[0], reques
   return staff !== null && STAFF.includes(staff.session.type);
 }
 
-const streamed = (reply: FastifyReply, type: string, chunks: AsyncIterable<string | Buffer>) =>
+const streamed = (reply: FastifyReply, type: string, chunks: Iterable<Buffer> | AsyncIterable<string | Buffer>) =>
   reply.type(type).send(Readable.from(chunks));
 
 // Public routes, all three: a valid staff token (the /adminexplorer) adds the private records; a missing or invalid
 // one is simply the public's view, whatever `admin` says.
 export const explorerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const publicMap = publicMapCache(app.db);
+
   // The explorer's records with their GeoJSON (the spec's call).
   app.post(
     '/api/ppd/levantamiento/getLevantamientos',
@@ -51,10 +54,13 @@ export const explorerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/ppd/levantamiento/map',
     { schema: { querystring: z.object({}) }, config: { access: 'public' } },
     async (request, reply) => {
-      const types = await listTypes(app.db, true);
-      const query = { ...EVERY_LIST, id_tipo: types.map((t) => t.id) };
-      const filter = { query, includePrivate: await includesPrivate(app, request) };
-      return streamed(reply, MAP_PAYLOAD_TYPE, mapPayload(app.db, filter));
+      const includePrivate = await includesPrivate(app, request);
+      const build = async function* () {
+        const types = await listTypes(app.db, true);
+        const query = { ...EVERY_LIST, id_tipo: types.map((t) => t.id) };
+        yield* mapPayload(app.db, { query, includePrivate });
+      };
+      return streamed(reply, MAP_PAYLOAD_TYPE, includePrivate ? build() : await publicMap(build));
     },
   );
 
