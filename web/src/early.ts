@@ -1,9 +1,10 @@
 /**
  * The page's first script (vite/earlyScript.ts), run before the app's bundle is in: on the public explorer it asks
- * for the types and starts the map payload's worker, which fetches the public map (every type offered) and decodes
- * it while the app loads: the most of the explorer's first frame. The screen's code is preloaded too. It imports only the request's shape and the worker's starter
- * (mapRequest.ts, mapPayloadClient.ts: nothing at run time), so that it runs as soon as its few hundred bytes are
- * in; the app takes the answers (earlyLoad.ts).
+ * for the types, starts the map payload's worker (which fetches the public map, every type offered, and decodes and
+ * indexes it while the app loads: the most of the explorer's first frame) and preloads the screen's code. It
+ * imports only the requests' shape and the worker's starter with the worker's code inlined (mapRequest.ts,
+ * mapPayloadClient.ts: 5 kB compressed), so that it runs as soon as it is in; the app takes the answers
+ * (earlyLoad.ts).
  */
 import type { EarlyExplorer } from './features/explorer/earlyLoad.ts';
 import { loadMapData } from './features/explorer/mapPayloadClient.ts';

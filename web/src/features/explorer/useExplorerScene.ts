@@ -32,7 +32,8 @@ export function useExplorerScene(
   view: ViewState,
   size: { width: number; height: number },
 ): Scene {
-  // Every record with a pin, as the filter shows them first: the payload's worker indexed them already.
+  // The payload's worker indexed every record with a pin, which the filter shows first. `shown` only ever holds
+  // records with a pin, in order, so the same count means the same records.
   const index = useMemo(
     () => (data.pinnedIndex?.count === shown.length ? unpackRecordIndex(data.pinnedIndex) : indexRecords(data, shown)),
     [data, shown],

@@ -94,13 +94,22 @@ describe('GET /api/ppd/levantamiento/map', () => {
   const get = (headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url: '/api/ppd/levantamiento/map', headers });
 
-  it('is the map of every type the explorer offers, public or with a staff token', async () => {
-    for (const headers of [{}, { 'x-access-token': staffToken }] as Record<string, string>[]) {
+  it('is the map of every type the explorer offers, public (also with a bad token) or with a staff token', async () => {
+    const audiences: Record<string, string>[] = [
+      {},
+      { 'x-access-token': 'not-a-token' },
+      { 'x-access-token': staffToken },
+    ];
+    const counts: number[] = [];
+    for (const headers of audiences) {
       const [first, asked] = [await get(headers), await post('/api/ppd/levantamiento/map', headers)];
       expect(first.statusCode).toBe(200);
       expect(first.headers['content-type']).toBe(MAP_PAYLOAD_TYPE);
       expect(decodeMapPayload(first.rawPayload)).toEqual(decodeMapPayload(asked.rawPayload));
+      counts.push(decodeMapPayload(first.rawPayload).length);
     }
+    // A bad token is the public's view; staff see the private record too.
+    expect(counts).toEqual([4, 4, 5]);
   });
 
   it('serves the public map again from what it kept, until a record or a type changes', async () => {
