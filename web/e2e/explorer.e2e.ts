@@ -104,6 +104,15 @@ describe('the explorer on the map payload', () => {
     expect(counts[1]).toBeGreaterThan(counts[0]!);
   });
 
+  it('draws without multisampling or a depth buffer when WebGL runs in software, as here (SwiftShader)', async () => {
+    const drawn = await page.evaluate(() => {
+      const canvas = document.querySelector<HTMLCanvasElement>('.map-view canvas');
+      // The map's own context: a canvas gives its context again to whoever asks for the same kind.
+      return canvas?.getContext('webgl2')?.getContextAttributes();
+    });
+    expect(drawn).toMatchObject({ antialias: false, depth: false });
+  });
+
   it('opens a record’s popup on a click on its pin, with its details fetched then', async () => {
     const { geojson } = await fetchBoth(null);
     const target = lonePoint(geojson);

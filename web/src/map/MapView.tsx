@@ -3,6 +3,7 @@ import { DeckGL } from '@deck.gl/react';
 import { messages } from '@ppd/domain';
 import { type ReactNode, useMemo } from 'react';
 import { BASE_MAPS, type BaseMapId, baseMapLayer } from './basemaps.ts';
+import { mapContext } from './renderer.ts';
 import type { ViewState } from './views.ts';
 
 const defaultCursor = ({ isDragging, isHovering }: { isDragging: boolean; isHovering: boolean }) =>
@@ -37,6 +38,7 @@ export function MapView({
   className,
 }: MapViewProps) {
   const base = useMemo(() => baseMapLayer(baseMap), [baseMap]);
+  const deviceProps = useMemo(() => ({ webgl: mapContext() }), []);
   const controller = useMemo(() => ({ doubleClickZoom, dragRotate: false, touchRotate: false }), [doubleClickZoom]);
   return (
     <section className={['map-view', className].filter(Boolean).join(' ')} aria-label={label} data-basemap={baseMap}>
@@ -49,6 +51,7 @@ export function MapView({
         getCursor={getCursor ?? defaultCursor}
         pickingRadius={6}
         useDevicePixels={1}
+        deviceProps={deviceProps}
       />
       <p className="map-attribution">{BASE_MAPS[baseMap].attribution}</p>
       {children}
