@@ -1,5 +1,5 @@
 import type { EventPayloads, EventType } from '@ppd/domain';
-import { type Kysely, sql } from 'kysely';
+import { type Expression, type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from './database.ts';
 
 export const OUTBOX_CHANNEL = 'outbox';
@@ -26,7 +26,25 @@ export async function recordEvent<T extends EventType>(
       VALUES (${type}, ${JSON.stringify(payload)}, ${actor.id}, ${actor.email})
       RETURNING id
     )
-    SELECT id, pg_notify(${OUTBOX_CHANNEL}, id::text) FROM event
+    SELECT id, ${notifyOutbox('id')} FROM event
   `.execute(trx);
   return rows[0]!.id;
 }
+
+/**
+ * The outbox row of an event whose payload the same statement builds, from the one row of the CTE `source`: for a
+ * change written in one statement, which is then atomic with its event without a transaction's extra round trips.
+ * The statement selects `notifyOutbox(...)` of the returned id, as `recordEvent` does.
+ */
+export function eventFrom<T extends EventType>(
+  type: T,
+  source: string,
+  payload: Expression<unknown>,
+  actor: Actor,
+): RawBuilder<{ id: string }> {
+  return sql`INSERT INTO outbox (type, payload, actor_id, actor_email)
+    SELECT ${type}, ${payload}, ${actor.id}, ${actor.email} FROM ${sql.table(source)} RETURNING id`;
+}
+
+/** Wakes the relay for the event `id` (a column reference) once the statement's transaction commits. */
+export const notifyOutbox = (id: string) => sql<string>`pg_notify(${OUTBOX_CHANNEL}, ${sql.ref(id)}::text)`;

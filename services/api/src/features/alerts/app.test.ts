@@ -1,4 +1,5 @@
 import { alertMessages } from '@ppd/domain';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, errorOf, loginAs, type TestApp, visitorSignUpInput } from '../../../test/app.ts';
 
@@ -88,6 +89,33 @@ describe('the life of an alert through the app', () => {
       .execute();
     const names = types.map((r) => r.type);
     for (const type of ['alert.raised', 'chat.message_sent', 'alert.attended']) expect(names).toContain(type);
+  });
+
+  it('answers the raised alert as the board shows it, and stores the same view in its event', async () => {
+    const v = await newVisitor();
+    const raised = await call('POST', '/api/app/alerts', v.token, {
+      alert_type_id: typeId,
+      lat: 19.412345678901,
+      lon: -99.2,
+      comentario: 'Humo',
+    });
+    expect(raised.statusCode, raised.body).toBe(201);
+    const alert = raised.json();
+    // The same alert through the board's own view query (built in TypeScript from the joined row).
+    expect((await call('GET', `/api/app/alerts/${alert.id}`, v.token)).json()).toEqual(alert);
+    const event = await t.db
+      .selectFrom('outbox')
+      .select(['payload', 'actor_id'])
+      .where('type', '=', 'alert.raised')
+      .where(sql<number>`(payload->'alert'->>'id')::int`, '=', alert.id)
+      .executeTakeFirstOrThrow();
+    expect(event).toEqual({ payload: { alert }, actor_id: v.id });
+    const visitor = await t.db
+      .selectFrom('users')
+      .select(sql<string>`ST_AsText(last_location)`.as('at'))
+      .where('id', '=', v.id)
+      .executeTakeFirstOrThrow();
+    expect(visitor.at).toBe('POINT(-99.2 19.412345678901)');
   });
 
   it('refuses bad alerts, and only visitors raise them', async () => {

@@ -1,10 +1,10 @@
-import type { Database, Db } from '@ppd/db';
+import { type Db, eventFrom, notifyOutbox } from '@ppd/db';
 import { type AlertView, alertMessages, type ChatUserType, type RaiseAlertBody } from '@ppd/domain';
-import { type QueryCreator, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { AppError, validationError } from '../../plugins/errors.ts';
 import { type PublishLive, recordCommitted } from '../../plugins/live.ts';
-import { alertViews, findAlertView, toAlertView } from './queries.ts';
+import { alertViewJson, findAlertView } from './queries.ts';
 
 const alertNotFound = () => new AppError('NotFound', alertMessages.notFound);
 
@@ -65,9 +65,10 @@ const unknownAlertType = (err: unknown) =>
   ((err as { constraint?: string }).constraint ?? '').includes('alert_type_id');
 
 /**
- * A visitor raises an alert where they are. The alert, its view and the visitor's last position are one statement,
- * and an unknown type is the foreign key's refusal: an alert is the board's hottest write, so it takes few round
- * trips (this one, the outbox row, and the transaction's own two).
+ * A visitor raises an alert where they are: the visitor's last position, the alert, its view and its event are one
+ * statement, atomic without a transaction (one round trip instead of four: an alert is the board's hottest write),
+ * and the view PostgreSQL builds is at once the reply, the live push and the event's payload. An unknown type is the
+ * foreign key's refusal; the same keys make the view's joins find the row the insert wrote.
  */
 export async function raiseAlert(
   db: Db,
@@ -75,36 +76,28 @@ export async function raiseAlert(
   body: RaiseAlertBody,
   live: PublishLive,
 ): Promise<AlertView> {
+  const seen = db
+    .updateTable('users')
+    .set({ last_location: sql`ST_SetSRID(ST_MakePoint(${body.lon}, ${body.lat}), 4326)`, last_seen_at: sql`now()` })
+    .where('id', '=', visitor.id);
+  const inserted = db
+    .insertInto('alerts')
+    .values({
+      alert_type_id: body.alert_type_id,
+      lat: body.lat,
+      lon: body.lon,
+      comentario_visitante: body.comentario,
+      visitor_id: visitor.id,
+    })
+    .returningAll();
+  // The new row shadows the table under the same name, so the view's query reads it back in the statement.
+  const statement = sql<{ alert: AlertView; event_id: string }>`
+    WITH seen AS (${seen}), alerts AS (${inserted}), raised AS (${alertViewJson(db)}),
+         event AS (${eventFrom('alert.raised', 'raised', sql`jsonb_build_object('alert', raised.alert)`, visitor)})
+    SELECT raised.alert, event.id AS event_id, ${notifyOutbox('event.id')} FROM raised, event`;
   try {
-    const { alert, event } = await db.transaction().execute(async (trx) => {
-      // The new row shadows the table under the same name, so the board's own view query reads it back in the
-      // statement that writes it.
-      const raised = trx
-        .with('seen', (q) =>
-          q
-            .updateTable('users')
-            .set({
-              last_location: sql`ST_SetSRID(ST_MakePoint(${body.lon}, ${body.lat}), 4326)`,
-              last_seen_at: sql`now()`,
-            })
-            .where('id', '=', visitor.id),
-        )
-        .with('alerts', (q) =>
-          q
-            .insertInto('alerts')
-            .values({
-              alert_type_id: body.alert_type_id,
-              lat: body.lat,
-              lon: body.lon,
-              comentario_visitante: body.comentario,
-              visitor_id: visitor.id,
-            })
-            .returningAll(),
-        ) as unknown as QueryCreator<Database>;
-      const alert = toAlertView(await alertViews(raised).executeTakeFirstOrThrow());
-      return { alert, event: await recordCommitted(trx, 'alert.raised', { alert }, visitor) };
-    });
-    live(event);
+    const { alert, event_id } = (await statement.execute(db)).rows[0]!;
+    live({ id: event_id, type: 'alert.raised', payload: { alert } });
     return alert;
   } catch (err) {
     if (unknownAlertType(err)) throw validationError('alert_type_id', alertMessages.typeRequired);
