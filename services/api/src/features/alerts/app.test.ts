@@ -32,17 +32,17 @@ async function newVisitor() {
   return { id: res.json().id as number, token: await loginAs(t.app, input.email, input.password, 'visitor') };
 }
 
+/** A new visitor raises an alert of the test's type at (lat, -99.2); the reply must be 201. */
+async function raiseAs(lat: number, comentario: string) {
+  const v = await newVisitor();
+  const raised = await call('POST', '/api/app/alerts', v.token, { alert_type_id: typeId, lat, lon: -99.2, comentario });
+  expect(raised.statusCode, raised.body).toBe(201);
+  return { v, alert: raised.json() };
+}
+
 describe('the life of an alert through the app', () => {
   it('raise → assign → chat → attend, each recording its event', async () => {
-    const v = await newVisitor();
-    const raised = await call('POST', '/api/app/alerts', v.token, {
-      alert_type_id: typeId,
-      lat: 19.41,
-      lon: -99.2,
-      comentario: 'Me siento mal',
-    });
-    expect(raised.statusCode, raised.body).toBe(201);
-    const alert = raised.json();
+    const { v, alert } = await raiseAs(19.41, 'Me siento mal');
     expect(alert).toMatchObject({
       status: 'ABIERTA',
       alerta_type: 'Salud',
@@ -92,15 +92,7 @@ describe('the life of an alert through the app', () => {
   });
 
   it('answers the raised alert as the board shows it, and stores the same view in its event', async () => {
-    const v = await newVisitor();
-    const raised = await call('POST', '/api/app/alerts', v.token, {
-      alert_type_id: typeId,
-      lat: 19.412345678901,
-      lon: -99.2,
-      comentario: 'Humo',
-    });
-    expect(raised.statusCode, raised.body).toBe(201);
-    const alert = raised.json();
+    const { v, alert } = await raiseAs(19.412345678901, 'Humo');
     // The same alert through the board's own view query (built in TypeScript from the joined row).
     expect((await call('GET', `/api/app/alerts/${alert.id}`, v.token)).json()).toEqual(alert);
     const event = await t.db
