@@ -36,8 +36,8 @@ export async function recordEvent<T extends EventType>(
  * change written in one statement, which is then atomic with its event without a transaction's extra round trips.
  * The statement selects `notifyOutbox(...)` of the returned id, as `recordEvent` does.
  */
-export function eventFrom<T extends EventType>(
-  type: T,
+export function eventFrom(
+  type: EventType,
   source: string,
   payload: Expression<unknown>,
   actor: Actor,

@@ -93,7 +93,7 @@ describe('the life of an alert through the app', () => {
 
   it('answers the raised alert as the board shows it, and stores the same view in its event', async () => {
     const { v, alert } = await raiseAs(19.412345678901, 'Humo');
-    // The same alert through the board's own view query (built in TypeScript from the joined row).
+    // The same alert read back afterwards, as the apps and the board read it.
     expect((await call('GET', `/api/app/alerts/${alert.id}`, v.token)).json()).toEqual(alert);
     const event = await t.db
       .selectFrom('outbox')

@@ -18,30 +18,12 @@ function joinedAlerts(db: QueryCreator<Database>) {
     .leftJoin('users as au', 'au.id', 'a.autoridad_id');
 }
 
-export function alertViews(db: QueryCreator<Database>) {
-  return joinedAlerts(db).select([
-    'a.id',
-    'a.status',
-    'a.fecha_alerta',
-    't.tipo_alerta as alerta_type',
-    'a.lat',
-    'a.lon',
-    'a.comentario_visitante',
-    'a.comentario_autoridad',
-    'a.visitor_id',
-    'v.name as visitor_name',
-    'v.last_name as visitor_last_name',
-    'a.autoridad_id',
-    'au.name as authority_name',
-    'au.last_name as authority_lastname',
-  ]);
-}
-
 /**
- * The same view as one JSON value `alert` built by PostgreSQL, for a statement that also stores it in its event;
- * it must equal `toAlertView` of `alertViews` (tested), dates to the millisecond as `toISOString` writes them.
+ * Each alert as its AlertView, one JSON value `alert` built by PostgreSQL: the board's lists, the apps' alerts and
+ * the statement that raises an alert and stores its view in its event all read this one shape (dates to the
+ * millisecond, as `toISOString` writes them).
  */
-export function alertViewJson(db: QueryCreator<Database>) {
+export function alertViews(db: QueryCreator<Database>) {
   return joinedAlerts(db).select((eb) =>
     jsonBuildObject({
       id: eb.ref('a.id'),
@@ -57,23 +39,17 @@ export function alertViewJson(db: QueryCreator<Database>) {
       authority_name: eb.ref('au.name'),
       authority_lastname: eb.ref('au.last_name'),
       user_info: jsonBuildObject({ name: eb.ref('v.name'), last_name: eb.ref('v.last_name') }),
-    }).as('alert'),
+    })
+      .$castTo<AlertView>()
+      .as('alert'),
   );
 }
 
-type AlertSelect = Awaited<ReturnType<ReturnType<typeof alertViews>['executeTakeFirstOrThrow']>>;
-
-export function toAlertView({ visitor_name, visitor_last_name, fecha_alerta, ...r }: AlertSelect): AlertView {
-  return {
-    ...r,
-    fecha_alerta: fecha_alerta.toISOString(),
-    user_info: { name: visitor_name, last_name: visitor_last_name },
-  };
-}
+const viewOf = (row: { alert: AlertView }) => row.alert;
 
 export async function findAlertView(db: Db, id: number): Promise<AlertView | undefined> {
   const row = await alertViews(db).where('a.id', '=', id).executeTakeFirst();
-  return row && toAlertView(row);
+  return row && viewOf(row);
 }
 
 type AlertsEb = ExpressionBuilder<
@@ -126,7 +102,7 @@ export async function listAlerts(db: Db, q: AlertListQuery) {
   ]);
   const tally: AlertCounts = counts;
   const total = q.status === 'Todos' ? tally.Todos : tally[q.status];
-  return { rows: rows.map(toAlertView), total, counts: tally };
+  return { rows: rows.map(viewOf), total, counts: tally };
 }
 
 /** The alerts an authority was given, or a visitor raised, newest first. */
@@ -140,7 +116,7 @@ export async function listAlertsOf(
     .orderBy('a.fecha_alerta', 'desc')
     .orderBy('a.id', 'desc')
     .execute();
-  return rows.map(toAlertView);
+  return rows.map(viewOf);
 }
 
 function messageRows(db: Db) {

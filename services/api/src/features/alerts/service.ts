@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { AppError, validationError } from '../../plugins/errors.ts';
 import { type PublishLive, recordCommitted } from '../../plugins/live.ts';
-import { alertViewJson, findAlertView } from './queries.ts';
+import { alertViews, findAlertView } from './queries.ts';
 
 const alertNotFound = () => new AppError('NotFound', alertMessages.notFound);
 
@@ -67,7 +67,7 @@ const unknownAlertType = (err: unknown) =>
 /**
  * A visitor raises an alert where they are: the visitor's last position, the alert, its view and its event are one
  * statement, atomic without a transaction (one round trip instead of four: an alert is the board's hottest write),
- * and the view PostgreSQL builds is at once the reply, the live push and the event's payload. An unknown type is the
+ * and the alert's view is at once the reply, the live push and the event's payload. An unknown type is the
  * foreign key's refusal; the same keys make the view's joins find the row the insert wrote.
  */
 export async function raiseAlert(
@@ -92,7 +92,7 @@ export async function raiseAlert(
     .returningAll();
   // The new row shadows the table under the same name, so the view's query reads it back in the statement.
   const statement = sql<{ alert: AlertView; event_id: string }>`
-    WITH seen AS (${seen}), alerts AS (${inserted}), raised AS (${alertViewJson(db)}),
+    WITH seen AS (${seen}), alerts AS (${inserted}), raised AS (${alertViews(db)}),
          event AS (${eventFrom('alert.raised', 'raised', sql`jsonb_build_object('alert', raised.alert)`, visitor)})
     SELECT raised.alert, event.id AS event_id, ${notifyOutbox('event.id')} FROM raised, event`;
   try {
