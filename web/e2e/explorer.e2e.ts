@@ -2,11 +2,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { MapRecord } from '@ppd/domain';
 import { asMapRecord, type GeoJsonPathRecord, rounded } from '@ppd/domain/testing';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { typeColor } from '../src/map/colors.ts';
+import { GLIDE_MARGIN } from '../src/map/glide.ts';
 import { ROOT_DIR } from './build.ts';
-import { clickPin, zoomOnPin } from './explorer-steps.ts';
+import { clickPin, type MapPixel, pause, zoomOnPin } from './explorer-steps.ts';
 import { ADMIN, type App, startApp } from './harness.ts';
 
 let app: App;
@@ -83,6 +85,52 @@ function lonePoint(records: GeoJsonRecord[]) {
   );
 }
 
+/** The colours on screen in the 31 × 31 px around a point of the map (a screenshot, decoded by the page). */
+async function coloursAround(map: Locator, at: MapPixel): Promise<number[][]> {
+  const box = (await map.boundingBox())!;
+  const clip = { x: box.x + at.x - 15, y: box.y + at.y - 15, width: 31, height: 31 };
+  const png = await page.screenshot({ clip });
+  return page.evaluate(async (base64) => {
+    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+    const image = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+    const context = new OffscreenCanvas(image.width, image.height).getContext('2d')!;
+    context.drawImage(image, 0, 0);
+    const { data } = context.getImageData(0, 0, image.width, image.height);
+    return Array.from({ length: data.length / 4 }, (_, i) => Array.from(data.slice(i * 4, i * 4 + 3)));
+  }, png.toString('base64'));
+}
+
+/**
+ * Whether a pin of the type's colour is drawn with its tip within ~10 px of `tip` (where a drag put it, a few
+ * pixels short): around its head (~17 px above the tip) at least a ring's worth of pixels show the colour, within
+ * the rounding of blending. The records chosen have no other pin within 60 px.
+ */
+async function pinDrawnAt(map: Locator, tip: MapPixel, typeId: number): Promise<boolean> {
+  const colour = typeColor(typeId).slice(0, 3);
+  const around = await coloursAround(map, { x: tip.x, y: tip.y - 17 });
+  return around.filter((c) => colour.every((v, i) => Math.abs(v - c[i]!) <= 3)).length >= 100;
+}
+
+/** How far the map's canvas is moved now, in pixels. */
+async function canvasOffset(map: Locator): Promise<[number, number]> {
+  const transform = await map.locator('.map-canvas').evaluate((e) => (e as HTMLElement).style.transform);
+  const [, x, y] = /translate\((-?[\d.e-]+)px, (-?[\d.e-]+)px\)/.exec(transform) ?? [];
+  return [Number(x ?? 0), Number(y ?? 0)];
+}
+
+/** Drags the map from `from` by (dx, dy) in steps of 4 px. */
+async function drag(map: Locator, from: MapPixel, dx: number, dy: number): Promise<MapPixel> {
+  const box = (await map.boundingBox())!;
+  const mouse = page.mouse;
+  await mouse.move(box.x + from.x, box.y + from.y);
+  await mouse.down();
+  await mouse.move(box.x + from.x + dx, box.y + from.y + dy, { steps: Math.ceil(Math.hypot(dx, dy) / 4) });
+  await pause(300);
+  await mouse.up();
+  await pause(300);
+  return { x: from.x + dx, y: from.y + dy };
+}
+
 describe('the explorer on the map payload', () => {
   it('decodes the map payload in the browser to the records, types and geometries of the GeoJSON path', async () => {
     await page.goto(`${app.baseUrl}/explorador`);
@@ -150,6 +198,30 @@ describe('the explorer on the map payload', () => {
     await zoomOnPin(page.locator('.map-view').first(), lonePoint(geojson)!.at);
     await expect.poll(count).toBeLessThan(atFirst);
     expect(await count()).toBeGreaterThan(0);
+  });
+
+  it('draws a pin in its type’s colour at its record’s place, and pans by moving the drawn map (software WebGL)', async () => {
+    await page.goto(`${app.baseUrl}/explorador`);
+    const { geojson } = await fetchBoth(null);
+    const target = lonePoint(geojson)!;
+    const map = page.locator('.map-view').first();
+    const { width, height } = (await map.boundingBox())!;
+    let tip = await zoomOnPin(map, target.at, { x: width / 2, y: height / 2 });
+    expect(await pinDrawnAt(map, tip, target.record.id_tipo)).toBe(true);
+    const [x0, y0] = await canvasOffset(map);
+    // Within the region drawn around the view, the canvas moves with the pointer: nothing is drawn again.
+    tip = await drag(map, tip, 60, 40);
+    const [x1, y1] = await canvasOffset(map);
+    expect(Math.abs(x1 - x0 - 60)).toBeLessThanOrEqual(8);
+    expect(Math.abs(y1 - y0 - 40)).toBeLessThanOrEqual(8);
+    expect(await pinDrawnAt(map, tip, target.record.id_tipo)).toBe(true);
+    // Past it, the map is drawn again for the view (the canvas back near its place), the pin where it was dragged.
+    tip = await drag(map, tip, 0, -(GLIDE_MARGIN * height + 60));
+    // Unredrawn, the canvas would be moved up by more than the margin.
+    expect(Math.abs((await canvasOffset(map))[1])).toBeLessThan(GLIDE_MARGIN * height);
+    expect(await pinDrawnAt(map, tip, target.record.id_tipo)).toBe(true);
+    await map.click({ position: { x: tip.x, y: tip.y - 12 } });
+    await page.getByRole('dialog', { name: target.record.nombre }).waitFor();
   });
 
   it('keeps a popup opened near the top edge inside the map, its title shown and its ✕ closing it', async () => {

@@ -1,8 +1,10 @@
 import type { Layer, MapViewState, PickingInfo } from '@deck.gl/core';
 import { DeckGL } from '@deck.gl/react';
 import { messages } from '@ppd/domain';
-import { type ReactNode, useMemo } from 'react';
+import { type CSSProperties, type ReactNode, type RefObject, useLayoutEffect, useMemo, useRef } from 'react';
+import { useElementSize } from '../lib/useElementSize.ts';
 import { BASE_MAPS, type BaseMapId, baseMapLayer } from './basemaps.ts';
+import { glideCanvas, glideOffset, type Offset, type Size, shownView } from './glide.ts';
 import { mapContext } from './renderer.ts';
 import type { ViewState } from './views.ts';
 
@@ -22,6 +24,11 @@ export interface MapViewProps {
   children?: ReactNode;
   label?: string;
   className?: string;
+  /**
+   * Glide: the view the canvas is drawn for, the map grown by GLIDE_MARGIN on each side. The canvas is then moved
+   * (by the compositor, nothing redrawn) to show `viewState` as long as the caller keeps this view.
+   */
+  drawnView?: ViewState;
 }
 
 /** A deck.gl map over a street or satellite base map; the container's neutral background shows without tiles. */
@@ -36,25 +43,60 @@ export function MapView({
   children,
   label = messages.geo.map.region,
   className,
+  drawnView,
 }: MapViewProps) {
   const base = useMemo(() => baseMapLayer(baseMap), [baseMap]);
+  // A new array makes deck.gl draw again: a glided map keeps the one it has while only the view moves.
+  const drawnLayers = useMemo(() => [base, ...layers], [base, layers]);
   const deviceProps = useMemo(() => ({ webgl: mapContext() }), []);
   const controller = useMemo(() => ({ doubleClickZoom, dragRotate: false, touchRotate: false }), [doubleClickZoom]);
+  const section = useRef<HTMLElement>(null);
+  const glide = useGlide(section, drawnView, viewState);
   return (
-    <section className={['map-view', className].filter(Boolean).join(' ')} aria-label={label} data-basemap={baseMap}>
-      <DeckGL
-        viewState={viewState as MapViewState}
-        onViewStateChange={({ viewState: next }) => onViewStateChange(next as ViewState)}
-        controller={controller}
-        layers={[base, ...layers]}
-        onClick={onClick}
-        getCursor={getCursor ?? defaultCursor}
-        pickingRadius={6}
-        useDevicePixels={1}
-        deviceProps={deviceProps}
-      />
+    <section
+      ref={section}
+      className={['map-view', className].filter(Boolean).join(' ')}
+      aria-label={label}
+      data-basemap={baseMap}
+    >
+      <div className="map-canvas" style={glide.style}>
+        <DeckGL
+          viewState={(drawnView ?? viewState) as MapViewState}
+          onViewStateChange={({ viewState: next }) => onViewStateChange(glide.shown(next as ViewState))}
+          controller={controller}
+          layers={drawnLayers}
+          onClick={onClick}
+          getCursor={getCursor ?? defaultCursor}
+          pickingRadius={6}
+          useDevicePixels={1}
+          deviceProps={deviceProps}
+        />
+      </div>
       <p className="map-attribution">{BASE_MAPS[baseMap].attribution}</p>
       {children}
     </section>
   );
+}
+
+/**
+ * A glided map's canvas: its size and place, moved by the offset from the drawn view to the shown one, and the view
+ * shown when deck.gl's controller asks for a drawn view (read with the offset the page has, which the pointer's
+ * position on the canvas was measured with).
+ */
+function useGlide(section: RefObject<HTMLElement | null>, drawn: ViewState | undefined, shown: ViewState) {
+  const size = useElementSize(section);
+  const canvas = drawn ? glideCanvas(size) : null;
+  const offset: Offset = canvas && drawn ? glideOffset(drawn, shown, canvas) : [0, 0];
+  const applied = useRef<{ offset: Offset; canvas: Size | null }>({ offset, canvas });
+  useLayoutEffect(() => {
+    applied.current = { offset, canvas };
+  });
+  const style: CSSProperties | undefined = canvas
+    ? { ...canvas, right: 'auto', bottom: 'auto', transform: `translate(${offset[0]}px, ${offset[1]}px)` }
+    : undefined;
+  const shownFrom = (next: ViewState) => {
+    const { offset: moved, canvas: current } = applied.current;
+    return current ? shownView(next, moved, current) : next;
+  };
+  return { style, shown: shownFrom };
 }

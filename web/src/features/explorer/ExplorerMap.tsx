@@ -2,10 +2,12 @@ import { type PickingInfo, WebMercatorViewport } from '@deck.gl/core';
 import { messages } from '@ppd/domain';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { fill } from '../../lib/text.ts';
+import { useElementSize } from '../../lib/useElementSize.ts';
 import { useSettled } from '../../lib/useSettled.ts';
 import { BaseMapSwitch } from '../../map/BaseMapSwitch.tsx';
 import type { BaseMapId } from '../../map/basemaps.ts';
 import { MapView } from '../../map/MapView.tsx';
+import { softwareWebGL } from '../../map/renderer.ts';
 import { EXPLORER_VIEW, type ViewState } from '../../map/views.ts';
 import { useDialogs } from '../../ui/index.ts';
 import { ExportMenu } from './ExportMenu.tsx';
@@ -18,7 +20,6 @@ import { markerAt, type Pixel, type Project, recordAt } from './hitTest.ts';
 import type { MapData } from './mapData.ts';
 import { type ClusterPoint, markerCount } from './pinClusters.ts';
 import { RecordPopup } from './RecordPopup.tsx';
-import { useElementSize } from './useElementSize.ts';
 import { useExplorerRecords } from './useExplorerRecords.ts';
 import { type Scene, useExplorerScene } from './useExplorerScene.ts';
 import '../../map/map.css';
@@ -61,7 +62,7 @@ export function ExplorerMap({ staff, extraControls }: { staff: boolean; extraCon
 
   const records = data ?? NO_RECORDS;
   const shown = useMemo(() => filterRecords(records, selection), [records, selection]);
-  const scene = useExplorerScene(records, shown, view, size);
+  const scene = useExplorerScene(records, shown, view, size, useMemo(softwareWebGL, []));
   const settledView = useSettled(view, COUNT_AFTER_MS);
   const onScreen = useMemo(
     () => recordsInView(scene.index, shown, boundsOf(new WebMercatorViewport({ ...settledView, ...size }))),
@@ -92,7 +93,14 @@ export function ExplorerMap({ staff, extraControls }: { staff: boolean; extraCon
 
   return (
     <div className="explorer-map" ref={box}>
-      <MapView viewState={view} onViewStateChange={setView} baseMap={baseMap} layers={scene.layers} onClick={onClick}>
+      <MapView
+        viewState={view}
+        drawnView={scene.drawnView}
+        onViewStateChange={setView}
+        baseMap={baseMap}
+        layers={scene.layers}
+        onClick={onClick}
+      >
         {lists && (
           <FilterPanel
             lists={{

@@ -1,6 +1,7 @@
 import { formatDate, messages } from '@ppd/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
+import { useElementSize } from '../../lib/useElementSize.ts';
 import { summarize } from '../../map/describe.ts';
 import { formatExplorerLength, formatHa } from '../../map/measures.ts';
 import { Icon, IconButton, Modal } from '../../ui/index.ts';
@@ -8,7 +9,6 @@ import { MediaView, mediaKind } from '../records/media.tsx';
 import type { RecordDetails } from './explorerData.ts';
 import { detailsQuery } from './explorerQueries.ts';
 import { POPUP_MARGIN, placePopup, type Size } from './placePopup.ts';
-import { useElementSize } from './useElementSize.ts';
 
 const texts = messages.geo.explorer;
 

@@ -2,17 +2,12 @@ import type { Layer } from '@deck.gl/core';
 import { IconLayer, SolidPolygonLayer } from '@deck.gl/layers';
 import type { Rgba } from '../../map/colors.ts';
 import { clusterAtlas } from './clusterIcons.ts';
-import type { pinAttributes, shapeAttributes } from './explorerData.ts';
-import { LINE_WIDTH, PIN_ICON, PIN_SIZE } from './markers.ts';
+import type { shapeAttributes } from './explorerData.ts';
+import { LINE_WIDTH } from './markers.ts';
 import { outlineQuads } from './outlineQuads.ts';
 import { type ClusterPoint, markerCount } from './pinClusters.ts';
+import { type PinBuffers, PinsLayer } from './pinsLayer.ts';
 
-const PIN_SVG =
-  '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 24 24"><path fill="#fff" d="M12 1a8 8 0 0 0-8 8c0 6 8 14 8 14s8-8 8-14a8 8 0 0 0-8-8zm0 11a3 3 0 1 1 0-6 3 3 0 0 1 0 6z"/></svg>';
-const PIN_ATLAS = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(PIN_SVG)}`;
-const PIN_MAPPING = { pin: { ...PIN_ICON, mask: true } };
-
-type Pins = ReturnType<typeof pinAttributes>;
 type Shapes = ReturnType<typeof shapeAttributes>;
 
 /**
@@ -46,22 +41,8 @@ function polygonsLayer(
 }
 
 /** Every pin, coloured by type, from typed arrays: used from the zoom where clustering stops. */
-export function pinLayer(pins: Pins): Layer {
-  return new IconLayer({
-    id: 'explorer-pins',
-    data: {
-      length: pins.length,
-      attributes: {
-        getPosition: { value: pins.positions, size: 2 },
-        getColor: { value: pins.colors, size: 4, normalized: true },
-      },
-    } as never,
-    iconAtlas: PIN_ATLAS,
-    iconMapping: PIN_MAPPING,
-    getIcon: () => 'pin',
-    getSize: PIN_SIZE,
-    sizeUnits: 'pixels',
-  });
+export function pinLayer(pins: PinBuffers): Layer {
+  return new PinsLayer({ id: 'explorer-pins', data: pins });
 }
 
 /** Below the clustering zoom: clusters as counted circles (one icon each), lone records as pins. */
@@ -80,16 +61,16 @@ export function clusterLayers(clusters: readonly ClusterPoint[], colorOf: (index
       getSize: (c) => mapping[String(markerCount(c))]?.height ?? 0,
       sizeUnits: 'pixels',
     }),
-    new IconLayer<ClusterPoint>({
-      id: 'explorer-lone-pins',
-      data: single,
-      getPosition: (c) => c.geometry.coordinates as [number, number],
-      getColor: (c) => colorOf(c.properties.index),
-      iconAtlas: PIN_ATLAS,
-      iconMapping: PIN_MAPPING,
-      getIcon: () => 'pin',
-      getSize: PIN_SIZE,
-      sizeUnits: 'pixels',
-    }),
+    new PinsLayer({ id: 'explorer-lone-pins', data: pinBuffers(single, colorOf) }),
   ];
+}
+
+function pinBuffers(pins: readonly ClusterPoint[], colorOf: (index: number) => Rgba): PinBuffers {
+  const positions = new Float64Array(pins.length * 2);
+  const colors = new Uint8Array(pins.length * 4);
+  pins.forEach((pin, i) => {
+    positions.set(pin.geometry.coordinates, i * 2);
+    colors.set(colorOf(pin.properties.index), i * 4);
+  });
+  return { length: pins.length, positions, colors };
 }

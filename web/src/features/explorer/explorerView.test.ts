@@ -1,6 +1,7 @@
+import { WebMercatorViewport } from '@deck.gl/core';
 import { mapColumnsOf, mapRecord } from '@ppd/domain/testing';
 import { describe, expect, it } from 'vitest';
-import { MIN_SHAPE_PX, needsRegion, recordsInRegion, recordsInView, regionFor } from './explorerView.ts';
+import { boundsOf, MIN_SHAPE_PX, needsRegion, recordsInRegion, recordsInView, regionFor } from './explorerView.ts';
 import { withPins } from './mapData.ts';
 import { indexRecords, recordExtents } from './recordIndex.ts';
 
@@ -40,23 +41,32 @@ describe('explorer view', () => {
   it('keeps the records in the region, only shapes big enough below the clustering zoom', () => {
     const index = indexRecords(data, all);
     const box = [-89.5, 20, -88.5, 21] as const;
-    expect(recordsInRegion(index, { box, zoom: 11, zoomLevel: 11 })).toEqual([0, 1, 2]);
-    expect(recordsInRegion(index, { box, zoom: 10, zoomLevel: 10 })).toEqual([2]);
-    expect(recordsInRegion(index, { box, zoom: 9, zoomLevel: 9 })).toEqual([2]);
+    expect(recordsInRegion(index, { box, zoomLevel: 11 })).toEqual([0, 1, 2]);
+    expect(recordsInRegion(index, { box, zoomLevel: 10 })).toEqual([2]);
+    expect(recordsInRegion(index, { box, zoomLevel: 9 })).toEqual([2]);
     expect(MIN_SHAPE_PX).toBeGreaterThan(1.5);
   });
 
-  it('chooses a region again when the view leaves it or crosses a zoom level', () => {
-    const view = [-89.1, 20.5, -88.9, 20.6] as const;
-    const region = regionFor(view, 12.4);
+  it('chooses a region again when the view leaves it or crosses a zoom level, at any zoom when glided', () => {
+    // 1,000 × 600 px at zoom 12.4 (0.1° is about 600 px wide): the view is about [-89.1, 20.55, -88.93, 20.63].
+    const at = { longitude: -89.0166, latitude: 20.5891, zoom: 12.4 };
+    const size = { width: 1000, height: 600 };
+    const region = regionFor(at, size);
+    const view = boundsOf(new WebMercatorViewport({ ...at, ...size }));
     expect(region.zoomLevel).toBe(12);
-    expect(region.box[0]).toBeCloseTo(-89.15);
-    expect(region.box[3]).toBeCloseTo(20.625);
+    expect(region.view).toBe(at);
+    // A quarter of the view's width and height beyond each edge.
+    expect((region.box[2] - region.box[0]) / (view[2] - view[0])).toBeCloseTo(1.5, 6);
+    expect((region.box[3] - region.box[1]) / (view[3] - view[1])).toBeCloseTo(1.5, 2);
+    const width = view[2] - view[0];
+    const east = (d: number) => [view[0] + d * width, view[1], view[2] + d * width, view[3]] as const;
     expect(needsRegion(null, view, 12.4)).toBe(true);
     expect(needsRegion(region, view, 12.6)).toBe(false);
+    expect(needsRegion(region, view, 12.6, true)).toBe(true);
     expect(needsRegion(region, view, 12.7)).toBe(true);
-    expect(needsRegion(region, [-89.14, 20.49, -88.94, 20.59], 12.4)).toBe(false);
-    expect(needsRegion(region, [-89.2, 20.5, -89.0, 20.6], 12.4)).toBe(true);
+    expect(needsRegion(region, east(0.2), 12.4)).toBe(false);
+    expect(needsRegion(region, east(0.2), 12.4, true)).toBe(false);
+    expect(needsRegion(region, east(0.3), 12.4)).toBe(true);
     expect(needsRegion(region, view, 13)).toBe(true);
   });
 

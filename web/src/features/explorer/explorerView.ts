@@ -1,4 +1,6 @@
-import { CLUSTER_UNTIL_ZOOM } from '../../map/views.ts';
+import { WebMercatorViewport } from '@deck.gl/core';
+import { glideCanvas, type Size } from '../../map/glide.ts';
+import { CLUSTER_UNTIL_ZOOM, type ViewState } from '../../map/views.ts';
 import type { RecordIndex } from './recordIndex.ts';
 import type { Box } from './spatialIndex.ts';
 
@@ -7,13 +9,12 @@ import type { Box } from './spatialIndex.ts';
  * its cluster's circle, and drawing tens of thousands of them is what made the map crawl.
  */
 export const MIN_SHAPE_PX = 4;
-/** The region drawn reaches this fraction of the view's width and height beyond each edge. */
-export const MARGIN = 0.25;
 /** Outlines are drawn as quads of a width in degrees: they are rebuilt once the zoom moves this far. */
 export const ZOOM_STEP = 0.25;
-/** What is drawn: the records near the view, the box they were chosen for and at which zoom. */
+/** What is drawn: the records near the view, the box they were chosen for, from which view and at which zoom. */
 export interface Region {
   box: Box;
+  view: ViewState;
   zoom: number;
   zoomLevel: number;
 }
@@ -21,17 +22,19 @@ export interface Region {
 /** A viewport's bounds as a Box. */
 export const boundsOf = (viewport: { getBounds: () => number[] }) => viewport.getBounds() as unknown as Box;
 
-/** The view's box grown by MARGIN on each side. */
-export function regionFor(view: Box, zoom: number): Region {
-  const [west, south, east, north] = view;
-  const dx = (east - west) * MARGIN;
-  const dy = (north - south) * MARGIN;
-  return { box: [west - dx, south - dy, east + dx, north + dy], zoom, zoomLevel: Math.floor(zoom) };
+/** The view grown by GLIDE_MARGIN on each side: what a glided map's canvas shows. */
+export function regionFor(view: ViewState, size: Size): Region {
+  const box = boundsOf(new WebMercatorViewport({ ...view, ...glideCanvas(size) }));
+  return { box, view, zoom: view.zoom, zoomLevel: Math.floor(view.zoom) };
 }
 
-/** The region must be chosen again when the view leaves it, crosses a whole zoom level or zooms by ZOOM_STEP. */
-export function needsRegion(region: Region | null, view: Box, zoom: number): boolean {
-  if (!region || region.zoomLevel !== Math.floor(zoom) || Math.abs(region.zoom - zoom) >= ZOOM_STEP) return true;
+/**
+ * The region must be chosen again when the view leaves it, crosses a whole zoom level or zooms by ZOOM_STEP; for a
+ * glided map (drawn for the region's view) when the zoom changes at all.
+ */
+export function needsRegion(region: Region | null, view: Box, zoom: number, glided = false): boolean {
+  if (!region || region.zoomLevel !== Math.floor(zoom)) return true;
+  if (glided ? region.zoom !== zoom : Math.abs(region.zoom - zoom) >= ZOOM_STEP) return true;
   const [west, south, east, north] = region.box;
   return view[0] < west || view[1] < south || view[2] > east || view[3] > north;
 }
@@ -40,7 +43,7 @@ export function needsRegion(region: Region | null, view: Box, zoom: number): boo
  * The records to draw in a region (indices in the shown list, in order). Below the clustering zoom only
  * records with shapes of at least MIN_SHAPE_PX are kept: their pins are drawn by the clusters.
  */
-export function recordsInRegion(index: RecordIndex, region: Region): number[] {
+export function recordsInRegion(index: RecordIndex, region: Pick<Region, 'box' | 'zoomLevel'>): number[] {
   const found = index.search(region.box);
   const scale = 2 ** region.zoomLevel;
   const kept =

@@ -20,17 +20,21 @@ export interface Scene {
   clusters: ClusterPoint[] | null;
   clusterIndex: PinClusters;
   layers: Layer[];
+  /** The view a glided map is drawn for. */
+  drawnView: ViewState | undefined;
 }
 
 /**
  * The layers are rebuilt only when the view leaves the region drawn last (the view plus a margin) or its zoom
- * changes by a step, not on every frame: panning redraws the same few thousand marks.
+ * changes by a step, not on every frame: panning redraws the same few thousand marks. A glided map (software
+ * WebGL) is drawn for the region's view and moved, not redrawn, while panning within it.
  */
 export function useExplorerScene(
   data: MapData,
   shown: readonly number[],
   view: ViewState,
   size: { width: number; height: number },
+  glided: boolean,
 ): Scene {
   // The payload's worker indexed every record with a pin, which the filter shows first. `shown` only ever holds
   // records with a pin, in order, so the same count means the same records.
@@ -43,8 +47,8 @@ export function useExplorerScene(
   const bounds = boundsOf(viewport);
   const [current, setCurrent] = useState<{ index: typeof index; region: Region } | null>(null);
   let drawnFor = current;
-  if (!drawnFor || drawnFor.index !== index || needsRegion(drawnFor.region, bounds, view.zoom)) {
-    drawnFor = { index, region: regionFor(bounds, view.zoom) };
+  if (!drawnFor || drawnFor.index !== index || needsRegion(drawnFor.region, bounds, view.zoom, glided)) {
+    drawnFor = { index, region: regionFor(view, size) };
     setCurrent(drawnFor);
   }
   const { region } = drawnFor;
@@ -58,5 +62,5 @@ export function useExplorerScene(
     ];
     return { drawn, clusters, layers };
   }, [data, index, clusterIndex, region, shown]);
-  return { ...scene, viewport, index, clusterIndex };
+  return { ...scene, viewport, index, clusterIndex, drawnView: glided ? region.view : undefined };
 }

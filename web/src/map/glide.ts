@@ -1,0 +1,38 @@
+import { WebMercatorViewport } from '@deck.gl/core';
+import type { ViewState } from './views.ts';
+
+export interface Size {
+  width: number;
+  height: number;
+}
+
+/** Pixels right and down. */
+export type Offset = readonly [number, number];
+
+/** A glided map's canvas reaches this fraction of the view's width and height beyond each edge. */
+export const GLIDE_MARGIN = 0.25;
+
+/** The canvas of a glided map, whole pixels: the view grown by GLIDE_MARGIN on each side, centred on it. */
+export function glideCanvas(view: Size): Size & { left: number; top: number } {
+  const x = Math.round(view.width * GLIDE_MARGIN);
+  const y = Math.round(view.height * GLIDE_MARGIN);
+  return { width: Math.round(view.width) + 2 * x, height: Math.round(view.height) + 2 * y, left: -x, top: -y };
+}
+
+const viewportOf = (view: ViewState, size: Size) => new WebMercatorViewport({ ...view, ...size });
+
+/** How far the canvas drawn for `drawn` moves so that the view's centre shows `view`'s centre. */
+export function glideOffset(drawn: ViewState, view: ViewState, canvas: Size): Offset {
+  const [x, y] = viewportOf(drawn, canvas).project([view.longitude, view.latitude]) as [number, number];
+  return [canvas.width / 2 - x, canvas.height / 2 - y];
+}
+
+/**
+ * The view shown through a canvas moved by `offset` when it is drawn for `drawn`: deck.gl's controller answers a
+ * gesture on the canvas with the view the canvas should be drawn for, this is what the user then sees.
+ */
+export function shownView<T extends ViewState>(drawn: T, offset: Offset, canvas: Size): T {
+  const centre = [canvas.width / 2 - offset[0], canvas.height / 2 - offset[1]];
+  const [longitude, latitude] = viewportOf(drawn, canvas).unproject(centre) as [number, number];
+  return { ...drawn, longitude, latitude };
+}
