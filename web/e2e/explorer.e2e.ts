@@ -118,16 +118,19 @@ async function canvasOffset(map: Locator): Promise<[number, number]> {
   return [Number(x ?? 0), Number(y ?? 0)];
 }
 
-/** Drags the map from `from` by (dx, dy) in steps of 4 px. */
-async function drag(map: Locator, from: MapPixel, dx: number, dy: number): Promise<MapPixel> {
+/**
+ * Drags the map from `from` by (dx, dy) in steps of 4 px, runs `held` (if any) at once, before the view rests, then
+ * lets go and waits for the map to rest (the view still for over 250 ms).
+ */
+async function drag(map: Locator, from: MapPixel, dx: number, dy: number, held?: () => Promise<void>) {
   const box = (await map.boundingBox())!;
   const mouse = page.mouse;
   await mouse.move(box.x + from.x, box.y + from.y);
   await mouse.down();
   await mouse.move(box.x + from.x + dx, box.y + from.y + dy, { steps: Math.ceil(Math.hypot(dx, dy) / 4) });
-  await pause(300);
+  await held?.();
   await mouse.up();
-  await pause(300);
+  await pause(600);
   return { x: from.x + dx, y: from.y + dy };
 }
 
@@ -209,16 +212,27 @@ describe('the explorer on the map payload', () => {
     let tip = await zoomOnPin(map, target.at, { x: width / 2, y: height / 2 });
     expect(await pinDrawnAt(map, tip, target.record.id_tipo)).toBe(true);
     const [x0, y0] = await canvasOffset(map);
-    // Within the region drawn around the view, the canvas moves with the pointer: nothing is drawn again.
+    // Within the region drawn around the view, the canvas moves with the pointer: nothing is drawn again. A view at
+    // rest within half the region's margin of its centre stays so.
     tip = await drag(map, tip, 60, 40);
     const [x1, y1] = await canvasOffset(map);
     expect(Math.abs(x1 - x0 - 60)).toBeLessThanOrEqual(8);
     expect(Math.abs(y1 - y0 - 40)).toBeLessThanOrEqual(8);
     expect(await pinDrawnAt(map, tip, target.record.id_tipo)).toBe(true);
-    // Past it, the map is drawn again for the view (the canvas back near its place), the pin where it was dragged.
-    tip = await drag(map, tip, 0, -(GLIDE_MARGIN * height + 60));
-    // Unredrawn, the canvas would be moved up by more than the margin.
-    expect(Math.abs((await canvasOffset(map))[1])).toBeLessThan(GLIDE_MARGIN * height);
+    // Further than that, once at rest, the map is drawn again around the view.
+    // Further than that, once at rest, the map is drawn again around the view: moved to three quarters of the margin
+    // down, it is moved back to its place.
+    const margin = GLIDE_MARGIN * height;
+    tip = await drag(map, tip, 0, 0.75 * margin - (await canvasOffset(map))[1], async () => {
+      expect((await canvasOffset(map))[1]).toBeGreaterThan(0.5 * margin);
+    });
+    expect((await canvasOffset(map)).map(Math.abs)).toEqual([expect.closeTo(0, 0), expect.closeTo(0, 0)]);
+    expect(await pinDrawnAt(map, tip, target.record.id_tipo)).toBe(true);
+    // Past the region, the map is drawn again at once, while the drag goes on: the canvas is back near its place
+    // (unredrawn, it would be moved up by more than the margin), the pin where it was dragged.
+    tip = await drag(map, tip, 0, -(margin + 60), async () => {
+      expect(Math.abs((await canvasOffset(map))[1])).toBeLessThan(margin);
+    });
     expect(await pinDrawnAt(map, tip, target.record.id_tipo)).toBe(true);
     await map.click({ position: { x: tip.x, y: tip.y - 12 } });
     await page.getByRole('dialog', { name: target.record.nombre }).waitFor();

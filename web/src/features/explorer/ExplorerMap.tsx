@@ -25,8 +25,11 @@ import { type Scene, useExplorerScene } from './useExplorerScene.ts';
 import '../../map/map.css';
 
 const texts = messages.geo.explorer;
-/** The counter follows the view once it has stopped moving for this long (counting a million boxes takes a while). */
-const COUNT_AFTER_MS = 250;
+/**
+ * The view is at rest once it has stopped moving for this long: the counter follows it then (counting a million
+ * boxes takes a while), and a glided map off centre is drawn again around it.
+ */
+const SETTLED_MS = 250;
 
 type ClickResult = { zoomTo: ViewState } | { record: number | null };
 
@@ -62,8 +65,9 @@ export function ExplorerMap({ staff, extraControls }: { staff: boolean; extraCon
 
   const records = data ?? NO_RECORDS;
   const shown = useMemo(() => filterRecords(records, selection), [records, selection]);
-  const scene = useExplorerScene(records, shown, view, size, useMemo(softwareWebGL, []));
-  const settledView = useSettled(view, COUNT_AFTER_MS);
+  const settledView = useSettled(view, SETTLED_MS);
+  const glided = useMemo(softwareWebGL, []);
+  const scene = useExplorerScene(records, shown, view, { size, glided, resting: settledView === view });
   const onScreen = useMemo(
     () => recordsInView(scene.index, shown, boundsOf(new WebMercatorViewport({ ...settledView, ...size }))),
     [scene.index, shown, settledView, size],

@@ -1,7 +1,15 @@
 import { WebMercatorViewport } from '@deck.gl/core';
 import { mapColumnsOf, mapRecord } from '@ppd/domain/testing';
 import { describe, expect, it } from 'vitest';
-import { boundsOf, MIN_SHAPE_PX, needsRegion, recordsInRegion, recordsInView, regionFor } from './explorerView.ts';
+import {
+  boundsOf,
+  MIN_SHAPE_PX,
+  needsRegion,
+  offCentre,
+  recordsInRegion,
+  recordsInView,
+  regionFor,
+} from './explorerView.ts';
 import { withPins } from './mapData.ts';
 import { indexRecords, recordExtents } from './recordIndex.ts';
 
@@ -68,6 +76,23 @@ describe('explorer view', () => {
     expect(needsRegion(region, east(0.2), 12.4, true)).toBe(false);
     expect(needsRegion(region, east(0.3), 12.4)).toBe(true);
     expect(needsRegion(region, view, 13)).toBe(true);
+  });
+
+  it('finds a view off centre once it has used half of the region’s margin on a side', () => {
+    const at = { longitude: -89.0166, latitude: 20.5891, zoom: 12.4 };
+    const size = { width: 1000, height: 600 };
+    const region = regionFor(at, size);
+    const view = boundsOf(new WebMercatorViewport({ ...at, ...size }));
+    // The margin is a quarter of the view on each side: half of it is an eighth.
+    const moved = (dx: number, dy: number) => {
+      const [w, h] = [view[2] - view[0], view[3] - view[1]];
+      return [view[0] + dx * w, view[1] + dy * h, view[2] + dx * w, view[3] + dy * h] as const;
+    };
+    expect(offCentre(region, view)).toBe(false);
+    expect(offCentre(region, moved(0.1, 0))).toBe(false);
+    expect(offCentre(region, moved(0.14, 0))).toBe(true);
+    expect(offCentre(region, moved(0, -0.1))).toBe(false);
+    expect(offCentre(region, moved(0, -0.14))).toBe(true);
   });
 
   it('counts the shown records whose pin or shape is in the view, at every zoom', () => {

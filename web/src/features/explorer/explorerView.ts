@@ -40,6 +40,17 @@ export function needsRegion(region: Region | null, view: Box, zoom: number, glid
 }
 
 /**
+ * Whether the view has used more than half of the region's margin on a side. A glided map at rest is then drawn
+ * again around its view, so that the next drag starts with room on every side.
+ */
+export function offCentre(region: Region, view: Box): boolean {
+  const [west, south, east, north] = region.box;
+  const x = (east - west - (view[2] - view[0])) / 4;
+  const y = (north - south - (view[3] - view[1])) / 4;
+  return view[0] - west < x || east - view[2] < x || view[1] - south < y || north - view[3] < y;
+}
+
+/**
  * The records to draw in a region (indices in the shown list, in order). Below the clustering zoom only
  * records with shapes of at least MIN_SHAPE_PX are kept: their pins are drawn by the clusters.
  */

@@ -5,7 +5,7 @@ import { typeColor } from '../../map/colors.ts';
 import { CLUSTER_UNTIL_ZOOM, type ViewState } from '../../map/views.ts';
 import { pinAttributes, shapeAttributes } from './explorerData.ts';
 import { clusterLayers, pinLayer, shapeLayers } from './explorerLayers.ts';
-import { boundsOf, needsRegion, type Region, recordsInRegion, regionFor } from './explorerView.ts';
+import { boundsOf, needsRegion, offCentre, type Region, recordsInRegion, regionFor } from './explorerView.ts';
 import { type MapData, typeOf } from './mapData.ts';
 import { type ClusterPoint, clusterPins, type PinClusters } from './pinClusters.ts';
 import { indexRecords, type RecordIndex, unpackRecordIndex } from './recordIndex.ts';
@@ -24,17 +24,24 @@ export interface Scene {
   drawnView: ViewState | undefined;
 }
 
+/** How the map is drawn: glided (software WebGL) or not, and whether its view is at rest. */
+export interface Drawing {
+  size: { width: number; height: number };
+  glided: boolean;
+  resting: boolean;
+}
+
 /**
  * The layers are rebuilt only when the view leaves the region drawn last (the view plus a margin) or its zoom
  * changes by a step, not on every frame: panning redraws the same few thousand marks. A glided map (software
- * WebGL) is drawn for the region's view and moved, not redrawn, while panning within it.
+ * WebGL) is drawn for the region's view and moved, not redrawn, while panning within it; at rest, off centre, it
+ * is drawn again around the view.
  */
 export function useExplorerScene(
   data: MapData,
   shown: readonly number[],
   view: ViewState,
-  size: { width: number; height: number },
-  glided: boolean,
+  { size, glided, resting }: Drawing,
 ): Scene {
   // The payload's worker indexed every record with a pin, which the filter shows first. `shown` only ever holds
   // records with a pin, in order, so the same count means the same records.
@@ -47,7 +54,12 @@ export function useExplorerScene(
   const bounds = boundsOf(viewport);
   const [current, setCurrent] = useState<{ index: typeof index; region: Region } | null>(null);
   let drawnFor = current;
-  if (!drawnFor || drawnFor.index !== index || needsRegion(drawnFor.region, bounds, view.zoom, glided)) {
+  if (
+    !drawnFor ||
+    drawnFor.index !== index ||
+    needsRegion(drawnFor.region, bounds, view.zoom, glided) ||
+    (glided && resting && offCentre(drawnFor.region, bounds))
+  ) {
     drawnFor = { index, region: regionFor(view, size) };
     setCurrent(drawnFor);
   }
