@@ -236,6 +236,19 @@ describe('the explorer on the map payload', () => {
     expect(await pinDrawnAt(map, tip, target.record.id_tipo)).toBe(true);
     await map.click({ position: { x: tip.x, y: tip.y - 12 } });
     await page.getByRole('dialog', { name: target.record.nombre }).waitFor();
+    // A wider window: the canvas grows with the map and the records are drawn for it (the view keeps its centre).
+    const viewport = page.viewportSize()!;
+    await page.setViewportSize({ ...viewport, width: viewport.width + 200 });
+    try {
+      await pause(600);
+      const wider = (await map.boundingBox())!.width;
+      const canvas = (await map.locator('.map-canvas').boundingBox())!;
+      expect(canvas.width).toBe(Math.round(wider) + 2 * Math.round(GLIDE_MARGIN * wider));
+      const moved = { x: tip.x + (wider - width) / 2, y: tip.y };
+      expect(await pinDrawnAt(map, moved, target.record.id_tipo)).toBe(true);
+    } finally {
+      await page.setViewportSize(viewport);
+    }
   });
 
   it('keeps a popup opened near the top edge inside the map, its title shown and its ✕ closing it', async () => {

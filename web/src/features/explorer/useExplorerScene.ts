@@ -32,8 +32,8 @@ export interface Drawing {
 }
 
 /**
- * The layers are rebuilt only when the view leaves the region drawn last (the view plus a margin) or its zoom
- * changes by a step, not on every frame: panning redraws the same few thousand marks. A glided map (software
+ * The layers are rebuilt only when the view leaves the region drawn last (the view plus a margin), its zoom
+ * changes by a step or the map's size changes, not on every frame: panning redraws the same few thousand marks. A glided map (software
  * WebGL) is drawn for the region's view and moved, not redrawn, while panning within it; at rest, off centre, it
  * is drawn again around the view.
  */
@@ -52,15 +52,16 @@ export function useExplorerScene(
   const clusterIndex = useMemo(() => clusterPins(data.pins, shown), [data, shown]);
   const viewport = new WebMercatorViewport({ ...view, ...size });
   const bounds = boundsOf(viewport);
-  const [current, setCurrent] = useState<{ index: typeof index; region: Region } | null>(null);
+  const [current, setCurrent] = useState<{ index: typeof index; size: typeof size; region: Region } | null>(null);
   let drawnFor = current;
   if (
     !drawnFor ||
     drawnFor.index !== index ||
+    drawnFor.size !== size ||
     needsRegion(drawnFor.region, bounds, view.zoom, glided) ||
     (glided && resting && offCentre(drawnFor.region, bounds))
   ) {
-    drawnFor = { index, region: regionFor(view, size) };
+    drawnFor = { index, size, region: regionFor(view, size) };
     setCurrent(drawnFor);
   }
   const { region } = drawnFor;
