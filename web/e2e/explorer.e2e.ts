@@ -156,12 +156,14 @@ describe('the explorer on the map payload', () => {
   });
 
   it('draws without multisampling or a depth buffer when WebGL runs in software, as here (SwiftShader)', async () => {
-    const drawn = await page.evaluate(() => {
-      const canvas = document.querySelector<HTMLCanvasElement>('.map-view canvas');
-      // The map's own context: a canvas gives its context again to whoever asks for the same kind.
-      return canvas?.getContext('webgl2')?.getContextAttributes();
-    });
-    expect(drawn).toMatchObject({ antialias: false, depth: false });
+    const drawn = await page.evaluate(() =>
+      // The map's own contexts (base map and records): a canvas gives its context again to whoever asks for the same kind.
+      Array.from(document.querySelectorAll<HTMLCanvasElement>('.map-view canvas'), (canvas) =>
+        canvas.getContext('webgl2')?.getContextAttributes(),
+      ),
+    );
+    expect(drawn).toHaveLength(2);
+    for (const attributes of drawn) expect(attributes).toMatchObject({ antialias: false, depth: false });
   });
 
   it('opens a record’s popup on a click on its pin, with its details fetched then', async () => {

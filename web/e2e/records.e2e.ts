@@ -81,7 +81,7 @@ describe('geographic records in the browser', () => {
     await submitLogin(page, ADMIN.email, ADMIN.password);
     await waitForPath(page, '/mapa');
     const map = visibleMap();
-    await map.locator('canvas').waitFor();
+    await map.locator('canvas').first().waitFor();
     await pause(800);
 
     await drawWith('Dibujar polígono', [

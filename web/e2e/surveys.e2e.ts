@@ -168,7 +168,7 @@ describe('questionnaires: build, send to an area, answer, read the results', () 
     await countSettlesAt(modal, 3);
 
     const map = modal.locator('.map-view');
-    await map.locator('canvas').waitFor();
+    await map.locator('canvas').first().waitFor();
     await pause(800);
     await drawSquare(page, map, 60);
     await countSettlesAt(modal, 2);
@@ -257,7 +257,7 @@ describe('questionnaires: build, send to an area, answer, read the results', () 
     const viewer = page.getByRole('dialog', { name: 'Archivo 1 de 2' });
     await viewer.locator('img').waitFor();
     await viewer.getByRole('button', { name: 'Cerrar' }).click();
-    await block('¿Dónde se sentó?').locator('.points-map[data-points="2"] canvas').waitFor();
+    await block('¿Dónde se sentó?').locator('.points-map[data-points="2"] canvas').first().waitFor();
     await page.screenshot({ path: '/tmp/e2e-surveys-results.png', fullPage: true });
 
     const [download] = await Promise.all([

@@ -1,7 +1,7 @@
-import type { Layer, MapViewState, PickingInfo } from '@deck.gl/core';
+import type { LayersList, MapViewState, PickingInfo } from '@deck.gl/core';
 import { DeckGL } from '@deck.gl/react';
 import { messages } from '@ppd/domain';
-import { type CSSProperties, type ReactNode, type RefObject, useLayoutEffect, useMemo, useRef } from 'react';
+import { type CSSProperties, type ReactNode, type RefObject, useId, useLayoutEffect, useMemo, useRef } from 'react';
 import { useElementSize } from '../lib/useElementSize.ts';
 import { BASE_MAPS, type BaseMapId, baseMapLayer } from './basemaps.ts';
 import { glideCanvas, glideOffset, type Offset, type Size, shownView } from './glide.ts';
@@ -11,11 +11,14 @@ import type { ViewState } from './views.ts';
 const defaultCursor = ({ isDragging, isHovering }: { isDragging: boolean; isHovering: boolean }) =>
   isDragging ? 'grabbing' : isHovering ? 'pointer' : 'grab';
 
+const BASE_CANVAS: Partial<CSSStyleDeclaration> = { pointerEvents: 'none' };
+
 export interface MapViewProps {
   viewState: ViewState;
   onViewStateChange: (view: ViewState) => void;
   baseMap: BaseMapId;
-  layers: readonly (Layer | null | false | undefined)[];
+  /** Drawn over the base map. A new array draws them again: a glided map keeps one while only the view moves. */
+  layers: LayersList;
   onClick?: (info: PickingInfo, event: { srcEvent?: unknown }) => void;
   getCursor?: (state: { isDragging: boolean; isHovering: boolean }) => string;
   /** Off while drawing: a double click ends a line or polygon instead of zooming. */
@@ -45,13 +48,12 @@ export function MapView({
   className,
   drawnView,
 }: MapViewProps) {
-  const base = useMemo(() => baseMapLayer(baseMap), [baseMap]);
-  // A new array makes deck.gl draw again: a glided map keeps the one it has while only the view moves.
-  const drawnLayers = useMemo(() => [base, ...layers], [base, layers]);
+  const baseLayers = useMemo(() => [baseMapLayer(baseMap)], [baseMap]);
   const deviceProps = useMemo(() => ({ webgl: mapContext() }), []);
   const controller = useMemo(() => ({ doubleClickZoom, dragRotate: false, touchRotate: false }), [doubleClickZoom]);
   const section = useRef<HTMLElement>(null);
   const glide = useGlide(section, drawnView, viewState);
+  const id = `map${useId()}`;
   return (
     <section
       ref={section}
@@ -60,11 +62,21 @@ export function MapView({
       data-basemap={baseMap}
     >
       <div className="map-canvas" style={glide.style}>
+        {/* The base map has a canvas of its own: a tile coming in redraws the tiles, not every record over them. */}
         <DeckGL
+          id={`${id}-base`}
+          viewState={(drawnView ?? viewState) as MapViewState}
+          layers={baseLayers}
+          useDevicePixels={1}
+          deviceProps={deviceProps}
+          style={BASE_CANVAS}
+        />
+        <DeckGL
+          id={id}
           viewState={(drawnView ?? viewState) as MapViewState}
           onViewStateChange={({ viewState: next }) => onViewStateChange(glide.shown(next as ViewState))}
           controller={controller}
-          layers={drawnLayers}
+          layers={layers}
           onClick={onClick}
           getCursor={getCursor ?? defaultCursor}
           pickingRadius={6}
