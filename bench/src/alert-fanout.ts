@@ -22,6 +22,7 @@ import {
   openLoop,
   ownDatabase,
   ownRedis,
+  printCalibration,
   type Spread,
   sleep,
   spawnService,
@@ -37,6 +38,8 @@ const VISITORS = Number(process.env.BENCH_VISITORS ?? 50);
 const RECEIVERS = Number(process.env.BENCH_RECEIVERS ?? 4);
 const RATES = (process.env.BENCH_ALERT_RATES ?? '50,200,500').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_ALERT_SECONDS ?? 5);
+
+printCalibration('alert-fanout');
 
 const database = await ownDatabase();
 const redis = await ownRedis();

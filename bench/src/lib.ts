@@ -100,6 +100,17 @@ export async function stopService(child: ChildProcess): Promise<void> {
   await exited;
 }
 
+/**
+ * A fixed piece of CPU work timed now, printed by each benchmark before its figures: this VM's speed moves by a
+ * quarter from hour to hour, and figures are comparable across runs only beside it.
+ */
+export function printCalibration(bench: string): void {
+  const records = Array.from({ length: 10_000 }, (_, i) => ({ id: i, nombre: `Registro ${i}`, x: -89 + i / 1e4 }));
+  const started = performance.now();
+  for (let i = 0; i < 20; i++) JSON.parse(JSON.stringify(records));
+  console.log(`${bench} calibration: 20 JSON round trips of 10,000 records in ${fmt(performance.now() - started)} ms`);
+}
+
 export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;

@@ -14,7 +14,7 @@ import { sql } from 'kysely';
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../../web/e2e/browser.ts';
 import { buildWebIfStale, WEB_DIST } from '../../web/e2e/build.ts';
-import { fmt, freePort, ownDatabase, percentile, spawnService, stopService, until } from './lib.ts';
+import { fmt, freePort, ownDatabase, percentile, printCalibration, spawnService, stopService, until } from './lib.ts';
 
 const COUNTS = (process.env.BENCH_MAP_FEATURES ?? '100000,1000000').split(',').map(Number);
 const PAN_MS = Number(process.env.BENCH_MAP_PAN_MS ?? 4000);
@@ -261,6 +261,7 @@ async function measure(base: string, count: number) {
 }
 
 buildWebIfStale();
+printCalibration('map-render');
 const database = await ownDatabase();
 try {
   const c = await createCatalog(database.db);

@@ -21,6 +21,7 @@ import {
   openLoop,
   ownDatabase,
   ownRedis,
+  printCalibration,
   sleep,
   spawnService,
   spread,
@@ -31,6 +32,8 @@ import {
 const EVENTS = Number(process.env.BENCH_PUSH_EVENTS ?? 10_000);
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 500);
 const RATE = Number(process.env.BENCH_PUSH_RATE ?? 250); // events per second
+
+printCalibration('push-latency');
 
 const database = await ownDatabase();
 const redis = await ownRedis();

@@ -13,7 +13,7 @@ import { createCatalog } from '@ppd/api/src/features/records/testing.ts';
 import { createUser } from '@ppd/api/test/app.ts';
 import { sql } from 'kysely';
 import { type ApiProcess, drain, login, mb, startApi, timed } from './api-process.ts';
-import { fmt, ownDatabase } from './lib.ts';
+import { fmt, ownDatabase, printCalibration } from './lib.ts';
 
 const COUNT = Number(process.env.RECORDS ?? 100_000);
 const SMALL = Math.floor(COUNT / 10);
@@ -147,6 +147,7 @@ async function benchExport(databaseUrl: string, token: string, format: string, q
 }
 
 async function main() {
+  printCalibration('records');
   const database = await ownDatabase();
   const { db } = database;
   try {

@@ -18,7 +18,7 @@ import type { Db } from '@ppd/db';
 import { addDays, alertReportFilters, complaintReportFilters, mexicoCityToday, TIME_ZONE } from '@ppd/domain';
 import { sql } from 'kysely';
 import { drain, login, startApi, timed } from './api-process.ts';
-import { fmt, ownDatabase } from './lib.ts';
+import { fmt, ownDatabase, printCalibration } from './lib.ts';
 
 const ALERTS = Number(process.env.BENCH_ALERTS ?? 1_000_000);
 const COMPLAINTS = Number(process.env.BENCH_COMPLAINTS ?? 1_000_000);
@@ -89,6 +89,7 @@ async function dayOfNewest(db: Db, table: 'alerts' | 'complaints', n: number): P
 }
 
 async function main() {
+  printCalibration('reports');
   const database = await ownDatabase();
   const { db } = database;
   try {

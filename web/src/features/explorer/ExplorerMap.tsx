@@ -8,7 +8,7 @@ import { BaseMapSwitch } from '../../map/BaseMapSwitch.tsx';
 import type { BaseMapId } from '../../map/basemaps.ts';
 import { MapView } from '../../map/MapView.tsx';
 import { softwareWebGL } from '../../map/renderer.ts';
-import { EXPLORER_VIEW, type ViewState } from '../../map/views.ts';
+import { CLUSTER_UNTIL_ZOOM, EXPLORER_VIEW, type ViewState } from '../../map/views.ts';
 import { useDialogs } from '../../ui/index.ts';
 import { ExportMenu } from './ExportMenu.tsx';
 import { fetchRecordDetails } from './explorerApi.ts';
@@ -66,7 +66,10 @@ export function ExplorerMap({ staff, extraControls }: { staff: boolean; extraCon
   const records = data ?? NO_RECORDS;
   const shown = useMemo(() => filterRecords(records, selection), [records, selection]);
   const settledView = useSettled(view, SETTLED_MS);
-  const glided = useMemo(softwareWebGL, []);
+  // Glided on a software renderer from the zoom where every pin is drawn: below it the clusters are cheap to draw
+  // each frame, and drawing the region's larger canvas again cost more than moving it saved.
+  const software = useMemo(softwareWebGL, []);
+  const glided = software && view.zoom >= CLUSTER_UNTIL_ZOOM;
   const scene = useExplorerScene(records, shown, view, { size, glided, resting: settledView === view });
   const onScreen = useMemo(
     () => recordsInView(scene.index, shown, boundsOf(new WebMercatorViewport({ ...settledView, ...size }))),
