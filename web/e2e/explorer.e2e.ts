@@ -253,6 +253,26 @@ describe('the explorer on the map payload', () => {
     }
   });
 
+  it('zooms in on the point double-clicked, the drawn map moved or not', async () => {
+    await page.goto(`${app.baseUrl}/explorador`);
+    const { geojson } = await fetchBoth(null);
+    const target = lonePoint(geojson)!;
+    const map = page.locator('.map-view').first();
+    const { width, height } = (await map.boundingBox())!;
+    let tip = await zoomOnPin(map, target.at, { x: width / 2, y: height / 2 });
+    tip = await drag(map, tip, 60, 40);
+    expect((await canvasOffset(map))[0]).not.toBeCloseTo(0, 0);
+    const counter = page.getByRole('status').filter({ hasText: 'levantamientos en el mapa' });
+    const count = async () => Number((await counter.textContent())!.replace(/\D/g, ''));
+    const before = await count();
+    // Beside the pin's tip: the point under the pointer stays there, so the pin does.
+    await map.dblclick({ position: { x: tip.x + 10, y: tip.y } });
+    await pause(1000);
+    expect(await pinDrawnAt(map, tip, target.record.id_tipo)).toBe(true);
+    // Zoomed in: fewer records in view.
+    await expect.poll(count).toBeLessThan(before);
+  });
+
   it('keeps a popup opened near the top edge inside the map, its title shown and its ✕ closing it', async () => {
     await page.goto(`${app.baseUrl}/explorador`);
     const { geojson } = await fetchBoth(null);

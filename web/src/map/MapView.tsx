@@ -106,9 +106,11 @@ function useGlide(section: RefObject<HTMLElement | null>, drawn: ViewState | und
   const style: CSSProperties | undefined = canvas
     ? { ...canvas, right: 'auto', bottom: 'auto', transform: `translate(${offset[0]}px, ${offset[1]}px)` }
     : undefined;
+  // A glided map goes to a double click's or a key's view at once: deck.gl's animation towards it would take the
+  // drawn view given back (not the one it sent) for an interruption, and stop.
   const shownFrom = (next: ViewState) => {
     const { offset: moved, canvas: current } = applied.current;
-    return current ? shownView(next, moved, current) : next;
+    return current ? { ...shownView(next, moved, current), transitionDuration: 0 } : next;
   };
   return { style, shown: shownFrom };
 }
