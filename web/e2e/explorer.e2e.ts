@@ -134,6 +134,21 @@ async function drag(map: Locator, from: MapPixel, dx: number, dy: number, held?:
   return { x: from.x + dx, y: from.y + dy };
 }
 
+/** /explorador zoomed on a lone pin (no clusters from zoom 11), the pin brought to the map's centre. */
+async function atLonePin() {
+  await page.goto(`${app.baseUrl}/explorador`);
+  const { geojson } = await fetchBoth(null);
+  const target = lonePoint(geojson)!;
+  const map = page.locator('.map-view').first();
+  const { width, height } = (await map.boundingBox())!;
+  const tip = await zoomOnPin(map, target.at, { x: width / 2, y: height / 2 });
+  return { target, map, width, height, tip };
+}
+
+/** The number the map's counter shows ("N levantamientos en el mapa"). */
+const counter = () => page.getByRole('status').filter({ hasText: 'levantamientos en el mapa' });
+const count = async () => Number((await counter().textContent())!.replace(/\D/g, ''));
+
 describe('the explorer on the map payload', () => {
   it('decodes the map payload in the browser to the records, types and geometries of the GeoJSON path', async () => {
     await page.goto(`${app.baseUrl}/explorador`);
@@ -196,9 +211,7 @@ describe('the explorer on the map payload', () => {
   it('counts only the records in view', async () => {
     await page.goto(`${app.baseUrl}/explorador`);
     const { geojson } = await fetchBoth(null);
-    const counter = page.getByRole('status').filter({ hasText: 'levantamientos en el mapa' });
-    const count = async () => Number((await counter.textContent())!.replace(/\D/g, ''));
-    await counter.waitFor();
+    await counter().waitFor();
     const atFirst = await count();
     await zoomOnPin(page.locator('.map-view').first(), lonePoint(geojson)!.at);
     await expect.poll(count).toBeLessThan(atFirst);
@@ -206,12 +219,8 @@ describe('the explorer on the map payload', () => {
   });
 
   it('draws a pin in its type’s colour at its record’s place, and pans by moving the drawn map (software WebGL)', async () => {
-    await page.goto(`${app.baseUrl}/explorador`);
-    const { geojson } = await fetchBoth(null);
-    const target = lonePoint(geojson)!;
-    const map = page.locator('.map-view').first();
-    const { width, height } = (await map.boundingBox())!;
-    let tip = await zoomOnPin(map, target.at, { x: width / 2, y: height / 2 });
+    const { target, map, width, height, tip: first } = await atLonePin();
+    let tip = first;
     expect(await pinDrawnAt(map, tip, target.record.id_tipo)).toBe(true);
     const [x0, y0] = await canvasOffset(map);
     // Within the region drawn around the view, the canvas moves with the pointer: nothing is drawn again. A view at
@@ -254,16 +263,9 @@ describe('the explorer on the map payload', () => {
   });
 
   it('zooms in on the point double-clicked, the drawn map moved or not', async () => {
-    await page.goto(`${app.baseUrl}/explorador`);
-    const { geojson } = await fetchBoth(null);
-    const target = lonePoint(geojson)!;
-    const map = page.locator('.map-view').first();
-    const { width, height } = (await map.boundingBox())!;
-    let tip = await zoomOnPin(map, target.at, { x: width / 2, y: height / 2 });
-    tip = await drag(map, tip, 60, 40);
+    const { target, map, tip: centre } = await atLonePin();
+    const tip = await drag(map, centre, 60, 40);
     expect((await canvasOffset(map))[0]).not.toBeCloseTo(0, 0);
-    const counter = page.getByRole('status').filter({ hasText: 'levantamientos en el mapa' });
-    const count = async () => Number((await counter.textContent())!.replace(/\D/g, ''));
     const before = await count();
     // Beside the pin's tip: the point under the pointer stays there, so the pin does.
     await map.dblclick({ position: { x: tip.x + 10, y: tip.y } });
