@@ -1,10 +1,9 @@
 import type { LayersList, MapViewState, PickingInfo } from '@deck.gl/core';
 import { DeckGL } from '@deck.gl/react';
 import { messages } from '@ppd/domain';
-import { type CSSProperties, type ReactNode, type RefObject, useId, useLayoutEffect, useMemo, useRef } from 'react';
-import { useElementSize } from '../lib/useElementSize.ts';
+import { type CSSProperties, type ReactNode, useId, useLayoutEffect, useMemo, useRef } from 'react';
 import { BASE_MAPS, type BaseMapId, baseMapLayer } from './basemaps.ts';
-import { glideCanvas, glideOffset, type Offset, type Size, shownView } from './glide.ts';
+import { type Glide, glideCanvas, glideOffset, type Offset, type Size, shownView } from './glide.ts';
 import { mapContext } from './renderer.ts';
 import type { ViewState } from './views.ts';
 
@@ -28,10 +27,10 @@ export interface MapViewProps {
   label?: string;
   className?: string;
   /**
-   * Glide: the view the canvas is drawn for, the map grown by GLIDE_MARGIN on each side. The canvas is then moved
-   * (by the compositor, nothing redrawn) to show `viewState` as long as the caller keeps this view.
+   * Glide: the view the canvas is drawn for, over the map's size grown by GLIDE_MARGIN on each side. The canvas is
+   * then moved (by the compositor, nothing redrawn) to show `viewState` as long as the caller keeps this glide.
    */
-  drawnView?: ViewState;
+  glide?: Glide;
 }
 
 /** A deck.gl map over a street or satellite base map; the container's neutral background shows without tiles. */
@@ -46,26 +45,21 @@ export function MapView({
   children,
   label = messages.geo.map.region,
   className,
-  drawnView,
+  glide,
 }: MapViewProps) {
   const baseLayers = useMemo(() => [baseMapLayer(baseMap)], [baseMap]);
   const deviceProps = useMemo(() => ({ webgl: mapContext() }), []);
   const controller = useMemo(() => ({ doubleClickZoom, dragRotate: false, touchRotate: false }), [doubleClickZoom]);
-  const section = useRef<HTMLElement>(null);
-  const glide = useGlide(section, drawnView, viewState);
+  const canvas = useGlideCanvas(glide, viewState);
+  const drawnView = (glide?.view ?? viewState) as MapViewState;
   const id = `map${useId()}`;
   return (
-    <section
-      ref={section}
-      className={['map-view', className].filter(Boolean).join(' ')}
-      aria-label={label}
-      data-basemap={baseMap}
-    >
-      <div className="map-canvas" style={glide.style}>
+    <section className={['map-view', className].filter(Boolean).join(' ')} aria-label={label} data-basemap={baseMap}>
+      <div className="map-canvas" style={canvas.style}>
         {/* The base map has a canvas of its own: a tile coming in redraws the tiles, not every record over them. */}
         <DeckGL
           id={`${id}-base`}
-          viewState={(drawnView ?? viewState) as MapViewState}
+          viewState={drawnView}
           layers={baseLayers}
           useDevicePixels={1}
           deviceProps={deviceProps}
@@ -73,8 +67,8 @@ export function MapView({
         />
         <DeckGL
           id={id}
-          viewState={(drawnView ?? viewState) as MapViewState}
-          onViewStateChange={({ viewState: next }) => onViewStateChange(glide.shown(next as ViewState))}
+          viewState={drawnView}
+          onViewStateChange={({ viewState: next }) => onViewStateChange(canvas.shown(next as ViewState))}
           controller={controller}
           layers={layers}
           onClick={onClick}
@@ -95,10 +89,9 @@ export function MapView({
  * shown when deck.gl's controller asks for a drawn view (read with the offset the page has, which the pointer's
  * position on the canvas was measured with).
  */
-function useGlide(section: RefObject<HTMLElement | null>, drawn: ViewState | undefined, shown: ViewState) {
-  const size = useElementSize(section);
-  const canvas = drawn ? glideCanvas(size) : null;
-  const offset: Offset = canvas && drawn ? glideOffset(drawn, shown, canvas) : [0, 0];
+function useGlideCanvas(glide: Glide | undefined, shown: ViewState) {
+  const canvas = glide ? glideCanvas(glide.size) : null;
+  const offset: Offset = canvas && glide ? glideOffset(glide.view, shown, canvas) : [0, 0];
   const applied = useRef<{ offset: Offset; canvas: Size | null }>({ offset, canvas });
   useLayoutEffect(() => {
     applied.current = { offset, canvas };

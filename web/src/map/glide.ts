@@ -9,6 +9,12 @@ export interface Size {
 /** Pixels right and down. */
 export type Offset = readonly [number, number];
 
+/** What a glided map's canvas is drawn for: a view, and the size of the map it shows it in. */
+export interface Glide {
+  view: ViewState;
+  size: Size;
+}
+
 /** A glided map's canvas reaches this fraction of the view's width and height beyond each edge. */
 export const GLIDE_MARGIN = 0.25;
 

@@ -102,7 +102,7 @@ export function ExplorerMap({ staff, extraControls }: { staff: boolean; extraCon
     <div className="explorer-map" ref={box}>
       <MapView
         viewState={view}
-        drawnView={scene.drawnView}
+        glide={scene.glide}
         onViewStateChange={setView}
         baseMap={baseMap}
         layers={scene.layers}

@@ -1,5 +1,5 @@
 import { WebMercatorViewport } from '@deck.gl/core';
-import { glideCanvas, type Size } from '../../map/glide.ts';
+import { type Glide, glideCanvas, type Size } from '../../map/glide.ts';
 import { CLUSTER_UNTIL_ZOOM, type ViewState } from '../../map/views.ts';
 import type { RecordIndex } from './recordIndex.ts';
 import type { Box } from './spatialIndex.ts';
@@ -11,11 +11,9 @@ import type { Box } from './spatialIndex.ts';
 export const MIN_SHAPE_PX = 4;
 /** Outlines are drawn as quads of a width in degrees: they are rebuilt once the zoom moves this far. */
 export const ZOOM_STEP = 0.25;
-/** What is drawn: the records near the view, the box they were chosen for, from which view and at which zoom. */
-export interface Region {
+/** What is drawn: the records near the view, the box they were chosen for, from which view (and map size). */
+export interface Region extends Glide {
   box: Box;
-  view: ViewState;
-  zoom: number;
   zoomLevel: number;
 }
 
@@ -25,7 +23,7 @@ export const boundsOf = (viewport: { getBounds: () => number[] }) => viewport.ge
 /** The view grown by GLIDE_MARGIN on each side: what a glided map's canvas shows. */
 export function regionFor(view: ViewState, size: Size): Region {
   const box = boundsOf(new WebMercatorViewport({ ...view, ...glideCanvas(size) }));
-  return { box, view, zoom: view.zoom, zoomLevel: Math.floor(view.zoom) };
+  return { box, view, size, zoomLevel: Math.floor(view.zoom) };
 }
 
 /**
@@ -34,7 +32,8 @@ export function regionFor(view: ViewState, size: Size): Region {
  */
 export function needsRegion(region: Region | null, view: Box, zoom: number, glided = false): boolean {
   if (!region || region.zoomLevel !== Math.floor(zoom)) return true;
-  if (glided ? region.zoom !== zoom : Math.abs(region.zoom - zoom) >= ZOOM_STEP) return true;
+  const drawnAt = region.view.zoom;
+  if (glided ? drawnAt !== zoom : Math.abs(drawnAt - zoom) >= ZOOM_STEP) return true;
   const [west, south, east, north] = region.box;
   return view[0] < west || view[1] < south || view[2] > east || view[3] > north;
 }

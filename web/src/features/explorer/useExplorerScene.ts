@@ -2,6 +2,7 @@ import type { Layer } from '@deck.gl/core';
 import { WebMercatorViewport } from '@deck.gl/core';
 import { useMemo, useState } from 'react';
 import { typeColor } from '../../map/colors.ts';
+import type { Glide, Size } from '../../map/glide.ts';
 import { CLUSTER_UNTIL_ZOOM, type ViewState } from '../../map/views.ts';
 import { pinAttributes, shapeAttributes } from './explorerData.ts';
 import { clusterLayers, pinLayer, shapeLayers } from './explorerLayers.ts';
@@ -20,22 +21,22 @@ export interface Scene {
   clusters: ClusterPoint[] | null;
   clusterIndex: PinClusters;
   layers: Layer[];
-  /** The view a glided map is drawn for. */
-  drawnView: ViewState | undefined;
+  /** What a glided map's canvas is drawn for. */
+  glide: Glide | undefined;
 }
 
-/** How the map is drawn: glided (software WebGL) or not, and whether its view is at rest. */
+/** How the map is drawn: its size, glided (software WebGL) or not, and whether its view is at rest. */
 export interface Drawing {
-  size: { width: number; height: number };
+  size: Size;
   glided: boolean;
   resting: boolean;
 }
 
 /**
  * The layers are rebuilt only when the view leaves the region drawn last (the view plus a margin), its zoom
- * changes by a step or the map's size changes, not on every frame: panning redraws the same few thousand marks. A glided map (software
- * WebGL) is drawn for the region's view and moved, not redrawn, while panning within it; at rest, off centre, it
- * is drawn again around the view.
+ * changes by a step or the map's size changes, not on every frame: panning redraws the same few thousand marks.
+ * A glided map (software WebGL) is drawn for the region's view and moved, not redrawn, while panning within it; at
+ * rest, off centre, it is drawn again around the view.
  */
 export function useExplorerScene(
   data: MapData,
@@ -52,16 +53,16 @@ export function useExplorerScene(
   const clusterIndex = useMemo(() => clusterPins(data.pins, shown), [data, shown]);
   const viewport = new WebMercatorViewport({ ...view, ...size });
   const bounds = boundsOf(viewport);
-  const [current, setCurrent] = useState<{ index: typeof index; size: typeof size; region: Region } | null>(null);
+  const [current, setCurrent] = useState<{ index: typeof index; region: Region } | null>(null);
   let drawnFor = current;
   if (
     !drawnFor ||
     drawnFor.index !== index ||
-    drawnFor.size !== size ||
+    drawnFor.region.size !== size ||
     needsRegion(drawnFor.region, bounds, view.zoom, glided) ||
     (glided && resting && offCentre(drawnFor.region, bounds))
   ) {
-    drawnFor = { index, size, region: regionFor(view, size) };
+    drawnFor = { index, region: regionFor(view, size) };
     setCurrent(drawnFor);
   }
   const { region } = drawnFor;
@@ -70,10 +71,10 @@ export function useExplorerScene(
     const clusters = region.zoomLevel < CLUSTER_UNTIL_ZOOM ? clusterIndex.at(region.box, region.zoomLevel) : null;
     const colorOf = (k: number) => typeColor(typeOf(data, shown[k]!));
     const layers = [
-      ...shapeLayers(shapeAttributes(data, drawn), region.zoom),
+      ...shapeLayers(shapeAttributes(data, drawn), region.view.zoom),
       ...(clusters ? clusterLayers(clusters, colorOf) : [pinLayer(pinAttributes(data, drawn))]),
     ];
     return { drawn, clusters, layers };
   }, [data, index, clusterIndex, region, shown]);
-  return { ...scene, viewport, index, clusterIndex, drawnView: glided ? region.view : undefined };
+  return { ...scene, viewport, index, clusterIndex, glide: glided ? region : undefined };
 }
