@@ -6,7 +6,7 @@ import type { Locator, Page } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { typeColor } from '../src/map/colors.ts';
-import { GLIDE_MARGIN } from '../src/map/glide.ts';
+import { glideMargin } from '../src/map/glide.ts';
 import { ROOT_DIR } from './build.ts';
 import { clickPin, type MapPixel, pause, zoomOnPin } from './explorer-steps.ts';
 import { ADMIN, type App, startApp } from './harness.ts';
@@ -230,20 +230,22 @@ describe('the explorer on the map payload', () => {
     expect(Math.abs(x1 - x0 - 60)).toBeLessThanOrEqual(8);
     expect(Math.abs(y1 - y0 - 40)).toBeLessThanOrEqual(8);
     expect(await pinDrawnAt(map, tip, target.record.id_tipo)).toBe(true);
-    // Further than that, once at rest, the map is drawn again around the view.
     // Further than that, once at rest, the map is drawn again around the view: moved to three quarters of the margin
-    // down, it is moved back to its place.
-    const margin = GLIDE_MARGIN * height;
-    tip = await drag(map, tip, 0, 0.75 * margin - (await canvasOffset(map))[1], async () => {
-      expect((await canvasOffset(map))[1]).toBeGreaterThan(0.5 * margin);
+    // up, it is moved back to its place.
+    const margin = glideMargin({ width, height });
+    tip = await drag(map, tip, 0, -0.75 * margin - (await canvasOffset(map))[1], async () => {
+      expect((await canvasOffset(map))[1]).toBeLessThan(-0.5 * margin);
     });
     expect((await canvasOffset(map)).map(Math.abs)).toEqual([expect.closeTo(0, 0), expect.closeTo(0, 0)]);
     expect(await pinDrawnAt(map, tip, target.record.id_tipo)).toBe(true);
-    // Past the region, the map is drawn again at once, while the drag goes on: the canvas is back near its place
-    // (unredrawn, it would be moved up by more than the margin), the pin where it was dragged.
-    tip = await drag(map, tip, 0, -(margin + 60), async () => {
-      expect(Math.abs((await canvasOffset(map))[1])).toBeLessThan(margin);
+    // Past the region, the map is drawn again at once, while the drag goes on, for a region ahead of the view: the
+    // canvas reaches further the way the view goes (up) than behind it, so it is moved up (unredrawn, it would be
+    // moved down by more than the margin; drawn around the view, down by the rest of the drag). At rest it stays so.
+    tip = await drag(map, tip, 0, margin + 60, async () => {
+      expect((await canvasOffset(map))[1]).toBeLessThan(0);
+      expect((await canvasOffset(map))[1]).toBeGreaterThan(-margin / 2);
     });
+    expect((await canvasOffset(map))[1]).toBeLessThan(0);
     expect(await pinDrawnAt(map, tip, target.record.id_tipo)).toBe(true);
     await map.click({ position: { x: tip.x, y: tip.y - 12 } });
     await page.getByRole('dialog', { name: target.record.nombre }).waitFor();
@@ -254,7 +256,7 @@ describe('the explorer on the map payload', () => {
       await pause(600);
       const wider = (await map.boundingBox())!.width;
       const canvas = (await map.locator('.map-canvas').boundingBox())!;
-      expect(canvas.width).toBe(Math.round(wider) + 2 * Math.round(GLIDE_MARGIN * wider));
+      expect(canvas.width).toBe(Math.round(wider) + 2 * glideMargin({ width: wider, height }));
       const moved = { x: tip.x + (wider - width) / 2, y: tip.y };
       expect(await pinDrawnAt(map, moved, target.record.id_tipo)).toBe(true);
     } finally {

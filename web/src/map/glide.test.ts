@@ -1,6 +1,6 @@
 import { WebMercatorViewport } from '@deck.gl/core';
 import { describe, expect, it } from 'vitest';
-import { glideCanvas, glideOffset, shownView } from './glide.ts';
+import { glideCanvas, glideMargin, glideOffset, shownView } from './glide.ts';
 import { EXPLORER_VIEW, type ViewState } from './views.ts';
 
 const view = { width: 1000, height: 601 };
@@ -8,8 +8,10 @@ const canvas = glideCanvas(view);
 const at12: ViewState = { ...EXPLORER_VIEW, zoom: 12 };
 
 describe('a glided map', () => {
-  it('draws a canvas a quarter larger on each side, in whole pixels, centred on the view', () => {
-    expect(canvas).toEqual({ width: 1500, height: 901, left: -250, top: -150 });
+  it('draws a canvas reaching a quarter of the longer side beyond every edge, in whole pixels, centred on the view', () => {
+    expect(glideMargin(view)).toBe(250);
+    expect(canvas).toEqual({ width: 1500, height: 1101, left: -250, top: -250 });
+    expect(glideCanvas({ width: 390, height: 844 })).toEqual({ width: 812, height: 1266, left: -211, top: -211 });
   });
 
   it('moves the canvas with the view: a view 100 px east and 40 px north shows the canvas moved left and down', () => {

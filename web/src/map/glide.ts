@@ -15,14 +15,24 @@ export interface Glide {
   size: Size;
 }
 
-/** A glided map's canvas reaches this fraction of the view's width and height beyond each edge. */
+/**
+ * A glided map's canvas reaches this fraction of the map's longer side beyond each edge, the same on every side: a
+ * drag is as long up and down as across (a quarter of the height alone was shorter than a common drag).
+ */
 export const GLIDE_MARGIN = 0.25;
 
-/** The canvas of a glided map, whole pixels: the view grown by GLIDE_MARGIN on each side, centred on it. */
+/** The margin of a glided map's canvas beyond each edge of the view, whole pixels. */
+export const glideMargin = (view: Size): number => Math.round(GLIDE_MARGIN * Math.max(view.width, view.height));
+
+/** The canvas of a glided map, whole pixels: the view grown by its margin on each side, centred on it. */
 export function glideCanvas(view: Size): Size & { left: number; top: number } {
-  const x = Math.round(view.width * GLIDE_MARGIN);
-  const y = Math.round(view.height * GLIDE_MARGIN);
-  return { width: Math.round(view.width) + 2 * x, height: Math.round(view.height) + 2 * y, left: -x, top: -y };
+  const margin = glideMargin(view);
+  return {
+    width: Math.round(view.width) + 2 * margin,
+    height: Math.round(view.height) + 2 * margin,
+    left: -margin,
+    top: -margin,
+  };
 }
 
 const viewportOf = (view: ViewState, size: Size) => new WebMercatorViewport({ ...view, ...size });

@@ -1,8 +1,11 @@
 import { WebMercatorViewport } from '@deck.gl/core';
 import { mapColumnsOf, mapRecord } from '@ppd/domain/testing';
 import { describe, expect, it } from 'vitest';
+import { glideCanvas, glideOffset, shownView } from '../../map/glide.ts';
 import {
+  aheadOf,
   boundsOf,
+  LEAD,
   MIN_SHAPE_PX,
   needsRegion,
   offCentre,
@@ -63,9 +66,9 @@ describe('explorer view', () => {
     const view = boundsOf(new WebMercatorViewport({ ...at, ...size }));
     expect(region.zoomLevel).toBe(12);
     expect(region.view).toBe(at);
-    // A quarter of the view's width and height beyond each edge.
+    // A quarter of the view's width (its longer side) beyond every edge: 250 px.
     expect((region.box[2] - region.box[0]) / (view[2] - view[0])).toBeCloseTo(1.5, 6);
-    expect((region.box[3] - region.box[1]) / (view[3] - view[1])).toBeCloseTo(1.5, 2);
+    expect((region.box[3] - region.box[1]) / (view[3] - view[1])).toBeCloseTo(1100 / 600, 2);
     const width = view[2] - view[0];
     const east = (d: number) => [view[0] + d * width, view[1], view[2] + d * width, view[3]] as const;
     expect(needsRegion(null, view, 12.4)).toBe(true);
@@ -83,7 +86,7 @@ describe('explorer view', () => {
     const size = { width: 1000, height: 600 };
     const region = regionFor(at, size);
     const view = boundsOf(new WebMercatorViewport({ ...at, ...size }));
-    // The margin is a quarter of the view on each side: half of it is an eighth.
+    // The margin is 250 px on each side: half of it is an eighth of the width, and 0.21 of the height.
     const moved = (dx: number, dy: number) => {
       const [w, h] = [view[2] - view[0], view[3] - view[1]];
       return [view[0] + dx * w, view[1] + dy * h, view[2] + dx * w, view[3] + dy * h] as const;
@@ -91,8 +94,29 @@ describe('explorer view', () => {
     expect(offCentre(region, view)).toBe(false);
     expect(offCentre(region, moved(0.1, 0))).toBe(false);
     expect(offCentre(region, moved(0.14, 0))).toBe(true);
-    expect(offCentre(region, moved(0, -0.1))).toBe(false);
-    expect(offCentre(region, moved(0, -0.14))).toBe(true);
+    expect(offCentre(region, moved(0, -0.2))).toBe(false);
+    expect(offCentre(region, moved(0, -0.22))).toBe(true);
+  });
+
+  it('centres the region chosen when panning out of one ahead of the view, the way it went', () => {
+    const at = { longitude: -89.0166, latitude: 20.5891, zoom: 12.4 };
+    const size = { width: 1000, height: 600 };
+    const region = regionFor(at, size);
+    const canvas = glideCanvas(size);
+    // The view panned 300 px east and 150 px south, out of the region (250 px beyond each edge).
+    const panned = shownView(at, [-300, -150], canvas);
+    const ahead = aheadOf(region, panned);
+    expect(ahead[0]).toBeCloseTo(LEAD * 250, 6);
+    expect(ahead[1]).toBeCloseTo(LEAD * 125, 6);
+    const next = regionFor(panned, size, ahead);
+    // The canvas drawn for it shows the view that far behind its centre, and the view is not off centre.
+    const offset = glideOffset(next.view, panned, canvas);
+    expect(offset[0]).toBeCloseTo(LEAD * 250, 6);
+    expect(offset[1]).toBeCloseTo(LEAD * 125, 6);
+    expect(next.view.zoom).toBe(at.zoom);
+    expect(offCentre(next, boundsOf(new WebMercatorViewport({ ...panned, ...size })))).toBe(false);
+    // Unmoved, it stays centred.
+    expect(aheadOf(region, at)).toEqual([0, 0]);
   });
 
   it('counts the shown records whose pin or shape is in the view, at every zoom', () => {

@@ -1,5 +1,13 @@
 import { WebMercatorViewport } from '@deck.gl/core';
-import { type Glide, glideCanvas, type Size } from '../../map/glide.ts';
+import {
+  type Glide,
+  glideCanvas,
+  glideMargin,
+  glideOffset,
+  type Offset,
+  type Size,
+  shownView,
+} from '../../map/glide.ts';
 import { CLUSTER_UNTIL_ZOOM, type ViewState } from '../../map/views.ts';
 import type { RecordIndex } from './recordIndex.ts';
 import type { Box } from './spatialIndex.ts';
@@ -20,10 +28,33 @@ export interface Region extends Glide {
 /** A viewport's bounds as a Box. */
 export const boundsOf = (viewport: { getBounds: () => number[] }) => viewport.getBounds() as unknown as Box;
 
-/** The view grown by GLIDE_MARGIN on each side: what a glided map's canvas shows. */
-export function regionFor(view: ViewState, size: Size): Region {
-  const box = boundsOf(new WebMercatorViewport({ ...view, ...glideCanvas(size) }));
-  return { box, view, size, zoomLevel: Math.floor(view.zoom) };
+/**
+ * How far ahead of the view a region chosen while panning is centred, as a fraction of the margin: the way the view
+ * goes has more room, and behind it more than half the margin is left (coming to rest does not centre it again).
+ */
+export const LEAD = 0.4;
+const CENTRED: Offset = [0, 0];
+
+/**
+ * The view grown by the glide margin on each side: what a glided map's canvas shows; centred `ahead` pixels from
+ * the view's centre.
+ */
+export function regionFor(view: ViewState, size: Size, ahead: Offset = CENTRED): Region {
+  const centre = ahead === CENTRED ? view : shownView(view, [-ahead[0], -ahead[1]], size);
+  const box = boundsOf(new WebMercatorViewport({ ...centre, ...glideCanvas(size) }));
+  return { box, view: centre, size, zoomLevel: Math.floor(view.zoom) };
+}
+
+/**
+ * Where the next region goes when the view pans out of this one (same zoom): LEAD of the margin ahead of the view,
+ * the way it left.
+ */
+export function aheadOf(region: Region, view: ViewState): Offset {
+  const [x, y] = glideOffset(region.view, view, glideCanvas(region.size));
+  const reach = Math.max(Math.abs(x), Math.abs(y));
+  if (reach < 1) return CENTRED;
+  const ahead = LEAD * glideMargin(region.size);
+  return [(-x / reach) * ahead, (-y / reach) * ahead];
 }
 
 /**

@@ -6,7 +6,7 @@ import type { Glide, Size } from '../../map/glide.ts';
 import { CLUSTER_UNTIL_ZOOM, type ViewState } from '../../map/views.ts';
 import { pinAttributes, shapeAttributes } from './explorerData.ts';
 import { clusterLayers, pinLayer, shapeLayers } from './explorerLayers.ts';
-import { boundsOf, needsRegion, offCentre, type Region, recordsInRegion, regionFor } from './explorerView.ts';
+import { aheadOf, boundsOf, needsRegion, offCentre, type Region, recordsInRegion, regionFor } from './explorerView.ts';
 import { type MapData, typeOf } from './mapData.ts';
 import { type ClusterPoint, clusterPins, type PinClusters } from './pinClusters.ts';
 import { indexRecords, type RecordIndex, unpackRecordIndex } from './recordIndex.ts';
@@ -59,9 +59,15 @@ export function useExplorerScene(
     !drawnFor ||
     drawnFor.index !== index ||
     drawnFor.region.size !== size ||
-    needsRegion(drawnFor.region, bounds, view.zoom, glided) ||
-    (glided && resting && offCentre(drawnFor.region, bounds))
+    needsRegion(drawnFor.region, bounds, view.zoom, glided)
   ) {
+    // Panning out of the region: the next one is centred ahead of the view, the way it goes.
+    const panned =
+      drawnFor?.index === index && drawnFor.region.size === size && drawnFor.region.view.zoom === view.zoom;
+    const ahead = drawnFor && panned && !resting ? aheadOf(drawnFor.region, view) : undefined;
+    drawnFor = { index, region: regionFor(view, size, ahead) };
+    setCurrent(drawnFor);
+  } else if (glided && resting && offCentre(drawnFor.region, bounds)) {
     drawnFor = { index, region: regionFor(view, size) };
     setCurrent(drawnFor);
   }
