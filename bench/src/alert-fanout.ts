@@ -11,6 +11,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { buildApp } from '@ppd/api';
 import { loadConfig } from '@ppd/api/src/config.ts';
 import { claimsFor } from '@ppd/api/src/plugins/auth.ts';
+import { cpuShares, type ProcessGroups } from './cpu.ts';
 import { hops, type Sent } from './fanout/hops.ts';
 import { mark } from './fanout/mark.ts';
 import { jsonPoster } from './fanout/sender.ts';
@@ -96,6 +97,18 @@ await Promise.all(
   ),
 );
 
+const receiverPids = new Set(receivers.map((r) => r.pid));
+/** Every process of the run: on two cores, where the CPU goes explains the latencies. */
+const processes: ProcessGroups = {
+  API: (pid) => pid === api.pid,
+  worker: (pid) => pid === worker.pid,
+  'bare server': (pid) => pid === bare.pid,
+  receivers: (pid) => receiverPids.has(pid),
+  PostgreSQL: (_, command) => /^postgres[: ]|\/postgres /.test(command),
+  Redis: (pid) => pid === redis.pid,
+  'load generator': (pid) => pid === process.pid,
+};
+
 const post = jsonPoster(url, VISITORS);
 const raise = (i: number, comentario: string) =>
   post('/api/app/alerts', reporterTokens[i % VISITORS]!, {
@@ -125,6 +138,7 @@ async function product(rate: number, alerts: number): Promise<Spread> {
   const phase = `p${rate}`;
   const sent: Sent[] = Array.from({ length: alerts }, () => ({ t0: 0, answered: 0, received: [] }));
   const refused = new Map<string, number>();
+  const cpu = cpuShares(processes);
   await openLoop(rate, alerts, async (i) => {
     const t0 = wallClock();
     sent[i]!.t0 = t0;
@@ -135,6 +149,7 @@ async function product(rate: number, alerts: number): Promise<Spread> {
   });
   for (const [message, n] of refused) console.log(`  ${fmt(n)} alerts not raised: ${message}`);
   const taken = await collect(phase, alerts);
+  const used = cpu();
   for (const { index, ms } of taken) {
     for (const [k, i] of index.entries()) sent[i]!.received.push(sent[i]!.t0 + ms[k]!);
   }
@@ -143,19 +158,24 @@ async function product(rate: number, alerts: number): Promise<Spread> {
     taken.flatMap((t) => t.ms),
     alerts * SOCKETS,
   );
+  console.log(`    CPU (share of a core): ${used}`);
   await hops(db, redis.url, phase, sent);
   return result;
 }
 
 async function floor(rate: number, alerts: number): Promise<Spread> {
   const phase = `b${rate}`;
+  const cpu = cpuShares(processes);
   await bare.call({ cmd: 'run', phase, rate, count: alerts });
   const taken = await collect(phase, alerts);
-  return report(
+  const used = cpu();
+  const result = report(
     `bare Socket.IO @ ${rate}/s`,
     taken.flatMap((t) => t.ms),
     alerts * SOCKETS,
   );
+  console.log(`    CPU (share of a core): ${used}`);
+  return result;
 }
 
 /**

@@ -62,6 +62,7 @@ export async function ownRedis() {
   probe.disconnect();
   return {
     url,
+    pid: child.pid,
     stop: async () => {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
@@ -185,6 +186,7 @@ export function forkHelper(entry: string) {
     });
   });
   return {
+    pid: child.pid,
     async call<T>(request: object): Promise<T> {
       await ready;
       const id = next++;
