@@ -33,14 +33,13 @@ export const boundsOf = (viewport: { getBounds: () => number[] }) => viewport.ge
  * goes has more room, and behind it more than half the margin is left (coming to rest does not centre it again).
  */
 export const LEAD = 0.4;
-const CENTRED: Offset = [0, 0];
 
 /**
  * The view grown by the glide margin on each side: what a glided map's canvas shows; centred `ahead` pixels from
- * the view's centre.
+ * the view's centre, if given.
  */
-export function regionFor(view: ViewState, size: Size, ahead: Offset = CENTRED): Region {
-  const centre = ahead === CENTRED ? view : shownView(view, [-ahead[0], -ahead[1]], size);
+export function regionFor(view: ViewState, size: Size, ahead?: Offset): Region {
+  const centre = ahead ? shownView(view, [-ahead[0], -ahead[1]], size) : view;
   const box = boundsOf(new WebMercatorViewport({ ...centre, ...glideCanvas(size) }));
   return { box, view: centre, size, zoomLevel: Math.floor(view.zoom) };
 }
@@ -49,10 +48,10 @@ export function regionFor(view: ViewState, size: Size, ahead: Offset = CENTRED):
  * Where the next region goes when the view pans out of this one (same zoom): LEAD of the margin ahead of the view,
  * the way it left.
  */
-export function aheadOf(region: Region, view: ViewState): Offset {
+export function aheadOf(region: Region, view: ViewState): Offset | undefined {
   const [x, y] = glideOffset(region.view, view, glideCanvas(region.size));
   const reach = Math.max(Math.abs(x), Math.abs(y));
-  if (reach < 1) return CENTRED;
+  if (reach < 1) return undefined;
   const ahead = LEAD * glideMargin(region.size);
   return [(-x / reach) * ahead, (-y / reach) * ahead];
 }

@@ -10,6 +10,7 @@ import { aheadOf, boundsOf, needsRegion, offCentre, type Region, recordsInRegion
 import { type MapData, typeOf } from './mapData.ts';
 import { type ClusterPoint, clusterPins, type PinClusters } from './pinClusters.ts';
 import { indexRecords, type RecordIndex, unpackRecordIndex } from './recordIndex.ts';
+import type { Box } from './spatialIndex.ts';
 
 /** What the map draws now: the records near the view, the clusters (below zoom 11) and their layers. */
 export interface Scene {
@@ -33,17 +34,25 @@ export interface Drawing {
 }
 
 /**
+ * The region to draw now: the one kept, or a new one when the view leaves it (centred ahead of the view when it was
+ * panned out of it) or, glided and at rest, is off its centre.
+ */
+function regionNow(kept: Region | null, view: ViewState, bounds: Box, { size, glided, resting }: Drawing): Region {
+  if (!kept || needsRegion(kept, bounds, view.zoom, glided)) {
+    const panned = kept && !resting && kept.view.zoom === view.zoom;
+    return regionFor(view, size, panned ? aheadOf(kept, view) : undefined);
+  }
+  return glided && resting && offCentre(kept, bounds) ? regionFor(view, size) : kept;
+}
+
+/**
  * The layers are rebuilt only when the view leaves the region drawn last (the view plus a margin), its zoom
  * changes by a step or the map's size changes, not on every frame: panning redraws the same few thousand marks.
  * A glided map (software WebGL) is drawn for the region's view and moved, not redrawn, while panning within it; at
  * rest, off centre, it is drawn again around the view.
  */
-export function useExplorerScene(
-  data: MapData,
-  shown: readonly number[],
-  view: ViewState,
-  { size, glided, resting }: Drawing,
-): Scene {
+export function useExplorerScene(data: MapData, shown: readonly number[], view: ViewState, drawing: Drawing): Scene {
+  const { size, glided } = drawing;
   // The payload's worker indexed every record with a pin, which the filter shows first. `shown` only ever holds
   // records with a pin, in order, so the same count means the same records.
   const index = useMemo(
@@ -52,26 +61,10 @@ export function useExplorerScene(
   );
   const clusterIndex = useMemo(() => clusterPins(data.pins, shown), [data, shown]);
   const viewport = new WebMercatorViewport({ ...view, ...size });
-  const bounds = boundsOf(viewport);
   const [current, setCurrent] = useState<{ index: typeof index; region: Region } | null>(null);
-  let drawnFor = current;
-  if (
-    !drawnFor ||
-    drawnFor.index !== index ||
-    drawnFor.region.size !== size ||
-    needsRegion(drawnFor.region, bounds, view.zoom, glided)
-  ) {
-    // Panning out of the region: the next one is centred ahead of the view, the way it goes.
-    const panned =
-      drawnFor?.index === index && drawnFor.region.size === size && drawnFor.region.view.zoom === view.zoom;
-    const ahead = drawnFor && panned && !resting ? aheadOf(drawnFor.region, view) : undefined;
-    drawnFor = { index, region: regionFor(view, size, ahead) };
-    setCurrent(drawnFor);
-  } else if (glided && resting && offCentre(drawnFor.region, bounds)) {
-    drawnFor = { index, region: regionFor(view, size) };
-    setCurrent(drawnFor);
-  }
-  const { region } = drawnFor;
+  const kept = current?.index === index && current.region.size === size ? current.region : null;
+  const region = regionNow(kept, view, boundsOf(viewport), drawing);
+  if (region !== kept) setCurrent({ index, region });
   const scene = useMemo(() => {
     const drawn = recordsInRegion(index, region).map((k) => shown[k]!);
     const clusters = region.zoomLevel < CLUSTER_UNTIL_ZOOM ? clusterIndex.at(region.box, region.zoomLevel) : null;
