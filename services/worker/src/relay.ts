@@ -1,8 +1,7 @@
-import { createDb, type Db, OUTBOX_CHANNEL, type OutboxRow } from '@ppd/db';
+import { createDb, type Db, listen, OUTBOX_CHANNEL, type OutboxRow } from '@ppd/db';
 import { type DomainEvent, EVENT_TYPES, type EventType, type QueueName, queuesFor } from '@ppd/domain';
 import type { Redis } from 'ioredis';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { planNotify, planOf } from './live-handoff.ts';
 import type { Logger } from './logger.ts';
 import type { QueueSet } from './queues.ts';
@@ -187,7 +186,7 @@ export function startRelay(opts: RelayOptions): Relay {
       kick();
     }, opts.settleMs ?? 50);
   };
-  const listener = listen(opts.databaseUrl, log, kickSoon, () => stopped);
+  const listener = listen(opts.databaseUrl, OUTBOX_CHANNEL, { notified: kickSoon, ready: kickSoon }, log);
   const sweep = setInterval(kick, opts.sweepMs ?? 2_000);
   kick();
 
@@ -203,46 +202,6 @@ export function startRelay(opts: RelayOptions): Relay {
       await listener.close();
       while (running) await running;
       await db.destroy();
-    },
-  };
-}
-
-/** A dedicated connection holding LISTEN, reconnected with backoff; each (re)connection triggers a catch-up run. */
-function listen(url: string, log: Logger, onNotify: () => void, stopped: () => boolean) {
-  let client: pg.Client | null = null;
-  let retry: NodeJS.Timeout | undefined;
-  let delay = 500;
-
-  const connect = async () => {
-    const c = new pg.Client({ connectionString: url });
-    client = c;
-    let lost = false;
-    const reconnect = (err?: Error) => {
-      if (lost || stopped()) return;
-      lost = true;
-      if (err) log.warn({ err: err.message, retryInMs: delay }, 'outbox LISTEN connection lost');
-      c.end().catch(() => {});
-      retry = setTimeout(connect, delay);
-      delay = Math.min(delay * 2, 10_000);
-    };
-    c.on('error', reconnect);
-    c.on('end', () => reconnect(new Error('connection ended')));
-    c.on('notification', onNotify);
-    try {
-      await c.connect();
-      await c.query(`LISTEN ${OUTBOX_CHANNEL}`);
-      delay = 500;
-      onNotify();
-    } catch (err) {
-      reconnect(err as Error);
-    }
-  };
-  void connect();
-
-  return {
-    close: async () => {
-      clearTimeout(retry);
-      await client?.end().catch(() => {});
     },
   };
 }
