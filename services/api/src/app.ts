@@ -27,6 +27,7 @@ import { sessionRoutes } from './features/session/routes.ts';
 import { surveyAppRoutes } from './features/surveys/app-routes.ts';
 import { surveyRoutes } from './features/surveys/routes.ts';
 import { visitorRoutes } from './features/visitors/routes.ts';
+import accounts from './plugins/accounts.ts';
 import auth, { type DeclaredRoute, requireDeclaredAccess } from './plugins/auth.ts';
 import db from './plugins/db.ts';
 import errors, { clientErrorHandler } from './plugins/errors.ts';
@@ -62,6 +63,7 @@ export async function buildApp(config: Config, logger: boolean | object = false)
   await app.register(security, { corsOrigins: config.corsOrigins });
   await app.register(db, { url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE });
   await app.register(redis, { url: config.REDIS_URL });
+  await app.register(accounts, { url: config.DATABASE_URL });
   await app.register(auth, { secret: config.JWT_SECRET, expiresIn: config.JWT_EXPIRES_IN });
   await app.register(rateLimits, {
     perAccount: config.LOGIN_MAX_PER_MINUTE,

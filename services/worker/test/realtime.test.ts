@@ -169,6 +169,18 @@ describe('live pushes through Socket.IO', () => {
     await waitFor(() => received.length === burst.length + 1, { what: 'the next turn' });
   });
 
+  it("closes an account's sockets on every API process once it is deactivated, and keeps the others", async () => {
+    const leaving = await createUser(database.db, { type: 'monitor' });
+    const onBoth = [await connect(0, leaving), await connect(1, leaving)];
+    const staying = await connect(1, gestor);
+    const reasons = onBoth.map((socket) => new Promise<string>((resolve) => socket.once('disconnect', resolve)));
+    // Written as another process would: each API hears it from the database.
+    await database.db.updateTable('users').set({ inactive: true }).where('id', '=', leaving.id).execute();
+    expect(await Promise.all(reasons)).toEqual(['io server disconnect', 'io server disconnect']);
+    expect(await refusal(urls[0]!, tokenFor(apps[0]!, leaving))).toMatchObject({ name: 'JsonWebTokenError' });
+    expect(staying.connected).toBe(true);
+  });
+
   it('closes its sockets when the API closes', async () => {
     const extra = await buildTestApp(database.url, redis.url);
     const url = await extra.listen({ host: '127.0.0.1', port: 0 });

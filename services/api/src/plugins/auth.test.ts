@@ -3,6 +3,7 @@ import { createTestDatabase } from '@ppd/db/testing';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../test/app.ts';
+import accounts from './accounts.ts';
 import auth, { claimsFor, requireDeclaredAccess } from './auth.ts';
 import db from './db.ts';
 import errors from './errors.ts';
@@ -14,6 +15,7 @@ const app = Fastify();
 beforeAll(async () => {
   await app.register(errors);
   await app.register(db, { url: database.url, poolSize: 2 });
+  await app.register(accounts, { url: database.url });
   await app.register(auth, { secret: SECRET, expiresIn: '1h' });
   await app.register(async (scope) => {
     requireDeclaredAccess(scope, []);

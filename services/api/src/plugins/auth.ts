@@ -99,11 +99,7 @@ export async function sessionFromToken(
 async function activeSession(app: FastifyInstance, claims: TokenClaims): Promise<SessionUser> {
   // The token is only as good as the account behind it: deactivated users and tokens issued before a
   // password change are refused at once, not when the token expires.
-  const user = await app.db
-    .selectFrom('users')
-    .select(['id', 'type', 'email', 'is_admin', 'inactive', 'sessions_valid_from'])
-    .where('id', '=', claims.sub)
-    .executeTakeFirst();
+  const user = await app.accounts.find(claims.sub);
   if (!user || user.inactive || claims.stamp !== user.sessions_valid_from.getTime()) {
     throw invalidToken;
   }

@@ -66,7 +66,7 @@ function handledCommands(client: Redis, onError: (err: Error) => void): Redis {
   });
 }
 
-const tokenOf = (socket: RealtimeSocket) => {
+const tokenOf = (socket: Pick<RealtimeSocket, 'handshake'>) => {
   const fromAuth = (socket.handshake.auth as { token?: unknown }).token;
   const header = socket.handshake.headers['x-access-token'];
   return typeof fromAuth === 'string' ? fromAuth : typeof header === 'string' ? header : undefined;
@@ -105,6 +105,23 @@ export default fp(async (app: FastifyInstance, opts: { redisUrl: string }) => {
       },
       (err) => next(handshakeError(err)),
     );
+  });
+
+  // A socket lives no longer than its session: when an account changes (deactivated, deleted, a new password), this
+  // process checks its sockets of that account again and closes those whose token is now refused. A failure to
+  // check (the database away) closes nothing.
+  const recheck = async (accountId: number | null) => {
+    const scope = accountId === null ? io.local : io.local.in(ROOMS.user(accountId));
+    for (const socket of await scope.fetchSockets()) {
+      const refused = await sessionFromToken(app, tokenOf(socket)).then(
+        () => false,
+        (err) => err instanceof AppError,
+      );
+      if (refused) socket.disconnect(true);
+    }
+  };
+  app.accounts.onChange((accountId) => {
+    recheck(accountId).catch((err: Error) => app.log.warn({ err: err.message, accountId }, 'socket recheck failed'));
   });
 
   io.on('connection', (socket) => {

@@ -58,6 +58,7 @@ export const monitorRoutes: FastifyPluginAsyncZod<PeopleRoutesOptions> = async (
       };
       const target = { id: request.params.id, type: 'authority' as const };
       await updatePerson(app.db, sessionOf(request), target, changes, image, opts.mediaDir);
+      app.accounts.forget(target.id);
       return (await findAuthority(app.db, target.id))!;
     },
   );
@@ -67,6 +68,7 @@ export const monitorRoutes: FastifyPluginAsyncZod<PeopleRoutesOptions> = async (
     { schema: { params: personIdParams, response: { 200: okReply } }, config: { access: 'admin' } },
     async (request) => {
       await deletePerson(app.db, sessionOf(request), { id: request.params.id, type: 'authority' });
+      app.accounts.forget(request.params.id);
       return { status: 'ok' as const };
     },
   );
@@ -77,6 +79,7 @@ export const monitorRoutes: FastifyPluginAsyncZod<PeopleRoutesOptions> = async (
     async (request) => {
       const { id, inactive } = request.body;
       await setActivity(app.db, sessionOf(request), id, inactive);
+      app.accounts.forget(id);
       return { status: 'ok' as const, message: inactive ? peopleMessages.deactivated : peopleMessages.activated };
     },
   );

@@ -76,7 +76,9 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async 
       preHandler: app.accountAndAddressLimits('password', bySession),
     },
     async (request) => {
-      await session.changePassword(app.db, sessionOf(request), request.body.old_password, request.body.new_password);
+      const me = sessionOf(request);
+      await session.changePassword(app.db, me, request.body.old_password, request.body.new_password);
+      app.accounts.forget(me.id);
       return { ...ok, message: messages.auth.passwordChanged };
     },
   );
@@ -116,7 +118,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async 
     '/users/update_password',
     { schema: { body: updatePasswordBody, response: { 200: okReply } }, config: { access: 'public' } },
     async (request) => {
-      await session.resetPassword(app.db, request.body.token, request.body.password);
+      app.accounts.forget(await session.resetPassword(app.db, request.body.token, request.body.password));
       return { ...ok, message: messages.auth.passwordUpdated };
     },
   );

@@ -70,9 +70,10 @@ export async function checkResetToken(db: Db, token: string) {
   if (!row) throw badResetToken();
 }
 
-export async function resetPassword(db: Db, token: string, password: string) {
+/** Sets the password a reset link was sent for; returns whose it was. */
+export async function resetPassword(db: Db, token: string, password: string): Promise<number> {
   const passwordHash = await hashPassword(password);
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     const row = await lockUsableResetToken(trx, hashResetToken(token));
     if (!row) throw badResetToken();
     const now = new Date();
@@ -90,6 +91,7 @@ export async function resetPassword(db: Db, token: string, password: string) {
       .returning(['id', 'email'])
       .executeTakeFirstOrThrow();
     await recordEvent(trx, 'user.password_reset', { userId: user.id, email: user.email }, user);
+    return user.id;
   });
 }
 
