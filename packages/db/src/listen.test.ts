@@ -5,6 +5,7 @@ import type { Db } from './connect.ts';
 import type { Database } from './database.ts';
 import { ACCOUNT_CHANNEL, type Listener, listen } from './listen.ts';
 import { createTestDatabase } from './testing.ts';
+import { waitFor } from './wait.ts';
 
 let db: Db;
 let url: string;
@@ -24,10 +25,9 @@ afterAll(async () => {
   await drop();
 });
 
-/** Waits for the next `n` payloads heard (a NOTIFY arrives after its commit, in commit order). */
+/** The payloads heard once there are `n` (a NOTIFY arrives after its commit, in commit order). */
 async function next(n: number): Promise<string[]> {
-  const deadline = Date.now() + 2_000;
-  while (heard.length < n && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+  await waitFor(() => heard.length >= n, { timeoutMs: 2_000, intervalMs: 10, what: `${n} notifications` });
   return heard.splice(0, heard.length);
 }
 
@@ -105,11 +105,7 @@ describe('listen', () => {
       quiet,
       { heartbeatMs: 100, timeoutMs: 200 },
     );
-    const until = async (check: () => boolean) => {
-      const deadline = Date.now() + 5_000;
-      while (!check() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-      expect(check()).toBe(true);
-    };
+    const until = (check: () => boolean) => waitFor(check, { timeoutMs: 5_000, intervalMs: 20 });
     try {
       await until(() => said.length === 1);
       network.silence(true);

@@ -92,3 +92,4 @@ export async function createTestDatabase(): Promise<{ url: string; db: Db; drop:
   };
 }
 export * from './synthetic.ts';
+export * from './wait.ts';

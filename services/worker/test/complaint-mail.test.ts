@@ -2,14 +2,13 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from '@ppd/api/src/config.ts';
 import type { Db } from '@ppd/db';
-import { createTestDatabase } from '@ppd/db/testing';
+import { createTestDatabase, sleep, waitFor } from '@ppd/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type FastifyInstance, smtpUrl, tokenFor } from './helpers/api.ts';
 import { mailsTo } from './helpers/maildev.ts';
 import { OwnRedis } from './helpers/redis-server.ts';
 import { startFlakySmtp } from './helpers/smtp.ts';
 import { createUser, uniqueEmail } from './helpers/users.ts';
-import { sleep, waitFor } from './helpers/wait.ts';
 import { startTestWorker } from './helpers/worker.ts';
 
 /** A database, a Redis, the API and a worker sending through `smtp` (the catcher by default). */

@@ -1,5 +1,5 @@
 import { recordEvent } from '@ppd/db';
-import { createTestDatabase } from '@ppd/db/testing';
+import { createTestDatabase, waitFor } from '@ppd/db/testing';
 import { type DomainEvent, EVENT_CATALOGUE } from '@ppd/domain';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
@@ -19,7 +19,6 @@ import { smtpUrl } from './helpers/api.ts';
 import { mailsTo } from './helpers/maildev.ts';
 import { OwnRedis } from './helpers/redis-server.ts';
 import { createUser, uniqueEmail } from './helpers/users.ts';
-import { waitFor } from './helpers/wait.ts';
 import { startTestWorker } from './helpers/worker.ts';
 
 describe('running a processor twice for one event', () => {

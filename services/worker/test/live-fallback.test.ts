@@ -1,4 +1,4 @@
-import { createTestDatabase } from '@ppd/db/testing';
+import { createTestDatabase, sleep, waitFor } from '@ppd/db/testing';
 import { type AlertView, firstDeliveries, livePushedKey } from '@ppd/domain';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
@@ -8,7 +8,6 @@ import { buildTestApp, type FastifyInstance, tokenFor } from './helpers/api.ts';
 import { OwnRedis } from './helpers/redis-server.ts';
 import { type ClientSocket, collect, connectSocket } from './helpers/sockets.ts';
 import { createUser } from './helpers/users.ts';
-import { sleep, waitFor } from './helpers/wait.ts';
 import { startTestWorker } from './helpers/worker.ts';
 
 type User = Awaited<ReturnType<typeof createUser>>;

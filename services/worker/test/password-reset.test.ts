@@ -1,4 +1,4 @@
-import { createTestDatabase } from '@ppd/db/testing';
+import { createTestDatabase, sleep, waitFor } from '@ppd/db/testing';
 import { messages } from '@ppd/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningWorker } from '../src/index.ts';
@@ -6,7 +6,6 @@ import { buildTestApp, type FastifyInstance, login } from './helpers/api.ts';
 import { mailsTo } from './helpers/maildev.ts';
 import { OwnRedis } from './helpers/redis-server.ts';
 import { createUser, uniqueEmail } from './helpers/users.ts';
-import { sleep, waitFor } from './helpers/wait.ts';
 import { startTestWorker } from './helpers/worker.ts';
 
 describe('the forgot-password mail', () => {

@@ -1,5 +1,5 @@
 import { recordEvent } from '@ppd/db';
-import { createTestDatabase } from '@ppd/db/testing';
+import { createTestDatabase, sleep, waitFor } from '@ppd/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningWorker } from '../src/index.ts';
 import { alertView } from './helpers/alerts.ts';
@@ -7,7 +7,6 @@ import { buildTestApp, type FastifyInstance, tokenFor } from './helpers/api.ts';
 import { OwnRedis } from './helpers/redis-server.ts';
 import { type ClientSocket, collect, connectSocket } from './helpers/sockets.ts';
 import { createUser } from './helpers/users.ts';
-import { sleep, waitFor } from './helpers/wait.ts';
 import { startTestWorker } from './helpers/worker.ts';
 
 type User = Awaited<ReturnType<typeof createUser>>;

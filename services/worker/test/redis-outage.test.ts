@@ -1,12 +1,11 @@
 import { recordEvent } from '@ppd/db';
-import { createTestDatabase } from '@ppd/db/testing';
+import { createTestDatabase, sleep, waitFor } from '@ppd/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alertView } from './helpers/alerts.ts';
 import { buildTestApp, type FastifyInstance, login, tokenFor } from './helpers/api.ts';
 import { OwnRedis } from './helpers/redis-server.ts';
 import { collect, connectSocket } from './helpers/sockets.ts';
 import { createUser, PASSWORD } from './helpers/users.ts';
-import { sleep, waitFor } from './helpers/wait.ts';
 import { startTestWorker } from './helpers/worker.ts';
 
 describe('the spine while Redis is down', () => {

@@ -1,5 +1,5 @@
 import { recordEvent } from '@ppd/db';
-import { createTestDatabase } from '@ppd/db/testing';
+import { createTestDatabase, waitFor } from '@ppd/db/testing';
 import type { DomainEvent, RealtimeEvent, RealtimePayloads } from '@ppd/domain';
 import { Redis } from 'ioredis';
 import type { Atom, createStore, WritableAtom } from 'jotai';
@@ -9,7 +9,6 @@ import { alertView } from './helpers/alerts.ts';
 import { buildTestApp, type FastifyInstance, tokenFor } from './helpers/api.ts';
 import { OwnRedis } from './helpers/redis-server.ts';
 import { createUser } from './helpers/users.ts';
-import { waitFor } from './helpers/wait.ts';
 import { startTestWorker } from './helpers/worker.ts';
 
 // The web app's module, typed by hand: its own types need the DOM library this package does not compile with.

@@ -1,4 +1,4 @@
-import { createTestDatabase } from '@ppd/db/testing';
+import { createTestDatabase, sleep, waitFor } from '@ppd/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type FastifyInstance, smtpUrl } from './helpers/api.ts';
 import { mailsTo } from './helpers/maildev.ts';
@@ -6,7 +6,6 @@ import { exited, spawnWorker } from './helpers/processes.ts';
 import { OwnRedis } from './helpers/redis-server.ts';
 import { startSlowSmtp } from './helpers/smtp.ts';
 import { createUser } from './helpers/users.ts';
-import { sleep, waitFor } from './helpers/wait.ts';
 
 describe('a worker process that dies in the middle of a job', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;

@@ -1,3 +1,4 @@
+import { waitFor } from '@ppd/db/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, loginAs, type TestApp } from '../../test/app.ts';
@@ -108,15 +109,6 @@ const info = (token: string, email: string) =>
     payload: { type: 'monitor', email },
   });
 
-/** Polls until `check` holds (a NOTIFY takes a moment), or fails after two seconds. */
-async function eventually(check: () => Promise<boolean>) {
-  const deadline = Date.now() + 2_000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('not within 2 s');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 /** The API's LISTEN connection to its own database. */
 const listener = () =>
   sql<{ pid: number }>`SELECT pid FROM pg_stat_activity
@@ -128,7 +120,7 @@ describe('the accounts behind tokens', () => {
     const token = await loginAs(t.app, user.email);
     expect((await info(token, user.email)).statusCode).toBe(200);
     await t.db.updateTable('users').set({ inactive: true }).where('id', '=', user.id).execute();
-    await eventually(async () => (await info(token, user.email)).statusCode === 401);
+    await waitFor(async () => (await info(token, user.email)).statusCode === 401, { what: 'the refusal' });
   });
 
   it('refuses at once in the process that made the change, without waiting for the NOTIFY', async () => {
@@ -170,14 +162,14 @@ describe('the accounts behind tokens', () => {
     expect((await info(token, user.email)).statusCode).toBe(200);
     const [before] = (await listener()).rows;
     await sql`SELECT pg_terminate_backend(${before!.pid})`.execute(t.db);
-    await eventually(async () => (await listener()).rows.every((r) => r.pid !== before!.pid));
+    await waitFor(async () => (await listener()).rows.every((r) => r.pid !== before!.pid), { what: 'the end' });
     await t.db.updateTable('users').set({ inactive: true }).where('id', '=', user.id).execute();
     expect((await info(token, user.email)).statusCode).toBe(401);
 
-    await eventually(async () => (await listener()).rows.length === 1);
+    await waitFor(async () => (await listener()).rows.length === 1, { what: 'a new LISTEN' });
     await t.db.updateTable('users').set({ inactive: false }).where('id', '=', user.id).execute();
-    await eventually(async () => (await info(token, user.email)).statusCode === 200);
+    await waitFor(async () => (await info(token, user.email)).statusCode === 200, { what: 'the reactivation' });
     await t.db.updateTable('users').set({ inactive: true }).where('id', '=', user.id).execute();
-    await eventually(async () => (await info(token, user.email)).statusCode === 401);
+    await waitFor(async () => (await info(token, user.email)).statusCode === 401, { what: 'the refusal' });
   });
 });
