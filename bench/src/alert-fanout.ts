@@ -206,6 +206,6 @@ for (const rate of RATES) {
 await Promise.all([...receivers, bare].map((h) => h.stop()));
 await stopService(worker);
 await stopService(api);
-await redis.stop();
+await redis.destroy();
 await database.drop();
 process.exit(0);

@@ -1,12 +1,8 @@
 import { type ChildProcess, fork, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createTestDatabase, prepareTemplate } from '@ppd/db/testing';
+import { createTestDatabase, OwnRedis, prepareTemplate, sleep, waitFor } from '@ppd/db/testing';
 import type { AlertView } from '@ppd/domain';
-import { Redis } from 'ioredis';
 import { io, type Socket } from 'socket.io-client';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -23,54 +19,14 @@ process.once('exit', () => {
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+export { freePort, sleep } from '@ppd/db/testing';
 
 export async function until(check: () => Promise<boolean> | boolean, what: string, timeoutMs = 600_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(50);
-  }
+  await waitFor(check, { what, timeoutMs, intervalMs: 50 });
 }
 
 /** A redis-server of the benchmark's own: no other process's workers take its jobs. */
-export async function ownRedis() {
-  const port = await freePort();
-  const dir = mkdtempSync(path.join(tmpdir(), 'ppd-bench-redis-'));
-  const child = track(
-    spawn(
-      '/usr/bin/redis-server',
-      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],
-      { stdio: 'ignore' },
-    ),
-  );
-  const url = `redis://127.0.0.1:${port}`;
-  const probe = new Redis(url, { retryStrategy: () => 50 });
-  probe.on('error', () => {});
-  await until(() => probe.status === 'ready', 'redis-server', 10_000);
-  probe.disconnect();
-  return {
-    url,
-    pid: child.pid,
-    stop: async () => {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
+export const ownRedis = () => OwnRedis.start();
 
 /** A fresh migrated database (cloned from the test template). */
 export async function ownDatabase() {

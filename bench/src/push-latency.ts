@@ -132,5 +132,5 @@ console.log(
 for (const s of sockets) s.close();
 await stopService(worker);
 await stopService(api);
-await redis.stop();
+await redis.destroy();
 await database.drop();

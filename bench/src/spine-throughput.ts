@@ -81,5 +81,5 @@ console.log(`spine / baseline ratio: ${fmt(spineRate / baselineRate, 2)}`);
 console.log(`bitácora rows: ${fmt(await binnacleCount())} (expected ${fmt(N)}), outbox unsent: ${unsent.n}`);
 
 await stopService(worker);
-await redis.stop();
+await redis.destroy();
 await database.drop();

@@ -262,6 +262,6 @@ try {
   );
   await results(surveyId, token);
 } finally {
-  await redis.stop();
+  await redis.destroy();
   await database.drop();
 }

@@ -1,8 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { seedDemo } from '@ppd/db';
-import { createTestDatabase } from '@ppd/db/testing';
+import { createTestDatabase, freePort } from '@ppd/db/testing';
 import type { BrowserContext, Page } from 'playwright-core';
 import { type Browser, launchChromium } from './browser.ts';
 import { ROOT_DIR, WEB_DIST } from './build.ts';
@@ -27,19 +26,6 @@ function requireEnv(name: string): string {
   const value = process.env[name];
   if (!value) throw new Error(`${name} is not set: run the browser tests through scripts/test.sh`);
   return value;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 async function waitForHealth(baseUrl: string, server: ChildProcess, log: () => string, timeoutMs = 60_000) {

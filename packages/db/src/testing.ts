@@ -91,5 +91,7 @@ export async function createTestDatabase(): Promise<{ url: string; db: Db; drop:
     },
   };
 }
+export * from './ports.ts';
+export * from './redis-server.ts';
 export * from './synthetic.ts';
 export * from './wait.ts';

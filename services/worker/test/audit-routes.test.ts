@@ -1,9 +1,8 @@
-import { createTestDatabase, waitFor } from '@ppd/db/testing';
+import { createTestDatabase, OwnRedis, waitFor } from '@ppd/db/testing';
 import { auditMessages, type BinnacleListReply, messages } from '@ppd/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningWorker } from '../src/index.ts';
 import { buildTestApp, type FastifyInstance, tokenFor } from './helpers/api.ts';
-import { OwnRedis } from './helpers/redis-server.ts';
 import { createUser } from './helpers/users.ts';
 import { startTestWorker } from './helpers/worker.ts';
 

@@ -1,9 +1,8 @@
-import { createTestDatabase, insertSyntheticVisitors, waitFor } from '@ppd/db/testing';
+import { createTestDatabase, insertSyntheticVisitors, OwnRedis, waitFor } from '@ppd/db/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type FastifyInstance, smtpUrl, tokenFor } from './helpers/api.ts';
 import { exited, spawnWorker } from './helpers/processes.ts';
-import { OwnRedis } from './helpers/redis-server.ts';
 import { createUser } from './helpers/users.ts';
 import { startTestWorker } from './helpers/worker.ts';
 

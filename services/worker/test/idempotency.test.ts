@@ -1,5 +1,5 @@
 import { recordEvent } from '@ppd/db';
-import { createTestDatabase, waitFor } from '@ppd/db/testing';
+import { createTestDatabase, OwnRedis, waitFor } from '@ppd/db/testing';
 import { type DomainEvent, EVENT_CATALOGUE } from '@ppd/domain';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
@@ -17,7 +17,6 @@ import { deliveryTracker } from '../src/mail/deliveries.ts';
 import { alertView } from './helpers/alerts.ts';
 import { smtpUrl } from './helpers/api.ts';
 import { mailsTo } from './helpers/maildev.ts';
-import { OwnRedis } from './helpers/redis-server.ts';
 import { createUser, uniqueEmail } from './helpers/users.ts';
 import { startTestWorker } from './helpers/worker.ts';
 

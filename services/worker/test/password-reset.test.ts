@@ -1,10 +1,9 @@
-import { createTestDatabase, sleep, waitFor } from '@ppd/db/testing';
+import { createTestDatabase, OwnRedis, sleep, waitFor } from '@ppd/db/testing';
 import { messages } from '@ppd/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningWorker } from '../src/index.ts';
 import { buildTestApp, type FastifyInstance, login } from './helpers/api.ts';
 import { mailsTo } from './helpers/maildev.ts';
-import { OwnRedis } from './helpers/redis-server.ts';
 import { createUser, uniqueEmail } from './helpers/users.ts';
 import { startTestWorker } from './helpers/worker.ts';
 

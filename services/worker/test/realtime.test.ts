@@ -1,10 +1,9 @@
 import { recordEvent } from '@ppd/db';
-import { createTestDatabase, sleep, waitFor } from '@ppd/db/testing';
+import { createTestDatabase, OwnRedis, sleep, waitFor } from '@ppd/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningWorker } from '../src/index.ts';
 import { alertView } from './helpers/alerts.ts';
 import { buildTestApp, type FastifyInstance, tokenFor } from './helpers/api.ts';
-import { OwnRedis } from './helpers/redis-server.ts';
 import { type ClientSocket, collect, connectSocket } from './helpers/sockets.ts';
 import { createUser } from './helpers/users.ts';
 import { startTestWorker } from './helpers/worker.ts';

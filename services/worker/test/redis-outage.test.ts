@@ -1,9 +1,8 @@
 import { recordEvent } from '@ppd/db';
-import { createTestDatabase, sleep, waitFor } from '@ppd/db/testing';
+import { createTestDatabase, OwnRedis, sleep, waitFor } from '@ppd/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alertView } from './helpers/alerts.ts';
 import { buildTestApp, type FastifyInstance, login, tokenFor } from './helpers/api.ts';
-import { OwnRedis } from './helpers/redis-server.ts';
 import { collect, connectSocket } from './helpers/sockets.ts';
 import { createUser, PASSWORD } from './helpers/users.ts';
 import { startTestWorker } from './helpers/worker.ts';

@@ -1,5 +1,5 @@
 import { recordEvent } from '@ppd/db';
-import { createTestDatabase, waitFor } from '@ppd/db/testing';
+import { createTestDatabase, OwnRedis, waitFor } from '@ppd/db/testing';
 import type { DomainEvent, RealtimeEvent, RealtimePayloads } from '@ppd/domain';
 import { Redis } from 'ioredis';
 import type { Atom, createStore, WritableAtom } from 'jotai';
@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifyProcessor, type RunningWorker, toDomainEvent } from '../src/index.ts';
 import { alertView } from './helpers/alerts.ts';
 import { buildTestApp, type FastifyInstance, tokenFor } from './helpers/api.ts';
-import { OwnRedis } from './helpers/redis-server.ts';
 import { createUser } from './helpers/users.ts';
 import { startTestWorker } from './helpers/worker.ts';
 

@@ -1,9 +1,8 @@
-import { createTestDatabase, sleep, waitFor } from '@ppd/db/testing';
+import { createTestDatabase, OwnRedis, sleep, waitFor } from '@ppd/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type FastifyInstance, smtpUrl } from './helpers/api.ts';
 import { mailsTo } from './helpers/maildev.ts';
 import { exited, spawnWorker } from './helpers/processes.ts';
-import { OwnRedis } from './helpers/redis-server.ts';
 import { startSlowSmtp } from './helpers/smtp.ts';
 import { createUser } from './helpers/users.ts';
 

@@ -1,6 +1,6 @@
+import { freePort } from '@ppd/db/testing';
 import nodemailer from 'nodemailer';
 import { SMTPServer } from 'smtp-server';
-import { freePort } from './redis-server.ts';
 
 /**
  * An SMTP server that takes a message's data and then does not answer for `holdMs` (forever by default): the
