@@ -14,9 +14,9 @@ import type {
   SurveyCategoriesTable,
 } from './tables/catalogs.ts';
 import type { ComplaintsTable, EmailDeliveriesTable } from './tables/complaints.ts';
-import type { EventCommentsTable, EventsTable } from './tables/events.ts';
+import type { EventsTable } from './tables/events.ts';
 import type { PasswordResetTokensTable, UsersTable } from './tables/identity.ts';
-import type { MapVersionTable, PlaceCommentsTable, RecordsTable } from './tables/records.ts';
+import type { MapVersionTable, RecordsTable, VisitorCommentsTable } from './tables/records.ts';
 import type { ReportDaysTable, ReportDirtyTable } from './tables/reports.ts';
 import type { BinnacleTable, NotificationsTable, OutboxTable } from './tables/spine.ts';
 import type { SurveyAnswersTable, SurveysTable } from './tables/surveys.ts';
@@ -41,7 +41,7 @@ export interface Database {
   places: PlacesTable;
 
   records: RecordsTable;
-  place_comments: PlaceCommentsTable;
+  place_comments: VisitorCommentsTable;
 
   surveys: SurveysTable;
   survey_answers: SurveyAnswersTable;
@@ -51,7 +51,7 @@ export interface Database {
   chat_messages: ChatMessagesTable;
 
   events: EventsTable;
-  event_comments: EventCommentsTable;
+  event_comments: VisitorCommentsTable;
 
   complaints: ComplaintsTable;
   email_deliveries: EmailDeliveriesTable;

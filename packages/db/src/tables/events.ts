@@ -29,18 +29,6 @@ export interface EventsTable {
   updated_at: Timestamp;
 }
 
-/** A visitor's comment on an event; `status` true = visible. */
-export interface EventCommentsTable {
-  id: Generated<number>;
-  id_point: number;
-  user_id: number;
-  stars: number;
-  comment: Generated<string>;
-  status: Generated<boolean>;
-  created: Generated<Date>;
-}
-
 export type EventRow = Selectable<EventsTable>;
 export type NewEvent = Insertable<EventsTable>;
 export type EventUpdate = Updateable<EventsTable>;
-export type EventCommentRow = Selectable<EventCommentsTable>;

@@ -72,8 +72,8 @@ export interface RecordsTable {
   updated_at: Timestamp;
 }
 
-/** A visitor's comment on a record (place); `status` true = visible. */
-export interface PlaceCommentsTable {
+/** A visitor's comment on a record (place_comments) or an event (event_comments); `status` true = visible. */
+export interface VisitorCommentsTable {
   id: Generated<number>;
   id_point: number;
   user_id: number;
@@ -86,7 +86,6 @@ export interface PlaceCommentsTable {
 export type RecordRow = Selectable<RecordsTable>;
 export type NewRecord = Insertable<RecordsTable>;
 export type RecordUpdate = Updateable<RecordsTable>;
-export type PlaceCommentRow = Selectable<PlaceCommentsTable>;
 
 /** The version of what the explorer's map shows (migration 0010): one row, moved by any change to it. */
 export interface MapVersionTable {
