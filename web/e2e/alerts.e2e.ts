@@ -5,7 +5,7 @@ import type { RunningWorker } from '@ppd/worker';
 import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, GESTOR, startApp, submitLogin, waitForPath } from './harness.ts';
+import { type App, GESTOR, signIn, startApp, waitForPath } from './harness.ts';
 import { expectWithinWidth } from './layout-steps.ts';
 
 let app: App;
@@ -38,9 +38,7 @@ describe('the live alert board', () => {
   let visitor: AppClient;
 
   it('a gestor opens the board from the menu', async () => {
-    await page.goto(`${app.baseUrl}/login`);
-    await submitLogin(page, GESTOR.email, GESTOR.password);
-    await waitForPath(page, '/mapa');
+    await signIn(app, GESTOR);
     await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Alertas' }).click();
     await waitForPath(page, '/alertas');
     await page.getByRole('heading', { name: /Alertas/ }).waitFor();

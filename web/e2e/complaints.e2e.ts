@@ -7,7 +7,7 @@ import type { RunningWorker } from '@ppd/worker';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import XLSX from 'xlsx';
-import { type App, GESTOR, startApp, submitLogin, waitForPath } from './harness.ts';
+import { type App, GESTOR, signIn, startApp, waitForPath } from './harness.ts';
 
 let app: App;
 let page: Page;
@@ -61,9 +61,7 @@ describe('Lista de denuncias', () => {
   let detail: Locator;
 
   it('a gestor opens the list from the menu', async () => {
-    await page.goto(`${app.baseUrl}/login`);
-    await submitLogin(page, GESTOR.email, GESTOR.password);
-    await waitForPath(page, '/mapa');
+    await signIn(app, GESTOR);
     await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Denuncias' }).click();
     await waitForPath(page, '/denuncias');
     await page.getByRole('heading', { name: /Lista de denuncias/ }).waitFor();

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, type App, startApp, submitLogin, waitForPath } from './harness.ts';
+import { ADMIN, type App, signIn, startApp, waitForPath } from './harness.ts';
 
 let app: App;
 let page: Page;
@@ -8,9 +8,7 @@ let page: Page;
 beforeAll(async () => {
   app = await startApp();
   page = app.page;
-  await page.goto(`${app.baseUrl}/login`);
-  await submitLogin(page, ADMIN.email, ADMIN.password);
-  await waitForPath(page, '/mapa');
+  await signIn(app, ADMIN);
 });
 
 afterAll(async () => {

@@ -3,7 +3,7 @@ import { createDb } from '@ppd/db';
 import { sql } from 'kysely';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, GESTOR, startApp, submitLogin, waitForPath } from './harness.ts';
+import { type App, GESTOR, signIn, startApp } from './harness.ts';
 import { acknowledge, clickMap, drawSquare, pause } from './survey-steps.ts';
 
 const NAME = 'Rodada nocturna';
@@ -66,9 +66,7 @@ async function pickFile(field: Locator, name: string, mimeType: string, buffer: 
 
 describe('events: create with a drawn route, duplicates, calendar, a KML route, send, comments, delete', () => {
   it('shows the validation messages of an empty event', async () => {
-    await page.goto(`${app.baseUrl}/login?next=%2Feventos`);
-    await submitLogin(page, GESTOR.email, GESTOR.password);
-    await waitForPath(page, '/eventos');
+    await signIn(app, GESTOR, '/eventos');
     await page.getByRole('link', { name: 'Eventos' }).waitFor();
     await page.getByRole('button', { name: 'Agregar', exact: true }).click();
     const form = modal('Nuevo evento');

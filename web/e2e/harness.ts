@@ -138,6 +138,14 @@ export async function waitForPath(page: Page, expected: string): Promise<void> {
 }
 
 /** Fills the login form and presses Ingresar (does not wait for the outcome). */
+/** Signs in through the login screen and waits to land on `landing` (the home, /mapa, unless another is asked for). */
+export async function signIn(app: App, account: { email: string; password: string }, landing = '/mapa'): Promise<void> {
+  const next = landing === '/mapa' ? '' : `?next=${encodeURIComponent(landing)}`;
+  await app.page.goto(`${app.baseUrl}/login${next}`);
+  await submitLogin(app.page, account.email, account.password);
+  await waitForPath(app.page, landing);
+}
+
 export async function submitLogin(page: Page, email: string, password: string, keep = false): Promise<void> {
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Contraseña', { exact: true }).fill(password);

@@ -2,7 +2,7 @@ import { createDb } from '@ppd/db';
 import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, type App, startApp, submitLogin, waitForPath } from './harness.ts';
+import { ADMIN, type App, signIn, startApp, waitForPath } from './harness.ts';
 import { expectWithinWidth } from './layout-steps.ts';
 import { browserJpeg } from './media-fixtures.ts';
 
@@ -12,9 +12,7 @@ let page: Page;
 beforeAll(async () => {
   app = await startApp();
   page = app.page;
-  await page.goto(`${app.baseUrl}/login`);
-  await submitLogin(page, ADMIN.email, ADMIN.password);
-  await waitForPath(page, '/mapa');
+  await signIn(app, ADMIN);
 });
 
 afterAll(async () => {

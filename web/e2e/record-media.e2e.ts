@@ -6,7 +6,7 @@ import ExcelJS from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseInfluenceZone, saveGeometryEdit, startGeometryEdit } from './geometry-steps.ts';
-import { ADMIN, type App, startApp, submitLogin, waitForPath } from './harness.ts';
+import { ADMIN, type App, signIn, startApp } from './harness.ts';
 import { browserJpeg, browserMp4, silentMp3, withExif } from './media-fixtures.ts';
 
 const PHOTO_TITLE = 'Cenote con fotografía';
@@ -120,9 +120,7 @@ describe('a record’s media and downloads on /registros', () => {
   let photoId: number;
 
   it('signs in and attaches a real JPEG with EXIF dates, a real MP4 and an MP3 through the media route', async () => {
-    await page.goto(`${app.baseUrl}/login?next=%2Fregistros`);
-    await submitLogin(page, ADMIN.email, ADMIN.password);
-    await waitForPath(page, '/registros');
+    await signIn(app, ADMIN, '/registros');
     token = (await page.evaluate(() => sessionStorage.getItem('token') ?? localStorage.getItem('token'))) ?? '';
 
     const jpeg = withExif(await browserJpeg(page, 320, 240), {

@@ -5,7 +5,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clickPin, pause } from './explorer-steps.ts';
 import { chooseInfluenceZone, saveGeometryEdit, startGeometryEdit } from './geometry-steps.ts';
-import { ADMIN, type App, startApp, submitLogin, waitForPath } from './harness.ts';
+import { ADMIN, type App, signIn, startApp, waitForPath } from './harness.ts';
 import { expectWithinWidth } from './layout-steps.ts';
 
 const TITLE = 'Humedal privado de prueba';
@@ -77,9 +77,7 @@ async function shownCount(status: Locator): Promise<number> {
 
 describe('geographic records in the browser', () => {
   it('draws a polygon and an influence zone on /mapa, with their measures', async () => {
-    await page.goto(`${app.baseUrl}/login?next=%2Fmapa`);
-    await submitLogin(page, ADMIN.email, ADMIN.password);
-    await waitForPath(page, '/mapa');
+    await signIn(app, ADMIN);
     const map = visibleMap();
     await map.locator('canvas').first().waitFor();
     await pause(800);

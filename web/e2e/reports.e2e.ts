@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import type { Download, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import XLSX from 'xlsx';
-import { type App, GESTOR, startApp, submitLogin, waitForPath } from './harness.ts';
+import { type App, GESTOR, signIn, startApp, waitForPath } from './harness.ts';
 
 let app: App;
 let page: Page;
@@ -97,9 +97,7 @@ async function downloadButton(name: string): Promise<Buffer> {
 
 describe('Reportes', () => {
   it('opens from the menu with the last 6 days of the demo', async () => {
-    await page.goto(`${app.baseUrl}/login`);
-    await submitLogin(page, GESTOR.email, GESTOR.password);
-    await waitForPath(page, '/mapa');
+    await signIn(app, GESTOR);
     await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Reportes' }).click();
     await waitForPath(page, '/reportes');
     await total().waitFor();

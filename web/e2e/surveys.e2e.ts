@@ -5,7 +5,7 @@ import type { RunningWorker } from '@ppd/worker';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, GESTOR, startApp, submitLogin, waitForPath } from './harness.ts';
+import { type App, GESTOR, signIn, startApp, waitForPath } from './harness.ts';
 import { acknowledge, addQuestions, countSettlesAt, drawSquare, pause, question } from './survey-steps.ts';
 
 const NAME = 'Uso del Parque Lincoln';
@@ -56,9 +56,7 @@ describe('questionnaires: build, send to an area, answer, read the results', () 
   let outside: AppClient;
 
   it('the builder shows every validation message, then saves a survey with the six question types', async () => {
-    await page.goto(`${app.baseUrl}/login?next=%2Fcuestionarios%2Fnuevo`);
-    await submitLogin(page, GESTOR.email, GESTOR.password);
-    await waitForPath(page, '/cuestionarios/nuevo');
+    await signIn(app, GESTOR, '/cuestionarios/nuevo');
     await page.getByRole('button', { name: 'Guardar' }).click();
     await page.getByText('Ingrese el nombre de la encuesta.').waitFor();
     await page.getByText('Seleccione una categoría.').waitFor();
