@@ -1,10 +1,12 @@
 /**
  * Alert fan-out: a visitor raises an alert over HTTP (POST /api/app/alerts, the reference client's request) → each of
- * 200 connected gestor sockets receives alert:raised; open loop at 50, 200 and 500/s (each after a second's unmeasured warm-up at that rate), the clock starting before the
- * HTTP call, from 50 visitors. Beside it, in the same run and through the same receiving sockets, a bare Socket.IO server broadcasts
- * the same payload at the same rates: the floor. The API, the worker, the bare server and the receivers (the
- * sockets spread over several processes) each run as their own process, so the measuring tool is not the
- * bottleneck; this process only sends the alerts.
+ * 200 connected gestor sockets receives alert:raised; open loop at 50, 200 and 500/s, the clock starting before the
+ * HTTP call, from 50 visitors. Beside it, in the same run and through the same receiving sockets, a bare Socket.IO
+ * server broadcasts the same payload at the same rates: the floor. Each rate starts with a second's unmeasured
+ * warm-up, then product and floor alternate for several rounds; each round's ratio is printed, and the ratio of all
+ * rounds' deliveries together. The API, the worker, the bare server and the receivers (the sockets spread over several
+ * processes) each run as their own process, so the measuring tool is not the bottleneck; this process only sends the
+ * alerts.
  */
 import { randomBytes } from 'node:crypto';
 import { availableParallelism, loadavg } from 'node:os';
@@ -39,6 +41,8 @@ const VISITORS = Number(process.env.BENCH_VISITORS ?? 50);
 const RECEIVERS = Number(process.env.BENCH_RECEIVERS ?? 4);
 const RATES = (process.env.BENCH_ALERT_RATES ?? '50,200,500').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_ALERT_SECONDS ?? 5);
+/** Product and floor alternate this many times per rate: one pair's ratio swings with whatever else the machine does. */
+const ROUNDS = Number(process.env.BENCH_ALERT_ROUNDS ?? 3);
 
 printCalibration('alert-fanout');
 
@@ -126,16 +130,15 @@ async function collect(phase: string, alerts: number) {
   return Promise.all(receivers.map((r) => r.call<{ index: number[]; ms: number[] }>({ cmd: 'take', phase })));
 }
 
-/** Prints and returns the spread; a delivery that never came counts as slower than any that did. */
-function report(label: string, ms: number[], expected: number): Spread {
+/** Prints the spread and returns the latencies; a delivery that never came counts as slower than any that did. */
+function report(label: string, ms: number[], expected: number): number[] {
   const delivered = ms.length;
-  const result = spread(ms.concat(Array<number>(Math.max(0, expected - delivered)).fill(Number.POSITIVE_INFINITY)));
-  console.log(`  ${label}: ${fmt(delivered)}/${fmt(expected)} deliveries, ${describe(result)}`);
-  return result;
+  const all = ms.concat(Array<number>(Math.max(0, expected - delivered)).fill(Number.POSITIVE_INFINITY));
+  console.log(`  ${label}: ${fmt(delivered)}/${fmt(expected)} deliveries, ${describe(spread(all))}`);
+  return all;
 }
 
-async function product(rate: number, alerts: number): Promise<Spread> {
-  const phase = `p${rate}`;
+async function product(phase: string, rate: number, alerts: number): Promise<number[]> {
   const sent: Sent[] = Array.from({ length: alerts }, () => ({ t0: 0, answered: 0, received: [] }));
   const refused = new Map<string, number>();
   const cpu = cpuShares(processes);
@@ -163,8 +166,7 @@ async function product(rate: number, alerts: number): Promise<Spread> {
   return result;
 }
 
-async function floor(rate: number, alerts: number): Promise<Spread> {
-  const phase = `b${rate}`;
+async function floor(phase: string, rate: number, alerts: number): Promise<number[]> {
   const cpu = cpuShares(processes);
   await bare.call({ cmd: 'run', phase, rate, count: alerts });
   const taken = await collect(phase, alerts);
@@ -188,19 +190,34 @@ async function warmUp(rate: number) {
   await sleep(1_000);
 }
 console.log(
-  `alert fan-out: ${SOCKETS} gestor sockets over ${RECEIVERS} receiving processes, ${SECONDS} s per rate, ` +
+  `alert fan-out: ${SOCKETS} gestor sockets over ${RECEIVERS} receiving processes, ${ROUNDS} rounds of ${SECONDS} s per rate, ` +
     `alerts raised over HTTP (load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores)`,
 );
+const ratios = (ours: Spread, bareFloor: Spread) =>
+  `p50 ${fmt(ours.p50 / bareFloor.p50, 1)}x, p99 ${fmt(ours.p99 / bareFloor.p99, 1)}x`;
+
 for (const rate of RATES) {
   const alerts = Math.round(rate * SECONDS);
   await warmUp(rate);
-  const ours = await product(rate, alerts);
-  await sleep(1_000);
-  const bareFloor = await floor(rate, alerts);
+  const ours: number[][] = [];
+  const floors: number[][] = [];
+  const perRound: string[] = [];
+  for (let round = 1; round <= ROUNDS; round++) {
+    console.log(`  round ${round}/${ROUNDS} @ ${rate}/s`);
+    const mine = await product(`p${rate}r${round}`, rate, alerts);
+    await sleep(1_000);
+    const theirs = await floor(`b${rate}r${round}`, rate, alerts);
+    perRound.push(ratios(spread(mine), spread(theirs)));
+    console.log(`  ratio product/bare @ ${rate}/s, round ${round}: ${perRound.at(-1)}`);
+    ours.push(mine);
+    floors.push(theirs);
+    await sleep(1_000);
+  }
+  const [pooled, pooledFloor] = [spread(ours.flat()), spread(floors.flat())];
   console.log(
-    `  ratio product/bare @ ${rate}/s: p50 ${fmt(ours.p50 / bareFloor.p50, 1)}x, p99 ${fmt(ours.p99 / bareFloor.p99, 1)}x`,
+    `  all ${ROUNDS} rounds @ ${rate}/s: product ${describe(pooled)}; bare ${describe(pooledFloor)}\n` +
+      `  ratio product/bare @ ${rate}/s, all rounds: ${ratios(pooled, pooledFloor)} (rounds: ${perRound.join('; ')})`,
   );
-  await sleep(1_000);
 }
 
 await Promise.all([...receivers, bare].map((h) => h.stop()));
