@@ -106,6 +106,21 @@ describe('Reportes', () => {
     await expect.poll(() => marksIn(card('Historial'), 'line').count()).toBe(7);
   });
 
+  it('writes every axis label whole, inside its chart (long tilted labels too)', async () => {
+    const education = card('Por nivel de estudios').locator('svg[data-chart-kind]');
+    await education.getByText('Preparatoria', { exact: true }).waitFor();
+    const outside = await education.evaluate((svg) => {
+      const box = svg.getBoundingClientRect();
+      return [...svg.querySelectorAll('text')]
+        .filter((t) => {
+          const r = t.getBoundingClientRect();
+          return r.bottom > box.bottom + 0.5 || r.left < box.left - 0.5 || r.right > box.right + 0.5;
+        })
+        .map((t) => t.textContent);
+    });
+    expect(outside).toEqual([]);
+  });
+
   it('reports a chosen week, 23:59 of its last day included', async () => {
     await setDate('Desde', '06/03/2023');
     await setDate('Hasta', '12/03/2023');

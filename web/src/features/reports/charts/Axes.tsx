@@ -1,6 +1,6 @@
 import { AxisBottom, AxisLeft, type AxisScale } from '@visx/axis';
 import { GridRows } from '@visx/grid';
-import { MARGIN } from './types.ts';
+import type { PlotFrame } from './types.ts';
 
 /** The shared frame of the bar and line charts: value grid, value axis, label axis (tilted when crowded). */
 export function Axes({
@@ -8,20 +8,17 @@ export function Axes({
   y,
   labels,
   max,
-  width,
-  height,
+  frame,
 }: {
   x: AxisScale;
   y: AxisScale;
   labels: string[];
   /** The largest value: counts get whole-number ticks. */
   max: number;
-  width: number;
-  height: number;
+  frame: PlotFrame;
 }) {
-  const innerWidth = width - MARGIN.left - MARGIN.right;
-  // Labels wider than their slot are tilted; past 16 only every few are written.
-  const crowded = innerWidth / Math.max(1, labels.length) < 70;
+  const { innerWidth, innerHeight, tilted } = frame;
+  // Past 16 labels only every few are written.
   const step = Math.ceil(labels.length / 16);
   const ticks = Math.min(5, max);
   return (
@@ -29,14 +26,14 @@ export function Axes({
       <GridRows scale={y} width={innerWidth} stroke="#e0e0e0" numTicks={ticks} />
       <AxisLeft scale={y} numTicks={ticks} tickFormat={(v) => String(v)} hideAxisLine />
       <AxisBottom
-        top={height - MARGIN.top - MARGIN.bottom}
+        top={innerHeight}
         scale={x}
         tickValues={labels.filter((_, i) => i % step === 0)}
         tickLabelProps={() => ({
           fontSize: 11,
-          textAnchor: crowded ? 'end' : 'middle',
-          angle: crowded ? -40 : 0,
-          dy: crowded ? '-0.2em' : '0.25em',
+          textAnchor: tilted ? 'end' : 'middle',
+          angle: tilted ? -40 : 0,
+          dy: tilted ? '-0.2em' : '0.25em',
         })}
       />
     </>

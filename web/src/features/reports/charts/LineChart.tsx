@@ -2,18 +2,18 @@ import { Group } from '@visx/group';
 import { scaleLinear, scalePoint } from '@visx/scale';
 import { LinePath } from '@visx/shape';
 import { Axes } from './Axes.tsx';
-import { type ChartProps, MARGIN, maxOf } from './types.ts';
+import { type ChartProps, maxOf, plotFrame } from './types.ts';
 
 /** One line per series, a dot per value. */
 export function LineChart({ label, data, width, height }: ChartProps) {
-  const innerWidth = width - MARGIN.left - MARGIN.right;
-  const innerHeight = height - MARGIN.top - MARGIN.bottom;
+  const frame = plotFrame(data.labels, width, height);
+  const { innerWidth, innerHeight, margin } = frame;
   const x = scalePoint<string>({ domain: data.labels, range: [0, innerWidth], padding: 0.5 });
   const y = scaleLinear<number>({ domain: [0, maxOf(data)], range: [innerHeight, 0], nice: true });
   return (
     <svg width={width} height={height} role="img" aria-label={label} data-chart-kind="line">
-      <Group left={MARGIN.left} top={MARGIN.top}>
-        <Axes x={x} y={y} labels={data.labels} max={maxOf(data)} width={width} height={height} />
+      <Group left={margin.left} top={margin.top}>
+        <Axes x={x} y={y} labels={data.labels} max={maxOf(data)} frame={frame} />
         {data.series.map((s) => (
           <Group key={s.key}>
             <LinePath

@@ -24,6 +24,24 @@ export interface ChartProps {
 }
 
 export const MARGIN = { top: 16, right: 16, bottom: 56, left: 44 };
+
+/** The plot area of a bar or line chart, and whether its labels are tilted (wider than their slot). */
+export interface PlotFrame {
+  margin: typeof MARGIN;
+  innerWidth: number;
+  innerHeight: number;
+  tilted: boolean;
+}
+
+/** Tilted labels take room under the plot by their length (11 px text at 40°), so none is cut off. */
+export function plotFrame(labels: string[], width: number, height: number): PlotFrame {
+  const innerWidth = width - MARGIN.left - MARGIN.right;
+  const tilted = innerWidth / Math.max(1, labels.length) < 70;
+  const longest = Math.max(0, ...labels.map((l) => l.length));
+  const bottom = tilted ? Math.min(120, Math.max(MARGIN.bottom, 24 + Math.ceil(longest * 4))) : MARGIN.bottom;
+  const margin = { ...MARGIN, bottom };
+  return { margin, innerWidth, innerHeight: height - margin.top - bottom, tilted };
+}
 export const PALETTE = ['#58A5CC', '#cb2833', '#366D38', '#f57c00', '#7b1fa2', '#455a64', '#c2185b', '#0097a7'];
 
 export const maxOf = (data: ChartData) => Math.max(1, ...data.series.flatMap((s) => s.values));
