@@ -1,5 +1,6 @@
 import { PNG_1PX } from '@ppd/client/sample-media';
 import { createDb } from '@ppd/db';
+import { mexicoCityToday } from '@ppd/domain';
 import { sql } from 'kysely';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,8 +23,8 @@ const KML = Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>
   </coordinates></LineString></Placemark>
 </Document></kml>`);
 const OTHER = 'Función de cine al aire libre';
-const today = new Date();
-const TODAY = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+/** Today as the browser (Mexico City) sees it, not as this machine's clock zone does: they differ each evening. */
+const TODAY = mexicoCityToday();
 
 /** As the kit's date field shows and takes it. */
 const SHOWN_TODAY = TODAY.split('-').reverse().join('/');
