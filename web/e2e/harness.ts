@@ -137,7 +137,6 @@ export async function waitForPath(page: Page, expected: string): Promise<void> {
   await page.waitForURL((url) => url.pathname + url.search === expected);
 }
 
-/** Fills the login form and presses Ingresar (does not wait for the outcome). */
 /** Signs in through the login screen and waits to land on `landing` (the home, /mapa, unless another is asked for). */
 export async function signIn(app: App, account: { email: string; password: string }, landing = '/mapa'): Promise<void> {
   const next = landing === '/mapa' ? '' : `?next=${encodeURIComponent(landing)}`;
@@ -146,6 +145,7 @@ export async function signIn(app: App, account: { email: string; password: strin
   await waitForPath(app.page, landing);
 }
 
+/** Fills the login form and presses Ingresar (does not wait for the outcome). */
 export async function submitLogin(page: Page, email: string, password: string, keep = false): Promise<void> {
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Contraseña', { exact: true }).fill(password);

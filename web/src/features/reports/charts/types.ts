@@ -23,7 +23,7 @@ export interface ChartProps {
   height: number;
 }
 
-export const MARGIN = { top: 16, right: 16, bottom: 56, left: 44 };
+const MARGIN = { top: 16, right: 16, bottom: 56, left: 44 };
 
 /** The plot area of a bar or line chart, and whether its labels are tilted (wider than their slot). */
 export interface PlotFrame {
@@ -42,6 +42,7 @@ export function plotFrame(labels: string[], width: number, height: number): Plot
   const margin = { ...MARGIN, bottom };
   return { margin, innerWidth, innerHeight: height - margin.top - bottom, tilted };
 }
+
 export const PALETTE = ['#58A5CC', '#cb2833', '#366D38', '#f57c00', '#7b1fa2', '#455a64', '#c2185b', '#0097a7'];
 
 export const maxOf = (data: ChartData) => Math.max(1, ...data.series.flatMap((s) => s.values));
