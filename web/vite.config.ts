@@ -1,11 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+// The config is bundled apart from the app: a workspace package's TypeScript is reached by its path.
+import { API_PREFIXES } from '../packages/domain/src/constants.ts';
 import { earlyScript } from './vite/earlyScript.ts';
 import { productionAssets } from './vite/productionAssets.ts';
 
 const api = process.env.PPD_API_URL ?? 'http://127.0.0.1:3000';
-const proxied = ['/api', '/apidev', '/users', '/media', '/health'];
+const proxied = API_PREFIXES.map((prefix) => `/${prefix}`);
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),

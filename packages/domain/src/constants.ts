@@ -58,6 +58,20 @@ export const MAX_STARS = 5;
 export const DEFAULT_INFLUENCE_RADIUS_KM = 2;
 /** The API's canonical prefix; the spec's second prefix is served as an alias. */
 export const API_ALIAS_PREFIX = '/apidev';
+/**
+ * The first path segments the API answers under (the Socket.IO endpoint aside): the web server and every proxy in
+ * front of the app forward these, and any other path is a screen of the web app.
+ */
+export const API_PREFIXES = [
+  'api',
+  'apidev',
+  'users',
+  'authorities',
+  'monitors',
+  'visitors',
+  'media',
+  'health',
+] as const;
 
 /** Who wrote a chat line, as the exports prefix it (spec part 2 §9). */
 export const chatSenderLabel = (userType: string) =>

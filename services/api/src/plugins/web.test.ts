@@ -1,7 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { API_ALIAS_PREFIX, API_PREFIXES } from '@ppd/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 
@@ -65,5 +66,30 @@ describe('the web app as served in production', () => {
       expect(res.body).not.toContain('secreto');
       expect(res.body).not.toContain('<div id="root">');
     }
+  });
+
+  it('answers an unknown path under any API prefix with the JSON 404, a screen with the page', async () => {
+    for (const prefix of API_PREFIXES) {
+      // The alias stands before another prefix's path (/apidev/api/...).
+      const res = await t.app.inject({ url: `/${prefix}${`/${prefix}` === API_ALIAS_PREFIX ? '/api' : ''}/no-existe` });
+      expect(res.statusCode, prefix).toBe(404);
+      expect(res.headers['content-type'], prefix).toMatch(/json/);
+    }
+    expect((await t.app.inject({ url: '/monitores' })).body).toBe(page);
+  });
+});
+
+describe('the paths in front of the API', () => {
+  const servedUnder = (url: string) => url.split('/')[1];
+
+  it('every route the API serves is under one of the prefixes the proxies forward', () => {
+    const outside = t.app.routeTable.map((r) => r.url).filter((url) => url !== '/*');
+    expect(outside.filter((url) => !(API_PREFIXES as readonly string[]).includes(servedUnder(url)!))).toEqual([]);
+  });
+
+  it('the production proxy (deploy/nginx.conf) forwards every API prefix', () => {
+    const conf = readFileSync(new URL('../../../../deploy/nginx.conf', import.meta.url), 'utf8');
+    const forwarded = /location ~ \^\/\(([a-z.|]+)\)\(\/\|\$\)/.exec(conf)?.[1]?.split('|');
+    expect(forwarded?.toSorted()).toEqual([...API_PREFIXES].sort());
   });
 });

@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { API_PREFIXES } from '@ppd/domain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-const API_PATHS = /^\/(api|apidev|users|socket\.io|media|health|admin)(\/|$)/;
+const API_PATHS = new RegExp(`^/(${[...API_PREFIXES, 'socket\\.io'].join('|')})(/|$)`);
 /** A file's path (a name with an extension in its last segment), not a screen of the app. */
 const FILE_PATH = /\/[^/]*\.[^/]*$/;
 /** Vite names the files under assets/ by their content: a new build gives new names, so they never change. */
