@@ -98,6 +98,13 @@ describe('session and profile in the browser', () => {
 
     await profile.getByRole('button', { name: 'Cerrar' }).click();
     await profile.waitFor({ state: 'detached' });
+
+    // The change spent the old token; this browser goes on with the new one, after a reload too.
+    await mainMenu().getByRole('link', { name: 'Monitores', exact: true }).click();
+    await page.getByRole('button', { name: /Ramón Salinas Poot/ }).waitFor();
+    await page.reload();
+    await page.getByRole('button', { name: /Ramón Salinas Poot/ }).waitFor();
+    expect(pathOf(page)).toBe('/monitores');
   });
 
   it('signs out to /login', async () => {

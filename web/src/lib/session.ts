@@ -111,6 +111,12 @@ export const updateUserAtom = atom(null, (get, set, user: Partial<SessionUser>) 
   if (current) set(sessionAtom, { ...current, user: { ...current.user, ...user } });
 });
 
+/** The same session under a new token (a password change spends the old one). */
+export const renewTokenAtom = atom(null, (get, set, token: string) => {
+  const current = get(sessionAtom);
+  if (current) set(sessionAtom, { ...current, token });
+});
+
 /** Another tab signed out (or in): follow it, for sessions kept in localStorage. */
 export const syncFromStorageAtom = atom(null, (_get, set) => {
   set(storedSessionAtom, readStoredSession());

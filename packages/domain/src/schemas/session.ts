@@ -69,6 +69,8 @@ export const resetPasswordForm = z
   });
 
 export const okReply = z.object({ status: z.literal('ok'), message: z.string().optional() });
+/** A password change spends every token issued before it; the one who changed it goes on with this one. */
+export const passwordChangedReply = okReply.extend({ token: z.string() });
 
 export const profileUpdateBody = z.object({
   name: requiredText(messages.people.nameRequired),

@@ -6,6 +6,7 @@ import {
   loginReply,
   messages,
   okReply,
+  passwordChangedReply,
   profile,
   profileUpdateBody,
   resetTokenQuery,
@@ -71,15 +72,18 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async 
   app.post(
     '/users/update_my_password',
     {
-      schema: { body: updateMyPasswordBody, response: { 200: okReply } },
+      schema: { body: updateMyPasswordBody, response: { 200: passwordChangedReply } },
       config: { access: ANY_USER },
       preHandler: app.accountAndAddressLimits('password', bySession),
     },
     async (request) => {
       const me = sessionOf(request);
-      await session.changePassword(app.db, me, request.body.old_password, request.body.new_password);
+      const user = await session.changePassword(app.db, me, request.body.old_password, request.body.new_password);
       app.accounts.forget(me.id);
-      return { ...ok, message: messages.auth.passwordChanged };
+      // Other devices are signed out; this one goes on until its token would have expired.
+      const { exp } = app.jwt.decode<{ exp: number }>(request.headers['x-access-token'] as string)!;
+      const token = app.jwt.sign(claimsFor(user), { expiresIn: Math.max(1000, exp * 1000 - Date.now()) });
+      return { ...ok, message: messages.auth.passwordChanged, token };
     },
   );
 

@@ -30,13 +30,15 @@ export async function changePassword(db: Db, session: SessionUser, oldPassword: 
     throw validationError('old_password', messages.auth.passwordWrongOld);
   }
   const passwordHash = await hashPassword(newPassword);
-  await db.transaction().execute(async (trx) => {
-    await trx
+  return db.transaction().execute(async (trx) => {
+    const changed = await trx
       .updateTable('users')
       .set({ password_hash: passwordHash, sessions_valid_from: new Date(), updated_at: new Date() })
       .where('id', '=', session.id)
-      .execute();
+      .returning(['id', 'type', 'email', 'is_admin', 'sessions_valid_from'])
+      .executeTakeFirstOrThrow();
     await recordEvent(trx, 'user.password_changed', { userId: session.id, email: session.email }, session);
+    return changed;
   });
 }
 

@@ -195,12 +195,17 @@ describe('POST /users/update_my_password', () => {
     expect(await verifyPassword(unchanged.password_hash, 'secreto123')).toBe(true);
 
     const ok = await change({ old_password: 'secreto123', new_password: 'nueva123' });
-    expect(ok.json()).toEqual({ status: 'ok', message: messages.auth.passwordChanged });
+    expect(ok.json()).toEqual({ status: 'ok', message: messages.auth.passwordChanged, token: expect.any(String) });
     await loginAs(t.app, user.email, 'nueva123');
     expect(await outboxCount('user.password_changed')).toBeGreaterThan(0);
-    // Tokens issued before the change are spent.
+    // Tokens issued before the change are spent; the one who changed it goes on with the token in the answer.
     const stale = await t.app.inject({ method: 'POST', url: '/users/logout', headers });
     expect(stale.statusCode).toBe(401);
+    const renewed = { 'x-access-token': ok.json().token as string };
+    const info = { email: user.email, type: 'monitor' };
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/users/info', headers: renewed, payload: info })).statusCode,
+    ).toBe(200);
   });
 });
 
