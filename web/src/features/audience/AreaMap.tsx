@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
+import { clampCentre } from '../../lib/geoBox.ts';
 import { DrawToolbar } from '../../map/DrawToolbar.tsx';
 import { MapView } from '../../map/MapView.tsx';
 import { useDrawing } from '../../map/useDrawing.ts';
 import type { ViewState } from '../../map/views.ts';
-import { AREA_VIEW, clampCentre, polygonWkt } from './audience.ts';
+import { AREA_BOUNDS, AREA_VIEW, polygonWkt } from './audience.ts';
 import { audienceTexts as t } from './texts.ts';
 import '../../map/map.css';
 
@@ -24,7 +25,7 @@ export function AreaMap({ onChange }: { onChange: (wkt: string) => void }) {
       className="area-map"
       label={t.area}
       viewState={view}
-      onViewStateChange={(next) => setView(clampCentre({ ...next, minZoom: AREA_VIEW.minZoom }))}
+      onViewStateChange={(next) => setView(clampCentre({ ...next, minZoom: AREA_VIEW.minZoom }, AREA_BOUNDS))}
       baseMap="streets"
       layers={[draw.layer]}
       {...draw.mapProps}

@@ -1,7 +1,8 @@
 import { sendFilterBody, validate } from '@ppd/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clampCentre } from '../../lib/geoBox.ts';
 import { appClient, askedPaths, serve } from '../../lib/testQueries.ts';
-import { AREA_BOUNDS, audienceBody, clampCentre, emptyAudience, polygonWkt } from './audience.ts';
+import { AREA_BOUNDS, audienceBody, emptyAudience, polygonWkt } from './audience.ts';
 import { audienceCountQuery } from './useAudienceCount.ts';
 
 describe('the send modal filter', () => {
@@ -35,7 +36,7 @@ describe('the send modal filter', () => {
   });
 
   it('keeps the map centre inside the central-city box', () => {
-    const view = clampCentre({ latitude: 20.5, longitude: -99.3, zoom: 12 });
+    const view = clampCentre({ latitude: 20.5, longitude: -99.3, zoom: 12 }, AREA_BOUNDS);
     expect(view).toEqual({ latitude: AREA_BOUNDS.north, longitude: AREA_BOUNDS.west, zoom: 12 });
   });
 });

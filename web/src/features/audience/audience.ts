@@ -1,5 +1,6 @@
 import { SEXES, type SendFilterBody, STUDY_LEVELS } from '@ppd/domain';
 import type { Geometry, Position } from 'geojson';
+import type { GeoBox } from '../../lib/geoBox.ts';
 
 /** The send modal's form: selects and text inputs as typed; '' means Todos / no limit. */
 export interface AudienceValues {
@@ -19,19 +20,8 @@ export const SEX_OPTIONS = Object.entries(SEXES).map(([value, label]) => ({ valu
 export const LEVEL_OPTIONS = STUDY_LEVELS.map((level) => ({ value: level, label: level }));
 
 /** Spec §9: the send modal's map opens at zoom 13 (never below 11) inside the central-city box. */
-export const AREA_BOUNDS = { south: 19.395, west: -99.229, north: 19.432, east: -99.174 } as const;
+export const AREA_BOUNDS: GeoBox = { south: 19.395, west: -99.229, north: 19.432, east: -99.174 };
 export const AREA_VIEW = { latitude: 19.412, longitude: -99.201, zoom: 13, minZoom: 11, maxZoom: 19 } as const;
-
-const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
-
-/** Keeps the map's centre inside the box (the spec's bounded map). */
-export function clampCentre<V extends { latitude: number; longitude: number }>(view: V): V {
-  return {
-    ...view,
-    latitude: clamp(view.latitude, AREA_BOUNDS.south, AREA_BOUNDS.north),
-    longitude: clamp(view.longitude, AREA_BOUNDS.west, AREA_BOUNDS.east),
-  };
-}
 
 const pair = ([lng, lat]: Position) => `${lng} ${lat}`;
 

@@ -2,9 +2,10 @@ import type { EventCategoryItem, EventView } from '@ppd/domain';
 import { useMemo, useState } from 'react';
 import { Calendar, type View, Views } from 'react-big-calendar';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
-import { mediaUrl } from '../../lib/media.ts';
 import { Modal } from '../../ui/index.ts';
 import { CALENDAR_CULTURE, type CalendarItem, calendarItem, calendarMessages, localizer } from './calendar.ts';
+import { EventImage } from './EventImage.tsx';
+import { showEventSpan } from './eventDates.ts';
 import { eventTexts as t } from './texts.ts';
 
 /** Read-only calendar of the events (spec §2): month, week and day; category colours; a detail popup. */
@@ -59,14 +60,12 @@ function EventPopup({ event, onClose }: { event: EventView; onClose: () => void 
   return (
     <Modal open size="sm" title={event.nombre} onClose={onClose}>
       <div className="calendar-popup">
-        {event.imagen && <img src={mediaUrl(event.imagen) ?? undefined} alt={event.nombre} className="event-image" />}
+        {event.imagen && <EventImage path={event.imagen} alt={event.nombre} />}
         <p>{event.descripcion}</p>
         <p>
           <strong>{t.place}:</strong> {event.lugar}
         </p>
-        <p className="muted">
-          {event.fecha} {event.hora} – {event.fecha_final} {event.hora_final}
-        </p>
+        <p className="muted">{showEventSpan(event)}</p>
       </div>
     </Modal>
   );

@@ -2,6 +2,7 @@ import type { DuplicateEvent } from '@ppd/domain';
 import { lazy, Suspense } from 'react';
 import { Modal } from '../../ui/index.ts';
 import type { EventMarker } from './EventMap.tsx';
+import { showEventSpan } from './eventDates.ts';
 import { eventTexts as t } from './texts.ts';
 
 const EventMap = lazy(async () => ({ default: (await import('./EventMap.tsx')).EventMap }));
@@ -27,7 +28,7 @@ export function DuplicatesModal({
       name: d.nombre_evento,
       lat: d.lat,
       lng: d.lng,
-      when: `${d.fecha} ${d.hora} – ${d.fecha_final} ${d.hora_final}`,
+      when: showEventSpan(d),
     })),
   ];
   const markers: EventMarker[] = rows.flatMap((r, i) =>

@@ -1,7 +1,8 @@
 import type { EventView } from '@ppd/domain';
 import { lazy, Suspense, useMemo } from 'react';
-import { mediaUrl } from '../../lib/media.ts';
 import { Button, Icon } from '../../ui/index.ts';
+import { EventImage } from './EventImage.tsx';
+import { showEventTime } from './eventDates.ts';
 import { eventTexts as t } from './texts.ts';
 
 const EventMap = lazy(async () => ({ default: (await import('./EventMap.tsx')).EventMap }));
@@ -54,15 +55,11 @@ export function EventDetail({ event, actions }: { event: EventView; actions: Eve
       <dl className="event-facts">
         <div>
           <dt>{t.starts}</dt>
-          <dd>
-            {event.fecha} {event.hora}
-          </dd>
+          <dd>{showEventTime(event.fecha, event.hora)}</dd>
         </div>
         <div>
           <dt>{t.ends}</dt>
-          <dd>
-            {event.fecha_final} {event.hora_final}
-          </dd>
+          <dd>{showEventTime(event.fecha_final, event.hora_final)}</dd>
         </div>
       </dl>
       <p className="event-description">{event.descripcion}</p>
@@ -77,10 +74,8 @@ export function EventDetail({ event, actions }: { event: EventView; actions: Eve
         <EventMap key={event.id} route={event.ruta} markers={markers} label={t.eventMap} />
       </Suspense>
       <div className="event-images">
-        {event.imagen && <img src={mediaUrl(event.imagen) ?? undefined} alt={t.mainImage} className="event-image" />}
-        {event.imagen2 && (
-          <img src={mediaUrl(event.imagen2) ?? undefined} alt={t.secondImage} className="event-image" />
-        )}
+        {event.imagen && <EventImage path={event.imagen} alt={t.mainImage} />}
+        {event.imagen2 && <EventImage path={event.imagen2} alt={t.secondImage} />}
       </div>
     </article>
   );

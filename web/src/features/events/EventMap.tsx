@@ -1,10 +1,11 @@
 import { GeoJsonLayer, ScatterplotLayer } from '@deck.gl/layers';
-import { CITY_SECTIONS, EVENT_MAP, type GeoJSONLineFeature } from '@ppd/domain';
+import { CITY_SECTIONS, type GeoJSONLineFeature } from '@ppd/domain';
 import { useMemo, useState } from 'react';
 import { hexToRgba, type Rgba } from '../../map/colors.ts';
 import { MapView } from '../../map/MapView.tsx';
 import type { ViewState } from '../../map/views.ts';
 import '../../map/map.css';
+import { EVENT_VIEW, eventView } from './eventView.ts';
 
 export interface EventMarker {
   id: number;
@@ -12,15 +13,6 @@ export interface EventMarker {
   lng: number;
   color: string;
 }
-
-/** Spec §9: the event map's centre, zoom 13 (never below 11). */
-export const EVENT_VIEW: ViewState = {
-  latitude: EVENT_MAP.centre.latitude,
-  longitude: EVENT_MAP.centre.longitude,
-  zoom: EVENT_MAP.zoom,
-  minZoom: EVENT_MAP.minZoom,
-  maxZoom: 19,
-};
 
 const OUTLINE: Rgba = [90, 90, 90, 255];
 
@@ -37,7 +29,7 @@ export const boundaryLayer = () =>
 
 /**
  * An event's map (spec §2): the city boundary, the route and a marker; the duplicates modal puts several coloured
- * markers on it.
+ * markers on it. Bounded (spec §9): it opens on the first marker and pans, its centre always inside the event box.
  */
 export function EventMap({
   route,
@@ -49,8 +41,8 @@ export function EventMap({
   label: string;
 }) {
   const first = markers[0];
-  const [view, setView] = useState<ViewState>(
-    first ? { ...EVENT_VIEW, latitude: first.lat, longitude: first.lng } : EVENT_VIEW,
+  const [view, setView] = useState<ViewState>(() =>
+    eventView(first ? { ...EVENT_VIEW, latitude: first.lat, longitude: first.lng } : EVENT_VIEW),
   );
   const layers = useMemo(
     () => [
@@ -82,7 +74,7 @@ export function EventMap({
       className="event-map"
       label={label}
       viewState={view}
-      onViewStateChange={(next) => setView({ ...next, minZoom: EVENT_VIEW.minZoom })}
+      onViewStateChange={(next) => setView(eventView(next))}
       baseMap="streets"
       layers={layers}
     />

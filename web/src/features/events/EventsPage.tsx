@@ -7,6 +7,7 @@ import { CalendarModal } from './CalendarModal.tsx';
 import { DuplicatesModal } from './DuplicatesModal.tsx';
 import { EventDetail } from './EventDetail.tsx';
 import { EventModal } from './EventModal.tsx';
+import { showEventTime } from './eventDates.ts';
 import { filterEvents } from './eventList.ts';
 import { eventsApi, useDeleteEvent, useEventCategories, useEvents } from './eventsApi.ts';
 import { eventTexts as t } from './texts.ts';
@@ -83,7 +84,7 @@ export function EventsPage() {
               {truncate(e.nombre)}
             </span>
             <span className="event-item-meta">
-              {e.fecha} {e.hora} · {e.lugar}
+              {showEventTime(e.fecha, e.hora)} · {e.lugar}
             </span>
           </span>
         )}

@@ -5,7 +5,8 @@ import { MapView } from '../../map/MapView.tsx';
 import { useDrawing } from '../../map/useDrawing.ts';
 import type { ViewState } from '../../map/views.ts';
 import type { Drawing } from '../../map/zones.ts';
-import { boundaryLayer, EVENT_VIEW } from './EventMap.tsx';
+import { boundaryLayer } from './EventMap.tsx';
+import { EVENT_VIEW, eventView } from './eventView.ts';
 import { eventTexts as t } from './texts.ts';
 
 const drawingOf = (line: LineString | null): Drawing => ({
@@ -15,7 +16,8 @@ const drawingOf = (line: LineString | null): Drawing => ({
 
 /**
  * The modal's route map: one polyline. While none is drawn only the line tool is offered; once drawn only the edit
- * tool (spec §2). Remounted (with `initial` null) when a file replaces the drawing.
+ * tool (spec §2). Bounded like every event map (spec §9). Remounted (with `initial` null) when a file replaces the
+ * drawing.
  */
 export function RouteEditor({
   initial,
@@ -39,7 +41,7 @@ export function RouteEditor({
       className="route-map"
       label={t.routeMap}
       viewState={view}
-      onViewStateChange={(next) => setView({ ...next, minZoom: EVENT_VIEW.minZoom })}
+      onViewStateChange={(next) => setView(eventView(next))}
       baseMap="streets"
       layers={[boundary, draw.layer]}
       {...draw.mapProps}

@@ -1,0 +1,18 @@
+import { mediaUrl } from '../../lib/media.ts';
+import { IconImage } from '../configuration/fields/IconPicker.tsx';
+
+/** The placeholder's side in px (IconImage sizes it inline); a loaded image is sized by events.css. */
+const PLACEHOLDER_SIZE = 240;
+
+/**
+ * An event's stored image ('/media/events/<file>'). A broken one falls back to the placeholder the catalogue icons
+ * use (spec §8), through their IconImage; keyed by the URL so that another image gets its own chance to load.
+ */
+export function EventImage({ path, alt }: { path: string; alt: string }) {
+  const url = mediaUrl(path);
+  return (
+    <span className="event-image">
+      <IconImage key={url} url={url} alt={alt} size={PLACEHOLDER_SIZE} />
+    </span>
+  );
+}
