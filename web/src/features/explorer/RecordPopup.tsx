@@ -1,6 +1,6 @@
 import { formatDate, messages } from '@ppd/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { type SyntheticEvent, useMemo, useRef, useState } from 'react';
 import { useElementSize } from '../../lib/useElementSize.ts';
 import { summarize } from '../../map/describe.ts';
 import { formatExplorerLength, formatHa } from '../../map/measures.ts';
@@ -9,6 +9,7 @@ import { MediaView, mediaKind } from '../records/media.tsx';
 import type { RecordDetails } from './explorerData.ts';
 import { detailsQuery } from './explorerQueries.ts';
 import { POPUP_MARGIN, placePopup, type Size } from './placePopup.ts';
+import { popupWidth } from './popupWidth.ts';
 
 const texts = messages.geo.explorer;
 
@@ -34,9 +35,18 @@ export function RecordPopup({
   const size = useElementSize(box);
   const { left, top } = placePopup(anchor, size, mapSize);
   const { data, isError } = useQuery(detailsQuery(staff, id));
-  const kind = mediaKind(data?.file_type);
-  // Spec §9: 500 px wide for landscape images, 300 px for portrait and audio.
-  const width = kind === 'image' || kind === 'video' ? 500 : 300;
+  // The media's own size, tagged with its record: the popup stays mounted when another record is clicked.
+  const [media, setMedia] = useState<{ id: number; size: Size } | null>(null);
+  // Spec §9: 500 px wide for landscape images, 300 px for portrait and audio (videos as images: see popupWidth).
+  const width = popupWidth(mediaKind(data?.file_type), media?.id === id ? media.size : null);
+  /** Reads the size of the <img> once loaded, or of the <video> once its metadata is in (React bubbles both). */
+  const measure = ({ target }: SyntheticEvent<HTMLDivElement>) => {
+    if (target instanceof HTMLImageElement) {
+      setMedia({ id, size: { width: target.naturalWidth, height: target.naturalHeight } });
+    } else if (target instanceof HTMLVideoElement) {
+      setMedia({ id, size: { width: target.videoWidth, height: target.videoHeight } });
+    }
+  };
   const title = data?.nombre ?? (isError || data === null ? messages.generic.error : messages.ui.loading);
   return (
     <div
@@ -45,10 +55,12 @@ export function RecordPopup({
       aria-label={title}
       aria-busy={data === undefined && !isError}
       ref={box}
+      onLoad={measure}
+      onLoadedMetadata={measure}
       style={{
         left,
         top,
-        width: Math.min(width, 420),
+        width,
         maxWidth: mapSize.width - 2 * POPUP_MARGIN,
         maxHeight: mapSize.height - 2 * POPUP_MARGIN,
       }}

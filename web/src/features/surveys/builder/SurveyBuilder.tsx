@@ -27,9 +27,18 @@ const withoutQuestion = (errors: FieldErrors, index: number): FieldErrors =>
 
 /**
  * The survey builder of spec §2.8, for a new survey (`id` null: a successful save clears the form) or an
- * existing one (saved, then back to the list).
+ * existing one (saved, then back to the list). `readOnly` (a survey with answers, spec §4: editable only while it
+ * has none) shows the survey with every field and action disabled, no way to add questions and no save button.
  */
-export function SurveyBuilder({ id, initial }: { id: number | null; initial: SurveyDraft }) {
+export function SurveyBuilder({
+  id,
+  initial,
+  readOnly = false,
+}: {
+  id: number | null;
+  initial: SurveyDraft;
+  readOnly?: boolean;
+}) {
   const dialogs = useDialogs();
   const [, navigate] = useLocation();
   const categories = useSurveyCategories();
@@ -58,57 +67,64 @@ export function SurveyBuilder({ id, initial }: { id: number | null; initial: Sur
   });
 
   return (
-    <form className="page survey-builder" onSubmit={submit} noValidate>
+    <form className="page survey-builder" onSubmit={readOnly ? (e) => e.preventDefault() : submit} noValidate>
       <h1 className="page-title">{id === null ? t.newSurvey : t.editTitle}</h1>
-      <div className="card builder-fields">
-        <TextField label={t.name} maxLength={200} {...form.field('nombre')} />
-        <Select
-          label={t.category}
-          placeholder
-          options={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.category_name }))}
-          {...form.field('id_categoria')}
-        />
-        <TextArea label={t.description} rows={3} maxLength={2000} {...form.field('description')} />
-      </div>
-
-      <section className="builder-questions" aria-label={t.questions}>
-        <h2>{t.questions}</h2>
-        {questions.map((q, i) => (
-          <QuestionCard
-            key={q.key}
-            question={q}
-            errors={questionErrors(form.errors, i)}
-            onChange={(next) => change(i, next)}
-            onRemove={() => remove(i)}
+      {/* A disabled fieldset disables every field and button inside it, the questions' settings included. */}
+      <fieldset className="builder-body" disabled={readOnly}>
+        <div className="card builder-fields">
+          <TextField label={t.name} maxLength={200} {...form.field('nombre')} />
+          <Select
+            label={t.category}
+            placeholder
+            options={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.category_name }))}
+            {...form.field('id_categoria')}
           />
-        ))}
-        {form.errors.preguntas && (
-          <p className="field-error" role="alert">
-            {form.errors.preguntas}
-          </p>
-        )}
-        <fieldset className="add-question">
-          <legend>{t.addQuestion}</legend>
-          {QUESTION_TYPES.map((type) => (
-            <Button
-              key={type}
-              variant="secondary"
-              icon="plus"
-              onClick={() => setQuestions(addQuestion(questions, type))}
-            >
-              {t.types[type]}
-            </Button>
+          <TextArea label={t.description} rows={3} maxLength={2000} {...form.field('description')} />
+        </div>
+
+        <section className="builder-questions" aria-label={t.questions}>
+          <h2>{t.questions}</h2>
+          {questions.map((q, i) => (
+            <QuestionCard
+              key={q.key}
+              question={q}
+              errors={questionErrors(form.errors, i)}
+              onChange={(next) => change(i, next)}
+              onRemove={() => remove(i)}
+            />
           ))}
-        </fieldset>
-      </section>
+          {form.errors.preguntas && (
+            <p className="field-error" role="alert">
+              {form.errors.preguntas}
+            </p>
+          )}
+          {!readOnly && (
+            <fieldset className="add-question">
+              <legend>{t.addQuestion}</legend>
+              {QUESTION_TYPES.map((type) => (
+                <Button
+                  key={type}
+                  variant="secondary"
+                  icon="plus"
+                  onClick={() => setQuestions(addQuestion(questions, type))}
+                >
+                  {t.types[type]}
+                </Button>
+              ))}
+            </fieldset>
+          )}
+        </section>
+      </fieldset>
 
       <div className="builder-actions">
         <Link href="/cuestionarios" className="btn btn-secondary">
-          {t.cancel}
+          {readOnly ? t.back : t.cancel}
         </Link>
-        <Button type="submit" icon="save" busy={form.submitting}>
-          {t.save}
-        </Button>
+        {!readOnly && (
+          <Button type="submit" icon="save" busy={form.submitting}>
+            {t.save}
+          </Button>
+        )}
       </div>
     </form>
   );

@@ -9,16 +9,24 @@ export function NewSurveyPage() {
   return <SurveyBuilder id={null} initial={emptySurvey()} />;
 }
 
-/** /cuestionarios/:id/editar: the survey is loaded first (spec §2.8). */
+/**
+ * /cuestionarios/:id/editar: the survey is loaded first (spec §2.8). One with answers cannot be edited (spec §4;
+ * the list offers no Editar then, but the address can still be opened): it is shown read-only under the notice.
+ */
 export function EditSurveyPage({ id }: { id: string | undefined }) {
   const surveyId = Number(id);
   const survey = useSurvey(surveyId);
   if (survey.isPending) return <p className="page">{messages.ui.loading}</p>;
   if (survey.isError) return <p className="page field-error">{survey.error.message}</p>;
+  const answered = survey.data.number_answers > 0;
   return (
     <>
-      {survey.data.number_answers > 0 && <p className="page-notice">{t.answeredNotice}</p>}
-      <SurveyBuilder id={surveyId} initial={draftOf(survey.data)} />
+      {answered && (
+        <p className="page-notice" role="status">
+          {t.answeredNotice}
+        </p>
+      )}
+      <SurveyBuilder id={surveyId} initial={draftOf(survey.data)} readOnly={answered} />
     </>
   );
 }
