@@ -277,6 +277,12 @@ describe('geographic records in the browser', () => {
       .getByRole('button', { name: 'Aceptar' })
       .click();
     await page.getByText('Sin resultados').waitFor();
+
+    // Nothing left to export under that search: the server's refusal is the spec's message.
+    await page.getByRole('button', { name: 'Exportar a Excel' }).click();
+    const nothing = page.getByRole('alertdialog', { name: 'Ninguna geometría a exportar' });
+    await nothing.getByRole('button', { name: 'Aceptar' }).click();
+    await nothing.waitFor({ state: 'detached' });
   });
 
   it('keeps a 2,000-character title and description without spaces inside the screen', async () => {

@@ -1,5 +1,6 @@
 import { messages } from '@ppd/domain';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import { isApiError } from '../lib/api.ts';
 import { AlertDialog, ConfirmDialog, type DialogTone } from './dialogs.tsx';
 
 export interface AlertOptions {
@@ -22,6 +23,11 @@ export interface Dialogs {
   success(message: string): Promise<void>;
   /** A failure outcome; 'Ha ocurrido un error' by default. */
   error(message?: string): Promise<void>;
+  /**
+   * A call that failed: the server's Spanish message for a refusal (4xx), 'Ha ocurrido un error' otherwise, and
+   * nothing when the token was refused (the user is already on /login).
+   */
+  failed(error: unknown): Promise<void>;
   /** Asks a question; resolves true on OK, false on 'Descartar' or Escape. */
   confirm(message: string, options?: ConfirmOptions): Promise<boolean>;
 }
@@ -58,10 +64,15 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
           },
         })),
       );
+    const error = (message: string = messages.generic.error) => alert(message, { tone: 'error' });
     return {
       alert,
       success: (message) => alert(message, { tone: 'success' }),
-      error: (message = messages.generic.error) => alert(message, { tone: 'error' }),
+      error,
+      failed: async (failure) => {
+        if (isApiError(failure) && failure.sessionExpired) return;
+        await error(isApiError(failure) && failure.status < 500 ? failure.message : undefined);
+      },
       confirm: (message, options = {}) =>
         new Promise<boolean>((resolve) =>
           push((id, remove) => ({

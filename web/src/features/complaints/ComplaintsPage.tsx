@@ -45,7 +45,7 @@ export function ComplaintsPage() {
             <Button
               variant="secondary"
               icon="download"
-              onClick={() => complaintsApi.download(list.filter).catch(() => void dialogs.error())}
+              onClick={() => complaintsApi.download(list.filter).catch(dialogs.failed)}
             >
               {t.download}
             </Button>

@@ -1,6 +1,6 @@
 import type { ComplaintCategory, ComplaintDetail, ComplaintFilter, ComplaintStatus, ComplaintView } from '@ppd/domain';
 import { api } from '../../lib/api.ts';
-import { downloadExcel } from '../monitors/peopleApi.ts';
+import { download } from '../../lib/download.ts';
 
 export const complaintKeys = {
   list: ['complaints'] as const,
@@ -26,6 +26,6 @@ export const complaintsApi = {
   download: (filter: ComplaintFilter) => {
     const query = new URLSearchParams({ status: filter.status, search: filter.search, order: filter.order });
     if (filter.category_id !== undefined) query.set('category_id', String(filter.category_id));
-    return downloadExcel(`/api/complaints/export?${query}`, 'Denuncias.xls');
+    return download(`/api/complaints/export?${query}`, 'Denuncias.xls');
   },
 };

@@ -68,10 +68,9 @@ export function useCatalogDelete() {
     try {
       await def.remove(row);
     } catch (error) {
-      if (isApiError(error) && error.sessionExpired) return;
       const found = blockedOf(error);
       if (found) setBlocked(found);
-      else await dialogs.error(isApiError(error) && error.status < 500 ? error.message : undefined);
+      else await dialogs.failed(error);
       return;
     }
     await catalogsChanged(queryClient);

@@ -1,6 +1,6 @@
 import { formatExportDate } from '@ppd/domain';
 import type { Feature, FeatureCollection } from 'geojson';
-import { saveBlob } from '../../map/download.ts';
+import { saveBlob } from '../../lib/download.ts';
 import type { RecordDetails } from './explorerData.ts';
 
 export const EXPORT_BASENAME = 'geometrias';

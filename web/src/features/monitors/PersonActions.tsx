@@ -1,6 +1,7 @@
 import { messages } from '@ppd/domain';
+import { download } from '../../lib/download.ts';
 import { Button, useDialogs } from '../../ui/index.ts';
-import { downloadExcel, peopleApi } from './peopleApi.ts';
+import { peopleApi } from './peopleApi.ts';
 
 const t = messages.board.people;
 
@@ -55,7 +56,11 @@ export function PersonActions({
       <Button variant="danger" onClick={remove}>
         {t.delete}
       </Button>
-      <Button variant="secondary" icon="list" onClick={() => downloadExcel(excel.path, excel.filename).catch(() => {})}>
+      <Button
+        variant="secondary"
+        icon="list"
+        onClick={() => download(excel.path, excel.filename).catch(dialogs.failed)}
+      >
         {t.download}
       </Button>
     </div>

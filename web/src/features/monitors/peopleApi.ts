@@ -1,9 +1,6 @@
 import type { AuthorityRow, GestorRow } from '@ppd/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
-import { sessionAtom } from '../../lib/session.ts';
-import { appStore } from '../../lib/store.ts';
-import { saveBlob } from '../../map/download.ts';
 
 /** Every people query starts with 'people'. */
 export const peopleKeys = {
@@ -35,14 +32,6 @@ export function toFormData(values: Record<string, unknown>, image: File | null):
   }
   if (image) form.append('image', image);
   return form;
-}
-
-/** Downloads a server-made Excel file with the session's token. */
-export async function downloadExcel(path: string, filename: string): Promise<void> {
-  const token = appStore.get(sessionAtom)?.token ?? '';
-  const res = await fetch(path, { headers: { 'x-access-token': token } });
-  if (!res.ok) throw new Error(`download failed: ${res.status}`);
-  saveBlob(await res.blob(), filename);
 }
 
 export type ActivityFilter = 'all' | 'active' | 'inactive';

@@ -22,7 +22,7 @@ export function RecordDetail({ record, onDeleted }: { record: RecordItem; onDele
   const summary = useMemo(() => summarize(record.geojson), [record.geojson]);
 
   const download = (format: ServerExport, filename: string) =>
-    downloadExport(format, { ids: record.id }, filename).catch(() => dialogs.error());
+    downloadExport(format, { ids: record.id }, filename).catch(dialogs.failed);
 
   const remove = async () => {
     if (!(await dialogs.confirm(messages.records.confirmDelete, { danger: true }))) return;

@@ -23,7 +23,7 @@ export function RecordsPage() {
   const selected = list.items.find((r) => r.id === selectedId) ?? null;
 
   const exportAll = () =>
-    downloadExport('xlsx', { search, id_proyecto: projectId }, 'RegistrosPPD.xlsx').catch(() => dialogs.error());
+    downloadExport('xlsx', { search, id_proyecto: projectId }, 'RegistrosPPD.xlsx').catch(dialogs.failed);
 
   return (
     <div className="records-page">

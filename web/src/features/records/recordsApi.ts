@@ -1,9 +1,7 @@
 import type { StoredRecord } from '@ppd/domain';
 import { api } from '../../lib/api.ts';
+import { download } from '../../lib/download.ts';
 import { queryClient } from '../../lib/queryClient.ts';
-import { sessionAtom } from '../../lib/session.ts';
-import { appStore } from '../../lib/store.ts';
-import { saveBlob } from '../../map/download.ts';
 import type { Drawing } from '../../map/zones.ts';
 import { explorerKeys } from '../explorer/explorerQueries.ts';
 
@@ -63,17 +61,6 @@ export const deleteRecord = (id: number) => changing(api.del<{ status: string }>
 
 export type ServerExport = 'geojson' | 'kml' | 'shp' | 'xlsx';
 
-/** Downloads a server export (spec §9 names) with the session's token. */
-export async function downloadExport(
-  format: ServerExport,
-  query: Record<string, string | number>,
-  filename: string,
-): Promise<void> {
-  const params = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
-  const token = appStore.get(sessionAtom)?.token;
-  const response = await fetch(`${BASE}/export/${format}?${params}`, {
-    headers: token ? { 'x-access-token': token } : {},
-  });
-  if (!response.ok) throw new Error(`export ${format} answered ${response.status}`);
-  saveBlob(await response.blob(), filename);
-}
+/** Downloads a server export (spec §9 names); with no record to export the server's refusal says so. */
+export const downloadExport = (format: ServerExport, query: Record<string, string | number>, filename: string) =>
+  download(`${BASE}/export/${format}`, filename, { query });

@@ -32,7 +32,7 @@ export function ReportsPage() {
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
-    await downloadReport(kind, filters).catch(() => dialogs.error());
+    await downloadReport(kind, filters).catch(dialogs.failed);
     setBusy(false);
   };
   const switchTo = (next: ReportKind) => {

@@ -1,8 +1,6 @@
 import type { ComplaintCategory, ReportSummary } from '@ppd/domain';
 import { api } from '../../lib/api.ts';
-import { sessionAtom } from '../../lib/session.ts';
-import { appStore } from '../../lib/store.ts';
-import { saveBlob } from '../../map/download.ts';
+import { download } from '../../lib/download.ts';
 
 export type ReportKind = 'alerts' | 'complaints';
 
@@ -31,13 +29,5 @@ export const reportsApi = {
 export const EXPORT_FILES: Record<ReportKind, string> = { alerts: 'Alertas.xlsx', complaints: 'Denuncias.xls' };
 
 /** Downloads the report's workbook with the active filters (the server streams it and records the download). */
-export async function downloadReport(kind: ReportKind, f: ReportFilters): Promise<void> {
-  const token = appStore.get(sessionAtom)?.token;
-  const response = await fetch(`/api/reports/${kind}/export`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { 'x-access-token': token } : {}) },
-    body: JSON.stringify(bodyOf(kind, f)),
-  });
-  if (!response.ok) throw new Error(`export ${kind} answered ${response.status}`);
-  saveBlob(await response.blob(), EXPORT_FILES[kind]);
-}
+export const downloadReport = (kind: ReportKind, f: ReportFilters) =>
+  download(`/api/reports/${kind}/export`, EXPORT_FILES[kind], { method: 'POST', body: bodyOf(kind, f) });

@@ -10,7 +10,7 @@ import type {
 } from '@ppd/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
-import { saveBlob } from '../../map/download.ts';
+import { download } from '../../lib/download.ts';
 
 export type SurveyOrder = 'asc' | 'desc';
 /** The category filter's "Todos" (spec §9: -1 means all). */
@@ -81,7 +81,4 @@ export function useSendSurvey() {
 }
 
 /** Cuestionario.xlsx: fetched with the session token (a plain link cannot send the header), then saved. */
-export async function downloadWorkbook(id: number): Promise<void> {
-  const blob = await api.get<Blob>(`/api/polls/answer/export/${id}`, { as: 'blob' });
-  saveBlob(blob, 'Cuestionario.xlsx');
-}
+export const downloadWorkbook = (id: number) => download(`/api/polls/answer/export/${id}`, 'Cuestionario.xlsx');

@@ -19,7 +19,7 @@ export function ResultsPage({ id }: { id: string | undefined }) {
 
   const download = async () => {
     setDownloading(true);
-    await downloadWorkbook(surveyId).catch(() => dialogs.error());
+    await downloadWorkbook(surveyId).catch(dialogs.failed);
     setDownloading(false);
   };
 

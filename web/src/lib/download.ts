@@ -1,0 +1,26 @@
+import { api, type RequestOptions } from './api.ts';
+
+/**
+ * Fetches a file the server makes, with the session's token (a plain link cannot send the header), and offers it
+ * to the user. A refusal is the ApiError of any call: its Spanish message, and a rejected token ends the session.
+ */
+export async function download(
+  path: string,
+  filename: string,
+  options: Omit<RequestOptions, 'as' | 'method' | 'body'> & { method?: 'POST'; body?: unknown } = {},
+): Promise<void> {
+  saveBlob(await api.request<Blob>(path, { ...options, as: 'blob' }), filename);
+}
+
+/** Offers a file to the user: an object URL clicked through a temporary link. */
+export function saveBlob(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
