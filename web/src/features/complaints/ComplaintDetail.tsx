@@ -14,6 +14,7 @@ import { Button, DateText, useDialogs } from '../../ui/index.ts';
 import { MetadataModal } from '../records/MetadataModal.tsx';
 import { MediaView, mediaKind } from '../records/media.tsx';
 import { ComplaintMap } from './ComplaintMap.tsx';
+import { complaintMetadataDate } from './complaintMetadata.ts';
 import { complaintKeys, complaintsApi } from './complaintsApi.ts';
 import { DeliveryList } from './DeliveryList.tsx';
 import { ReportForm } from './ReportForm.tsx';
@@ -135,6 +136,7 @@ export function ComplaintDetail({
         <MetadataModal
           fileType={complaint.file_type}
           metadata={complaint.media_metadata}
+          formatDate={complaintMetadataDate(complaint.file_type)}
           onClose={() => setMetadataOpen(false)}
         />
       )}

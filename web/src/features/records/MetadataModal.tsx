@@ -1,20 +1,25 @@
 import { messages } from '@ppd/domain';
 import { Modal } from '../../ui/index.ts';
-import { metadataRows } from './media.tsx';
+import { type MetadataDateFormat, metadataRows } from './media.tsx';
 
 const texts = messages.geo.records;
 
-/** Two-column Etiqueta/Valor table of the media metadata, or the message that it is unavailable. */
+/**
+ * Two-column Etiqueta/Valor table of the media metadata, or the message that it is unavailable; `formatDate` for a
+ * screen whose capture dates read otherwise than in Mexico City time (a complaint's video).
+ */
 export function MetadataModal({
   fileType,
   metadata,
+  formatDate,
   onClose,
 }: {
   fileType: string | null;
   metadata: Record<string, unknown> | null;
+  formatDate?: MetadataDateFormat;
   onClose: () => void;
 }) {
-  const rows = metadataRows(fileType, metadata);
+  const rows = metadataRows(fileType, metadata, formatDate);
   return (
     <Modal open title={texts.metadataTitle} onClose={onClose} size="sm">
       {rows ? (

@@ -44,10 +44,17 @@ export function MediaView({
 
 const metadataTexts = messages.geo.records;
 
+/**
+ * How a metadata date reads: Mexico City time by default (the records screen); a screen with its own rule for
+ * capture dates passes it (the complaints screen's videos, spec §9). `null` reads as the date missing.
+ */
+export type MetadataDateFormat = (value: string) => string | null;
+
 /** The media metadata as Etiqueta/Valor rows, with the spec's "not available" texts for missing dates. */
 export function metadataRows(
   fileType: string | null | undefined,
   metadata: Record<string, unknown> | null | undefined,
+  formatMetadataDate: MetadataDateFormat = formatDate,
 ): [string, string][] | null {
   if (!metadata || Object.keys(metadata).length === 0) return null;
   const kind = mediaKind(fileType);
@@ -60,7 +67,7 @@ export function metadataRows(
         : messages.media.mediaDateUnavailable;
   const rows: [string, string][] = dateKeys.map((key) => [
     metadataTexts.metadataKeys[key] ?? key,
-    metadata[key] ? formatDate(String(metadata[key])) : missing,
+    (metadata[key] ? formatMetadataDate(String(metadata[key])) : null) ?? missing,
   ]);
   for (const [key, value] of Object.entries(metadata)) {
     if (dateKeys.includes(key) || value == null || typeof value === 'object') continue;
