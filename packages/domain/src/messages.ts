@@ -49,7 +49,6 @@ export const messages = {
     deleted: 'Registro eliminado exitosamente',
     confirmDeleteGeometries: '¿ESTÁ SEGURO DE QUE DESEA BORRAR LAS GEOMETRÍAS? ESTA ACCIÓN NO SE PUEDE DESHACER',
     nothingToExport: 'Ninguna geometría a exportar',
-    legacyTitleRequired: 'Escriba un título por favor',
   },
   surveys: {
     nameRequired: 'Ingrese el nombre de la encuesta.',
