@@ -78,6 +78,10 @@ export const chatMessageSchema = z.object({
   user_type: z.enum(['authority', 'visitor', 'monitor']),
 });
 
+/** A chat message as the alerts report lists it: its date is `message_date` there (spec part 2 §3). */
+export const reportChatMessage = chatMessageSchema.omit({ date: true }).extend({ message_date: z.string() });
+export type ReportChatMessage = z.infer<typeof reportChatMessage>;
+
 export const authorityMessagesBody = z.object({ autoridad_id: id(messages.alerts.authorityRequired) });
 
 export const alertType = z.object({ id: z.number(), tipo_alerta: z.string() });

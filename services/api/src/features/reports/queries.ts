@@ -2,10 +2,10 @@ import type { Db } from '@ppd/db';
 import {
   type AlertReportFilters,
   type AlertReportRow,
-  type ChatMessageView,
   type ComplaintReportFilters,
   mexicoCityToday,
   type Paging,
+  type ReportChatMessage,
 } from '@ppd/domain';
 import { sql } from 'kysely';
 import { aggregate } from './aggregate.ts';
@@ -84,15 +84,15 @@ export async function alertReportRows(db: Db, f: AlertReportFilters & Paging): P
 }
 
 /** POST /api/messages/alerts/: the chat messages of the report's alerts, in the order they were written. */
-export async function alertReportMessages(db: Db, f: AlertReportFilters & Paging): Promise<ChatMessageView[]> {
+export async function alertReportMessages(db: Db, f: AlertReportFilters & Paging): Promise<ReportChatMessage[]> {
   const rows = await db
     .selectFrom('chat_messages as m')
     .where('m.alert_id', 'in', alertsInReport(db, f).select('a.id'))
-    .select(['m.id', 'm.alert_id', 'm.message', 'm.date', 'm.user_type'])
+    .select(['m.id', 'm.alert_id', 'm.message', 'm.date as message_date', 'm.user_type'])
     .orderBy('m.date')
     .orderBy('m.id')
     .limit(f.pageSize)
     .offset(offset(f))
     .execute();
-  return rows.map((m) => ({ ...m, date: m.date.toISOString() }));
+  return rows.map((m) => ({ ...m, message_date: m.message_date.toISOString() }));
 }

@@ -106,6 +106,7 @@ describe('the alerts report', () => {
     expect(rows[0]).toMatchObject({ tipo: 'Seguridad reporte', status: 'ABIERTA', age: 51, sex: null, name: 'Fer51' });
     const chats = (await post('/api/messages/alerts/', WEEK)).json();
     expect(chats.map((m: { message: string }) => m.message)).toEqual(['Ayuda', 'Vamos en camino']);
+    expect(Object.keys(chats[0]).sort()).toEqual(['alert_id', 'id', 'message', 'message_date', 'user_type']);
     expect((await post('/api/messages/alerts/', { ...WEEK, filtro_tipo: seed.types.salud })).json()).toEqual([]);
   });
 });

@@ -2,8 +2,8 @@ import {
   alertReportFilters,
   alertReportRow,
   alertReportRowsQuery,
-  chatMessageSchema,
   complaintReportFilters,
+  reportChatMessage,
   reportSummary,
 } from '@ppd/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -42,7 +42,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/api/messages/alerts/',
-    { schema: { body: alertReportRowsQuery, response: { 200: z.array(chatMessageSchema) } }, config: staff },
+    { schema: { body: alertReportRowsQuery, response: { 200: z.array(reportChatMessage) } }, config: staff },
     async (request) => {
       await checkAlertFilters(app.db, request.body);
       return alertReportMessages(app.db, request.body);
