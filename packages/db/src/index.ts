@@ -2,6 +2,7 @@ export * from './audience.ts';
 export * from './connect.ts';
 export type * from './database.ts';
 export * from './env.ts';
+export * from './first-run.ts';
 export * from './listen.ts';
 export * from './migrate.ts';
 export * from './outbox.ts';

@@ -1,11 +1,27 @@
 import { createDb } from '../connect.ts';
 import { requireEnv } from '../env.ts';
+import { prepareInstallation } from '../first-run.ts';
 import { migrateToLatest } from '../migrate.ts';
 
+/** The first administrator of a new installation, from ADMIN_EMAIL and ADMIN_PASSWORD (both, or neither). */
+function firstAdmin(env: NodeJS.ProcessEnv) {
+  const email = env.ADMIN_EMAIL?.trim();
+  const password = env.ADMIN_PASSWORD ?? '';
+  if (!email && !password) return undefined;
+  if (!email || password.length < 8) {
+    throw new Error('ADMIN_EMAIL and ADMIN_PASSWORD go together; the password needs at least 8 characters');
+  }
+  return { email, password };
+}
+
+const admin = firstAdmin(process.env);
 const db = createDb(requireEnv('DATABASE_URL'), 1);
 try {
   await migrateToLatest(db);
+  const created = await prepareInstallation(db, { admin });
   console.log('[migrate] database is up to date');
+  if (created.categories > 0) console.log(`[migrate] ${created.categories} default complaint categories created`);
+  if (created.admin) console.log(`[migrate] first administrator created: ${created.admin}`);
 } finally {
   await db.destroy();
 }

@@ -1,4 +1,5 @@
 import { DEFAULT_COMPLAINT_CATEGORIES, RECORD_TYPES } from '@ppd/domain';
+import { sql } from 'kysely';
 import type { AuthorityArea } from '../tables/catalogs.ts';
 import type { SeedContext } from './context.ts';
 import { type Box, CDMX_BOX, type Position, polygonWkt, rectangle, ring, YUCATAN_BOX } from './geo.ts';
@@ -184,6 +185,8 @@ export async function seedCatalogs(ctx: SeedContext): Promise<Catalogs> {
         email: i % 3 === 0 ? `${COMPLAINT_RECIPIENTS},coordinacion@demo.ppd` : COMPLAINT_RECIPIENTS,
       })),
     )
+    // A new installation already has the default categories (prepareInstallation): the demo gives them recipients.
+    .onConflict((oc) => oc.expression(sql`ppd_fold(name)`).doUpdateSet((eb) => ({ email: eb.ref('excluded.email') })))
     .returning(['id', 'name'])
     .execute();
 
