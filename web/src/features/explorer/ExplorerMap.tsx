@@ -14,6 +14,7 @@ import { ExportMenu } from './ExportMenu.tsx';
 import { fetchRecordDetails } from './explorerApi.ts';
 import { filterRecords, NO_RECORDS } from './explorerData.ts';
 import { boundsOf, recordsInView } from './explorerView.ts';
+import { recordExplorerDownload } from './exportAudit.ts';
 import { type ExportFormat, exportRecords } from './exporters.ts';
 import { FilterPanel } from './FilterPanel.tsx';
 import { markerAt, type Pixel, type Project, recordAt } from './hitTest.ts';
@@ -94,7 +95,11 @@ export function ExplorerMap({ staff, extraControls }: { staff: boolean; extraCon
       return;
     }
     await fetchRecordDetails(ids, staff)
-      .then((details) => exportRecords(details, format))
+      .then(async (details) => {
+        await exportRecords(details, format);
+        // Staff downloads go to the bitácora; not awaited, and it never fails the export.
+        if (staff) void recordExplorerDownload(format, details.length);
+      })
       .catch(() => dialogs.error());
   };
 

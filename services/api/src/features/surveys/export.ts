@@ -1,6 +1,7 @@
-import type { Db } from '@ppd/db';
+import { type Db, recordEvent } from '@ppd/db';
 import { type AnswerValue, type Question, SEXES, type SurveyResults, type VisitorAnswers } from '@ppd/domain';
 import type { FastifyReply } from 'fastify';
+import type { SessionUser } from '../../plugins/auth.ts';
 import { type SheetSpec, sendWorkbook } from '../../shared/xlsx.ts';
 import { getSurvey } from './queries.ts';
 import { surveyResults } from './results.ts';
@@ -92,10 +93,20 @@ function answersSheet(questions: Question[], answers: VisitorAnswers[]): SheetSp
   };
 }
 
-/** Cuestionario.xlsx: Resumen, Resultados and Respuestas sheets (spec §9). */
-export async function sendSurveyWorkbook(db: Db, reply: FastifyReply, id: number) {
+/** Cuestionario.xlsx: Resumen, Resultados and Respuestas sheets (spec §9); the download is audited under Encuestas. */
+export async function sendSurveyWorkbook(db: Db, actor: SessionUser, reply: FastifyReply, id: number) {
   const survey = await getSurvey(db, id);
   const [results, answers] = await Promise.all([surveyResults(db, id), visitorAnswers(db, id)]);
+  await db
+    .transaction()
+    .execute((trx) =>
+      recordEvent(
+        trx,
+        'download.recorded',
+        { module: 'Encuestas', file: 'Cuestionario.xlsx', detail: survey.nombre },
+        actor,
+      ),
+    );
   return sendWorkbook(reply, 'Cuestionario.xlsx', [
     summarySheet(results),
     resultsSheet(results),

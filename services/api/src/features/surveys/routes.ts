@@ -60,6 +60,6 @@ export const surveyRoutes: FastifyPluginAsyncZod = async (app) => {
     return visitorAnswers(app.db, request.params.id);
   });
   app.get('/api/polls/answer/export/:id', withId, (request, reply) =>
-    sendSurveyWorkbook(app.db, reply, request.params.id),
+    sendSurveyWorkbook(app.db, sessionOf(request), reply, request.params.id),
   );
 };

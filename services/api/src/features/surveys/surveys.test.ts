@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { auditEntryFor, messages, type SurveyResults, sendMessages, surveyMessages } from '@ppd/domain';
 import ExcelJS from 'exceljs';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, errorOf, loginAs, rowCount, type TestApp } from '../../../test/app.ts';
 import { PNG_1X1 } from '../../../test/fixtures.ts';
@@ -350,6 +351,32 @@ describe('answering from the app', () => {
     await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
     expect(book.worksheets.map((s) => s.name)).toEqual(['Resumen', 'Resultados', 'Respuestas']);
     expect(book.getWorksheet('Respuestas')!.getRow(2).getCell(6).value).toBe('Los árboles y los árboles grandes');
+  });
+
+  it('audits the Cuestionario.xlsx download under Encuestas, with the survey name; a missing survey records none', async () => {
+    const downloads = () =>
+      t.db
+        .selectFrom('outbox')
+        .select('payload')
+        .where('type', '=', 'download.recorded')
+        .where(sql`payload->>'module'`, '=', 'Encuestas')
+        .orderBy('created_at')
+        .execute();
+    const before = (await downloads()).length;
+    const xlsx = await t.app.inject({ url: `/api/polls/answer/export/${surveyId}`, headers: as(staff) });
+    expect(xlsx.statusCode).toBe(200);
+    const after = await downloads();
+    expect(after).toHaveLength(before + 1);
+    const payload = after.at(-1)!.payload as never;
+    expect(payload).toEqual({ module: 'Encuestas', file: 'Cuestionario.xlsx', detail: 'Encuesta del parque' });
+    expect(auditEntryFor('download.recorded', payload)).toEqual({
+      module: 'Encuestas',
+      action: 'Descarga',
+      observation: 'Cuestionario.xlsx: Encuesta del parque',
+    });
+    const missing = await t.app.inject({ url: '/api/polls/answer/export/999999', headers: as(staff) });
+    expect(missing.statusCode).toBe(404);
+    expect(await downloads()).toHaveLength(before + 1);
   });
 
   it('deletes the survey with its sends and answers, audited', async () => {
