@@ -154,6 +154,37 @@ describe('the live alert board', () => {
     await page.screenshot({ path: '/tmp/e2e-alerts-paged.png' });
   });
 
+  it('says so when the alert was assigned meanwhile, and shows it as it now is', async () => {
+    const [type] = await visitor.alertTypes();
+    const raised = await visitor.raiseAlert({
+      alert_type_id: type!.id,
+      lat: 19.41,
+      lon: -99.2,
+      comentario: 'Dos a la vez',
+    });
+    await item(raised.id).click();
+    const card = page.getByRole('article', { name: `Folio F-${raised.id}` });
+    await card.getByRole('button', { name: 'Asignar', exact: true }).click();
+    const modal = page.getByRole('dialog', { name: /Asignar autoridad/ });
+    await modal.getByRole('radio', { name: /Ramón Salinas Poot/ }).check();
+    // Another gestor's assignment, which this board has not heard of.
+    const db = createDb(app.databaseUrl, 1);
+    try {
+      await sql`UPDATE alerts SET status = 'ASIGNADA', assigned_at = now(),
+                  autoridad_id = (SELECT id FROM users WHERE auth_id = 'AUT-1003')
+                WHERE id = ${raised.id}`.execute(db);
+    } finally {
+      await db.destroy();
+    }
+    await modal.getByRole('button', { name: 'Asignar' }).click();
+    const refused = page.getByRole('alertdialog');
+    await refused.getByText('La alerta ya no está abierta: solo se pueden asignar alertas abiertas').waitFor();
+    await refused.getByRole('button', { name: 'Aceptar' }).click();
+    await modal.waitFor({ state: 'detached' });
+    await item(raised.id).getByText('Asignada').waitFor();
+    expect(await card.getByRole('button', { name: 'Asignar', exact: true }).count()).toBe(0);
+  });
+
   it('on a 390 × 844 phone: the menu opens, a new alert arrives, is assigned and its chat is read', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${app.baseUrl}/mapa`);

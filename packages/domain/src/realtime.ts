@@ -92,6 +92,8 @@ export interface RealtimePayloads {
   'alert:raised': { eventId: string; alert: AlertView };
   'alert:assigned': { eventId: string; alert: AlertView };
   'alert:attended': { eventId: string; alert: AlertView };
+  /** An assigned alert back to ABIERTA, without authority (its authority was deleted or deactivated). */
+  'alert:reopened': { eventId: string; alert: AlertView };
   'chat:message': { eventId: string; message: ChatMessageView };
   'complaint:updated': { eventId: string; complaint: ComplaintStatusView };
   'complaint:filed': { eventId: string; complaint: ComplaintStatusView & { date: string; file_type: string | null } };

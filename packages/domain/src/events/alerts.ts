@@ -2,7 +2,7 @@ import { folio } from '../folio.ts';
 import { type AlertView, ROOMS } from '../realtime.ts';
 import type { CatalogueSection, PushSpec } from './spec.ts';
 
-type AlertEvent = 'alert.raised' | 'alert.assigned' | 'alert.attended' | 'chat.message_sent';
+type AlertEvent = 'alert.raised' | 'alert.assigned' | 'alert.attended' | 'alert.reopened' | 'chat.message_sent';
 
 const visitorName = (a: AlertView) => `${a.user_info.name} ${a.user_info.last_name}`.trim();
 const authorityName = (a: AlertView) => `${a.authority_name ?? ''} ${a.authority_lastname ?? ''}`.trim();
@@ -15,7 +15,7 @@ function alertRooms(a: AlertView): string[] {
 }
 
 const pushAlert =
-  (event: 'alert:raised' | 'alert:assigned' | 'alert:attended') =>
+  (event: 'alert:raised' | 'alert:assigned' | 'alert:attended' | 'alert:reopened') =>
   ({ alert }: { alert: AlertView }): PushSpec[] => [{ event, rooms: alertRooms(alert), data: { alert } }];
 
 export const alertEvents: CatalogueSection<AlertEvent> = {
@@ -66,6 +66,15 @@ export const alertEvents: CatalogueSection<AlertEvent> = {
         data: { alertId: alert.id },
       },
     ],
+  },
+  'alert.reopened': {
+    queues: ['audit', 'notify'],
+    audit: ({ alert, authority, reason }) => ({
+      module: 'Alertas',
+      action: 'Alerta reabierta',
+      observation: `Alerta ${folio(alert.id)} devuelta a ABIERTA: la autoridad ${`${authority.name} ${authority.last_name}`.trim()} fue ${reason === 'deleted' ? 'eliminada' : 'desactivada'}`,
+    }),
+    push: pushAlert('alert:reopened'),
   },
   'chat.message_sent': {
     queues: ['audit', 'notify'],

@@ -63,6 +63,15 @@ export interface EventPayloads {
   'alert.raised': { alert: AlertView };
   'alert.assigned': { alert: AlertView };
   'alert.attended': { alert: AlertView };
+  /**
+   * An ASIGNADA alert given back to the board (ABIERTA, no authority) because its authority was deleted or
+   * deactivated: `alert` is the reopened view, `authority` who had it.
+   */
+  'alert.reopened': {
+    alert: AlertView;
+    authority: { id: number; name: string; last_name: string };
+    reason: 'deleted' | 'deactivated';
+  };
   'chat.message_sent': {
     message: ChatMessageView;
     alert: { id: number; visitor_id: number; autoridad_id: number | null };

@@ -70,7 +70,9 @@ export function AlertsPage() {
           </div>
         }
       />
-      {selected && open === 'assign' && <AssignModal alert={selected} onClose={() => setOpen(null)} />}
+      {selected && open === 'assign' && (
+        <AssignModal alert={selected} onClose={() => setOpen(null)} onRefused={() => board.refreshAlert(selected.id)} />
+      )}
       {selected && open === 'chat' && <ChatModal alert={selected} onClose={() => setOpen(null)} />}
     </div>
   );

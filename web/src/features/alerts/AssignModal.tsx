@@ -3,18 +3,39 @@ import { useQuery } from '@tanstack/react-query';
 import { listShown } from '../../lib/queryClient.ts';
 import { FormFooter, Modal, useDialogs, useForm } from '../../ui/index.ts';
 import { alertQueries, alertsApi } from './alertsApi.ts';
+import { assignOrRefuse } from './assignFailure.ts';
 import { timeSince } from './timeSince.ts';
 
 const t = messages.board.alerts;
 
-/** Choose one of the active authorities (with the time since each was last seen) for an open alert. */
-export function AssignModal({ alert, onClose }: { alert: AlertView; onClose: () => void }) {
+/**
+ * Choose one of the active authorities (with the time since each was last seen) for an open alert. The authority's
+ * refusal shows under the choice; any other failure (the alert no longer open, ...) closes the modal, shows the error
+ * dialog with the server's message and calls `onRefused` so the board shows the alert as it now is.
+ */
+export function AssignModal({
+  alert,
+  onClose,
+  onRefused,
+}: {
+  alert: AlertView;
+  onClose: () => void;
+  onRefused: () => void;
+}) {
   const dialogs = useDialogs();
   const authorities = listShown(useQuery(alertQueries.activeAuthorities));
   const form = useForm(assignBody, { alert_id: String(alert.id), autoridad_id: '' });
 
   const save = form.submit(async (data) => {
-    await alertsApi.assign(data.alert_id, data.autoridad_id);
+    const assigned = await assignOrRefuse(
+      () => alertsApi.assign(data.alert_id, data.autoridad_id),
+      async (error) => {
+        onClose();
+        onRefused();
+        await dialogs.failed(error);
+      },
+    );
+    if (!assigned) return;
     onClose();
     await dialogs.success(messages.alerts.assigned);
   });

@@ -1,6 +1,6 @@
 import type { AlertView } from '@ppd/domain';
 import { describe, expect, it } from 'vitest';
-import { ALERT_PAGE_SIZE, inTab, mergePage, nextPage, upsertAlert } from './board.ts';
+import { ALERT_PAGE_SIZE, inTab, mergePage, nextPage, refreshedAlert, upsertAlert } from './board.ts';
 import { timeSince } from './timeSince.ts';
 
 describe('time since the last connection', () => {
@@ -89,5 +89,14 @@ describe('a folio searched', () => {
     expect(ids(upsertAlert(held, at(10), query, false))).toEqual([7, 10, 9]);
     // Oldest first, a new alert waits for the last page, unless it is the one searched.
     expect(ids(upsertAlert([at(8), at(9)], at(10), { search: '10', order: 'asc' }, false))).toEqual([10, 8, 9]);
+  });
+});
+
+describe('an alert read afresh', () => {
+  it('replaces the held version, drops one the server no longer has, and adds none not held', () => {
+    const held = [at(3), at(2), at(1)];
+    expect(refreshedAlert(held, 2, at(2, 'ASIGNADA')).map((a) => a.status)).toEqual(['ABIERTA', 'ASIGNADA', 'ABIERTA']);
+    expect(ids(refreshedAlert(held, 2, null))).toEqual([3, 1]);
+    expect(refreshedAlert(held, 9, at(9))).toBe(held);
   });
 });

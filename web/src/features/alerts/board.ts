@@ -44,3 +44,12 @@ export function upsertAlert(current: AlertView[], alert: AlertView, query: Board
   const inside = complete || (last !== undefined && compare(alert, last) < 0);
   return inside ? [...current, alert].sort(compare) : current;
 }
+
+/**
+ * An alert read afresh by itself: its held version replaced, or dropped when the server no longer has it (`null`).
+ * Alerts not held stay out: where it would fall among the held ones is for the pages to say.
+ */
+export function refreshedAlert(current: AlertView[], id: number, fresh: AlertView | null): AlertView[] {
+  if (!current.some((a) => a.id === id)) return current;
+  return fresh ? current.map((a) => (a.id === id ? fresh : a)) : current.filter((a) => a.id !== id);
+}

@@ -1,10 +1,10 @@
-import type { AlertCounts, AlertTab, AlertView } from '@ppd/domain';
+import { type AlertCounts, type AlertTab, type AlertView, folio } from '@ppd/domain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useRealtime, useRealtimeEvent, useRefetchOnReconnect } from '../../lib/realtime.ts';
 import { normalizeText } from '../../lib/text.ts';
 import type { SortDirection } from '../../ui/index.ts';
 import { alertsApi } from './alertsApi.ts';
-import { ALERT_PAGE_SIZE, inTab, mergePage, nextPage, upsertAlert } from './board.ts';
+import { ALERT_PAGE_SIZE, inTab, mergePage, nextPage, refreshedAlert, upsertAlert } from './board.ts';
 
 const NO_COUNTS: AlertCounts = { Todos: 0, ABIERTA: 0, ASIGNADA: 0, ATENDIDA: 0 };
 
@@ -79,15 +79,34 @@ export function useAlertBoard() {
   const upsert = useCallback(
     ({ alert }: { alert: AlertView }) => {
       const text = live.current.held.search;
-      if (text && !normalizeText(searchable(alert)).includes(normalizeText(text))) return;
+      if (text && !normalizeText(searchable(alert)).includes(normalizeText(text))) {
+        // No longer under the search (say it was found by the authority it has just lost): not held any more.
+        if (!live.current.alerts.some((a) => a.id === alert.id)) return;
+        setAlerts((current) => current.filter((a) => a.id !== alert.id));
+        refreshCounts();
+        return;
+      }
       setAlerts((current) => upsertAlert(current, alert, live.current.held, current.length >= live.current.total));
       refreshCounts();
     },
     [refreshCounts],
   );
+  // One alert read afresh: its folio searched comes first (the list API has no single-alert read).
+  const refreshAlert = useCallback(
+    async (id: number) => {
+      const reply = await alertsApi.list({ status: 'Todos', search: folio(id), order: 'desc', page: 1, pageSize: 1 });
+      const fresh = reply.rows[0]?.id === id ? reply.rows[0] : null;
+      setAlerts((current) => refreshedAlert(current, id, fresh));
+      refreshCounts();
+    },
+    [refreshCounts],
+  );
+
   useRealtimeEvent('alert:raised', upsert);
   useRealtimeEvent('alert:assigned', upsert);
   useRealtimeEvent('alert:attended', upsert);
+  // Back to ABIERTA when its authority was deleted or deactivated: the Asignar button shows again.
+  useRealtimeEvent('alert:reopened', upsert);
 
   const shown = useMemo(() => alerts.filter((a) => inTab(a, tab)), [alerts, tab]);
 
@@ -105,6 +124,8 @@ export function useAlertBoard() {
     hasMore: alerts.length < counts.Todos,
     loadingMore,
     loadMore: () => void loadMore().catch(() => {}),
+    /** Reads one alert and the counts again: a refusal showed the board was behind on it. */
+    refreshAlert: (id: number) => void refreshAlert(id).catch(() => {}),
     /** The latest version of an alert (after pushes) by id. */
     byId: (id: number | null) => (id === null ? null : (alerts.find((a) => a.id === id) ?? null)),
   };

@@ -24,6 +24,10 @@ export function AuthorityAlerts({ authorityId }: { authorityId: number }) {
   };
   useRealtimeEvent('alert:assigned', upsert);
   useRealtimeEvent('alert:attended', upsert);
+  // Reopened (this authority was deactivated): no longer one of its alerts.
+  useRealtimeEvent('alert:reopened', ({ alert }) =>
+    client.setQueryData(query.queryKey, (cur) => cur?.filter((a) => a.id !== alert.id)),
+  );
   const shown = alerts.filter((a) => a.status === status || (status === 'ATENDIDA' && a.status === 'CERRADA'));
 
   return (

@@ -1,4 +1,4 @@
-import { type Db, eventFrom, notifyOutbox } from '@ppd/db';
+import { type Db, eventFrom, notifyOutbox, recordEvent } from '@ppd/db';
 import { type AlertView, alertMessages, type ChatUserType, type RaiseAlertBody } from '@ppd/domain';
 import { sql } from 'kysely';
 import type { SessionUser } from '../../plugins/auth.ts';
@@ -32,7 +32,10 @@ export async function assignAlert(
             .select('id')
             .where('id', '=', authorityId)
             .where('type', '=', 'authority')
-            .where('inactive', '=', false),
+            .where('inactive', '=', false)
+            // Waits for a deactivation or delete of the authority in flight, then reads its outcome: an alert is
+            // never left ASIGNADA to an authority whose alerts that change has just reopened.
+            .forShare(),
         ),
       )
       .returning('id')
@@ -43,6 +46,35 @@ export async function assignAlert(
   });
   live(event);
   return alert;
+}
+
+/**
+ * Gives an authority's ASIGNADA alerts back to the board (ABIERTA, no authority, no assignment time), each with its
+ * `alert.reopened` event, inside the caller's transaction: run before the authority is deleted (the foreign key
+ * would otherwise blank `autoridad_id` and leave them ASIGNADA to nobody) or when it is deactivated (it can no
+ * longer sign in to attend them). ATENDIDA and CERRADA alerts keep their authority. Returns the reopened ids.
+ */
+export async function reopenAlertsOf(
+  trx: Db,
+  actor: SessionUser,
+  authority: { id: number; name: string; last_name: string },
+  reason: 'deleted' | 'deactivated',
+): Promise<number[]> {
+  const reopened = await trx
+    .updateTable('alerts')
+    .set({ status: 'ABIERTA', autoridad_id: null, assigned_at: null, updated_at: sql`now()` })
+    .where('autoridad_id', '=', authority.id)
+    .where('status', '=', 'ASIGNADA')
+    .returning('id')
+    .execute();
+  if (reopened.length === 0) return [];
+  const ids = reopened.map((r) => r.id);
+  const views = await alertViews(trx).where('a.id', 'in', ids).orderBy('a.id').execute();
+  const { id, name, last_name } = authority;
+  for (const { alert } of views) {
+    await recordEvent(trx, 'alert.reopened', { alert, authority: { id, name, last_name }, reason }, actor);
+  }
+  return ids;
 }
 
 async function whyNotAssigned(db: Db, alertId: number, authorityId: number): Promise<AppError> {

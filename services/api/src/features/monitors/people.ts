@@ -3,6 +3,7 @@ import { type CreateUserBody, messages, type PersonRef, peopleMessages, type Use
 import type { SessionUser } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { UploadedImage } from '../../shared/images.ts';
+import { reopenAlertsOf } from '../alerts/service.ts';
 import { storeProfileImage } from './images.ts';
 import { usernameId } from './queries.ts';
 
@@ -118,20 +119,28 @@ export async function updatePerson(
   });
 }
 
+/** Deletes a person; an authority's ASIGNADA alerts go back to ABIERTA first, in the same transaction. */
 export async function deletePerson(db: Db, actor: SessionUser, target: { id: number; type: PersonType }) {
   await db.transaction().execute(async (trx) => {
     const person = await trx
-      .deleteFrom('users')
+      .selectFrom('users')
+      .select(['id', 'type', 'email', 'name', 'last_name'])
       .where('id', '=', target.id)
       .where('type', '=', target.type)
-      .returning(['id', 'type', 'email', 'name', 'last_name'])
+      .forUpdate()
       .executeTakeFirst();
     if (!person) throw notFound();
+    // Before the delete: its foreign key would blank autoridad_id and leave the alerts ASIGNADA to nobody.
+    if (person.type === 'authority') await reopenAlertsOf(trx, actor, person, 'deleted');
+    await trx.deleteFrom('users').where('id', '=', person.id).execute();
     await recordEvent(trx, 'person.deleted', { person: refOf(person) }, actor);
   });
 }
 
-/** POST /users/updateActivity: Activar / Desactivar an authority or a gestor (not oneself). */
+/**
+ * POST /users/updateActivity: Activar / Desactivar an authority or a gestor (not oneself). A deactivated authority
+ * cannot sign in to attend its ASIGNADA alerts: they go back to ABIERTA in the same transaction.
+ */
 export async function setActivity(db: Db, actor: SessionUser, id: number, inactive: boolean) {
   if (id === actor.id && inactive) throw new AppError('Forbidden', peopleMessages.selfDeactivate, 'id');
   await db.transaction().execute(async (trx) => {
@@ -149,5 +158,6 @@ export async function setActivity(db: Db, actor: SessionUser, id: number, inacti
       .executeTakeFirst();
     if (!person) throw notFound();
     await recordEvent(trx, 'person.activity_changed', { person: refOf(person), inactive }, actor);
+    if (inactive && person.type === 'authority') await reopenAlertsOf(trx, actor, person, 'deactivated');
   });
 }

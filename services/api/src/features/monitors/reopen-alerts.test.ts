@@ -1,0 +1,148 @@
+import { type AlertView, auditEntryFor, type EventPayloads, pushesFor, ROOMS } from '@ppd/domain';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createUser, loginAs, type TestApp } from '../../../test/app.ts';
+
+let t: TestApp;
+let admin: string;
+let visitor: { id: number };
+let typeId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await loginAs(t.app, (await createUser(t.db, { is_admin: true })).email);
+  visitor = await createUser(t.db, { type: 'visitor', name: 'Luis', last_name: 'Gómez' });
+  typeId = (
+    await t.db.insertInto('alert_types').values({ tipo_alerta: 'Incendio' }).returning('id').executeTakeFirstOrThrow()
+  ).id;
+});
+afterAll(() => t.close());
+
+const headers = () => ({ 'x-access-token': admin });
+
+async function raise(status: 'ABIERTA' | 'ATENDIDA' = 'ABIERTA', autoridadId: number | null = null) {
+  return (
+    await t.db
+      .insertInto('alerts')
+      .values({
+        alert_type_id: typeId,
+        lat: 19.41,
+        lon: -99.2,
+        visitor_id: visitor.id,
+        comentario_visitante: 'Humo en el parque',
+        status,
+        autoridad_id: autoridadId,
+        ...(status === 'ATENDIDA' && { assigned_at: new Date(), attended_at: new Date() }),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+}
+
+const assign = (alertId: number, authorityId: number) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/alerts/assign/authority/',
+    headers: headers(),
+    payload: { alert_id: alertId, autoridad_id: authorityId },
+  });
+const deactivate = (id: number) =>
+  t.app.inject({ method: 'POST', url: '/users/updateActivity', headers: headers(), payload: { id, inactive: true } });
+const remove = (id: number) => t.app.inject({ method: 'DELETE', url: `/authorities/${id}`, headers: headers() });
+
+const alertRow = (id: number) =>
+  t.db
+    .selectFrom('alerts')
+    .select(['status', 'autoridad_id', 'assigned_at'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+
+const reopenedEvents = async (alertId: number) =>
+  (
+    await t.db
+      .selectFrom('outbox')
+      .select('payload')
+      .where('type', '=', 'alert.reopened')
+      .where(sql`payload->'alert'->>'id'`, '=', String(alertId))
+      .execute()
+  ).map((e) => e.payload as EventPayloads['alert.reopened']);
+
+/** An authority with one alert assigned through the API and one it has attended. */
+async function busyAuthority() {
+  const authority = await createUser(t.db, { type: 'authority', name: 'Lucía', last_name: 'Hernández' });
+  const assigned = await raise();
+  expect((await assign(assigned, authority.id)).statusCode).toBe(200);
+  const attended = await raise('ATENDIDA', authority.id);
+  return { authority, assigned, attended };
+}
+
+describe("an authority's ASIGNADA alerts when it leaves", () => {
+  for (const [how, leave, reason] of [
+    ['deleted', remove, 'deleted'],
+    ['deactivated', deactivate, 'deactivated'],
+  ] as const) {
+    it(`go back to ABIERTA, unassigned, with an alert.reopened event, when it is ${how}`, async () => {
+      const { authority, assigned, attended } = await busyAuthority();
+      const res = await leave(authority.id);
+      expect(res.statusCode, res.body).toBe(200);
+
+      expect(await alertRow(assigned)).toEqual({ status: 'ABIERTA', autoridad_id: null, assigned_at: null });
+      const events = await reopenedEvents(assigned);
+      expect(events).toHaveLength(1);
+      const event = events[0]!;
+      expect(event).toMatchObject({
+        alert: { id: assigned, status: 'ABIERTA', autoridad_id: null, authority_name: null },
+        authority: { id: authority.id, name: 'Lucía', last_name: 'Hernández' },
+        reason,
+      });
+      expect(auditEntryFor('alert.reopened', event)).toMatchObject({
+        module: 'Alertas',
+        action: 'Alerta reabierta',
+        observation: expect.stringContaining(
+          `la autoridad Lucía Hernández fue ${how === 'deleted' ? 'eliminada' : 'desactivada'}`,
+        ),
+      });
+      const [push] = pushesFor({ type: 'alert.reopened', payload: event });
+      expect(push).toMatchObject({ event: 'alert:reopened', data: { alert: { id: assigned, status: 'ABIERTA' } } });
+      expect(push!.rooms).toContain(ROOMS.gestores);
+
+      // The attended alert is not reopened (a deleted authority's id is blanked by the foreign key, as before).
+      expect((await alertRow(attended)).status).toBe('ATENDIDA');
+      expect(await reopenedEvents(attended)).toEqual([]);
+
+      // A gestor can assign it again to someone else.
+      const other = await createUser(t.db, { type: 'authority' });
+      const again = await assign(assigned, other.id);
+      expect(again.statusCode, again.body).toBe(200);
+      expect((again.json() as { alert: AlertView }).alert).toMatchObject({
+        status: 'ASIGNADA',
+        autoridad_id: other.id,
+      });
+    });
+  }
+
+  it('leaves ATENDIDA alerts with the deactivated authority, and a reactivation reopens nothing', async () => {
+    const { authority, attended } = await busyAuthority();
+    expect((await deactivate(authority.id)).statusCode).toBe(200);
+    expect(await alertRow(attended)).toMatchObject({ status: 'ATENDIDA', autoridad_id: authority.id });
+    const reactivate = await t.app.inject({
+      method: 'POST',
+      url: '/users/updateActivity',
+      headers: headers(),
+      payload: { id: authority.id, inactive: false },
+    });
+    expect(reactivate.statusCode).toBe(200);
+    expect(await alertRow(attended)).toMatchObject({ status: 'ATENDIDA', autoridad_id: authority.id });
+  });
+
+  it('never leaves an alert ASIGNADA to an authority deactivated at the same moment', async () => {
+    for (let round = 0; round < 8; round++) {
+      const authority = await createUser(t.db, { type: 'authority' });
+      const alert = await raise();
+      const [assigned, deactivated] = await Promise.all([assign(alert, authority.id), deactivate(authority.id)]);
+      expect(deactivated.statusCode).toBe(200);
+      expect([200, 400]).toContain(assigned.statusCode);
+      expect(await alertRow(alert)).toMatchObject({ status: 'ABIERTA', autoridad_id: null });
+    }
+  });
+});
