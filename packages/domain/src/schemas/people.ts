@@ -18,6 +18,8 @@ export const peopleMessages = {
   selfDeactivate: 'No puede desactivar su propia cuenta',
   activated: 'Activado exitosamente',
   deactivated: 'Desactivado exitosamente',
+  // Not stated by the spec: the refusal of an image change without an image.
+  imageRequired: 'Seleccione una imagen',
 } as const;
 
 /** Forms send every field as text: '' means "not given". */
@@ -118,6 +120,8 @@ export const updateActivityBody = z.object({
 });
 
 export const personIdParams = z.object({ id: id() });
+/** POST /users/update_profile_image: the person whose image changes (the image is the form's file). */
+export const profileImageBody = z.object({ user_id: id() });
 
 const personBase = {
   id: z.number(),

@@ -170,6 +170,39 @@ describe('POST /users (authority)', () => {
     expect(await userCount()).toBe(before);
   });
 
+  it("changes a person's image alone (POST /users/update_profile_image), for admins only", async () => {
+    const created = await post(authorityInput());
+    const userId = String(created.json().id);
+    const imageOf = async () =>
+      (
+        await t.db
+          .selectFrom('users')
+          .select('profile_image')
+          .where('id', '=', Number(userId))
+          .executeTakeFirstOrThrow()
+      ).profile_image;
+    const send = (fields: Record<string, string>, token = admin, image = true) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/users/update_profile_image',
+        ...withToken(
+          multipart(fields, image ? { name: 'nueva.png', type: 'image/png', data: PNG_1X1 } : undefined),
+          token,
+        ),
+      });
+
+    expect((await send({ user_id: userId }, gestor)).statusCode).toBe(403);
+    expect(errorOf(await send({ user_id: userId }, admin, false))).toMatchObject({
+      field: 'image',
+      message: peopleMessages.imageRequired,
+    });
+    expect((await send({ user_id: '2147483647' })).statusCode).toBe(404);
+    expect(await imageOf()).toBeNull();
+    const ok = await send({ user_id: userId });
+    expect(ok.json()).toEqual({ status: 'ok' });
+    expect(await imageOf()).toMatch(/^profiles\/.+_\d+_\d+\.png$/);
+  });
+
   it('is for admins only', async () => {
     const before = await userCount();
     const res = await post(authorityInput(), gestor);

@@ -119,6 +119,18 @@ export async function updatePerson(
   });
 }
 
+/** A monitor's or gestor's new profile image, alone (POST /users/update_profile_image). */
+export async function setProfileImage(db: Db, actor: SessionUser, id: number, image: UploadedImage, mediaDir: string) {
+  const person = await db
+    .selectFrom('users')
+    .select('type')
+    .where('id', '=', id)
+    .where('type', 'in', ['authority', 'monitor'])
+    .executeTakeFirst();
+  if (!person) throw notFound();
+  await updatePerson(db, actor, { id, type: person.type as PersonType }, {}, image, mediaDir);
+}
+
 /** Deletes a person; an authority's ASIGNADA alerts go back to ABIERTA first, in the same transaction. */
 export async function deletePerson(db: Db, actor: SessionUser, target: { id: number; type: PersonType }) {
   await db.transaction().execute(async (trx) => {

@@ -8,13 +8,15 @@ import {
   okReply,
   peopleMessages,
   personIdParams,
+  profileImageBody,
   updateActivityBody,
 } from '@ppd/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { STAFF, sessionOf } from '../../plugins/auth.ts';
+import { validationError } from '../../plugins/errors.ts';
 import { exportAuthority } from './export.ts';
-import { createPerson, deletePerson, setActivity, updatePerson } from './people.ts';
+import { createPerson, deletePerson, setActivity, setProfileImage, updatePerson } from './people.ts';
 import { profileForm } from './profile-form.ts';
 import { findAuthority, listActiveAuthorities, listAuthorities, listAuthorityCategories } from './queries.ts';
 
@@ -60,6 +62,18 @@ export const monitorRoutes: FastifyPluginAsyncZod<PeopleRoutesOptions> = async (
       await updatePerson(app.db, sessionOf(request), target, changes, image, opts.mediaDir);
       app.accounts.forget(target.id);
       return (await findAuthority(app.db, target.id))!;
+    },
+  );
+
+  // The spec's call after a new person's form when an image was chosen; POST /users and the PUTs take it too.
+  app.post(
+    '/users/update_profile_image',
+    { schema: { response: { 200: okReply } }, config: { access: 'admin', multipart: true } },
+    async (request) => {
+      const { body, image } = await profileForm(request, profileImageBody);
+      if (!image) throw validationError('image', peopleMessages.imageRequired);
+      await setProfileImage(app.db, sessionOf(request), body.user_id, image, opts.mediaDir);
+      return { status: 'ok' as const };
     },
   );
 
