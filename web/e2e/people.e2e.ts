@@ -190,6 +190,27 @@ describe('Gestores', () => {
     await expectWithinWidth(page, [cell, binnacle.getByRole('columnheader', { name: 'Fecha' })]);
   });
 
+  it('pages a long bitácora with Cargar más', async () => {
+    const db = createDb(app.databaseUrl, 1);
+    try {
+      await sql`INSERT INTO binnacle (module, action, observation, email, user_id, date)
+        SELECT 'Configuración', 'Fila ' || n, '', email, id, now() - n * interval '1 minute' FROM users,
+               generate_series(1, 150) n
+        WHERE email = ${ADMIN.email}`.execute(db);
+    } finally {
+      await db.destroy();
+    }
+    await page.reload();
+    await page.getByRole('button', { name: /Ana Administradora \*/ }).click();
+    const binnacle = page.getByRole('region', { name: 'Bitácora' });
+    const total = await binnacle.getByText(/^Mostrando 100 de \d+$/).textContent();
+    await binnacle.getByRole('button', { name: 'Cargar más' }).click();
+    // The oldest of the rows written here comes last, once every page is held.
+    await binnacle.getByRole('row', { name: /Fila 150\b/ }).waitFor();
+    expect(Number(total!.split(' de ')[1])).toBeGreaterThan(150);
+    expect(await binnacle.getByRole('button', { name: 'Cargar más' }).count()).toBe(0);
+  });
+
   it('filters the bitácora by days typed and picked as DD/MM/YYYY', async () => {
     const binnacle = page.getByRole('region', { name: 'Bitácora' });
     const from = binnacle.getByLabel('Desde', { exact: true });

@@ -26,8 +26,6 @@ export const boardTexts = {
     never: 'Sin conexión registrada',
     map: 'Mapa de la alerta',
     senders: { visitor: 'Visitante', authority: 'Autoridad', monitor: 'Monitor' },
-    loadMore: 'Cargar más',
-    shownOf: 'Mostrando {shown} de {total}',
   },
   people: {
     filter: 'Estado',

@@ -100,8 +100,6 @@ export const geoTexts = {
     allProjects: 'Todos',
     sortByName: 'Ordenar por nombre',
     exportAll: 'Exportar a Excel',
-    loadMore: 'Cargar más',
-    shownOf: 'Mostrando {shown} de {total}',
     geometryType: 'Tipo de geometría',
     coordinates: 'Coordenadas',
     length: 'Longitud',

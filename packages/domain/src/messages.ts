@@ -177,6 +177,8 @@ export const messages = {
     sortAscending: 'Orden ascendente',
     sortDescending: 'Orden descendente',
     noResults: 'Sin resultados',
+    loadMore: 'Cargar más',
+    shownOf: 'Mostrando {shown} de {total}',
     selectPlaceholder: 'Seleccione una opción',
     selectItem: 'Seleccione un elemento de la lista para ver su detalle.',
     showPassword: 'Mostrar contraseña',

@@ -1,7 +1,6 @@
 import { ALERT_TABS, type AlertTab, folio, messages } from '@ppd/domain';
 import { useState } from 'react';
-import { fill } from '../../lib/text.ts';
-import { Button, DateText, ListDetailLayout, Truncated } from '../../ui/index.ts';
+import { DateText, ListDetailLayout, LoadMore, Truncated } from '../../ui/index.ts';
 import { AlertCard } from './AlertCard.tsx';
 import { AlertMap } from './AlertMap.tsx';
 import { AssignModal } from './AssignModal.tsx';
@@ -51,12 +50,12 @@ export function AlertsPage() {
         )}
         footer={
           board.hasMore ? (
-            <div className="list-more">
-              <span>{fill(t.shownOf, { shown: board.alerts.length, total: board.counts[board.tab] })}</span>
-              <Button variant="secondary" onClick={board.loadMore} busy={board.loadingMore}>
-                {t.loadMore}
-              </Button>
-            </div>
+            <LoadMore
+              shown={board.alerts.length}
+              total={board.counts[board.tab]}
+              onMore={board.loadMore}
+              busy={board.loadingMore}
+            />
           ) : null
         }
         detail={

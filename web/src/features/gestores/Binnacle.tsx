@@ -1,8 +1,8 @@
 import { messages } from '@ppd/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { listShown } from '../../lib/queryClient.ts';
-import { Button, DateField, DateText, IconButton, LongText } from '../../ui/index.ts';
+import { Button, DateField, DateText, IconButton, LoadMore, LongText } from '../../ui/index.ts';
 import { binnacleQuery } from './binnacleApi.ts';
 
 const t = messages.board.gestores;
@@ -11,8 +11,8 @@ const t = messages.board.gestores;
 export function Binnacle({ email }: { email: string }) {
   const [range, setRange] = useState({ desde: '', hasta: '' });
   const [order, setOrder] = useState<'asc' | 'desc'>('desc');
-  const { data, isError } = useQuery(binnacleQuery({ email, order, ...range }));
-  const rows = listShown({ data: data?.rows, isError });
+  const query = useInfiniteQuery(binnacleQuery({ email, order, ...range }));
+  const rows = listShown({ data: query.data?.pages.flatMap((page) => page.rows), isError: query.isError });
 
   return (
     <section aria-label={t.binnacle}>
@@ -61,6 +61,14 @@ export function Binnacle({ email }: { email: string }) {
               ))}
             </tbody>
           </table>
+          {query.hasNextPage && (
+            <LoadMore
+              shown={rows.length}
+              total={query.data?.pages.at(-1)?.total ?? 0}
+              onMore={() => void query.fetchNextPage()}
+              busy={query.isFetchingNextPage}
+            />
+          )}
         </div>
       )}
     </section>

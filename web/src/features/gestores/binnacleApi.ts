@@ -1,5 +1,5 @@
 import type { BinnacleListReply } from '@ppd/domain';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import { peopleKeys } from '../monitors/peopleApi.ts';
 
@@ -11,19 +11,25 @@ export interface BinnacleFilter {
   hasta: string;
 }
 
+export const BINNACLE_PAGE_SIZE = 100;
+
 /**
- * A gestor's bitácora (its first 500 rows). Rows are written by the workers after any action, so it is read again
- * each time it is shown; a new filter keeps the rows on screen until its own arrive.
+ * A gestor's bitácora, a page at a time until every row of the filter is held. Rows are written by the workers
+ * after any action, so it is read again each time it is shown; a new filter keeps the rows on screen until its own
+ * arrive.
  */
 export const binnacleQuery = ({ desde, hasta, ...rest }: BinnacleFilter) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: peopleKeys.binnacle({ desde, hasta, ...rest }),
-    queryFn: ({ signal }) =>
+    queryFn: ({ pageParam, signal }) =>
       api.post<BinnacleListReply>(
         '/api/binnacles/monitor/list',
-        { ...rest, pageSize: 500, ...(desde && { desde }), ...(hasta && { hasta }) },
+        { ...rest, page: pageParam, pageSize: BINNACLE_PAGE_SIZE, ...(desde && { desde }), ...(hasta && { hasta }) },
         { signal },
       ),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) =>
+      pages.reduce((held, page) => held + page.rows.length, 0) < last.total ? pages.length + 1 : undefined,
     staleTime: 0,
     placeholderData: keepPreviousData,
   });

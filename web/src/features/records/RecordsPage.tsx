@@ -1,8 +1,7 @@
 import { messages } from '@ppd/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { fill } from '../../lib/text.ts';
-import { Button, Icon, ListDetailLayout, Truncated, useDialogs } from '../../ui/index.ts';
+import { Button, Icon, ListDetailLayout, LoadMore, Truncated, useDialogs } from '../../ui/index.ts';
 import { catalogQueries } from './catalogsApi.ts';
 import { RecordDetail } from './RecordDetail.tsx';
 import { downloadExport, type RecordItem } from './recordsApi.ts';
@@ -69,16 +68,7 @@ export function RecordsPage() {
             </span>
           </span>
         )}
-        footer={
-          list.hasMore ? (
-            <div className="list-more">
-              <span>{fill(texts.shownOf, { shown: list.items.length, total: list.total })}</span>
-              <Button variant="secondary" onClick={list.loadMore}>
-                {texts.loadMore}
-              </Button>
-            </div>
-          ) : null
-        }
+        footer={list.hasMore ? <LoadMore shown={list.items.length} total={list.total} onMore={list.loadMore} /> : null}
         detail={
           selected ? (
             <RecordDetail key={selected.id} record={selected} onDeleted={() => setSelectedId(null)} />
