@@ -61,15 +61,15 @@ export function Binnacle({ email }: { email: string }) {
               ))}
             </tbody>
           </table>
-          {query.hasNextPage && (
-            <LoadMore
-              shown={rows.length}
-              total={query.data?.pages.at(-1)?.total ?? 0}
-              onMore={() => void query.fetchNextPage()}
-              busy={query.isFetchingNextPage}
-            />
-          )}
         </div>
+      )}
+      {rows && query.hasNextPage && (
+        <LoadMore
+          shown={rows.length}
+          total={query.data?.pages.at(-1)?.total ?? 0}
+          onMore={() => void query.fetchNextPage()}
+          busy={query.isFetchingNextPage}
+        />
       )}
     </section>
   );
