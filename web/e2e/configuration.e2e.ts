@@ -1,3 +1,5 @@
+import { createDb } from '@ppd/db';
+import { sql } from 'kysely';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, type App, signIn, startApp, waitForPath } from './harness.ts';
@@ -183,6 +185,27 @@ describe('Configuración', () => {
       await page.getByRole('cell', { name: 'Prueba editada', exact: true }).waitFor({ state: 'detached' });
     });
   }
+
+  it('says so when the entry being edited was deleted meanwhile', async () => {
+    await openSection('Lugares');
+    await page.getByRole('button', { name: 'Crear' }).click();
+    await nombre(modal(), 'Lugar que se borra');
+    await save();
+    await okDialog('Lugar guardado exitosamente');
+    await page.getByRole('button', { name: 'Editar Lugar que se borra' }).click();
+    // Another admin deletes it while this modal is open.
+    const db = createDb(app.databaseUrl, 1);
+    try {
+      await sql`DELETE FROM places WHERE nombre = 'Lugar que se borra'`.execute(db);
+    } finally {
+      await db.destroy();
+    }
+    await modal().getByLabel('Nombre', { exact: true }).fill('Lugar editado');
+    await save();
+    await okDialog('El elemento no existe');
+    await modal().getByRole('button', { name: 'Cerrar' }).first().click();
+    await modal().waitFor({ state: 'detached' });
+  });
 
   it('refuses a taken project name (other case and accents) and lists the records of a project in use', async () => {
     await openSection('Proyectos');

@@ -6,7 +6,10 @@ import { useOptionalDialogs } from './DialogsProvider.tsx';
 import { type FormValues, runSubmit, withoutError } from './form.ts';
 
 export interface UseFormOptions {
-  /** Failures that are not a field's (network, 500, 403 ...). Default: the generic error dialog. */
+  /**
+   * Failures that are not a field's (network, 500, 403 ...). Default: the error dialog, with the server's message for
+   * a refusal (`dialogs.failed`).
+   */
   onError?: (error: unknown) => void;
 }
 
@@ -48,7 +51,7 @@ export function useForm<S extends z.ZodType, V extends FormValues>(
         else if (!(isApiError(outcome.error) && outcome.error.sessionExpired)) {
           const { options: current, dialogs: shown } = latest.current;
           if (current.onError) current.onError(outcome.error);
-          else void shown?.error();
+          else void shown?.failed(outcome.error);
         }
       } finally {
         setSubmitting(false);

@@ -26,8 +26,8 @@ export function CommentsModal({ target, id, onClose, onChanged }: CommentsModalP
     try {
       await setStatus.mutateAsync({ commentId: comment.id, status });
       onChanged?.();
-    } catch {
-      void dialogs.error();
+    } catch (error) {
+      void dialogs.failed(error);
     }
   };
 

@@ -57,8 +57,8 @@ export function ComplaintDetail({
       onDeleted();
       onChanged();
       await dialogs.success(messages.generic.deleted);
-    } catch {
-      await dialogs.error();
+    } catch (error) {
+      await dialogs.failed(error);
     }
   };
   const send = async () => {

@@ -63,7 +63,7 @@ export function EventModal({
     onError: (error) => {
       if (isApiError(error) && error.field && FILE_FIELDS.includes(error.field)) {
         setFileErrors({ [error.field]: error.message });
-      } else void dialogs.error();
+      } else void dialogs.failed(error);
     },
   });
 

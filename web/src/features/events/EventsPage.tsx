@@ -44,8 +44,8 @@ export function EventsPage() {
       await remove.mutateAsync(event.id);
       setSelectedId(null);
       await dialogs.success(t.deleted);
-    } catch {
-      await dialogs.error();
+    } catch (error) {
+      await dialogs.failed(error);
     }
   };
 

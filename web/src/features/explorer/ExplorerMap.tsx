@@ -100,7 +100,7 @@ export function ExplorerMap({ staff, extraControls }: { staff: boolean; extraCon
         // Staff downloads go to the bitácora; not awaited, and it never fails the export.
         if (staff) void recordExplorerDownload(format, details.length);
       })
-      .catch(() => dialogs.error());
+      .catch(dialogs.failed);
   };
 
   return (

@@ -30,8 +30,8 @@ export function RecordDetail({ record, onDeleted }: { record: RecordItem; onDele
       await deleteRecord(record.id);
       onDeleted();
       await dialogs.success(messages.records.deleted);
-    } catch {
-      await dialogs.error();
+    } catch (error) {
+      await dialogs.failed(error);
     }
   };
 

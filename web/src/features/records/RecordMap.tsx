@@ -74,8 +74,8 @@ export function RecordMap({ record }: { record: RecordItem }) {
       draw.chooseTool(null);
       setEditing(false);
       await dialogs.success(messages.records.dataSaved);
-    } catch {
-      await dialogs.error();
+    } catch (error) {
+      await dialogs.failed(error);
     } finally {
       setSaving(false);
     }

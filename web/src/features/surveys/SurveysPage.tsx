@@ -51,7 +51,7 @@ export function SurveysPage() {
 
   const confirmDelete = async (survey: SurveyListItem) => {
     if (!(await dialogs.confirm(t.confirmDelete, { danger: true }))) return;
-    await remove.mutateAsync(survey.id).catch(() => dialogs.error());
+    await remove.mutateAsync(survey.id).catch(dialogs.failed);
   };
 
   const sendTo = (survey: SurveyListItem) => async (filter: Parameters<typeof send.mutateAsync>[0]['filter']) => {
