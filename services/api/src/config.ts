@@ -8,8 +8,6 @@ const schema = z.object({
   DATABASE_URL: z.string().min(1),
   DATABASE_POOL_SIZE: z.coerce.number().int().positive().default(10),
   REDIS_URL: z.string().min(1),
-  SMTP_URL: z.string().min(1),
-  MAIL_FROM: z.string().default('Monitoreo Comunitario PPD <no-reply@monitoreo-ppd.mx>'),
   /** No default: a secret in the source lets anyone mint an admin token. `npm start` generates one per machine. */
   JWT_SECRET: z
     .string({ error: 'JWT_SECRET is required (npm start keeps a generated one in .data/jwt-secret)' })
