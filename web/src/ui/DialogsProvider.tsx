@@ -24,10 +24,11 @@ export interface Dialogs {
   /** A failure outcome; 'Ha ocurrido un error' by default. */
   error(message?: string): Promise<void>;
   /**
-   * A call that failed: the server's Spanish message for a refusal (4xx), 'Ha ocurrido un error' otherwise, and
-   * nothing when the token was refused (the user is already on /login).
+   * A call that failed: the server's Spanish message for a refusal (4xx), `title` (default 'Ha ocurrido un error')
+   * otherwise — above the server's message when both are there — and nothing when the token was refused (the user is
+   * already on /login).
    */
-  failed(error: unknown): Promise<void>;
+  failed(error: unknown, title?: string): Promise<void>;
   /** Asks a question; resolves true on OK, false on 'Descartar' or Escape. */
   confirm(message: string, options?: ConfirmOptions): Promise<boolean>;
 }
@@ -69,9 +70,11 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
       alert,
       success: (message) => alert(message, { tone: 'success' }),
       error,
-      failed: async (failure) => {
+      failed: async (failure, title) => {
         if (isApiError(failure) && failure.sessionExpired) return;
-        await error(isApiError(failure) && failure.status < 500 ? failure.message : undefined);
+        const reason = isApiError(failure) && failure.status < 500 ? failure.message : undefined;
+        if (reason && title) await alert(reason, { title, tone: 'error' });
+        else await error(reason ?? title);
       },
       confirm: (message, options = {}) =>
         new Promise<boolean>((resolve) =>

@@ -67,8 +67,9 @@ export function ComplaintDetail({
       await complaintsApi.sendEvidence(complaint);
       changed();
       await dialogs.success(t.evidenceQueued);
-    } catch {
-      await dialogs.error(messages.complaints.evidenceFailed);
+    } catch (error) {
+      // The spec's failure text, over the server's reason when it refused (no recipients, no longer pending).
+      await dialogs.failed(error, messages.complaints.evidenceFailed);
     } finally {
       setSending(false);
     }
