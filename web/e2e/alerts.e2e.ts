@@ -1,11 +1,10 @@
 import type { AppClient } from '@ppd/client';
 import { clientPool, signUpAndIn, startTestWorker } from '@ppd/client/testing';
-import { createDb } from '@ppd/db';
 import type { RunningWorker } from '@ppd/worker';
 import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, GESTOR, signIn, startApp, waitForPath } from './harness.ts';
+import { type App, GESTOR, signIn, startApp, waitForPath, withDb } from './harness.ts';
 import { expectWithinWidth } from './layout-steps.ts';
 
 let app: App;
@@ -122,15 +121,12 @@ describe('the live alert board', () => {
   });
 
   it('pages the board with Cargar más; a raised alert still arrives on top, once', async () => {
-    const db = createDb(app.databaseUrl, 1);
-    try {
-      await sql`INSERT INTO alerts (fecha_alerta, alert_type_id, lat, lon, comentario_visitante, visitor_id, updated_at)
+    await withDb(app, (db) =>
+      sql`INSERT INTO alerts (fecha_alerta, alert_type_id, lat, lon, comentario_visitante, visitor_id, updated_at)
         SELECT now() - interval '400 days' - n * interval '1 hour', a.alert_type_id, a.lat, a.lon,
                'Alerta antigua ' || n, a.visitor_id, now()
-        FROM (SELECT * FROM alerts ORDER BY id LIMIT 1) a, generate_series(1, 250) n`.execute(db);
-    } finally {
-      await db.destroy();
-    }
+        FROM (SELECT * FROM alerts ORDER BY id LIMIT 1) a, generate_series(1, 250) n`.execute(db),
+    );
     await page.reload();
     await page.locator('[data-alert-id]').first().waitFor();
     await page.screenshot({ path: '/tmp/e2e-alerts-reloaded.png' });
@@ -168,14 +164,11 @@ describe('the live alert board', () => {
     const modal = page.getByRole('dialog', { name: /Asignar autoridad/ });
     await modal.getByRole('radio', { name: /Ramón Salinas Poot/ }).check();
     // Another gestor's assignment, which this board has not heard of.
-    const db = createDb(app.databaseUrl, 1);
-    try {
-      await sql`UPDATE alerts SET status = 'ASIGNADA', assigned_at = now(),
+    await withDb(app, (db) =>
+      sql`UPDATE alerts SET status = 'ASIGNADA', assigned_at = now(),
                   autoridad_id = (SELECT id FROM users WHERE auth_id = 'AUT-1003')
-                WHERE id = ${raised.id}`.execute(db);
-    } finally {
-      await db.destroy();
-    }
+                WHERE id = ${raised.id}`.execute(db),
+    );
     await modal.getByRole('button', { name: 'Asignar' }).click();
     const refused = page.getByRole('alertdialog');
     await refused.getByText('La alerta ya no está abierta: solo se pueden asignar alertas abiertas').waitFor();

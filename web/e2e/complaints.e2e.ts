@@ -4,10 +4,11 @@ import path from 'node:path';
 import type { AppClient } from '@ppd/client';
 import { clientPool, signUpAndIn, startTestWorker } from '@ppd/client/testing';
 import type { RunningWorker } from '@ppd/worker';
+import { sql } from 'kysely';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import XLSX from 'xlsx';
-import { type App, GESTOR, signIn, startApp, waitForPath } from './harness.ts';
+import { type App, GESTOR, signIn, startApp, waitForPath, withDb } from './harness.ts';
 
 let app: App;
 let page: Page;
@@ -138,6 +139,27 @@ describe('Lista de denuncias', () => {
     await expect.poll(async () => (await mailsWith(subject)).length, { timeout: 20_000 }).toBe(1);
     expect((await mailsWith(subject))[0]!.text).toContain('Luminaria apagada en el parque');
     await expect.poll(() => detail.locator('[data-delivery-status="sent"]').count(), { timeout: 20_000 }).toBe(2);
+
+    // The category loses its recipients: the refusal says why, under the spec's failure text.
+    const setRecipients = (email: string) =>
+      withDb(app, (db) =>
+        sql`UPDATE complaint_categories SET email = ${email} WHERE name = ${categoryName}`.execute(db),
+      );
+    const recipients = await withDb(
+      app,
+      async (db) =>
+        (await sql<{ email: string }>`SELECT email FROM complaint_categories WHERE name = ${categoryName}`.execute(db))
+          .rows[0]!.email,
+    );
+    await setRecipients('');
+    try {
+      await detail.getByRole('button', { name: 'Enviar evidencia' }).click();
+      const refused = page.getByRole('alertdialog', { name: 'Hubo un error con el envío de la evidencia' });
+      await refused.getByText('La categoría de la denuncia no tiene correos destinatarios').waitFor();
+      await accept();
+    } finally {
+      await setRecipients(recipients);
+    }
   });
 
   it('closes it with a reply, which is then read-only', async () => {

@@ -1,8 +1,7 @@
-import { createDb } from '@ppd/db';
 import { sql } from 'kysely';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, type App, signIn, startApp, waitForPath } from './harness.ts';
+import { ADMIN, type App, signIn, startApp, waitForPath, withDb } from './harness.ts';
 
 let app: App;
 let page: Page;
@@ -194,12 +193,7 @@ describe('Configuración', () => {
     await okDialog('Lugar guardado exitosamente');
     await page.getByRole('button', { name: 'Editar Lugar que se borra' }).click();
     // Another admin deletes it while this modal is open.
-    const db = createDb(app.databaseUrl, 1);
-    try {
-      await sql`DELETE FROM places WHERE nombre = 'Lugar que se borra'`.execute(db);
-    } finally {
-      await db.destroy();
-    }
+    await withDb(app, (db) => sql`DELETE FROM places WHERE nombre = 'Lugar que se borra'`.execute(db));
     await modal().getByLabel('Nombre', { exact: true }).fill('Lugar editado');
     await save();
     await okDialog('El elemento no existe');

@@ -1,10 +1,9 @@
 import { PNG_1PX } from '@ppd/client/sample-media';
-import { createDb } from '@ppd/db';
 import { mexicoCityToday } from '@ppd/domain';
 import { sql } from 'kysely';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, GESTOR, signIn, startApp } from './harness.ts';
+import { type App, GESTOR, signIn, startApp, withDb } from './harness.ts';
 import { acknowledge, clickMap, drawSquare, pause } from './survey-steps.ts';
 
 const NAME = 'Rodada nocturna';
@@ -32,22 +31,12 @@ const SHOWN_TODAY = TODAY.split('-').reverse().join('/');
 let app: App;
 let page: Page;
 
-/** Runs SQL on the test database (the fixture event at the same date and time, the checks of what was written). */
-async function withDb<T>(run: (db: ReturnType<typeof createDb>) => Promise<T>): Promise<T> {
-  const db = createDb(app.databaseUrl, 1);
-  try {
-    return await run(db);
-  } finally {
-    await db.destroy();
-  }
-}
-
 beforeAll(async () => {
   app = await startApp();
   page = app.page;
   page.on('pageerror', (e) => console.log('[pageerror]', e.message));
   // An event today at 19:00: the one created below, at the same date and time, must be reported beside it.
-  await withDb((db) =>
+  await withDb(app, (db) =>
     sql`INSERT INTO events (nombre, fecha, hora, fecha_final, hora_final, category_id, lugar_id, lat, lng)
         SELECT ${OTHER}, ${TODAY}::date, '19:00', ${TODAY}::date, '21:00', c.id, p.id, 19.42, -99.19
         FROM event_categories c, places p ORDER BY c.id, p.id LIMIT 1`.execute(db),
@@ -119,7 +108,7 @@ describe('events: create with a drawn route, duplicates, calendar, a KML route, 
     expect(await duplicates.locator('.legend-swatch').count()).toBe(2);
     await duplicates.getByRole('button', { name: 'Cerrar' }).first().click();
 
-    const saved = await withDb((db) =>
+    const saved = await withDb(app, (db) =>
       db
         .selectFrom('events')
         .select(['imagen', 'imagen2', 'ruta'])
@@ -175,7 +164,7 @@ describe('events: create with a drawn route, duplicates, calendar, a KML route, 
     );
     await form.getByRole('button', { name: 'Guardar' }).click();
     await acknowledge(page, 'Evento guardado exitosamente');
-    const saved = await withDb((db) =>
+    const saved = await withDb(app, (db) =>
       db.selectFrom('events').select('ruta').where('nombre', '=', NAME).executeTakeFirstOrThrow(),
     );
     const line = (saved.ruta as { geometry: { type: string; coordinates: number[][] } }).geometry;
@@ -190,7 +179,7 @@ describe('events: create with a drawn route, duplicates, calendar, a KML route, 
     await drawSquare(page, send.getByRole('region', { name: 'Área de envío' }), 60);
     await send.getByRole('button', { name: 'Enviar' }).click();
     await acknowledge(page, 'Evento enviado');
-    const sends = await withDb((db) =>
+    const sends = await withDb(app, (db) =>
       db.selectFrom('bulk_sends').select(['kind', 'area']).where('kind', '=', 'event').orderBy('id', 'desc').execute(),
     );
     expect(sends[0]?.area).not.toBeNull();
@@ -218,7 +207,7 @@ describe('events: create with a drawn route, duplicates, calendar, a KML route, 
       .click();
     await acknowledge(page, 'Evento eliminado exitosamente');
     await item(NAME).waitFor({ state: 'detached' });
-    const left = await withDb((db) => db.selectFrom('events').select('id').where('nombre', '=', NAME).execute());
+    const left = await withDb(app, (db) => db.selectFrom('events').select('id').where('nombre', '=', NAME).execute());
     expect(left).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
-import { seedDemo } from '@ppd/db';
+import { createDb, type Db, seedDemo } from '@ppd/db';
 import { createTestDatabase, freePort } from '@ppd/db/testing';
 import type { BrowserContext, Page } from 'playwright-core';
 import { type Browser, launchChromium } from './browser.ts';
@@ -151,4 +151,14 @@ export async function submitLogin(page: Page, email: string, password: string, k
   await page.getByLabel('Contraseña', { exact: true }).fill(password);
   if (keep) await page.getByLabel('Mantener sesión iniciada').check();
   await page.getByRole('button', { name: 'Ingresar' }).click();
+}
+
+/** Runs SQL on the app's test database: what another user changes behind this page's back, and checks of rows. */
+export async function withDb<T>(app: Pick<App, 'databaseUrl'>, run: (db: Db) => Promise<T>): Promise<T> {
+  const db = createDb(app.databaseUrl, 1);
+  try {
+    return await run(db);
+  } finally {
+    await db.destroy();
+  }
 }

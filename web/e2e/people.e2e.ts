@@ -1,8 +1,7 @@
-import { createDb } from '@ppd/db';
 import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, type App, signIn, startApp, waitForPath } from './harness.ts';
+import { ADMIN, type App, signIn, startApp, waitForPath, withDb } from './harness.ts';
 import { expectWithinWidth } from './layout-steps.ts';
 import { browserJpeg } from './media-fixtures.ts';
 
@@ -163,14 +162,11 @@ describe('Gestores', () => {
   it('keeps a 2,000-character observation without spaces inside the bitácora table', async () => {
     const observation = `Observación${'z'.repeat(1989)}`;
     // A bitácora row as the audit worker writes it (no worker runs in this file).
-    const db = createDb(app.databaseUrl, 1);
-    try {
-      await sql`INSERT INTO binnacle (module, action, observation, email, user_id)
+    await withDb(app, (db) =>
+      sql`INSERT INTO binnacle (module, action, observation, email, user_id)
         SELECT 'Configuración', 'Prueba de texto largo', ${observation}, email, id FROM users
-        WHERE email = ${ADMIN.email}`.execute(db);
-    } finally {
-      await db.destroy();
-    }
+        WHERE email = ${ADMIN.email}`.execute(db),
+    );
 
     await page.getByRole('button', { name: /Ana Administradora \*/ }).click();
     const binnacle = page.getByRole('region', { name: 'Bitácora' });
@@ -191,15 +187,12 @@ describe('Gestores', () => {
   });
 
   it('pages a long bitácora with Cargar más', async () => {
-    const db = createDb(app.databaseUrl, 1);
-    try {
-      await sql`INSERT INTO binnacle (module, action, observation, email, user_id, date)
+    await withDb(app, (db) =>
+      sql`INSERT INTO binnacle (module, action, observation, email, user_id, date)
         SELECT 'Configuración', 'Fila ' || n, '', email, id, now() - n * interval '1 minute' FROM users,
                generate_series(1, 150) n
-        WHERE email = ${ADMIN.email}`.execute(db);
-    } finally {
-      await db.destroy();
-    }
+        WHERE email = ${ADMIN.email}`.execute(db),
+    );
     await page.reload();
     await page.getByRole('button', { name: /Ana Administradora \*/ }).click();
     const binnacle = page.getByRole('region', { name: 'Bitácora' });

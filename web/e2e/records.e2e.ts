@@ -1,11 +1,10 @@
-import { createDb } from '@ppd/db';
 import type { Geometry, LineString, Polygon } from 'geojson';
 import { sql } from 'kysely';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clickPin, pause } from './explorer-steps.ts';
 import { chooseInfluenceZone, saveGeometryEdit, startGeometryEdit } from './geometry-steps.ts';
-import { ADMIN, type App, signIn, startApp, waitForPath } from './harness.ts';
+import { ADMIN, type App, signIn, startApp, waitForPath, withDb } from './harness.ts';
 import { expectWithinWidth } from './layout-steps.ts';
 
 const TITLE = 'Humedal privado de prueba';
@@ -289,13 +288,10 @@ describe('geographic records in the browser', () => {
     // The API takes titles of up to 200 characters; a record stored before that rule, or imported, may hold more.
     const title = `Títulolargo${'x'.repeat(1989)}`;
     const description = `Descripción${'y'.repeat(1989)}`;
-    const db = createDb(app.databaseUrl, 1);
-    try {
-      await sql`UPDATE records SET nombre = ${title}, descripcion = ${description}
-        WHERE id = (SELECT min(id) FROM records)`.execute(db);
-    } finally {
-      await db.destroy();
-    }
+    await withDb(app, (db) =>
+      sql`UPDATE records SET nombre = ${title}, descripcion = ${description}
+        WHERE id = (SELECT min(id) FROM records)`.execute(db),
+    );
     await page.getByRole('searchbox').fill('Títulolargo');
     // The list shows 30 characters and an ellipsis, the whole title on hover.
     const item = page.getByRole('button', { name: /^Títulolargox{19}…/ });
