@@ -24,14 +24,13 @@ export async function prepareInstallation(
   return db.transaction().execute(async (trx) => {
     await sql`SELECT pg_advisory_xact_lock(${LOCK_KEY})`.execute(trx);
     const anyCategory = await trx.selectFrom('complaint_categories').select('id').limit(1).executeTakeFirst();
-    const categories = anyCategory
-      ? 0
-      : (
-          await trx
-            .insertInto('complaint_categories')
-            .values(DEFAULT_COMPLAINT_CATEGORIES.map((name) => ({ name })))
-            .execute()
-        ).reduce((n, r) => n + Number(r.numInsertedOrUpdatedRows ?? 0), 0);
+    if (!anyCategory) {
+      await trx
+        .insertInto('complaint_categories')
+        .values(DEFAULT_COMPLAINT_CATEGORIES.map((name) => ({ name })))
+        .execute();
+    }
+    const categories = anyCategory ? 0 : DEFAULT_COMPLAINT_CATEGORIES.length;
     const anyAdmin = await trx
       .selectFrom('users')
       .select('id')

@@ -1,4 +1,3 @@
-import { recordEvent } from '@ppd/db';
 import {
   COMPLAINT_FILE_TYPES,
   complaintCategorySchema,
@@ -19,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { STAFF, sessionOf } from '../../plugins/auth.ts';
 import { validationError } from '../../plugins/errors.ts';
+import { recordDownload } from '../../shared/downloads.ts';
 import { sendXls, XLS_MAX_ROWS } from '../../shared/xls.ts';
 import { keyOfMediaFolder } from '../media/storage.ts';
 import { complaintSheet, withVisitors } from './export.ts';
@@ -110,16 +110,11 @@ export const complaintRoutes: FastifyPluginAsyncZod<ComplaintRoutesOptions> = as
     async (request, reply) => {
       const rows = filterComplaints(await listComplaints(app.db), request.query);
       if (rows.length > XLS_MAX_ROWS) throw validationError('search', complaintMessages.tooManyForXls);
-      await app.db
-        .transaction()
-        .execute((trx) =>
-          recordEvent(
-            trx,
-            'download.recorded',
-            { module: 'Denuncias', file: 'Denuncias.xls', detail: `${rows.length} denuncias` },
-            sessionOf(request),
-          ),
-        );
+      await recordDownload(app.db, sessionOf(request), {
+        module: 'Denuncias',
+        file: 'Denuncias.xls',
+        detail: `${rows.length} denuncias`,
+      });
       return sendXls(reply, 'Denuncias.xls', [complaintSheet(await withVisitors(app.db, rows))]);
     },
   );

@@ -1,7 +1,8 @@
-import { type Db, recordEvent } from '@ppd/db';
+import type { Db } from '@ppd/db';
 import { formatExportDate, SEXES } from '@ppd/domain';
 import type { FastifyReply } from 'fastify';
 import type { SessionUser } from '../../plugins/auth.ts';
+import { recordDownload } from '../../shared/downloads.ts';
 import { inPages, mapAsync } from '../../shared/pagination.ts';
 import { sendWorkbook } from '../../shared/xlsx.ts';
 import { notFound } from '../monitors/people.ts';
@@ -12,16 +13,11 @@ import { findGestor } from './queries.ts';
 export async function exportGestor(db: Db, actor: SessionUser, id: number, reply: FastifyReply) {
   const gestor = await findGestor(db, id);
   if (!gestor) throw notFound();
-  await db
-    .transaction()
-    .execute((trx) =>
-      recordEvent(
-        trx,
-        'download.recorded',
-        { module: 'Gestores', file: 'Monitorista.xlsx', detail: `${gestor.name} ${gestor.last_name}` },
-        actor,
-      ),
-    );
+  await recordDownload(db, actor, {
+    module: 'Gestores',
+    file: 'Monitorista.xlsx',
+    detail: `${gestor.name} ${gestor.last_name}`,
+  });
   const email = gestor.email.toLowerCase();
   const binnacle = inPages((after, size) =>
     db

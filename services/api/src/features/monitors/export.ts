@@ -1,7 +1,8 @@
-import { type Db, recordEvent } from '@ppd/db';
+import type { Db } from '@ppd/db';
 import { chatSenderLabel, folio, formatExportDate, SEXES } from '@ppd/domain';
 import type { FastifyReply } from 'fastify';
 import type { SessionUser } from '../../plugins/auth.ts';
+import { recordDownload } from '../../shared/downloads.ts';
 import { inPages, mapAsync } from '../../shared/pagination.ts';
 import { sendWorkbook } from '../../shared/xlsx.ts';
 import { notFound } from './people.ts';
@@ -19,11 +20,7 @@ export async function exportAuthority(db: Db, actor: SessionUser, id: number, re
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   const name = `${authority.name} ${authority.last_name}`;
-  await db
-    .transaction()
-    .execute((trx) =>
-      recordEvent(trx, 'download.recorded', { module: 'Monitores', file: 'Autoridad.xlsx', detail: name }, actor),
-    );
+  await recordDownload(db, actor, { module: 'Monitores', file: 'Autoridad.xlsx', detail: name });
 
   const alerts = inPages((after, size) =>
     db

@@ -1,4 +1,4 @@
-import { type Db, recordEvent } from '@ppd/db';
+import type { Db } from '@ppd/db';
 import {
   type AlertReportFilters,
   type ComplaintReportFilters,
@@ -10,6 +10,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { validationError } from '../../plugins/errors.ts';
+import { recordDownload } from '../../shared/downloads.ts';
 import { mapAsync } from '../../shared/pagination.ts';
 import { sendXls, XLS_MAX_ROWS } from '../../shared/xls.ts';
 import { type SheetSpec, sendWorkbook } from '../../shared/xlsx.ts';
@@ -21,12 +22,8 @@ import { ALERT_COLUMNS, CHAT_COLUMNS, person, place } from './sheets.ts';
 const PAGE = 1000;
 
 /** Every download is audited under Reportes (spec §7 binnacles), with the filters that shaped it. */
-async function recordDownload(db: Db, actor: SessionUser, file: string, f: { desde: string; hasta: string }) {
-  const detail = `${f.desde} a ${f.hasta}`;
-  await db
-    .transaction()
-    .execute((trx) => recordEvent(trx, 'download.recorded', { module: 'Reportes', file, detail }, actor));
-}
+const recordReportDownload = (db: Db, actor: SessionUser, file: string, f: { desde: string; hasta: string }) =>
+  recordDownload(db, actor, { module: 'Reportes', file, detail: `${f.desde} a ${f.hasta}` });
 
 function alertRows(db: Db, f: AlertReportFilters) {
   const rows = newestFirst(
@@ -87,7 +84,7 @@ export async function exportAlerts(db: Db, actor: SessionUser, f: AlertReportFil
     .select('m.id')
     .limit(1)
     .executeTakeFirst();
-  await recordDownload(db, actor, 'Alertas.xlsx', f);
+  await recordReportDownload(db, actor, 'Alertas.xlsx', f);
   const sheets: SheetSpec[] = [{ name: 'Alertas', columns: ALERT_COLUMNS, rows: alertRows(db, f) }];
   if (chat) sheets.push({ name: 'Chats', columns: CHAT_COLUMNS, rows: chatRows(db, f) });
   return sendWorkbook(reply, 'Alertas.xlsx', sheets);
@@ -102,7 +99,7 @@ export async function exportComplaints(db: Db, actor: SessionUser, f: ComplaintR
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   if (Number(n) > XLS_MAX_ROWS) throw validationError('hasta', messages.reports.errors.tooManyForXls);
-  await recordDownload(db, actor, 'Denuncias.xls', f);
+  await recordReportDownload(db, actor, 'Denuncias.xls', f);
   const rows = newestFirst(
     (after, size) =>
       complaintsInReport(db, f)

@@ -1,7 +1,8 @@
-import { type Db, recordEvent } from '@ppd/db';
+import type { Db } from '@ppd/db';
 import { type AnswerValue, type Question, SEXES, type SurveyResults, type VisitorAnswers } from '@ppd/domain';
 import type { FastifyReply } from 'fastify';
 import type { SessionUser } from '../../plugins/auth.ts';
+import { recordDownload } from '../../shared/downloads.ts';
 import { type SheetSpec, sendWorkbook } from '../../shared/xlsx.ts';
 import { getSurvey } from './queries.ts';
 import { surveyResults } from './results.ts';
@@ -97,16 +98,7 @@ function answersSheet(questions: Question[], answers: VisitorAnswers[]): SheetSp
 export async function sendSurveyWorkbook(db: Db, actor: SessionUser, reply: FastifyReply, id: number) {
   const survey = await getSurvey(db, id);
   const [results, answers] = await Promise.all([surveyResults(db, id), visitorAnswers(db, id)]);
-  await db
-    .transaction()
-    .execute((trx) =>
-      recordEvent(
-        trx,
-        'download.recorded',
-        { module: 'Encuestas', file: 'Cuestionario.xlsx', detail: survey.nombre },
-        actor,
-      ),
-    );
+  await recordDownload(db, actor, { module: 'Encuestas', file: 'Cuestionario.xlsx', detail: survey.nombre });
   return sendWorkbook(reply, 'Cuestionario.xlsx', [
     summarySheet(results),
     resultsSheet(results),

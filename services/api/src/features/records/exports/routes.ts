@@ -1,10 +1,11 @@
 import { Readable } from 'node:stream';
-import { type Db, recordEvent } from '@ppd/db';
+import type { Db } from '@ppd/db';
 import { type ExportFormat, type ExportQuery, exportParams, exportQuery, messages } from '@ppd/domain';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type SessionUser, STAFF, sessionOf } from '../../../plugins/auth.ts';
 import { AppError } from '../../../plugins/errors.ts';
+import { recordDownload } from '../../../shared/downloads.ts';
 import { sendWorkbook } from '../../../shared/xlsx.ts';
 import { geojsonChunks, kmlChunks, shapefileZip, sheetName, XLSX_COLUMNS, xlsxRow } from './formats.ts';
 import { countExport, exportPages, exportTextLengths, exportTypes, type MeasuredRow } from './queries.ts';
@@ -20,13 +21,8 @@ export function exportFileName(format: ExportFormat, q: ExportQuery): string {
   return format === 'shp' ? 'geometrias.zip' : `geometrias.${format}`;
 }
 
-async function recordDownload(db: Db, me: SessionUser, file: string, count: number) {
-  await db
-    .transaction()
-    .execute((trx) =>
-      recordEvent(trx, 'download.recorded', { module: 'Registros', file, detail: `${count} registros` }, me),
-    );
-}
+const recordExport = (db: Db, me: SessionUser, file: string, count: number) =>
+  recordDownload(db, me, { module: 'Registros', file, detail: `${count} registros` });
 
 function attachment(reply: FastifyReply, format: Exclude<ExportFormat, 'xlsx'>, file: string) {
   return reply
@@ -69,7 +65,7 @@ export const recordExportRoutes: FastifyPluginAsyncZod = async (app) => {
       const count = await countExport(app.db, q);
       if (count === 0) throw new AppError('NotFound', messages.records.nothingToExport);
       const file = exportFileName(format, q);
-      await recordDownload(app.db, sessionOf(request), file, count);
+      await recordExport(app.db, sessionOf(request), file, count);
       if (format === 'xlsx') return sendXlsx(app.db, reply, q, file);
       if (format === 'shp') {
         const zip = await shapefileZip(exportPages(app.db, q), await exportTextLengths(app.db, q));
