@@ -1,5 +1,7 @@
 import { PNG_1PX } from '@ppd/client/sample-media';
+import { clientPool, signUpAndIn, startTestWorker } from '@ppd/client/testing';
 import { mexicoCityToday } from '@ppd/domain';
+import type { RunningWorker } from '@ppd/worker';
 import { sql } from 'kysely';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,11 +32,14 @@ const SHOWN_TODAY = TODAY.split('-').reverse().join('/');
 
 let app: App;
 let page: Page;
+let worker: RunningWorker;
+const clients = clientPool(() => app.baseUrl);
 
 beforeAll(async () => {
   app = await startApp();
   page = app.page;
   page.on('pageerror', (e) => console.log('[pageerror]', e.message));
+  worker = await startTestWorker(app.databaseUrl, 'e2e-events');
   // An event today at 19:00: the one created below, at the same date and time, must be reported beside it.
   await withDb(app, (db) =>
     sql`INSERT INTO events (nombre, fecha, hora, fecha_final, hora_final, category_id, lugar_id, lat, lng)
@@ -44,6 +49,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  clients.closeAll();
+  await worker?.stop();
   await app?.close();
 });
 
@@ -172,17 +179,41 @@ describe('events: create with a drawn route, duplicates, calendar, a KML route, 
     expect(line.coordinates.map(([lng, lat]) => [lng, lat])).toEqual(KML_LINE);
   });
 
-  it('sends the event to the visitors inside a drawn area', async () => {
+  it('sends the event to the visitors inside a drawn area, showing the send until it is done', async () => {
+    // The send map opens centred on the spec's point (§9), inside the square drawn around it.
+    const visitor = await signUpAndIn(clients.open(), {
+      email: `evento.e2e.${Date.now()}@prueba.mx`,
+      password: 'clave-e2e',
+      name: 'Visitante',
+      last_name: 'Prueba',
+      sex: 'M',
+      age: 30,
+      nivel_estudios: 'Universidad',
+    });
+    await visitor.reportVisitorPosition(19.412, -99.201);
+    await visitor.connect();
+    const notified = visitor.next('notification', (p) => p.notification.kind === 'event.sent', 20_000);
+
     await item(NAME).click();
     await page.getByRole('button', { name: 'Enviar a visitantes' }).click();
     const send = modal('Enviar evento a visitantes');
     await drawSquare(page, send.getByRole('region', { name: 'Área de envío' }), 60);
     await send.getByRole('button', { name: 'Enviar' }).click();
     await acknowledge(page, 'Evento enviado');
+    const done = page.getByText(new RegExp(`^«${NAME}» llegó a (\\d+) visitantes$`));
+    await done.waitFor({ timeout: 20_000 });
+    expect((await notified).notification.body).toBe(NAME);
     const sends = await withDb(app, (db) =>
-      db.selectFrom('bulk_sends').select(['kind', 'area']).where('kind', '=', 'event').orderBy('id', 'desc').execute(),
+      db
+        .selectFrom('bulk_sends')
+        .select(['area', 'total', 'status'])
+        .where('kind', '=', 'event')
+        .orderBy('id', 'desc')
+        .execute(),
     );
+    expect(sends[0]).toMatchObject({ status: 'done' });
     expect(sends[0]?.area).not.toBeNull();
+    expect(await done.textContent()).toBe(`«${NAME}» llegó a ${sends[0]?.total} visitantes`);
   });
 
   it('hides a visitor comment of a past event', async () => {

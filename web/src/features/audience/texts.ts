@@ -12,4 +12,6 @@ export const audienceTexts = {
   countFailed: 'No se pudo calcular el número de destinatarios.',
   send: 'Enviar',
   close: 'Cerrar',
+  sending: 'Enviando «{name}»: {sent} de {total} visitantes',
+  sendDone: '«{name}» llegó a {total} visitantes',
 } as const;

@@ -1,7 +1,8 @@
 import type { EventCreated, EventView } from '@ppd/domain';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { IconButton, ListDetailLayout, truncate, useDialogs } from '../../ui/index.ts';
 import { AudienceModal } from '../audience/AudienceModal.tsx';
+import { SendProgressList } from '../audience/SendProgressList.tsx';
 import { CommentsModal } from '../comments/CommentsModal.tsx';
 import { CalendarModal } from './CalendarModal.tsx';
 import { DuplicatesModal } from './DuplicatesModal.tsx';
@@ -30,6 +31,7 @@ export function EventsPage() {
   const [order, setOrder] = useState<'asc' | 'desc'>('asc');
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [open, setOpen] = useState<Open>(null);
+  const sendNames = useRef(new Map<number, string>());
   const all = events.data ?? [];
   const items = useMemo(
     () => filterEvents(all, { search, category: Number(category), order }),
@@ -56,6 +58,7 @@ export function EventsPage() {
 
   return (
     <div className="events-page">
+      <SendProgressList kind="event" names={sendNames.current} />
       <ListDetailLayout<EventView>
         title={t.title}
         count={items.length}
@@ -119,7 +122,8 @@ export function EventsPage() {
         <AudienceModal
           title={t.sendTitle}
           onSubmit={async (filter) => {
-            await eventsApi.send(selected.id, filter);
+            const accepted = await eventsApi.send(selected.id, filter);
+            sendNames.current.set(accepted.send_id, selected.nombre);
             close();
             await dialogs.success(t.sent);
           }}

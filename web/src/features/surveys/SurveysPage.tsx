@@ -1,9 +1,9 @@
 import type { SurveyListItem } from '@ppd/domain';
 import { useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { fill } from '../../lib/text.ts';
 import { Icon, Select, useDialogs } from '../../ui/index.ts';
 import { AudienceModal } from '../audience/AudienceModal.tsx';
+import { SendProgressList } from '../audience/SendProgressList.tsx';
 import { SurveyTable } from './SurveyTable.tsx';
 import {
   ALL_CATEGORIES,
@@ -14,27 +14,8 @@ import {
   useSurveyList,
 } from './surveysApi.ts';
 import { surveyTexts as t } from './texts.ts';
-import { useSurveyAnswersLive, useSurveySendProgress } from './useSurveyLive.ts';
+import { useSurveyAnswersLive } from './useSurveyLive.ts';
 import './surveys.css';
-
-/** The sends started from this page, live from `send:progress`. */
-function SendProgressList({ names }: { names: Map<number, string> }) {
-  const sends = useSurveySendProgress().filter((p) => names.has(p.sendId));
-  if (sends.length === 0) return null;
-  return (
-    <ul className="send-progress" aria-live="polite">
-      {sends.map((p) => {
-        const values = { name: names.get(p.sendId) ?? '', sent: p.sent, total: p.total };
-        return (
-          <li key={p.sendId} data-done={p.done}>
-            <progress max={Math.max(p.total, 1)} value={p.done ? Math.max(p.total, 1) : p.sent} />
-            {fill(p.done ? t.sendDone : t.sending, values)}
-          </li>
-        );
-      })}
-    </ul>
-  );
-}
 
 /** /cuestionarios (spec §2.6): category filter, Nueva encuesta, the table and its actions. */
 export function SurveysPage() {
@@ -80,7 +61,7 @@ export function SurveysPage() {
           {t.newSurvey}
         </Link>
       </header>
-      <SendProgressList names={sendNames.current} />
+      <SendProgressList kind="survey" names={sendNames.current} />
       {list.isPending ? (
         <p className="list-empty">{t.loading}</p>
       ) : (list.data ?? []).length === 0 ? (

@@ -58,8 +58,6 @@ export const surveyTexts = {
   video: 'Video',
   openHint: 'El visitante responde con texto libre.',
   geolocationHint: 'El visitante marca una ubicación en el mapa.',
-  sending: 'Enviando «{name}»: {sent} de {total} visitantes',
-  sendDone: '«{name}» llegó a {total} visitantes',
   // Results
   download: 'Descargar',
   visitors: 'Visitantes que respondieron',
