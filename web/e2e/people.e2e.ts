@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, type App, signIn, startApp, waitForPath, withDb } from './harness.ts';
 import { expectWithinWidth } from './layout-steps.ts';
 import { browserJpeg } from './media-fixtures.ts';
+import { acknowledge } from './survey-steps.ts';
 
 let app: App;
 let page: Page;
@@ -186,7 +187,7 @@ describe('Gestores', () => {
     await expectWithinWidth(page, [cell, binnacle.getByRole('columnheader', { name: 'Fecha' })]);
   });
 
-  it('pages a long bitácora with Cargar más', async () => {
+  it('pages a long bitácora with Cargar más, saying so when a page could not be read', async () => {
     await withDb(app, (db) =>
       sql`INSERT INTO binnacle (module, action, observation, email, user_id, date)
         SELECT 'Configuración', 'Fila ' || n, '', email, id, now() - n * interval '1 minute' FROM users,
@@ -197,6 +198,13 @@ describe('Gestores', () => {
     await page.getByRole('button', { name: /Ana Administradora \*/ }).click();
     const binnacle = page.getByRole('region', { name: 'Bitácora' });
     const total = await binnacle.getByText(/^Mostrando 100 de \d+$/).textContent();
+    // The network drops (the page's retries with it): the list stays, the failure is said, the button works again.
+    const list = '**/api/binnacles/monitor/list';
+    await page.route(list, (route) => route.abort('connectionreset'));
+    await binnacle.getByRole('button', { name: 'Cargar más' }).click();
+    await acknowledge(page, 'Ha ocurrido un error');
+    await page.unroute(list);
+    await binnacle.getByText(total!).waitFor();
     await binnacle.getByRole('button', { name: 'Cargar más' }).click();
     // The oldest of the rows written here comes last, once every page is held.
     await binnacle.getByRole('row', { name: /Fila 150\b/ }).waitFor();

@@ -50,12 +50,7 @@ export function AlertsPage() {
         )}
         footer={
           board.hasMore ? (
-            <LoadMore
-              shown={board.alerts.length}
-              total={board.counts[board.tab]}
-              onMore={board.loadMore}
-              busy={board.loadingMore}
-            />
+            <LoadMore shown={board.alerts.length} total={board.counts[board.tab]} onMore={board.loadMore} />
           ) : null
         }
         detail={

@@ -27,7 +27,6 @@ export function useAlertBoard() {
   const [alerts, setAlerts] = useState<AlertView[]>([]);
   const [counts, setCounts] = useState<AlertCounts>(NO_COUNTS);
   const [loading, setLoading] = useState(true);
-  const [loadingMore, setLoadingMore] = useState(false);
   // `held`: the search and order of the alerts held, which pages and pushes must follow until the next reload.
   const live = useRef({ search, order, alerts, total: counts.Todos, ticket: 0, held: { search, order } });
   Object.assign(live.current, { search, order, alerts, total: counts.Todos });
@@ -49,15 +48,10 @@ export function useAlertBoard() {
 
   const loadMore = useCallback(async () => {
     const ticket = live.current.ticket;
-    setLoadingMore(true);
-    try {
-      const reply = await fetchPage(nextPage(live.current.alerts.length));
-      if (ticket !== live.current.ticket) return;
-      setCounts(reply.counts);
-      setAlerts((current) => mergePage(current, reply.rows, live.current.held));
-    } finally {
-      setLoadingMore(false);
-    }
+    const reply = await fetchPage(nextPage(live.current.alerts.length));
+    if (ticket !== live.current.ticket) return;
+    setCounts(reply.counts);
+    setAlerts((current) => mergePage(current, reply.rows, live.current.held));
   }, [fetchPage]);
 
   useEffect(() => {
@@ -122,8 +116,7 @@ export function useAlertBoard() {
     loading,
     /** More alerts wait on the server (under the search). */
     hasMore: alerts.length < counts.Todos,
-    loadingMore,
-    loadMore: () => void loadMore().catch(() => {}),
+    loadMore,
     /** Reads one alert and the counts again: a refusal showed the board was behind on it. */
     refreshAlert: (id: number) => void refreshAlert(id).catch(() => {}),
     /** The latest version of an alert (after pushes) by id. */

@@ -67,8 +67,7 @@ export function Binnacle({ email }: { email: string }) {
         <LoadMore
           shown={rows.length}
           total={query.data?.pages.at(-1)?.total ?? 0}
-          onMore={() => void query.fetchNextPage()}
-          busy={query.isFetchingNextPage}
+          onMore={() => query.fetchNextPage({ throwOnError: true })}
         />
       )}
     </section>

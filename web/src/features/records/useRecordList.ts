@@ -41,6 +41,6 @@ export function useRecordList(filters: ListFilters) {
     total,
     loading: query.isPending || query.isPlaceholderData,
     hasMore: query.hasNextPage,
-    loadMore: () => void query.fetchNextPage(),
+    loadMore: () => query.fetchNextPage({ throwOnError: true }),
   };
 }
