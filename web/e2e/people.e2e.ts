@@ -1,3 +1,4 @@
+import { peopleMessages } from '@ppd/domain';
 import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -90,13 +91,20 @@ describe('Monitores', () => {
     await page.getByRole('button', { name: /Ramón Salinas Poot/ }).click();
     await page.getByRole('button', { name: 'Editar', exact: true }).click();
     const modal = page.getByRole('dialog', { name: 'Editar monitor' });
-    await modal.getByLabel('Imagen de perfil (PNG o JPEG)').setInputFiles({
+    // Named .jpg but not an image: the server reads the bytes and its refusal lands under the field.
+    const image = modal.getByLabel('Imagen de perfil (PNG o JPEG)');
+    await image.setInputFiles({ name: 'falsa.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('no soy una imagen') });
+    await modal.getByRole('button', { name: 'Guardar' }).click();
+    await modal.getByText(peopleMessages.imageType, { exact: true }).waitFor();
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
+    await image.setInputFiles({
       name: 'perfil.jpg',
       mimeType: 'image/jpeg',
       buffer: await browserJpeg(page, 96, 96),
     });
     // The kit's file field names the chosen file instead of the browser's English 'No file chosen'.
     await modal.getByText('perfil.jpg', { exact: true }).waitFor();
+    expect(await modal.getByText(peopleMessages.imageType).count()).toBe(0);
     expect(await modal.getByText('No file chosen').count()).toBe(0);
     await modal.getByRole('button', { name: 'Guardar' }).click();
     await okDialog('Monitor guardado Exitosamente');

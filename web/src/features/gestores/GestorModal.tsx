@@ -34,8 +34,10 @@ export function GestorModal({
   onSaved: () => void;
 }) {
   const dialogs = useDialogs();
-  const form = useForm(gestor ? gestorUpdate : gestorCreateForm, initialOf(gestor));
   const picture = useImageField();
+  const form = useForm(gestor ? gestorUpdate : gestorCreateForm, initialOf(gestor), {
+    onError: (error) => picture.claim(error) || void dialogs.failed(error),
+  });
 
   const save = form.submit(async (data) => {
     if (picture.error) return;

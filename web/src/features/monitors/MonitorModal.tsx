@@ -31,8 +31,10 @@ export function MonitorModal({
   onSaved: () => void;
 }) {
   const dialogs = useDialogs();
-  const form = useForm(monitor ? authorityUpdate : authorityForm, initialOf(monitor));
   const picture = useImageField();
+  const form = useForm(monitor ? authorityUpdate : authorityForm, initialOf(monitor), {
+    onError: (error) => picture.claim(error) || void dialogs.failed(error),
+  });
   // Disabled projects and categories leave the pickers, except the one the monitor already has.
   const projects = pickable(useQuery(catalogQueries.projects).data, String(monitor?.project_id ?? '')).map((p) => ({
     value: String(p.id),

@@ -1,5 +1,6 @@
 import { messages } from '@ppd/domain';
 import { type ChangeEvent, type FormEvent, type ReactNode, useState } from 'react';
+import { isApiError } from '../../lib/api.ts';
 import { FileField, FormFooter, Modal, Select, TextField } from '../../ui/index.ts';
 
 const t = messages.board.people;
@@ -77,7 +78,13 @@ export function useImageField() {
       }}
     />
   );
-  return { image, error, field };
+  /** Puts the server's refusal of the image (fake bytes, too large) under the field; false for any other failure. */
+  const claim = (failure: unknown) => {
+    if (!isApiError(failure) || failure.field !== 'image') return false;
+    setError(failure.message);
+    return true;
+  };
+  return { image, error, field, claim };
 }
 
 /** The monitor and gestor modal: a form in a large modal with Cancelar and Guardar. */
