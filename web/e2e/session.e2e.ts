@@ -1,6 +1,7 @@
+import { createHash, randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, type App, GESTOR, pathOf, startApp, submitLogin, waitForPath } from './harness.ts';
+import { ADMIN, type App, GESTOR, pathOf, startApp, submitLogin, waitForPath, withDb } from './harness.ts';
 
 const NEW_PASSWORD = 'otra-clave-2025';
 
@@ -207,5 +208,44 @@ describe('session and profile in the browser', () => {
     await submitLogin(page, GESTOR.email, GESTOR.password);
     await waitForPath(page, '/registros');
     await page.getByRole('heading', { name: 'Registros' }).waitFor();
+  });
+
+  it('sets a new password from a reset link, and says Token Caducado when the link was spent meanwhile', async () => {
+    /** A reset link for the gestor, as the e-mail carries it (the row holds its hash). */
+    const link = async () => {
+      const token = randomUUID();
+      await withDb(app, (db) =>
+        db
+          .insertInto('password_reset_tokens')
+          .values({
+            user_id: db.selectFrom('users').select('id').where('email', '=', GESTOR.email),
+            token_hash: createHash('sha256').update(token).digest('hex'),
+            expires_at: new Date(Date.now() + 3_600_000),
+          })
+          .execute(),
+      );
+      await page.goto(`${app.baseUrl}/reset_password?token=${token}`);
+      await page.getByLabel('Nueva contraseña').and(page.locator(':enabled')).waitFor();
+    };
+    const fill = async (password: string) => {
+      await page.getByLabel('Nueva contraseña').fill(password);
+      await page.getByLabel('Repetir contraseña').fill(password);
+      await page.getByRole('button', { name: 'Actualizar' }).click();
+    };
+
+    await signOut();
+    await link();
+    await withDb(app, (db) => db.updateTable('password_reset_tokens').set({ used_at: new Date() }).execute());
+    await fill('clave-que-no-queda');
+    await page.getByRole('alertdialog', { name: 'Token Caducado' }).getByRole('button', { name: 'Aceptar' }).click();
+    await waitForPath(page, '/login');
+
+    await link();
+    await fill(NEW_PASSWORD);
+    const done = page.getByRole('alertdialog', { name: 'Contraseña actualizada exitosamente' });
+    await done.getByRole('button', { name: 'Aceptar' }).click();
+    await waitForPath(page, '/login');
+    await submitLogin(page, GESTOR.email, NEW_PASSWORD);
+    await waitForPath(page, '/mapa');
   });
 });

@@ -1,7 +1,8 @@
 import { messages, resetPasswordForm } from '@ppd/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { isApiError } from '../../lib/api.ts';
 import { Button } from '../../ui/Button.tsx';
 import { useDialogs } from '../../ui/DialogsProvider.tsx';
 import { AlertDialog } from '../../ui/dialogs.tsx';
@@ -19,8 +20,19 @@ export function ResetPasswordPage() {
   const [, navigate] = useLocation();
   const dialogs = useDialogs();
   const check = useQuery(resetTokenQuery(token));
-  const state: TokenState = !token || check.isError ? 'invalid' : check.isSuccess ? 'valid' : 'checking';
-  const form = useForm(resetPasswordForm, { password: '', repeat_password: '' }, { onError: () => dialogs.error() });
+  // The link spent or expired while the page was open (used in another tab): the same dialog as on load.
+  const [spent, setSpent] = useState(false);
+  const state: TokenState = !token || check.isError || spent ? 'invalid' : check.isSuccess ? 'valid' : 'checking';
+  const form = useForm(
+    resetPasswordForm,
+    { password: '', repeat_password: '' },
+    {
+      onError: (error) =>
+        isApiError(error) && error.field === 'token'
+          ? setSpent(true)
+          : void dialogs.failed(error, messages.generic.error),
+    },
+  );
 
   useEffect(() => {
     document.title = `${t.resetTitle} · ${t.appName}`;
