@@ -1,4 +1,4 @@
-import { peopleMessages } from '@ppd/domain';
+import { messages } from '@ppd/domain';
 import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -91,11 +91,17 @@ describe('Monitores', () => {
     await page.getByRole('button', { name: /Ramón Salinas Poot/ }).click();
     await page.getByRole('button', { name: 'Editar', exact: true }).click();
     const modal = page.getByRole('dialog', { name: 'Editar monitor' });
-    // Named .jpg but not an image: the server reads the bytes and its refusal lands under the field.
     const image = modal.getByLabel('Imagen de perfil (PNG o JPEG)');
+    const typeRefusal = modal.getByText(messages.media.imageType, { exact: true });
+    // The browser's own check, before any request: the type the browser declares.
+    await image.setInputFiles({ name: 'animada.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+    await typeRefusal.waitFor();
+    // Named .jpg but not an image: the browser cannot tell, the server reads the bytes and its refusal lands under
+    // the field.
     await image.setInputFiles({ name: 'falsa.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('no soy una imagen') });
+    await expect.poll(() => typeRefusal.count()).toBe(0);
     await modal.getByRole('button', { name: 'Guardar' }).click();
-    await modal.getByText(peopleMessages.imageType, { exact: true }).waitFor();
+    await typeRefusal.waitFor();
     expect(await page.getByRole('alertdialog').count()).toBe(0);
     await image.setInputFiles({
       name: 'perfil.jpg',
@@ -104,7 +110,7 @@ describe('Monitores', () => {
     });
     // The kit's file field names the chosen file instead of the browser's English 'No file chosen'.
     await modal.getByText('perfil.jpg', { exact: true }).waitFor();
-    expect(await modal.getByText(peopleMessages.imageType).count()).toBe(0);
+    expect(await typeRefusal.count()).toBe(0);
     expect(await modal.getByText('No file chosen').count()).toBe(0);
     await modal.getByRole('button', { name: 'Guardar' }).click();
     await okDialog('Monitor guardado Exitosamente');

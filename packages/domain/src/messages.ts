@@ -96,8 +96,6 @@ export const messages = {
     confirmDelete: 'Desea eliminar el evento?',
     // Not stated by the spec: the server's refusals of what the modal should have stopped.
     endBeforeStart: 'La fecha y hora final no pueden ser anteriores al inicio.',
-    imageType: 'La imagen debe ser PNG o JPEG.',
-    imageTooLarge: 'La imagen no debe pesar más de 5 MB.',
     routeFileType: 'El archivo de ruta debe ser .kml o .kmz.',
     routeFileTooLarge: 'El archivo de ruta no debe pesar más de 5 MB.',
     routeFileMissing: 'Seleccione un archivo .kml o .kmz.',
@@ -120,6 +118,9 @@ export const messages = {
     confirmDelete: 'Desea eliminar esta denuncia?',
   },
   media: {
+    // Not stated by the spec: the refusals of a picture (events, profiles), in the browser and by the API.
+    imageType: 'La imagen debe ser PNG o JPEG',
+    imageTooLarge: 'La imagen no debe pesar más de 5 MB',
     mediaDateUnavailable: 'Fecha de media no disponible',
     imageDateUnavailable: 'Fecha de la imagen no disponible',
     videoDateUnavailable: 'Fecha del video no disponible',

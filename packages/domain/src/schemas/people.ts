@@ -7,8 +7,6 @@ const m = messages.people;
 
 /** Texts of the monitors and gestores screens and API that the spec does not state. */
 export const peopleMessages = {
-  imageType: 'La imagen debe ser PNG o JPEG',
-  imageTooLarge: 'La imagen no debe pesar más de 5 MB',
   ageInvalid: 'La edad debe ser un número mayor o igual a 0',
   sexInvalid: 'Seleccione un sexo válido',
   studyLevelInvalid: 'Seleccione un nivel de estudios',

@@ -1,8 +1,10 @@
+import { MAX_IMAGE_BYTES, messages } from '@ppd/domain';
 import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from 'image-size';
 import { validationError } from '../plugins/errors.ts';
 
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** The multipart limit of a picture field (events, profiles): `readForm`'s refusal of a larger file. */
+export const pictureLimit = { maxBytes: MAX_IMAGE_BYTES, tooLarge: messages.media.imageTooLarge };
 
 export interface UploadedImage {
   data: Buffer;
@@ -15,7 +17,11 @@ export interface UploadedImage {
 const EXTENSIONS: Record<string, UploadedImage['ext']> = { 'image/png': 'png', 'image/jpeg': 'jpg' };
 
 /** A PNG or JPEG image, told by its bytes; anything else is a 400 on `field` with `message`. */
-export async function pngOrJpeg(field: string, data: Buffer, message: string): Promise<UploadedImage> {
+export async function pngOrJpeg(
+  field: string,
+  data: Buffer,
+  message: string = messages.media.imageType,
+): Promise<UploadedImage> {
   const ext = EXTENSIONS[(await fileTypeFromBuffer(data))?.mime ?? ''];
   if (!ext) throw validationError(field, message);
   try {

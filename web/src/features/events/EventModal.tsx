@@ -1,4 +1,4 @@
-import { type EventCreated, type EventView, eventBody } from '@ppd/domain';
+import { type EventCreated, type EventView, eventBody, IMAGE_TYPES, imageProblem } from '@ppd/domain';
 import type { LineString } from 'geojson';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { isApiError } from '../../lib/api.ts';
@@ -13,15 +13,7 @@ import {
   useDialogs,
   useForm,
 } from '../../ui/index.ts';
-import {
-  emptyEvent,
-  eventFormData,
-  isImage,
-  isRouteFile,
-  type RouteInput,
-  selfIntersects,
-  valuesOf,
-} from './eventForm.ts';
+import { emptyEvent, eventFormData, isRouteFile, type RouteInput, selfIntersects, valuesOf } from './eventForm.ts';
 import { useEventCategories, usePlaces, usePolls, useSaveEvent } from './eventsApi.ts';
 import { eventTexts as t } from './texts.ts';
 
@@ -30,11 +22,11 @@ const RouteEditor = lazy(async () => ({ default: (await import('./RouteEditor.ts
 type FileErrors = Partial<Record<'image' | 'image2' | 'kml_file' | 'route', string>>;
 const FILE_FIELDS = ['image', 'image2', 'kml_file', 'route'];
 
-/** The problems the schema cannot see: file types and a route that crosses itself. */
+/** The problems the schema cannot see: pictures' types and sizes, the route file's type, a route crossing itself. */
 function fileProblems(files: { image: File | null; image2: File | null }, route: RouteInput): FileErrors {
   const errors: FileErrors = {};
-  if (files.image && !isImage(files.image)) errors.image = t.imageType;
-  if (files.image2 && !isImage(files.image2)) errors.image2 = t.imageType;
+  if (files.image) errors.image = imageProblem(files.image);
+  if (files.image2) errors.image2 = imageProblem(files.image2);
   if (route.source === 'file' && !isRouteFile(route.file)) errors.kml_file = t.routeFileType;
   if (route.source === 'draw' && route.line && selfIntersects(route.line)) errors.route = t.routeSelfIntersecting;
   return errors;
@@ -85,7 +77,7 @@ export function EventModal({
   const submit = form.submit(async () => {
     const problems = fileProblems(files, route);
     setFileErrors(problems);
-    if (Object.keys(problems).length > 0) return;
+    if (Object.values(problems).some(Boolean)) return;
     const created = await save.mutateAsync({ id: event?.id ?? null, form: eventFormData(form.values, files, route) });
     await dialogs.success(t.saved);
     onSaved(created);
@@ -117,7 +109,7 @@ export function EventModal({
           <FileField
             label={t.image}
             hint={t.imageHint}
-            accept="image/png,image/jpeg"
+            accept={IMAGE_TYPES.join(',')}
             error={fileErrors.image}
             file={files.image}
             onChange={(f) => setFiles((s) => ({ ...s, image: f }))}
@@ -125,7 +117,7 @@ export function EventModal({
           <FileField
             label={t.image2}
             hint={t.imageHint}
-            accept="image/png,image/jpeg"
+            accept={IMAGE_TYPES.join(',')}
             error={fileErrors.image2}
             file={files.image2}
             onChange={(f) => setFiles((s) => ({ ...s, image2: f }))}

@@ -77,5 +77,4 @@ export function eventFormData(values: EventValues, files: EventFiles, route: Rou
 /** A line crosses itself: the modal refuses it before the server does. */
 export const selfIntersects = (line: LineString) => kinks(lineString(line.coordinates)).features.length > 0;
 
-export const isImage = (file: File) => file.type === 'image/png' || file.type === 'image/jpeg';
 export const isRouteFile = (file: File) => /\.km[lz]$/i.test(file.name);

@@ -1,4 +1,4 @@
-import { messages } from '@ppd/domain';
+import { IMAGE_TYPES, imageProblem, messages } from '@ppd/domain';
 import { type ChangeEvent, type FormEvent, type ReactNode, useState } from 'react';
 import { isApiError } from '../../lib/api.ts';
 import { FileField, FormFooter, Modal, Select, TextField } from '../../ui/index.ts';
@@ -38,7 +38,7 @@ export function PersonFields({
   );
 }
 
-/** The optional profile image: PNG or JPEG only (the server checks the bytes too). */
+/** The optional profile image: PNG or JPEG of up to 5 MB (the server checks the bytes too). */
 export function ImageField({
   file,
   error,
@@ -52,13 +52,13 @@ export function ImageField({
     <FileField
       id="person-image"
       label={t.image}
-      accept="image/png,image/jpeg"
+      accept={IMAGE_TYPES.join(',')}
       file={file}
       error={error}
       className="form-grid-wide"
       onChange={(chosen) => {
-        const ok = !chosen || ['image/png', 'image/jpeg'].includes(chosen.type);
-        onChange(ok ? chosen : null, ok ? undefined : messages.validation.invalid);
+        const problem = chosen ? imageProblem(chosen) : undefined;
+        onChange(problem ? null : chosen, problem);
       }}
     />
   );

@@ -119,13 +119,13 @@ const CASES: Case[] = [
     name: 'a .png that is a text file',
     files: async () => [image('image', TEXT)],
     field: 'image',
-    message: t_.imageType,
+    message: messages.media.imageType,
   },
   {
     name: 'a fake secondary image',
     files: async () => [image('image'), image('image2', TEXT)],
     field: 'image2',
-    message: t_.imageType,
+    message: messages.media.imageType,
   },
   {
     name: 'a url without http(s)',

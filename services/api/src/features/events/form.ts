@@ -1,7 +1,7 @@
 import { messages } from '@ppd/domain';
 import type { FastifyRequest } from 'fastify';
 import { readForm } from '../../shared/form.ts';
-import { MAX_IMAGE_BYTES, pngOrJpeg, type UploadedImage } from '../../shared/images.ts';
+import { pictureLimit, pngOrJpeg, type UploadedImage } from '../../shared/images.ts';
 
 const t = messages.events;
 
@@ -20,21 +20,19 @@ export interface EventForm {
   kmlFile: RouteFile | null;
 }
 
-const image = { maxBytes: MAX_IMAGE_BYTES, tooLarge: t.imageTooLarge };
-
 /**
  * The event modal's multipart form: text fields, `image`, `image2` (PNG or JPEG by their bytes) and `kml_file`.
  * Scripts may send JSON (no files).
  */
 export async function readEventForm(request: FastifyRequest): Promise<EventForm> {
   const { fields, files, filenames } = await readForm(request, {
-    image,
-    image2: image,
+    image: pictureLimit,
+    image2: pictureLimit,
     kml_file: { maxBytes: MAX_ROUTE_FILE_BYTES, tooLarge: t.routeFileTooLarge },
   });
   const imageOf = (field: 'image' | 'image2') => {
     const data = files[field];
-    return data ? pngOrJpeg(field, data, t.imageType) : null;
+    return data ? pngOrJpeg(field, data) : null;
   };
   const route = files.kml_file;
   return {

@@ -153,7 +153,7 @@ describe('POST /users (authority)', () => {
       ...withToken(multipart(fake, { name: 'foto.png', type: 'image/png', data: Buffer.from('GIF89a not a png') })),
     });
     expect(bad.statusCode).toBe(400);
-    expect(errorOf(bad)).toMatchObject({ field: 'image', message: peopleMessages.imageType });
+    expect(errorOf(bad)).toMatchObject({ field: 'image', message: messages.media.imageType });
     const big = await t.app.inject({
       method: 'POST',
       url: '/users',
@@ -166,7 +166,7 @@ describe('POST /users (authority)', () => {
       ),
     });
     expect(big.statusCode).toBe(400);
-    expect(errorOf(big)).toMatchObject({ field: 'image', message: peopleMessages.imageTooLarge });
+    expect(errorOf(big)).toMatchObject({ field: 'image', message: messages.media.imageTooLarge });
     expect(await userCount()).toBe(before);
   });
 
