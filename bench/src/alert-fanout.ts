@@ -13,9 +13,11 @@ import { availableParallelism, loadavg } from 'node:os';
 import { buildApp } from '@ppd/api';
 import { loadConfig } from '@ppd/api/src/config.ts';
 import { claimsFor } from '@ppd/api/src/plugins/auth.ts';
+import { sql } from 'kysely';
 import { cpuShares, type ProcessGroups } from './cpu.ts';
 import { hops, type Sent } from './fanout/hops.ts';
 import { mark } from './fanout/mark.ts';
+import { paceProbe } from './fanout/pace.ts';
 import { jsonPoster } from './fanout/sender.ts';
 import {
   describe,
@@ -193,6 +195,8 @@ console.log(
   `alert fan-out: ${SOCKETS} gestor sockets over ${RECEIVERS} receiving processes, ${ROUNDS} rounds of ${SECONDS} s per rate, ` +
     `alerts raised over HTTP (load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores)`,
 );
+await paceProbe('alert raised over HTTP (answer)', (i) => raise(i, `pace-${i}`));
+await paceProbe('PostgreSQL SELECT 1', () => sql`SELECT 1`.execute(db));
 const ratios = (ours: Spread, bareFloor: Spread) =>
   `p50 ${fmt(ours.p50 / bareFloor.p50, 1)}x, p99 ${fmt(ours.p99 / bareFloor.p99, 1)}x`;
 
