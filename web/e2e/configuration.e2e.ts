@@ -273,4 +273,53 @@ describe('Administración', () => {
     await page.getByTitle('Categoría sin registros', { exact: true }).waitFor();
     await page.screenshot({ path: '/tmp/e2e-administration.png' });
   });
+
+  it('offers what it creates at once where it is picked: the event modal and the complaints filter', async () => {
+    const menu = page.getByRole('navigation', { name: 'Menú principal' });
+    const go = async (link: string, path: string) => {
+      await menu.getByRole('link', { name: link, exact: true }).click();
+      await waitForPath(page, path);
+    };
+    const options = (select: Locator) => select.locator('option').allTextContents();
+    const eventForm = page.getByRole('dialog', { name: 'Nuevo evento' });
+    const openEventForm = async () => {
+      await go('Eventos', '/eventos');
+      await page.getByRole('button', { name: 'Agregar', exact: true }).click();
+      await expect.poll(async () => (await options(eventForm.getByLabel('Lugar'))).length).toBeGreaterThan(1);
+    };
+    const complaintCategories = async () => {
+      await go('Denuncias', '/denuncias');
+      const select = page.getByLabel('Categoría');
+      await expect.poll(async () => (await options(select)).length).toBeGreaterThan(1);
+      return select;
+    };
+    // Both screens seen first, so their lists are already loaded when the new entries are created.
+    await openEventForm();
+    await eventForm.getByRole('button', { name: 'Cerrar' }).first().click();
+    await complaintCategories();
+
+    await go('Configuración', '/configuracion');
+    for (const [section, name, fill, saved] of [
+      ['Lugares', 'Plaza recién abierta', nombre, 'Lugar guardado exitosamente'],
+      ['Categorías de eventos', 'Feria recién creada', nombre, 'Categoría de evento guardada exitosamente'],
+      [
+        'Denuncias',
+        'Ruido recién creada',
+        SECTIONS.find((s) => s.section === 'Denuncias')!.fill,
+        'Categoría guardada exitosamente',
+      ],
+    ] as const) {
+      await openSection(section);
+      await page.getByRole('button', { name: 'Crear' }).click();
+      await fill(modal(), name);
+      await save();
+      await okDialog(saved);
+    }
+
+    await openEventForm();
+    expect(await options(eventForm.getByLabel('Lugar'))).toContain('Plaza recién abierta');
+    expect(await options(eventForm.getByLabel('Categoría'))).toContain('Feria recién creada');
+    await eventForm.getByRole('button', { name: 'Cerrar' }).first().click();
+    expect(await options(await complaintCategories())).toContain('Ruido recién creada');
+  });
 });

@@ -1,10 +1,12 @@
 import type { ComplaintCategory, ComplaintDetail, ComplaintFilter, ComplaintStatus, ComplaintView } from '@ppd/domain';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import { download } from '../../lib/download.ts';
+import { catalogKey, once } from '../records/catalogsApi.ts';
 
 export const complaintKeys = {
   list: ['complaints'] as const,
-  categories: ['complaint-categories'] as const,
+  categories: catalogKey('complaint_category', 'picker'),
   detail: (id: number) => ['complaints', id] as const,
 };
 
@@ -29,3 +31,10 @@ export const complaintsApi = {
     return download(`/api/complaints/export?${query}`, 'Denuncias.xls');
   },
 };
+
+/** The categories the complaints list and the complaints report filter by; Configuración's changes refresh them. */
+export const complaintCategoriesQuery = queryOptions({
+  queryKey: complaintKeys.categories,
+  queryFn: complaintsApi.categories,
+  ...once,
+});

@@ -9,7 +9,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useRealtime, useRealtimeEvent, useRefetchOnReconnect } from '../../lib/realtime.ts';
 import type { SortDirection } from '../../ui/index.ts';
-import { complaintKeys, complaintsApi } from './complaintsApi.ts';
+import { complaintCategoriesQuery, complaintKeys, complaintsApi } from './complaintsApi.ts';
 
 const NONE: ComplaintView[] = [];
 
@@ -22,7 +22,7 @@ export function useComplaints() {
   useRealtime();
   const client = useQueryClient();
   const list = useQuery({ queryKey: complaintKeys.list, queryFn: complaintsApi.list });
-  const categories = useQuery({ queryKey: complaintKeys.categories, queryFn: complaintsApi.categories });
+  const categories = useQuery(complaintCategoriesQuery);
   const [tab, setTab] = useState<ComplaintTab>('Todos');
   const [search, setSearch] = useState('');
   const [categoryId, setCategoryId] = useState<number | undefined>(undefined);

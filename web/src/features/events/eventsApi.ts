@@ -9,13 +9,18 @@ import type {
 } from '@ppd/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
+import { catalogKey, once } from '../records/catalogsApi.ts';
+import { surveyKeys } from '../surveys/surveysApi.ts';
 
+/**
+ * The modal's pickers live under the prefixes their changes invalidate: categories and places under the catalogues'
+ * (Configuración), the surveys under the surveys' (a survey saved or deleted).
+ */
 export const eventKeys = {
-  all: ['events'] as const,
   list: ['events', 'list'] as const,
-  categories: ['events', 'categories'] as const,
-  places: ['events', 'places'] as const,
-  polls: ['events', 'polls'] as const,
+  categories: catalogKey('event_category'),
+  places: catalogKey('place'),
+  polls: [...surveyKeys.all, 'for-events'] as const,
 };
 
 export const eventsApi = {
@@ -29,12 +34,11 @@ export const eventsApi = {
   send: (id: number, filter: SendFilterBody) => api.post<SendAccepted>(`/api/events/send/${id}`, filter),
 };
 
-const lists = { staleTime: 5 * 60_000 };
 export const useEvents = () => useQuery({ queryKey: eventKeys.list, queryFn: eventsApi.list });
 export const useEventCategories = () =>
-  useQuery({ queryKey: eventKeys.categories, queryFn: eventsApi.categories, ...lists });
-export const usePlaces = () => useQuery({ queryKey: eventKeys.places, queryFn: eventsApi.places, ...lists });
-export const usePolls = () => useQuery({ queryKey: eventKeys.polls, queryFn: eventsApi.polls, ...lists });
+  useQuery({ queryKey: eventKeys.categories, queryFn: eventsApi.categories, ...once });
+export const usePlaces = () => useQuery({ queryKey: eventKeys.places, queryFn: eventsApi.places, ...once });
+export const usePolls = () => useQuery({ queryKey: eventKeys.polls, queryFn: eventsApi.polls, ...once });
 
 /** Create or update; the list refetches after either. */
 export function useSaveEvent() {

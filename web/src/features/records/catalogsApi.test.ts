@@ -3,6 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearOnSessionChange } from '../../lib/queryClient.ts';
 import { type Session, sessionAtom } from '../../lib/session.ts';
 import { appClient, serve } from '../../lib/testQueries.ts';
+import { complaintKeys } from '../complaints/complaintsApi.ts';
+import { eventKeys } from '../events/eventsApi.ts';
 import { explorerKeys } from '../explorer/explorerQueries.ts';
 import { catalogQueries, catalogsChanged, pickable } from './catalogsApi.ts';
 
@@ -36,15 +38,21 @@ describe('catalogues', () => {
     expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toEqual({ id_maincategory: 3, id_type: 4 });
   });
 
-  it("once changed, refresh themselves and the explorer's lists and popups", async () => {
+  it("once changed, refresh themselves, the other screens' pickers and the explorer's lists and popups", async () => {
     const client = appClient();
-    client.setQueryData(catalogQueries.types.queryKey, []);
-    client.setQueryData(explorerKeys.lists, {});
-    client.setQueryData(explorerKeys.details(true, 3), null);
+    const shown = [
+      catalogQueries.types.queryKey,
+      eventKeys.categories,
+      eventKeys.places,
+      complaintKeys.categories,
+      explorerKeys.lists,
+      explorerKeys.details(true, 3),
+    ];
+    for (const queryKey of shown) client.setQueryData(queryKey, []);
+    client.setQueryData(eventKeys.list, []);
     await catalogsChanged(client);
-    for (const queryKey of [catalogQueries.types.queryKey, explorerKeys.lists, explorerKeys.details(true, 3)]) {
-      expect(client.getQueryState(queryKey)?.isInvalidated).toBe(true);
-    }
+    for (const queryKey of shown) expect(client.getQueryState(queryKey)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(eventKeys.list)?.isInvalidated).toBe(false);
   });
 
   it('pick the enabled entries and the one already chosen', () => {

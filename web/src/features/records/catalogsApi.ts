@@ -10,8 +10,11 @@ export type Project = Switchable;
 export type Subcategory = Ref & { id_maincategory: number; tipo_id: number };
 export type AuthorityCategory = { id: number; name_category: string; enabled?: boolean };
 
-/** Every catalogue query starts with 'catalog': a save or a delete in Configuración invalidates them all. */
-export const catalogKey = (kind: CatalogKind, ...detail: number[]) => ['catalog', kind, ...detail] as const;
+/**
+ * Every catalogue query starts with 'catalog', on every screen that picks from one (records, events, complaints,
+ * reports): a save or a delete in Configuración invalidates them all.
+ */
+export const catalogKey = (kind: CatalogKind, ...detail: (number | string)[]) => ['catalog', kind, ...detail] as const;
 
 /** After a catalogue's save or delete: every catalogue, and the explorer (its filter lists and popups name them). */
 export const catalogsChanged = (client: QueryClient) =>
@@ -44,7 +47,7 @@ export const catalogsApi = {
 
 // Catalogues change only through Configuración, which invalidates them here; another admin's change shows within
 // five minutes (asked again when a screen needs them after that).
-const once = { staleTime: 5 * 60_000, gcTime: Infinity } as const;
+export const once = { staleTime: 5 * 60_000, gcTime: Infinity } as const;
 
 export const catalogQueries = {
   projects: queryOptions({ queryKey: catalogKey('project'), queryFn: catalogsApi.projects, ...once }),

@@ -1,6 +1,7 @@
 import { COMPLAINT_FILE_TYPES, messages } from '@ppd/domain';
 import { useQuery } from '@tanstack/react-query';
 import { DateField, Select, Switch, TextField } from '../../ui/index.ts';
+import { complaintCategoriesQuery } from '../complaints/complaintsApi.ts';
 import { type ReportFilters as Filters, type ReportKind, reportsApi } from './reportsApi.ts';
 
 const t = messages.reports.filters;
@@ -16,7 +17,7 @@ export function ReportFilters({
   onChange: (patch: Partial<Filters>) => void;
 }) {
   const types = useQuery({ queryKey: ['reports', 'alertTypes'], queryFn: reportsApi.alertTypes });
-  const categories = useQuery({ queryKey: ['reports', 'categories'], queryFn: reportsApi.categories });
+  const categories = useQuery(complaintCategoriesQuery);
   const all = { value: '-1', label: t.all };
   const typeOptions =
     kind === 'alerts'

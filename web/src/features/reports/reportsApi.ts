@@ -1,4 +1,4 @@
-import type { ComplaintCategory, ReportSummary } from '@ppd/domain';
+import type { ReportSummary } from '@ppd/domain';
 import { api } from '../../lib/api.ts';
 import { download } from '../../lib/download.ts';
 
@@ -23,7 +23,6 @@ export const reportsApi = {
   summary: (kind: ReportKind, f: ReportFilters) =>
     api.post<ReportSummary>(`/api/reports/${kind}/summary`, bodyOf(kind, f)),
   alertTypes: () => api.get<{ id: number; tipo_alerta: string }[]>('/api/alerts/getall/types/'),
-  categories: () => api.post<ComplaintCategory[]>('/visitors/complaintCategories'),
 };
 
 export const EXPORT_FILES: Record<ReportKind, string> = { alerts: 'Alertas.xlsx', complaints: 'Denuncias.xls' };
