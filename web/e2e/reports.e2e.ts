@@ -106,6 +106,23 @@ describe('Reportes', () => {
     await expect.poll(() => marksIn(card('Historial'), 'line').count()).toBe(7);
   });
 
+  it('counts again on every visit: an alert raised while the gestor was on the board is in the total', async () => {
+    const shown = async () => Number((await total().textContent())?.replace(/\D/g, ''));
+    const before = await shown();
+    const menu = page.getByRole('navigation', { name: 'Menú principal' });
+    await menu.getByRole('link', { name: 'Alertas' }).click();
+    await waitForPath(page, '/alertas');
+    const visitor = await db.selectFrom('users').select('id').where('type', '=', 'visitor').executeTakeFirstOrThrow();
+    const type = await db.selectFrom('alert_types').select('id').executeTakeFirstOrThrow();
+    await db
+      .insertInto('alerts')
+      .values({ visitor_id: visitor.id, alert_type_id: type.id, lat: 19.41, lon: -99.2 })
+      .execute();
+    await menu.getByRole('link', { name: 'Reportes' }).click();
+    await waitForPath(page, '/reportes');
+    await expect.poll(shown).toBe(before + 1);
+  });
+
   it('writes every axis label whole, inside its chart (long tilted labels too)', async () => {
     const education = card('Por nivel de estudios').locator('svg[data-chart-kind]');
     await education.getByText('Preparatoria', { exact: true }).waitFor();

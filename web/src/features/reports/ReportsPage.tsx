@@ -28,6 +28,8 @@ export function ReportsPage() {
     queryKey: ['reports', kind, query],
     queryFn: () => reportsApi.summary(kind, query),
     placeholderData: keepPreviousData,
+    // Counted again on every visit: alerts and complaints change on other screens (and by the minute).
+    staleTime: 0,
   });
   const [busy, setBusy] = useState(false);
   const download = async () => {
