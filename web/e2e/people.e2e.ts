@@ -262,4 +262,16 @@ describe('Gestores', () => {
     await binnacle.getByRole('button', { name: 'Limpiar' }).click();
     await expect.poll(() => to.inputValue()).toBe('');
   });
+
+  it("shows an admin's own new name in the header as soon as they save their row", async () => {
+    const header = page.locator('.user-name');
+    await expect.poll(() => header.textContent()).toBe('Ana Administradora');
+    await page.getByRole('button', { name: /Ana Administradora \*/ }).click();
+    await page.getByRole('button', { name: 'Editar', exact: true }).click();
+    const modal = page.getByRole('dialog', { name: 'Editar gestor' });
+    await modal.getByLabel('Apellido').fill('Renombrada');
+    await modal.getByRole('button', { name: 'Guardar' }).click();
+    await okDialog('gestor guardado exitosamente');
+    await expect.poll(() => header.textContent()).toBe('Ana Renombrada');
+  });
 });

@@ -1,4 +1,6 @@
 import { type GestorRow, gestorCreateForm, gestorUpdate, messages } from '@ppd/domain';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { updateUserAtom, userAtom } from '../../lib/session.ts';
 import { PasswordField, Switch, TextField, useDialogs, useForm } from '../../ui/index.ts';
 import { PersonFields, PersonModal, useImageField } from '../monitors/PersonFields.tsx';
 import { peopleApi, toFormData } from '../monitors/peopleApi.ts';
@@ -34,6 +36,8 @@ export function GestorModal({
   onSaved: () => void;
 }) {
   const dialogs = useDialogs();
+  const me = useAtomValue(userAtom);
+  const updateMe = useSetAtom(updateUserAtom);
   const picture = useImageField();
   const form = useForm(gestor ? gestorUpdate : gestorCreateForm, initialOf(gestor), {
     onError: (error) => picture.claim(error) || void dialogs.failed(error),
@@ -43,8 +47,14 @@ export function GestorModal({
     if (picture.error) return;
     const { password_again: _again, ...rest } = data as typeof data & { password_again?: string };
     const values = { ...rest, is_admin: fromList ? form.values.is_admin : undefined };
-    if (gestor) await peopleApi.updateGestor(gestor.id, toFormData(values, picture.image));
-    else await peopleApi.create(toFormData({ ...values, type: 'monitor' }, picture.image));
+    if (gestor) {
+      const saved = await peopleApi.updateGestor(gestor.id, toFormData(values, picture.image));
+      // An admin editing their own row: the header shows the new name and picture at once.
+      if (saved.id === me?.user_id) {
+        const { name, last_name, profile_image, is_admin } = saved;
+        updateMe({ name, last_name, profile_image, is_admin });
+      }
+    } else await peopleApi.create(toFormData({ ...values, type: 'monitor' }, picture.image));
     onSaved();
     await dialogs.success(messages.people.gestorSaved);
   });
