@@ -7,6 +7,7 @@ import { complaintKeys } from '../complaints/complaintsApi.ts';
 import { eventKeys } from '../events/eventsApi.ts';
 import { explorerKeys } from '../explorer/explorerQueries.ts';
 import { catalogQueries, catalogsChanged, pickable } from './catalogsApi.ts';
+import { recordKeys } from './recordsApi.ts';
 
 const projects = [
   { id: 1, nombre: 'Bosque', enabled: true },
@@ -38,21 +39,22 @@ describe('catalogues', () => {
     expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toEqual({ id_maincategory: 3, id_type: 4 });
   });
 
-  it("once changed, refresh themselves, the other screens' pickers and the explorer's lists and popups", async () => {
+  it("once changed, refresh themselves, the other screens' pickers and every list that names them", async () => {
     const client = appClient();
     const shown = [
       catalogQueries.types.queryKey,
       eventKeys.categories,
       eventKeys.places,
       complaintKeys.categories,
+      eventKeys.list,
+      complaintKeys.list,
+      recordKeys.all,
       explorerKeys.lists,
       explorerKeys.details(true, 3),
     ];
     for (const queryKey of shown) client.setQueryData(queryKey, []);
-    client.setQueryData(eventKeys.list, []);
     await catalogsChanged(client);
     for (const queryKey of shown) expect(client.getQueryState(queryKey)?.isInvalidated).toBe(true);
-    expect(client.getQueryState(eventKeys.list)?.isInvalidated).toBe(false);
   });
 
   it('pick the enabled entries and the one already chosen', () => {

@@ -1,7 +1,6 @@
 import type { CatalogKind } from '@ppd/domain';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
-import { explorerKeys } from '../explorer/explorerQueries.ts';
 
 export type Ref = { id: number; nombre: string };
 /** A catalogue entry that can be disabled (it then leaves the pickers). */
@@ -16,12 +15,12 @@ export type AuthorityCategory = { id: number; name_category: string; enabled?: b
  */
 export const catalogKey = (kind: CatalogKind, ...detail: (number | string)[]) => ['catalog', kind, ...detail] as const;
 
-/** After a catalogue's save or delete: every catalogue, and the explorer (its filter lists and popups name them). */
-export const catalogsChanged = (client: QueryClient) =>
-  Promise.all([
-    client.invalidateQueries({ queryKey: ['catalog'] }),
-    client.invalidateQueries({ queryKey: explorerKeys.all }),
-  ]);
+/**
+ * After a catalogue's save or delete, everything cached is stale: the catalogues and their pickers, and every list
+ * that names an entry (records, events, complaints, the explorer's filters and popups). Only what is on screen is
+ * fetched at once; the rest when next shown.
+ */
+export const catalogsChanged = (client: QueryClient) => client.invalidateQueries();
 
 /** A call whose reply holds the list under `key` (`{ proyectos: [...] }`). */
 export const listUnder =
