@@ -124,7 +124,12 @@ export const geoTexts = {
     metadataTitle: 'Metadatos del archivo',
     label: 'Etiqueta',
     value: 'Valor',
-    metadataUnavailable: 'Los metadatos no están disponibles',
+    // Spec: "a message that metadata is unavailable for image, video or media" (its words not given).
+    metadataUnavailable: {
+      image: 'Los metadatos de la imagen no están disponibles',
+      video: 'Los metadatos del video no están disponibles',
+      media: 'Los metadatos del archivo no están disponibles',
+    },
     editTitle: 'Editar registro',
     editGeometries: 'Editar geometría',
     saveGeometries: 'Guardar geometría',

@@ -12,7 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, DateText, useDialogs } from '../../ui/index.ts';
 import { MetadataModal } from '../records/MetadataModal.tsx';
-import { MediaView, mediaKind } from '../records/media.tsx';
+import { MediaView, mediaDateUnavailable } from '../records/media.tsx';
 import { ComplaintMap } from './ComplaintMap.tsx';
 import { complaintMetadataDate } from './complaintMetadata.ts';
 import { complaintKeys, complaintsApi } from './complaintsApi.ts';
@@ -20,7 +20,6 @@ import { DeliveryList } from './DeliveryList.tsx';
 import { ReportForm } from './ReportForm.tsx';
 
 const t = complaintTexts;
-const unavailable = { image: messages.media.imageDateUnavailable, video: messages.media.videoDateUnavailable };
 
 /** One complaint: map, text, dates, media, the report form, the category's recipients and the e-mails sent. */
 export function ComplaintDetail({
@@ -43,7 +42,6 @@ export function ComplaintDetail({
       q.state.data?.deliveries.some((d) => d.status === 'queued' || d.status === 'retrying') ? 2_000 : false,
   });
   const c = detail.data ?? null;
-  const kind = mediaKind(complaint.file_type);
   const mediaDate = complaintMediaDate(complaint.file_type, complaint.media_metadata);
   const changed = () => {
     onChanged(complaint.id);
@@ -104,10 +102,7 @@ export function ComplaintDetail({
           <DateText value={complaint.date} />
         </dd>
         <dt>{t.mediaDate}</dt>
-        <dd>
-          {mediaDate ??
-            (kind === 'image' || kind === 'video' ? unavailable[kind] : messages.media.mediaDateUnavailable)}
-        </dd>
+        <dd>{mediaDate ?? mediaDateUnavailable(complaint.file_type)}</dd>
       </dl>
       {complaintDatesDiffer(complaint) && (
         <p role="alert" className="complaint-warning">

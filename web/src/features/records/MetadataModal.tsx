@@ -1,6 +1,6 @@
 import { messages } from '@ppd/domain';
 import { Modal } from '../../ui/index.ts';
-import { type MetadataDateFormat, metadataRows } from './media.tsx';
+import { forMediaKind, type MetadataDateFormat, metadataRows } from './media.tsx';
 
 const texts = messages.geo.records;
 
@@ -40,7 +40,7 @@ export function MetadataModal({
           </tbody>
         </table>
       ) : (
-        <p>{texts.metadataUnavailable}</p>
+        <p>{forMediaKind(fileType, texts.metadataUnavailable)}</p>
       )}
     </Modal>
   );

@@ -1,6 +1,6 @@
 import { messages } from '@ppd/domain';
 import { describe, expect, it } from 'vitest';
-import { metadataRows, recordMediaUrl } from './media.tsx';
+import { forMediaKind, mediaDateUnavailable, metadataRows, recordMediaUrl } from './media.tsx';
 
 describe('a record’s media', () => {
   it('carries the session token in its URL (img and video cannot send headers)', () => {
@@ -21,5 +21,15 @@ describe('a record’s media', () => {
       ['Ancho', '320'],
     ]);
     expect(metadataRows('video/mp4', {})).toBeNull();
+  });
+
+  it('says for an image, a video or other media that its metadata or its date is unavailable', () => {
+    const unavailable = messages.geo.records.metadataUnavailable;
+    expect(forMediaKind('image/png', unavailable)).toBe('Los metadatos de la imagen no están disponibles');
+    expect(forMediaKind('video/mp4', unavailable)).toBe('Los metadatos del video no están disponibles');
+    expect(forMediaKind('audio/mpeg', unavailable)).toBe('Los metadatos del archivo no están disponibles');
+    expect(forMediaKind(null, unavailable)).toBe(unavailable.media);
+    expect(mediaDateUnavailable('video/quicktime')).toBe('Fecha del video no disponible');
+    expect(mediaDateUnavailable('audio/mpeg')).toBe('Fecha de media no disponible');
   });
 });

@@ -11,6 +11,21 @@ export function mediaKind(fileType: string | null | undefined): MediaKind | null
   return kind === 'image' || kind === 'video' || kind === 'audio' ? kind : null;
 }
 
+/** The spec's texts come for an image, a video, or any other media (audio, unknown). */
+export function forMediaKind<T>(fileType: string | null | undefined, texts: { image: T; video: T; media: T }): T {
+  const kind = mediaKind(fileType);
+  return kind === 'image' || kind === 'video' ? texts[kind] : texts.media;
+}
+
+const dateUnavailable = {
+  image: messages.media.imageDateUnavailable,
+  video: messages.media.videoDateUnavailable,
+  media: messages.media.mediaDateUnavailable,
+};
+
+/** 'Fecha de la imagen no disponible', 'Fecha del video no disponible' or 'Fecha de media no disponible'. */
+export const mediaDateUnavailable = (fileType: string | null | undefined) => forMediaKind(fileType, dateUnavailable);
+
 /** A record's media URL; with a session it carries the token, since a private record's media needs it and
  * <img>, <video> and <audio> cannot send headers. */
 export function recordMediaUrl(folder: string | null | undefined, token: string | null): string | null {
@@ -59,12 +74,7 @@ export function metadataRows(
   if (!metadata || Object.keys(metadata).length === 0) return null;
   const kind = mediaKind(fileType);
   const dateKeys = kind === 'video' ? ['mediaCreateDate', 'mediaModifyDate'] : ['createDate', 'modifyDate'];
-  const missing =
-    kind === 'video'
-      ? messages.media.videoDateUnavailable
-      : kind === 'image'
-        ? messages.media.imageDateUnavailable
-        : messages.media.mediaDateUnavailable;
+  const missing = mediaDateUnavailable(fileType);
   const rows: [string, string][] = dateKeys.map((key) => [
     metadataTexts.metadataKeys[key] ?? key,
     (metadata[key] ? formatMetadataDate(String(metadata[key])) : null) ?? missing,
