@@ -178,6 +178,30 @@ describe('the live alert board', () => {
     expect(await card.getByRole('button', { name: 'Asignar', exact: true }).count()).toBe(0);
   });
 
+  it('counts the open alerts in the menu on every screen: one raised while the gestor is on Reportes', async () => {
+    const nav = page.getByRole('navigation', { name: 'Menú principal' });
+    const link = nav.getByRole('link', { name: 'Alertas', exact: true });
+    const shown = async () => {
+      const badge = nav.locator('.side-link-count');
+      return (await badge.count()) > 0 ? Number(await badge.textContent()) : 0;
+    };
+    // The board recounts shortly after the last test's refusal: the menu and the board agree once it has.
+    await expect.poll(async () => (await shown()) === (await countOf('Abiertas')), { timeout: 5_000 }).toBe(true);
+    const opened = await shown();
+    await nav.getByRole('link', { name: 'Reportes' }).click();
+    await waitForPath(page, '/reportes');
+    const [type] = await visitor.alertTypes();
+    await visitor.raiseAlert({ alert_type_id: type!.id, lat: 19.41, lon: -99.2, comentario: 'Lejos del tablero' });
+    await expect.poll(shown, { timeout: 5_000 }).toBe(opened + 1);
+    await page.screenshot({ path: '/tmp/e2e-menu-open-alerts.png' });
+    // Said to a screen reader as the link's description; its name stays 'Alertas'.
+    const described = await link.getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${described}"]`).textContent()).toBe(`${opened + 1} alertas abiertas`);
+    await link.click();
+    await waitForPath(page, '/alertas');
+    await expect.poll(() => countOf('Abiertas'), { timeout: 5_000 }).toBe(opened + 1);
+  });
+
   it('on a 390 × 844 phone: the menu opens, a new alert arrives, is assigned and its chat is read', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${app.baseUrl}/mapa`);

@@ -256,6 +256,8 @@ export const messages = {
     ],
     avatarAlt: 'Foto de perfil',
     skipToContent: 'Saltar al contenido',
+    // Not stated by the spec: the menu's count of alerts waiting for an authority.
+    openAlerts: 'alertas abiertas',
     welcome: 'Bienvenido',
     panelIntro: 'Elija una sección para comenzar.',
     goHome: 'Ir al inicio',

@@ -7,6 +7,7 @@ export const alertKeys = {
   ofAuthority: (id: number) => ['alerts', 'authority', id] as const,
   messages: (id: number) => ['alerts', 'messages', id] as const,
   activeAuthorities: ['alerts', 'active-authorities'] as const,
+  openCount: ['alerts', 'open-count'] as const,
 };
 
 /**

@@ -1,9 +1,10 @@
 import { type AlertCounts, type AlertTab, type AlertView, folio } from '@ppd/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useRealtime, useRealtimeEvent, useRefetchOnReconnect } from '../../lib/realtime.ts';
 import { normalizeText } from '../../lib/text.ts';
 import type { SortDirection } from '../../ui/index.ts';
-import { alertsApi } from './alertsApi.ts';
+import { alertKeys, alertsApi } from './alertsApi.ts';
 import { ALERT_PAGE_SIZE, inTab, mergePage, nextPage, refreshedAlert, upsertAlert } from './board.ts';
 
 const NO_COUNTS: AlertCounts = { Todos: 0, ABIERTA: 0, ASIGNADA: 0, ATENDIDA: 0 };
@@ -25,11 +26,21 @@ export function useAlertBoard() {
   const [search, setSearch] = useState('');
   const [order, setOrder] = useState<SortDirection>('desc');
   const [alerts, setAlerts] = useState<AlertView[]>([]);
-  const [counts, setCounts] = useState<AlertCounts>(NO_COUNTS);
+  const [counts, setShownCounts] = useState<AlertCounts>(NO_COUNTS);
   const [loading, setLoading] = useState(true);
+  const client = useQueryClient();
   // `held`: the search and order of the alerts held, which pages and pushes must follow until the next reload.
   const live = useRef({ search, order, alerts, total: counts.Todos, ticket: 0, held: { search, order } });
   Object.assign(live.current, { search, order, alerts, total: counts.Todos });
+
+  // Without a search the board's counts are everyone's: the menu's count of open alerts follows them.
+  const setCounts = useCallback(
+    (next: AlertCounts) => {
+      setShownCounts(next);
+      if (!live.current.held.search) client.setQueryData(alertKeys.openCount, next.ABIERTA);
+    },
+    [client],
+  );
 
   const fetchPage = useCallback((page: number, pageSize = ALERT_PAGE_SIZE) => {
     const { search: text, order: direction } = live.current.held;
@@ -44,7 +55,7 @@ export function useAlertBoard() {
     setCounts(reply.counts);
     setAlerts(reply.rows);
     setLoading(false);
-  }, [fetchPage]);
+  }, [fetchPage, setCounts]);
 
   const loadMore = useCallback(async () => {
     const ticket = live.current.ticket;
@@ -52,7 +63,7 @@ export function useAlertBoard() {
     if (ticket !== live.current.ticket) return;
     setCounts(reply.counts);
     setAlerts((current) => mergePage(current, reply.rows, live.current.held));
-  }, [fetchPage]);
+  }, [fetchPage, setCounts]);
 
   useEffect(() => {
     const timer = setTimeout(() => void reload().catch(() => setLoading(false)), search ? 300 : 0);
@@ -68,7 +79,7 @@ export function useAlertBoard() {
         .then((reply) => setCounts(reply.counts))
         .catch(() => {});
     }, 200);
-  }, [fetchPage]);
+  }, [fetchPage, setCounts]);
 
   const upsert = useCallback(
     ({ alert }: { alert: AlertView }) => {

@@ -6,6 +6,8 @@ export interface MenuEntry {
   label: string;
   icon: IconName;
   adminOnly?: boolean;
+  /** Shows the number of alerts waiting for an authority. */
+  countsOpenAlerts?: boolean;
 }
 
 const nav = messages.shell.nav;
@@ -16,7 +18,7 @@ export const MENU: readonly MenuEntry[] = [
   { to: '/adminexplorer', label: nav.explorer, icon: 'compass' },
   { to: '/monitores', label: nav.monitors, icon: 'users', adminOnly: true },
   { to: '/gestores', label: nav.gestores, icon: 'briefcase', adminOnly: true },
-  { to: '/alertas', label: messages.board.alerts.title, icon: 'error' },
+  { to: '/alertas', label: messages.board.alerts.title, icon: 'error', countsOpenAlerts: true },
   { to: '/denuncias', label: complaintTexts.menu, icon: 'megaphone' },
   { to: '/registros', label: nav.records, icon: 'list' },
   { to: '/eventos', label: messages.events.title, icon: 'calendar' },
