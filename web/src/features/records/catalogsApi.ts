@@ -11,7 +11,7 @@ export type AuthorityCategory = { id: number; name_category: string; enabled?: b
 
 /**
  * Every catalogue query starts with 'catalog', on every screen that picks from one (records, events, complaints,
- * reports): a save or a delete in Configuración invalidates them all.
+ * reports); a picker reading the same call as Configuración's table shares its key, so they share one fetch.
  */
 export const catalogKey = (kind: CatalogKind, ...detail: (number | string)[]) => ['catalog', kind, ...detail] as const;
 
