@@ -1,4 +1,13 @@
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import {
+  type CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  type PostgresPool,
+  type PostgresPoolClient,
+  type QueryExecutorProvider,
+  type QueryResult,
+  sql,
+} from 'kysely';
 import pg from 'pg';
 import type { Database } from './database.ts';
 
@@ -10,13 +19,46 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
 
 export type Db = Kysely<Database>;
 
+/** The name of each SQL text that runs as a named prepared statement. */
+const preparedNames = new Map<string, string>();
+
+/**
+ * Runs `query` as a named prepared statement: PostgreSQL parses and plans it once per connection instead of on every
+ * call (for the raised alert, a third of the statement's time on the server). Only for hot statements whose text
+ * does not vary with their values: every name stays prepared on every connection for the connection's life.
+ */
+export function executePrepared<R>(
+  db: Db,
+  query: { compile(provider: QueryExecutorProvider): CompiledQuery<R> },
+): Promise<QueryResult<R>> {
+  const compiled = query.compile(db);
+  if (!preparedNames.has(compiled.sql)) preparedNames.set(compiled.sql, `ppd_${preparedNames.size + 1}`);
+  return db.executeQuery(compiled);
+}
+
+/** kysely's driver passes a query's text and values only: the text tells which statements are prepared. */
+function preparing(pool: pg.Pool): PostgresPool {
+  return {
+    end: () => pool.end(),
+    async connect() {
+      const client = await pool.connect();
+      // No cursor is configured, so kysely only ever calls query(text, values).
+      const query = (text: string, values: ReadonlyArray<unknown>) => {
+        const name = preparedNames.get(text);
+        return name ? client.query({ name, text, values: [...values] }) : client.query(text, [...values]);
+      };
+      return { query: query as unknown as PostgresPoolClient['query'], release: () => client.release() };
+    },
+  };
+}
+
 /** `keepIdle`: idle connections stay open (a long-running server's working set) instead of closing after 10 s. */
 export function createDb(connectionString: string, max = 10, opts: { keepIdle?: boolean } = {}): Db {
   const pool = new pg.Pool({ connectionString, max, ...(opts.keepIdle ? { idleTimeoutMillis: 0 } : {}) });
   // An idle client dropped by the server (restart, failover, a dropped database) must not crash the process;
   // the pool replaces it and the next query reconnects.
   pool.on('error', (err) => console.warn(`[db] idle connection lost: ${err.message}`));
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparing(pool) }) });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type Db, eventFrom, notifyOutbox, recordEvent } from '@ppd/db';
+import { type Db, eventFrom, executePrepared, notifyOutbox, recordEvent } from '@ppd/db';
 import { type AlertView, alertMessages, type ChatUserType, type RaiseAlertBody } from '@ppd/domain';
 import { sql } from 'kysely';
 import type { SessionUser } from '../../plugins/auth.ts';
@@ -98,9 +98,10 @@ const unknownAlertType = (err: unknown) =>
 
 /**
  * A visitor raises an alert where they are: the visitor's last position, the alert, its view and its event are one
- * statement, atomic without a transaction (one round trip instead of four: an alert is the board's hottest write),
- * and the alert's view is at once the reply, the live push and the event's payload. An unknown type is the
- * foreign key's refusal; the same keys make the view's joins find the row the insert wrote.
+ * statement, atomic without a transaction (one round trip instead of four: an alert is the board's hottest write, so
+ * the statement is also prepared once per connection), and the alert's view is at once the reply, the live push and
+ * the event's payload. An unknown type is the foreign key's refusal; the same keys make the view's joins find the row
+ * the insert wrote.
  */
 export async function raiseAlert(
   db: Db,
@@ -128,7 +129,7 @@ export async function raiseAlert(
          event AS (${eventFrom('alert.raised', 'raised', sql`jsonb_build_object('alert', raised.alert)`, visitor)})
     SELECT raised.alert, event.id AS event_id, ${notifyOutbox('event.id')} FROM raised, event`;
   try {
-    const { alert, event_id } = (await statement.execute(db)).rows[0]!;
+    const { alert, event_id } = (await executePrepared(db, statement)).rows[0]!;
     live({ id: event_id, type: 'alert.raised', payload: { alert } });
     return alert;
   } catch (err) {
