@@ -3,7 +3,7 @@ import { auditMessages, type BinnacleListReply, messages } from '@ppd/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningWorker } from '../src/index.ts';
 import { buildTestApp, type FastifyInstance, tokenFor } from './helpers/api.ts';
-import { createUser } from './helpers/users.ts';
+import { createUser, PASSWORD } from './helpers/users.ts';
 import { startTestWorker } from './helpers/worker.ts';
 
 type User = Awaited<ReturnType<typeof createUser>>;
@@ -76,6 +76,21 @@ describe('the audit endpoints', () => {
     });
     expect(page.rows[0]!.date).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect((await list(admin, { email: 'alguien.mas@example.org' })).json()).toEqual({ rows: [], total: 0 });
+  });
+
+  it("keeps a visitor who signed up with a gestor's e-mail out of the gestor's bitácora", async () => {
+    const twin = await createUser(database.db, { type: 'visitor', email: gestor.email });
+    const login = { email: twin.email, password: PASSWORD, type: 'visitor' };
+    expect((await app.inject({ method: 'POST', url: '/users/login/', payload: login })).statusCode).toBe(200);
+    await waitFor(
+      async () =>
+        (await database.db.selectFrom('binnacle').select('id').where('user_id', '=', twin.id).executeTakeFirst()) ??
+        undefined,
+      { what: "the visitor's sign-in in the bitácora" },
+    );
+    const page = (await list(gestor, { email: gestor.email })).json() as BinnacleListReply;
+    expect(page.rows.map((r) => r.action)).toEqual(['Envío de encuesta a visitantes']);
+    expect(page.total).toBe(1);
   });
 
   it('pages, orders and filters by date', async () => {

@@ -18,11 +18,10 @@ export async function exportGestor(db: Db, actor: SessionUser, id: number, reply
     file: 'Monitorista.xlsx',
     detail: `${gestor.name} ${gestor.last_name}`,
   });
-  const email = gestor.email.toLowerCase();
   const binnacle = inPages((after, size) =>
     db
       .selectFrom('binnacle')
-      .where((eb) => eb(eb.fn('lower', ['email']), '=', email))
+      .where('user_id', '=', gestor.id)
       .where('id', '>', after)
       .select(['id', 'module', 'action', 'observation', 'date'])
       .orderBy('id')

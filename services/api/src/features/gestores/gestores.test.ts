@@ -124,16 +124,15 @@ describe('Gestores', () => {
     expect((await call('DELETE', `/monitors/${id}`)).statusCode).toBe(404);
   });
 
-  it('exports Monitorista.xlsx with the Monitorista and Bitacora sheets', async () => {
+  it('exports Monitorista.xlsx with the Monitorista and Bitacora sheets, leaving out a visitor with the same e-mail', async () => {
+    const visitor = await createUser(t.db, { type: 'visitor', email: admin.email });
+    const row = { module: 'Alertas', email: admin.email, date: new Date('2025-05-26T18:05:00Z') } as const;
     await t.db
       .insertInto('binnacle')
-      .values({
-        module: 'Alertas',
-        action: 'Asignación',
-        observation: 'F-1',
-        email: admin.email,
-        date: new Date('2025-05-26T18:05:00Z'),
-      })
+      .values([
+        { ...row, action: 'Asignación', observation: 'F-1', user_id: admin.id },
+        { ...row, action: 'Alerta recibida', observation: 'F-2', user_id: visitor.id },
+      ])
       .execute();
     const res = await call('GET', `/monitors/${admin.id}/export`);
     expect(res.statusCode).toBe(200);
@@ -149,6 +148,7 @@ describe('Gestores', () => {
       'F-1',
       '26/05/2025 12:05 PM',
     ]);
+    expect(binnacle.rowCount).toBe(2);
     expect(workbook.getWorksheet('Monitorista')!.getRow(2).getCell(2).value).toBe('Ana');
   });
 });
