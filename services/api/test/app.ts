@@ -1,6 +1,7 @@
 import { type Database, type Db, hashPassword, type NewUser } from '@ppd/db';
 import { createTestDatabase } from '@ppd/db/testing';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 
@@ -75,4 +76,19 @@ export async function rowCount(db: Db, table: keyof Database): Promise<number> {
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/**
+ * Until a statement of this database waits for a lock: a test holding a row's lock knows then that the request it
+ * started has made its checks and waits to write, and can change the row under it.
+ */
+export async function waitForLockWaiter(db: Db) {
+  for (let tries = 0; tries < 500; tries++) {
+    const { rows } = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM pg_stat_activity
+      WHERE datname = current_database() AND wait_event_type = 'Lock'`.execute(db);
+    if (rows[0]!.n > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error('no statement waited for a lock');
 }

@@ -1,7 +1,15 @@
 import { alertMessages } from '@ppd/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, errorOf, loginAs, type TestApp, visitorSignUpInput } from '../../../test/app.ts';
+import {
+  createTestApp,
+  createUser,
+  errorOf,
+  loginAs,
+  type TestApp,
+  visitorSignUpInput,
+  waitForLockWaiter,
+} from '../../../test/app.ts';
 
 let t: TestApp;
 let typeId: number;
@@ -89,6 +97,21 @@ describe('the life of an alert through the app', () => {
       .execute();
     const names = types.map((r) => r.type);
     for (const type of ['alert.raised', 'chat.message_sent', 'alert.attended']) expect(names).toContain(type);
+  });
+
+  it('refuses the message of an authority whose alert was given to another while the message was on its way', async () => {
+    const { alert } = await raiseAs(19.42, 'Ayuda');
+    await call('POST', '/api/alerts/assign/authority/', gestor, { alert_id: alert.id, autoridad_id: authorityA.id });
+    let sent: ReturnType<typeof call> | undefined;
+    await t.db.transaction().execute(async (trx) => {
+      await trx.selectFrom('alerts').select('id').where('id', '=', alert.id).forUpdate().execute();
+      sent = call('POST', `/api/app/alerts/${alert.id}/messages`, authorityA.token, { message: 'Ya llegamos' });
+      await waitForLockWaiter(t.db);
+      await trx.updateTable('alerts').set({ autoridad_id: authorityB.id }).where('id', '=', alert.id).execute();
+    });
+    expect(errorOf(await sent!)).toMatchObject({ error: { name: 'Forbidden' }, message: alertMessages.otherAlert });
+    const chat = await t.db.selectFrom('chat_messages').select('id').where('alert_id', '=', alert.id).execute();
+    expect(chat).toEqual([]);
   });
 
   it('answers the raised alert as the board shows it, and stores the same view in its event', async () => {

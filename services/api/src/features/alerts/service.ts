@@ -144,12 +144,16 @@ export async function raiseAlert(
 export async function alertFor(db: Db, user: SessionUser, alertId: number): Promise<AlertView> {
   const alert = await findAlertView(db, alertId);
   if (!alert) throw alertNotFound();
+  mustBeOwn(user, alert);
+  return alert;
+}
+
+function mustBeOwn(user: SessionUser, alert: { visitor_id: number; autoridad_id: number | null }) {
   const own =
     user.type === 'monitor' ||
     (user.type === 'visitor' && alert.visitor_id === user.id) ||
     (user.type === 'authority' && alert.autoridad_id === user.id);
   if (!own) throw new AppError('Forbidden', alertMessages.otherAlert);
-  return alert;
 }
 
 const CHAT_OPEN = ['ABIERTA', 'ASIGNADA'];
@@ -158,13 +162,16 @@ const CHAT_OPEN = ['ABIERTA', 'ASIGNADA'];
 export async function sendMessage(db: Db, user: SessionUser, alertId: number, text: string, live: PublishLive) {
   await alertFor(db, user, alertId);
   const { message, event } = await db.transaction().execute(async (trx) => {
-    // Locked so that the alert cannot be attended between the check and the message.
+    // Locked so that the alert can be neither attended nor given to another authority between the checks and the
+    // message.
     const alert = await trx
       .selectFrom('alerts')
       .select(['id', 'status', 'visitor_id', 'autoridad_id'])
       .where('id', '=', alertId)
       .forShare()
-      .executeTakeFirstOrThrow();
+      .executeTakeFirst();
+    if (!alert) throw alertNotFound();
+    mustBeOwn(user, alert);
     if (!CHAT_OPEN.includes(alert.status)) throw new AppError('Conflict', alertMessages.closedChat);
     const row = await trx
       .insertInto('chat_messages')

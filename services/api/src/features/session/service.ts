@@ -8,11 +8,18 @@ import { hashResetToken, newResetToken } from './tokens.ts';
 // Verifying against a real hash when the e-mail is unknown keeps both answers equally slow.
 const unknownUserHash = hashPassword('not-a-real-password');
 
+const inactiveUser = () => new AppError('Forbidden', messages.auth.inactiveUser);
+
+async function isInactive(db: Db, id: number): Promise<boolean> {
+  const row = await db.selectFrom('users').select('inactive').where('id', '=', id).executeTakeFirst();
+  return row?.inactive !== false;
+}
+
 export async function login(db: Db, body: LoginBody) {
   const user = await findUserByEmail(db, body.email, body.type);
   const valid = await verifyPassword(user?.password_hash ?? (await unknownUserHash), body.password);
   if (!user || !valid) throw new AppError('InvalidCredentials', messages.auth.invalidCredentials);
-  if (user.inactive) throw new AppError('Forbidden', messages.auth.inactiveUser);
+  if (user.inactive) throw inactiveUser();
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('users').set({ last_seen_at: new Date() }).where('id', '=', user.id).execute();
     await recordEvent(trx, 'user.logged_in', { userId: user.id, email: user.email, type: user.type }, user);
@@ -20,23 +27,30 @@ export async function login(db: Db, body: LoginBody) {
   return user;
 }
 
+const wrongOldPassword = () => validationError('old_password', messages.auth.passwordWrongOld);
+
+/**
+ * The new password is written only if the account is still active and its password is still the one checked: a
+ * deactivation or another change in between wins (a token signed after a deactivation would outlive it).
+ */
 export async function changePassword(db: Db, session: SessionUser, oldPassword: string, newPassword: string) {
   const user = await db
     .selectFrom('users')
     .select('password_hash')
     .where('id', '=', session.id)
     .executeTakeFirstOrThrow();
-  if (!(await verifyPassword(user.password_hash, oldPassword))) {
-    throw validationError('old_password', messages.auth.passwordWrongOld);
-  }
+  if (!(await verifyPassword(user.password_hash, oldPassword))) throw wrongOldPassword();
   const passwordHash = await hashPassword(newPassword);
   return db.transaction().execute(async (trx) => {
     const changed = await trx
       .updateTable('users')
       .set({ password_hash: passwordHash, sessions_valid_from: new Date(), updated_at: new Date() })
       .where('id', '=', session.id)
+      .where('password_hash', '=', user.password_hash)
+      .where('inactive', '=', false)
       .returning(['id', 'type', 'email', 'is_admin', 'sessions_valid_from'])
-      .executeTakeFirstOrThrow();
+      .executeTakeFirst();
+    if (!changed) throw (await isInactive(trx, session.id)) ? inactiveUser() : wrongOldPassword();
     await recordEvent(trx, 'user.password_changed', { userId: session.id, email: session.email }, session);
     return changed;
   });

@@ -1,7 +1,7 @@
 import { verifyPassword } from '@ppd/db';
 import { messages } from '@ppd/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, errorOf, loginAs, type TestApp } from '../../../test/app.ts';
+import { createTestApp, createUser, errorOf, loginAs, type TestApp, waitForLockWaiter } from '../../../test/app.ts';
 import { claimsFor } from '../../plugins/auth.ts';
 import { hashResetToken } from './tokens.ts';
 
@@ -206,6 +206,30 @@ describe('POST /users/update_my_password', () => {
     expect(
       (await t.app.inject({ method: 'POST', url: '/users/info', headers: renewed, payload: info })).statusCode,
     ).toBe(200);
+  });
+});
+
+describe('a password change racing a deactivation', () => {
+  it('changes nothing once the account was deactivated while the change was on its way', async () => {
+    const user = await createUser(t.db);
+    const headers = { 'x-access-token': await loginAs(t.app, user.email) };
+    const payload = { old_password: 'secreto123', new_password: 'nueva123' };
+    let change: ReturnType<typeof t.app.inject> | undefined;
+    await t.db.transaction().execute(async (trx) => {
+      await trx.selectFrom('users').select('id').where('id', '=', user.id).forUpdate().execute();
+      change = t.app.inject({ method: 'POST', url: '/users/update_my_password', headers, payload });
+      await waitForLockWaiter(t.db);
+      await trx.updateTable('users').set({ inactive: true }).where('id', '=', user.id).execute();
+    });
+    const res = await change!;
+    expect(res.statusCode).toBe(403);
+    expect(errorOf(res).message).toBe(messages.auth.inactiveUser);
+    const row = await t.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(await verifyPassword(row.password_hash, 'secreto123')).toBe(true);
   });
 });
 
