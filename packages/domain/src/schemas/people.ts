@@ -18,6 +18,8 @@ export const peopleMessages = {
   deactivated: 'Desactivado exitosamente',
   // Not stated by the spec: the refusal of an image change without an image.
   imageRequired: 'Seleccione una imagen',
+  // Not stated by the spec: a category deleted while the monitor's form was open.
+  categoryUnknown: 'Seleccione una categoría válida',
 } as const;
 
 /** Forms send every field as text: '' means "not given". */
@@ -80,8 +82,15 @@ export const gestorCreateForm = z
   });
 export type GestorCreateForm = z.infer<typeof gestorCreateForm>;
 
-/** PUT /monitors/{id}: name and last name required; `is_admin` only from the list's modal. */
-export const gestorUpdate = z.object({ ...personFields, is_admin: flag });
+/**
+ * PUT /monitors/{id}: name and last name required (the phone only checked when given: the first administrator has
+ * none); `is_admin` only from the list's modal.
+ */
+export const gestorUpdate = z.object({
+  ...personFields,
+  phone_number: z.preprocess(blankToUndefined, phone.optional()),
+  is_admin: flag,
+});
 export type GestorUpdate = z.infer<typeof gestorUpdate>;
 
 /** POST /users (multipart): an authority (first password = auth_id) or a gestor (password given). */

@@ -3,6 +3,7 @@ import { type ApiErrorBody, ERROR_NAMES, type ErrorName, messages } from '@ppd/d
 import type { FastifyError, FastifyInstance, FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isUniqueViolation } from '../shared/refusals.ts';
 
 /** The one error type routes throw: a name from the catalogue, a user-facing message, the field at fault. */
 export class AppError extends Error {
@@ -50,7 +51,7 @@ export function appErrorOf(err: Error & { code?: string; statusCode?: number }):
     return validationError('body', /prototype/.test(err.message) ? v.forbiddenProperty : v.malformedJson);
   }
   if (FORM_PARSER.test(err.stack ?? '')) return validationError('body', v.malformedForm);
-  if (err.code === UNIQUE_VIOLATION) return new AppError('Conflict', messages.generic.error);
+  if (isUniqueViolation(err)) return new AppError('Conflict', messages.generic.error);
   if (err.code === NUMERIC_OUT_OF_RANGE || err.code === STRING_TOO_LONG) return validationError('body', v.invalid);
   const status = err.statusCode ?? 500;
   if (status === 429) return new AppError('TooManyRequests', messages.auth.tooManyAttempts);
@@ -62,7 +63,6 @@ export function appErrorOf(err: Error & { code?: string; statusCode?: number }):
 
 // A multipart body cut short or with broken part headers fails inside the parser, with a plain Error.
 const FORM_PARSER = /node_modules[\\/](@fastify[\\/]busboy|busboy)[\\/]/;
-const UNIQUE_VIOLATION = '23505';
 const NUMERIC_OUT_OF_RANGE = '22003';
 const STRING_TOO_LONG = '22001';
 

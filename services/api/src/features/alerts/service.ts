@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { AppError, validationError } from '../../plugins/errors.ts';
 import { type PublishLive, recordCommitted } from '../../plugins/live.ts';
+import { explainRefusal, type Refusals } from '../../shared/refusals.ts';
 import { alertViews, findAlertView } from './queries.ts';
 
 const alertNotFound = () => new AppError('NotFound', alertMessages.notFound);
@@ -90,11 +91,9 @@ async function whyNotAssigned(db: Db, alertId: number, authorityId: number): Pro
   return new AppError('Conflict', alertMessages.notOpen, 'alert_id');
 }
 
-const FOREIGN_KEY_VIOLATION = '23503';
-
-const unknownAlertType = (err: unknown) =>
-  (err as { code?: string; constraint?: string }).code === FOREIGN_KEY_VIOLATION &&
-  ((err as { constraint?: string }).constraint ?? '').includes('alert_type_id');
+const unknownAlertType: Refusals = {
+  foreignKey: { alerts_alert_type_id_fkey: validationError('alert_type_id', alertMessages.typeRequired) },
+};
 
 /**
  * A visitor raises an alert where they are: the visitor's last position, the alert, its view and its event are one
@@ -133,8 +132,7 @@ export async function raiseAlert(
     live({ id: event_id, type: 'alert.raised', payload: { alert } });
     return alert;
   } catch (err) {
-    if (unknownAlertType(err)) throw validationError('alert_type_id', alertMessages.typeRequired);
-    throw err;
+    throw explainRefusal(err, unknownAlertType);
   }
 }
 

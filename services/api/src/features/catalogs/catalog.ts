@@ -3,6 +3,7 @@ import { type AffectedRows, type CatalogAction, type CatalogKind, configTexts } 
 import { sql } from 'kysely';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { AppError, validationError } from '../../plugins/errors.ts';
+import { explainRefusal } from '../../shared/refusals.ts';
 
 /** A catalogue row as its audit entry names it. */
 export interface Named {
@@ -45,19 +46,17 @@ export interface CatalogAggregate<C, U = C> {
   remove(trx: Db, id: number): Promise<Named | undefined>;
 }
 
-const UNIQUE_VIOLATION = '23505';
-const FOREIGN_KEY_VIOLATION = '23503';
-
 const notFound = () => new AppError('NotFound', configTexts.notFound);
 
 /** Database refusals a user can fix, in their words: a taken name (409) or an unknown reference (400). */
 function explained<C, U>(aggregate: CatalogAggregate<C, U>, err: unknown): unknown {
-  const { code, constraint } = err as { code?: string; constraint?: string };
-  if (code === UNIQUE_VIOLATION && constraint?.endsWith('_key')) {
-    return new AppError('Conflict', aggregate.taken.message, aggregate.taken.field);
-  }
-  const reference = code === FOREIGN_KEY_VIOLATION && constraint ? aggregate.foreignKeys?.[constraint] : undefined;
-  return reference ? validationError(reference.field, reference.message) : err;
+  const references = Object.entries(aggregate.foreignKeys ?? {}).map(
+    ([constraint, { field, message }]) => [constraint, validationError(field, message)] as const,
+  );
+  return explainRefusal(err, {
+    unique: { '*': new AppError('Conflict', aggregate.taken.message, aggregate.taken.field) },
+    foreignKey: Object.fromEntries(references),
+  });
 }
 
 async function change<C, U>(

@@ -2,7 +2,7 @@ import { verifyPassword } from '@ppd/db';
 import { messages, peopleMessages } from '@ppd/domain';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, errorOf, loginAs, type TestApp } from '../../../test/app.ts';
+import { createTestApp, createUser, errorOf, loginAs, type TestApp, waitForLockWaiter } from '../../../test/app.ts';
 
 let t: TestApp;
 let admin: { id: number; email: string };
@@ -95,6 +95,32 @@ describe('Gestores', () => {
     expect(
       (await call('PUT', `/monitors/${id}`, { name: 'x', last_name: 'y', phone_number: '1' }, gestorToken)).statusCode,
     ).toBe(403);
+  });
+
+  it('edits a gestor without a phone (the first administrator has none), checking one when given', async () => {
+    const { id } = await createUser(t.db, { phone_number: null });
+    const ok = await call('PUT', `/monitors/${id}`, { name: 'Primera', last_name: 'Admin', phone_number: '' });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json()).toMatchObject({ name: 'Primera', phone_number: null });
+    const bad = await call('PUT', `/monitors/${id}`, { name: 'Primera', last_name: 'Admin', phone_number: '55' });
+    expect(errorOf(bad)).toMatchObject({ field: 'phone_number', message: messages.people.phoneDigits });
+  });
+
+  it('leaves an admin when two admins take away each other’s rights at once', async () => {
+    const other = await createUser(t.db, { is_admin: true });
+    const otherToken = await loginAs(t.app, other.email);
+    const demoteMe = { name: 'Ana', last_name: 'A', is_admin: 'false' };
+    let sent: ReturnType<typeof call> | undefined;
+    // The first admin's demotion of the other, as its transaction would do it, holding the admins' rows.
+    await t.db.transaction().execute(async (trx) => {
+      await trx.selectFrom('users').select('id').where('is_admin', '=', true).orderBy('id').forUpdate().execute();
+      sent = call('PUT', `/monitors/${admin.id}`, demoteMe, otherToken);
+      await waitForLockWaiter(t.db);
+      await trx.updateTable('users').set({ is_admin: false }).where('id', '=', other.id).execute();
+    });
+    expect((await sent!).statusCode).toBe(403);
+    const me = await t.db.selectFrom('users').select('is_admin').where('id', '=', admin.id).executeTakeFirstOrThrow();
+    expect(me.is_admin).toBe(true);
   });
 
   it('does not let an admin delete, demote or deactivate themselves', async () => {

@@ -21,6 +21,7 @@ export async function updateGestor(
   const changes = {
     ...rest,
     address: rest.address ?? null,
+    phone_number: rest.phone_number ?? null,
     sex: rest.sex ?? null,
     age: rest.age ?? null,
     ...(is_admin === undefined ? {} : { is_admin }),

@@ -111,6 +111,9 @@ describe('POST /users (authority)', () => {
       [{ age: 'diez' }, 'age', peopleMessages.ageInvalid],
       [{ sex: 'X' }, 'sex', peopleMessages.sexInvalid],
       [{ type: 'visitor' }, 'type', messages.validation.invalid],
+      // A project or category deleted while the form was open.
+      [{ project_id: 999999 }, 'project_id', messages.people.projectRequired],
+      [{ category_id: 999999 }, 'category_id', peopleMessages.categoryUnknown],
     ];
     for (const [over, field, message] of cases) {
       const res = await post(authorityInput(over));
@@ -266,6 +269,10 @@ describe('the Monitores routes', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ id, name: 'Lucy', email: input.email, phone_number: '5599999999' });
     expect((await put({ ...input })).statusCode).toBe(200);
+    expect(errorOf(await put({ ...input, project_id: 999999 }))).toMatchObject({
+      field: 'project_id',
+      message: messages.people.projectRequired,
+    });
     const missing = await t.app.inject({
       method: 'PUT',
       url: '/authorities/999999',

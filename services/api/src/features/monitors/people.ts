@@ -1,26 +1,26 @@
 import { type Db, hashPassword, recordEvent, type UserUpdate } from '@ppd/db';
 import { type CreateUserBody, messages, type PersonRef, peopleMessages, type UserType } from '@ppd/domain';
 import type { SessionUser } from '../../plugins/auth.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError, validationError } from '../../plugins/errors.ts';
 import type { UploadedImage } from '../../shared/images.ts';
+import { type Refusals, withRefusals } from '../../shared/refusals.ts';
 import { reopenAlertsOf } from '../alerts/service.ts';
 import { storeProfileImage } from './images.ts';
 import { usernameId } from './queries.ts';
 
 type PersonType = 'authority' | 'monitor';
 
-const UNIQUE_VIOLATION = '23505';
-const emailTaken = () => new AppError('Conflict', messages.people.emailTaken, 'email');
+/** E-mails are unique per type of account. */
+export const emailTaken = new AppError('Conflict', messages.people.emailTaken, 'email');
 
-/** A duplicate e-mail (unique per user type) is the spec's 409 message, on the e-mail field. */
-async function uniqueEmail<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (err) {
-    if ((err as { code?: string }).code === UNIQUE_VIOLATION) throw emailTaken();
-    throw err;
-  }
-}
+/** A person's row as its constraints refuse it: a taken e-mail, or a project or category deleted meanwhile. */
+const personRefusals: Refusals = {
+  unique: { '*': emailTaken },
+  foreignKey: {
+    users_project_id_fkey: validationError('project_id', messages.people.projectRequired),
+    users_category_id_fkey: validationError('category_id', peopleMessages.categoryUnknown),
+  },
+};
 
 export const refOf = (p: {
   id: number;
@@ -35,6 +35,24 @@ export const refOf = (p: {
   name: p.name,
   last_name: p.last_name,
 });
+
+/**
+ * Before a change that can leave a gestor without admin rights: the acting admin must still be one. Every admin's
+ * row is locked, in id order, so two admins removing each other queue and the second finds it no longer may
+ * (both would commit otherwise, leaving no admin).
+ */
+async function mustStillBeAdmin(trx: Db, actor: SessionUser) {
+  const admins = await trx
+    .selectFrom('users')
+    .select('id')
+    .where('type', '=', 'monitor')
+    .where('is_admin', '=', true)
+    .where('inactive', '=', false)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+  if (!admins.some((a) => a.id === actor.id)) throw new AppError('Forbidden', messages.auth.forbidden);
+}
 
 export const notFound = () => new AppError('NotFound', peopleMessages.notFound);
 
@@ -54,7 +72,7 @@ export async function createPerson(
 ) {
   const passwordHash = await hashPassword(body.type === 'authority' ? body.auth_id : body.password);
   const username = usernameFor(body.email);
-  return uniqueEmail(() =>
+  return withRefusals(personRefusals, () =>
     db.transaction().execute(async (trx) => {
       const common = {
         type: body.type,
@@ -102,21 +120,24 @@ export async function updatePerson(
   image: UploadedImage | null,
   mediaDir: string,
 ) {
-  await db.transaction().execute(async (trx) => {
-    const person = await trx
-      .updateTable('users')
-      .set({ ...changes, updated_at: new Date() })
-      .where('id', '=', target.id)
-      .where('type', '=', target.type)
-      .returning(['id', 'type', 'email', 'name', 'last_name', 'username'])
-      .executeTakeFirst();
-    if (!person) throw notFound();
-    if (image) {
-      const profileImage = await storeProfileImage(mediaDir, person, image);
-      await trx.updateTable('users').set({ profile_image: profileImage }).where('id', '=', person.id).execute();
-    }
-    await recordEvent(trx, 'person.updated', { person: refOf(person) }, actor);
-  });
+  await withRefusals(personRefusals, () =>
+    db.transaction().execute(async (trx) => {
+      if (target.type === 'monitor' && changes.is_admin === false) await mustStillBeAdmin(trx, actor);
+      const person = await trx
+        .updateTable('users')
+        .set({ ...changes, updated_at: new Date() })
+        .where('id', '=', target.id)
+        .where('type', '=', target.type)
+        .returning(['id', 'type', 'email', 'name', 'last_name', 'username'])
+        .executeTakeFirst();
+      if (!person) throw notFound();
+      if (image) {
+        const profileImage = await storeProfileImage(mediaDir, person, image);
+        await trx.updateTable('users').set({ profile_image: profileImage }).where('id', '=', person.id).execute();
+      }
+      await recordEvent(trx, 'person.updated', { person: refOf(person) }, actor);
+    }),
+  );
 }
 
 /** A monitor's or gestor's new profile image, alone (POST /users/update_profile_image). */
@@ -134,6 +155,7 @@ export async function setProfileImage(db: Db, actor: SessionUser, id: number, im
 /** Deletes a person; an authority's ASIGNADA alerts go back to ABIERTA first, in the same transaction. */
 export async function deletePerson(db: Db, actor: SessionUser, target: { id: number; type: PersonType }) {
   await db.transaction().execute(async (trx) => {
+    if (target.type === 'monitor') await mustStillBeAdmin(trx, actor);
     const person = await trx
       .selectFrom('users')
       .select(['id', 'type', 'email', 'name', 'last_name'])
@@ -156,6 +178,7 @@ export async function deletePerson(db: Db, actor: SessionUser, target: { id: num
 export async function setActivity(db: Db, actor: SessionUser, id: number, inactive: boolean) {
   if (id === actor.id && inactive) throw new AppError('Forbidden', peopleMessages.selfDeactivate, 'id');
   await db.transaction().execute(async (trx) => {
+    if (inactive) await mustStillBeAdmin(trx, actor);
     const person = await trx
       .updateTable('users')
       // Deactivating also spends every token issued so far: reactivating does not revive them.

@@ -1,5 +1,6 @@
 import { verifyPassword } from '@ppd/db';
 import { messages } from '@ppd/domain';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, errorOf, loginAs, type TestApp, waitForLockWaiter } from '../../../test/app.ts';
 import { claimsFor } from '../../plugins/auth.ts';
@@ -214,7 +215,7 @@ describe('a password change racing a deactivation', () => {
     const user = await createUser(t.db);
     const headers = { 'x-access-token': await loginAs(t.app, user.email) };
     const payload = { old_password: 'secreto123', new_password: 'nueva123' };
-    let change: ReturnType<typeof t.app.inject> | undefined;
+    let change: Promise<LightMyRequestResponse> | undefined;
     await t.db.transaction().execute(async (trx) => {
       await trx.selectFrom('users').select('id').where('id', '=', user.id).forUpdate().execute();
       change = t.app.inject({ method: 'POST', url: '/users/update_my_password', headers, payload });

@@ -1,12 +1,13 @@
 import { type Db, hashPassword, recordEvent } from '@ppd/db';
-import { messages, type VisitorSignUpBody } from '@ppd/domain';
-import { AppError } from '../../plugins/errors.ts';
+import type { VisitorSignUpBody } from '@ppd/domain';
+import { withRefusals } from '../../shared/refusals.ts';
+import { emailTaken } from '../monitors/people.ts';
 
 /** A visitor signs up in the app; the e-mail is unique among visitors (409 with the spec's message). */
 export async function signUpVisitor(db: Db, body: VisitorSignUpBody) {
   const passwordHash = await hashPassword(body.password);
-  try {
-    return await db.transaction().execute(async (trx) => {
+  return withRefusals({ unique: { '*': emailTaken } }, () =>
+    db.transaction().execute(async (trx) => {
       const person = await trx
         .insertInto('users')
         .values({
@@ -24,10 +25,6 @@ export async function signUpVisitor(db: Db, body: VisitorSignUpBody) {
         .executeTakeFirstOrThrow();
       await recordEvent(trx, 'visitor.signed_up', { person }, { id: person.id, email: person.email });
       return { id: person.id, email: person.email, name: person.name, last_name: person.last_name };
-    });
-  } catch (err) {
-    if ((err as { code?: string }).code === '23505')
-      throw new AppError('Conflict', messages.people.emailTaken, 'email');
-    throw err;
-  }
+    }),
+  );
 }
