@@ -59,30 +59,50 @@ function explained<C, U>(aggregate: CatalogAggregate<C, U>, err: unknown): unkno
   });
 }
 
+/** A write the change's transaction makes first (an uploaded icon's row), and the undoing of what it put outside. */
+export interface StagedWrite {
+  write(trx: Db): Promise<unknown>;
+  undo(): Promise<unknown>;
+}
+
 async function change<C, U>(
   db: Db,
   me: SessionUser,
   aggregate: CatalogAggregate<C, U>,
   action: CatalogAction,
   write: (trx: Db) => Promise<Named | undefined>,
+  staged: StagedWrite | undefined,
 ): Promise<Named> {
   try {
     return await db.transaction().execute(async (trx) => {
+      await staged?.write(trx);
       const row = await write(trx);
       if (!row) throw notFound();
       await recordEvent(trx, 'catalog.changed', { kind: aggregate.kind, action, id: row.id, name: row.name }, me);
       return row;
     });
   } catch (err) {
+    await staged?.undo();
     throw explained(aggregate, err);
   }
 }
 
-export const createEntry = <C, U>(db: Db, me: SessionUser, aggregate: CatalogAggregate<C, U>, body: C) =>
-  change(db, me, aggregate, 'create', (trx) => aggregate.insert(trx, body));
+export const createEntry = <C, U>(
+  db: Db,
+  me: SessionUser,
+  aggregate: CatalogAggregate<C, U>,
+  body: C,
+  staged?: StagedWrite,
+) => change(db, me, aggregate, 'create', (trx) => aggregate.insert(trx, body), staged);
 
-export const updateEntry = <C, U>(db: Db, me: SessionUser, aggregate: CatalogAggregate<C, U>, id: number, body: U) =>
-  change(db, me, aggregate, 'update', (trx) => aggregate.update(trx, id, body));
+export const updateEntry = <C, U>(
+  db: Db,
+  me: SessionUser,
+  aggregate: CatalogAggregate<C, U>,
+  id: number,
+  body: U,
+  staged?: StagedWrite,
+) => change(db, me, aggregate, 'update', (trx) => aggregate.update(trx, id, body), staged);
 
 /**
  * Deletes a row unless something uses it; then nothing is deleted and the answer says what blocks it. The row is

@@ -3,12 +3,18 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { sessionOf } from '../../plugins/auth.ts';
 import { parseInput } from '../../shared/form.ts';
-import { type CatalogAggregate, createEntry, deleteEntry, updateEntry } from './catalog.ts';
+import { type CatalogAggregate, createEntry, deleteEntry, type StagedWrite, updateEntry } from './catalog.ts';
 
-/** Reads and validates a change's body: JSON by default, multipart for the forms that upload an icon. */
-export type BodyReader = <S extends z.ZodType>(request: FastifyRequest, schema: S) => Promise<z.output<S>>;
+/**
+ * Reads and validates a change's body: JSON by default, multipart for the forms that upload an icon (whose row the
+ * change's transaction writes: `staged`).
+ */
+export type BodyReader = <S extends z.ZodType>(
+  request: FastifyRequest,
+  schema: S,
+) => Promise<{ body: z.output<S>; staged?: StagedWrite }>;
 
-const jsonBody: BodyReader = async (request, schema) => parseInput(schema, request.body ?? {});
+const jsonBody: BodyReader = async (request, schema) => ({ body: parseInput(schema, request.body ?? {}) });
 
 export interface CatalogRouteSpec<C, U> {
   aggregate: CatalogAggregate<C, U>;
@@ -38,8 +44,8 @@ export function registerCatalog<C, U>(app: FastifyInstance, spec: CatalogRouteSp
       config: { access: 'admin', multipart },
     },
     async (request) => {
-      const body = await read(request, spec.create.body);
-      return saved((await createEntry(app.db, sessionOf(request), aggregate, body)).id);
+      const { body, staged } = await read(request, spec.create.body);
+      return saved((await createEntry(app.db, sessionOf(request), aggregate, body, staged)).id);
     },
   );
 
@@ -54,9 +60,9 @@ export function registerCatalog<C, U>(app: FastifyInstance, spec: CatalogRouteSp
       config: { access: 'admin', multipart },
     },
     async (request) => {
-      const body = await read(request, spec.update.body);
+      const { body, staged } = await read(request, spec.update.body);
       const id = spec.update.idInBody ? (body as { id: number }).id : catalogIdParams.parse(request.params).id;
-      return saved((await updateEntry(app.db, sessionOf(request), aggregate, id, body)).id);
+      return saved((await updateEntry(app.db, sessionOf(request), aggregate, id, body, staged)).id);
     },
   );
 

@@ -70,6 +70,10 @@ const send = (url: string, fields: Record<string, string>, icon: Buffer | undefi
     headers: { ...body.headers, 'x-access-token': tokens[who]! },
   });
 };
+const withToken = (body: ReturnType<typeof multipart>) => ({
+  payload: body.payload,
+  headers: { ...body.headers, 'x-access-token': tokens.admin! },
+});
 const iconFiles = () => (existsSync(path.join(dir, 'icons')) ? readdirSync(path.join(dir, 'icons')) : []);
 const counts = async () => ({
   icons: (await t.db.selectFrom('icons').select('id').execute()).length,
@@ -113,6 +117,22 @@ describe('category icons', () => {
       expect(errorOf(alone)).toMatchObject({ field: 'icon', message });
     }
     expect((await send('/api/ppd/catprinc/newIcon', { name: 'agua' }, png(10, 10), 'gestor')).statusCode).toBe(403);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('leaves no icon behind when the category it came with is refused', async () => {
+    const first = await send('/api/ppd/catprinc/newMainCategory', { nombre: 'Manglar' }, png(20, 20));
+    expect(first.statusCode, first.body).toBe(200);
+    const before = await counts();
+    const taken = await send('/api/ppd/catprinc/newMainCategory', { nombre: 'manglar' }, png(20, 20));
+    expect(taken.statusCode).toBe(409);
+    expect(errorOf(taken)).toMatchObject({ field: 'nombre', message: messages.catalogs.categoryTaken });
+    const gone = await t.app.inject({
+      method: 'PUT',
+      url: '/api/ppd/catprinc/updateMainCategory/999999',
+      ...withToken(multipart({ nombre: 'Duna' }, png(20, 20))),
+    });
+    expect(gone.statusCode).toBe(404);
     expect(await counts()).toEqual(before);
   });
 

@@ -59,18 +59,20 @@ async function freeName(db: Db, base: string): Promise<string> {
 }
 
 /**
- * Adds an uploaded icon to the library: the file under `<media root>/icons/`, served at /media/icons/, and its
- * row (with its audit event) in one transaction; a failed insert removes the file again.
+ * An uploaded icon's file, put under `<media root>/icons/` (served at /media/icons/) before the row that names it:
+ * `insert` writes that row and its audit event in the caller's transaction, `undo` removes the file when the
+ * transaction fails.
  */
-export async function storeIcon(db: Db, storage: MediaStorage, me: SessionUser, image: UploadedImage, label: string) {
+async function putIcon(db: Db, storage: MediaStorage, image: UploadedImage, label: string) {
   checkIconSize(image);
   const name = await freeName(db, slug(label));
   const key = `icons/${name}-${randomUUID().slice(0, 8)}.${image.ext}`;
   const scratch = await storage.scratchPath(randomUUID());
   await writeFile(scratch, image.data);
   await storage.put(key, scratch);
-  try {
-    return await db.transaction().execute(async (trx) => {
+  return {
+    name,
+    async insert(trx: Db, me: SessionUser) {
       const row = await trx
         .insertInto('icons')
         .values({ name, url: mediaFolderOf(key) })
@@ -78,25 +80,39 @@ export async function storeIcon(db: Db, storage: MediaStorage, me: SessionUser, 
         .executeTakeFirstOrThrow();
       await recordEvent(trx, 'catalog.changed', { kind: 'icon', action: 'create', id: row.id, name }, me);
       return { name: row.name, url: row.url };
-    });
+    },
+    undo: () => storage.remove(key).catch(() => undefined),
+  };
+}
+
+/** Adds an uploaded icon to the library alone: its file, then its row and event in one transaction. */
+export async function storeIcon(db: Db, storage: MediaStorage, me: SessionUser, image: UploadedImage, label: string) {
+  const icon = await putIcon(db, storage, image, label);
+  try {
+    return await db.transaction().execute((trx) => icon.insert(trx, me));
   } catch (err) {
-    await storage.remove(key).catch(() => undefined);
+    await icon.undo();
     throw err;
   }
 }
 
 /**
  * The category and subcategory forms: JSON naming a library icon, or multipart whose `icon` part is a new image.
- * The rest of the form is validated before the icon is stored, so a refused form writes nothing.
+ * The rest of the form is validated before the icon's file is put; its row is written by the category's own
+ * transaction, so a refused change (a taken name, a row gone) leaves no icon behind.
  */
 export function iconFormReader(db: Db, storage: MediaStorage): BodyReader {
   return async (request: FastifyRequest, schema) => {
     const { fields, image } = await readIconForm(request);
-    if (!image) return parseInput(schema, fields);
+    if (!image) return { body: parseInput(schema, fields) };
     checkIconSize(image);
     parseInput(schema, { ...fields, icon: 'nuevo' });
     const label = typeof fields.nombre === 'string' ? fields.nombre : 'icono';
-    const icon = await storeIcon(db, storage, sessionOf(request), image, label);
-    return parseInput(schema, { ...fields, icon: icon.name });
+    const icon = await putIcon(db, storage, image, label);
+    const me = sessionOf(request);
+    return {
+      body: parseInput(schema, { ...fields, icon: icon.name }),
+      staged: { write: (trx) => icon.insert(trx, me), undo: icon.undo },
+    };
   };
 }
