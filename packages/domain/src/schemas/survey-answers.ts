@@ -104,10 +104,14 @@ function answerProblem(q: Question, answer: unknown): string | null {
       const m = mediaAnswer.safeParse(answer);
       if (!m.success) return surveyMessages.mediaRequired;
       const allowed = [q.photo && MEDIA_KIND.photo, q.video && MEDIA_KIND.video];
-      return allowed.includes(m.data.type) ? null : surveyMessages.mediaWrongType;
+      const { type, filename } = m.data;
+      return allowed.includes(type) && STORED_AS[type].test(filename) ? null : surveyMessages.mediaWrongType;
     }
   }
 }
+
+/** How the upload names each kind's file (from the file's bytes): the kind an answer names must be the file's. */
+const STORED_AS = { image: /\.(jpg|png)$/, video: /\.mp4$/ } as const;
 
 export const geoAnswer = z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }).strict();
 export const mediaAnswer = z

@@ -5,7 +5,12 @@ import { type AnswerBody, checkAnswers, type MediaAnswer, type Question, surveyM
 import { sql } from 'kysely';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { AppError, validationError } from '../../plugins/errors.ts';
+import { type Refusals, withRefusals } from '../../shared/refusals.ts';
 import type { MediaStorage } from '../media/storage.ts';
+
+const alreadyAnswered = () => new AppError('Conflict', surveyMessages.alreadyAnswered);
+/** Two answers sent at once both pass the check; the unique key refuses the second. */
+const answeredTwice: Refusals = { unique: { survey_answers_survey_visitor_key: alreadyAnswered() } };
 
 const notSent = () => new AppError('NotFound', surveyMessages.notSentToYou, 'id');
 
@@ -35,43 +40,45 @@ async function checkMedia(storage: MediaStorage, surveyId: number, visitorId: nu
  * check of the answers against its questions and their insert.
  */
 export async function answerSurvey(db: Db, storage: MediaStorage, me: SessionUser, surveyId: number, body: AnswerBody) {
-  await db.transaction().execute(async (trx) => {
-    const survey = await trx
-      .selectFrom('surveys')
-      .select(['id', 'nombre', 'preguntas', sentTo(surveyId, me.id).as('sent')])
-      .where('id', '=', surveyId)
-      .forShare()
-      .executeTakeFirst();
-    if (!survey?.sent) throw notSent();
-    const again = await trx
-      .selectFrom('survey_answers')
-      .select('id')
-      .where('survey_id', '=', surveyId)
-      .where('visitor_id', '=', me.id)
-      .executeTakeFirst();
-    if (again) throw new AppError('Conflict', surveyMessages.alreadyAnswered);
+  await withRefusals(answeredTwice, () =>
+    db.transaction().execute(async (trx) => {
+      const survey = await trx
+        .selectFrom('surveys')
+        .select(['id', 'nombre', 'preguntas', sentTo(surveyId, me.id).as('sent')])
+        .where('id', '=', surveyId)
+        .forShare()
+        .executeTakeFirst();
+      if (!survey?.sent) throw notSent();
+      const again = await trx
+        .selectFrom('survey_answers')
+        .select('id')
+        .where('survey_id', '=', surveyId)
+        .where('visitor_id', '=', me.id)
+        .executeTakeFirst();
+      if (again) throw alreadyAnswered();
 
-    const questions = survey.preguntas as Question[];
-    const checked = checkAnswers(questions, body.respuestas);
-    if (!checked.ok) throw validationError(checked.field, checked.message);
-    for (const a of checked.answers) {
-      const q = questions.find((x) => x.id === a.id)!;
-      if (q.type === 'multimedia')
-        await checkMedia(storage, surveyId, me.id, `respuestas.${a.id}`, a.answer as MediaAnswer);
-    }
+      const questions = survey.preguntas as Question[];
+      const checked = checkAnswers(questions, body.respuestas);
+      if (!checked.ok) throw validationError(checked.field, checked.message);
+      for (const a of checked.answers) {
+        const q = questions.find((x) => x.id === a.id)!;
+        if (q.type === 'multimedia')
+          await checkMedia(storage, surveyId, me.id, `respuestas.${a.id}`, a.answer as MediaAnswer);
+      }
 
-    await trx
-      .insertInto('survey_answers')
-      .values({ survey_id: surveyId, visitor_id: me.id, respuestas: JSON.stringify(checked.answers) })
-      .execute();
-    const { n } = await trx
-      .selectFrom('survey_answers')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('survey_id', '=', surveyId)
-      .executeTakeFirstOrThrow();
-    const payload = { survey: { id: surveyId, nombre: survey.nombre, number_answers: Number(n) }, visitorId: me.id };
-    await recordEvent(trx, 'survey.answered', payload, me);
-  });
+      await trx
+        .insertInto('survey_answers')
+        .values({ survey_id: surveyId, visitor_id: me.id, respuestas: JSON.stringify(checked.answers) })
+        .execute();
+      const { n } = await trx
+        .selectFrom('survey_answers')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('survey_id', '=', surveyId)
+        .executeTakeFirstOrThrow();
+      const payload = { survey: { id: surveyId, nombre: survey.nombre, number_answers: Number(n) }, visitorId: me.id };
+      await recordEvent(trx, 'survey.answered', payload, me);
+    }),
+  );
 }
 
 /** GET /api/app/polls: the surveys sent to me, newest send first, with whether I answered them. */

@@ -1,5 +1,12 @@
 import type { Db } from '@ppd/db';
-import { type AnswerValue, type Question, SEXES, type SurveyResults, type VisitorAnswers } from '@ppd/domain';
+import {
+  type AnswerValue,
+  formatExportDate,
+  type Question,
+  SEXES,
+  type SurveyResults,
+  type VisitorAnswers,
+} from '@ppd/domain';
 import type { FastifyReply } from 'fastify';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { recordDownload } from '../../shared/downloads.ts';
@@ -89,6 +96,7 @@ function answersSheet(questions: Question[], answers: VisitorAnswers[]): SheetSp
     ],
     rows: answers.map((a) => ({
       ...a,
+      created_at: formatExportDate(a.created_at),
       ...Object.fromEntries(questions.map((q) => [`q${q.id}`, cell(a.respuestas.find((x) => x.id === q.id)?.answer)])),
     })),
   };

@@ -1,11 +1,28 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { auditEntryFor, messages, type SurveyResults, sendMessages, surveyMessages } from '@ppd/domain';
+import { tinyMp4 } from '@ppd/client/sample-media';
+import {
+  auditEntryFor,
+  formatExportDate,
+  messages,
+  type SurveyResults,
+  sendMessages,
+  surveyMessages,
+} from '@ppd/domain';
 import ExcelJS from 'exceljs';
+import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, errorOf, loginAs, rowCount, type TestApp } from '../../../test/app.ts';
+import {
+  createTestApp,
+  createUser,
+  errorOf,
+  loginAs,
+  rowCount,
+  type TestApp,
+  waitForLockWaiter,
+} from '../../../test/app.ts';
 import { PNG_1X1 } from '../../../test/fixtures.ts';
 import { multipart } from '../../../test/multipart.ts';
 import { createSurveyCategory, sendDirectly, surveyBody } from './testing.ts';
@@ -53,12 +70,13 @@ const create = async (preguntas?: unknown[]) => {
   expect(res.statusCode).toBe(201);
   return res.json<{ id: number }>().id;
 };
-const upload = (surveyId: number, token: string) => {
-  const { payload, headers } = withFile(token);
+const PHOTO: { name: string; type: string; data: Buffer } = { name: 'foto.png', type: 'image/png', data: PNG_1X1 };
+const upload = (surveyId: number, token: string, file = PHOTO) => {
+  const { payload, headers } = withFile(token, file);
   return t.app.inject({ method: 'POST', url: `/api/app/polls/${surveyId}/media`, payload, headers });
 };
-const withFile = (token: string) => {
-  const body = multipart({ name: 'foto.png', type: 'image/png', data: PNG_1X1 });
+const withFile = (token: string, file = PHOTO) => {
+  const body = multipart(file);
   return { payload: body.payload, headers: { ...body.headers, ...as(token) } };
 };
 const answers = (photo: string, overrides: Record<number, unknown> = {}) => ({
@@ -247,6 +265,8 @@ describe('answering from the app', () => {
       type: 'image',
       filename: expect.stringMatching(new RegExp(`^${visitors[0]!.id}-.+\\.png$`)),
     });
+    const video = { name: 'video.mp4', type: 'video/mp4', data: tinyMp4(new Date()) };
+    const clip = (await upload(surveyId, visitors[0]!.token, video)).json().filename as string;
     const before = await count('survey_answers');
     for (const [q, bad, message] of [
       [1, 12, surveyMessages.answerInvalid],
@@ -254,6 +274,8 @@ describe('answering from the app', () => {
       [3, 0, surveyMessages.scaleInvalid],
       [4, 4.5, surveyMessages.ratingInvalid],
       [5, { type: 'video', filename: photo }, surveyMessages.mediaWrongType],
+      // A video called a photo: the stored file's kind counts, not the one the app names.
+      [5, { type: 'image', filename: clip }, surveyMessages.mediaWrongType],
       [
         5,
         { type: 'image', filename: `${visitors[1]!.id}-00000000-0000-0000-0000-000000000000.png` },
@@ -268,6 +290,25 @@ describe('answering from the app', () => {
     const partial = await answer(surveyId, visitors[0]!.token, { respuestas: [{ id: 1, answer: 'hola' }] });
     expect(errorOf(partial)).toMatchObject({ field: 'respuestas.2', message: surveyMessages.answersRequired });
     expect(await count('survey_answers')).toBe(before);
+  });
+
+  it('says the survey was answered when two answers of one visitor arrive at once', async () => {
+    const mine = visitors[1]!;
+    const photo1 = (await upload(surveyId, mine.token)).json().filename;
+    let sent: Promise<LightMyRequestResponse> | undefined;
+    // The other answer's transaction: its row written, not yet committed, when this one checks for it.
+    await t.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('survey_answers')
+        .values({ survey_id: surveyId, visitor_id: mine.id, respuestas: '[]' })
+        .execute();
+      sent = answer(surveyId, mine.token, answers(photo1));
+      await waitForLockWaiter(t.db);
+    });
+    const res = await sent!;
+    expect(res.statusCode).toBe(409);
+    expect(errorOf(res).message).toBe(surveyMessages.alreadyAnswered);
+    await t.db.deleteFrom('survey_answers').where('visitor_id', '=', mine.id).execute();
   });
 
   it('takes one answer per visitor (a second is 409), then refuses to edit the survey', async () => {
@@ -351,6 +392,14 @@ describe('answering from the app', () => {
     await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
     expect(book.worksheets.map((s) => s.name)).toEqual(['Resumen', 'Resultados', 'Respuestas']);
     expect(book.getWorksheet('Respuestas')!.getRow(2).getCell(6).value).toBe('Los árboles y los árboles grandes');
+    const first = await t.db
+      .selectFrom('survey_answers')
+      .select('created_at')
+      .where('survey_id', '=', surveyId)
+      .orderBy('created_at')
+      .executeTakeFirstOrThrow();
+    // Mexico City's clock, DD/MM/YYYY hh:mm A, as every export's dates.
+    expect(book.getWorksheet('Respuestas')!.getRow(2).getCell(5).value).toBe(formatExportDate(first.created_at));
   });
 
   it('audits the Cuestionario.xlsx download under Encuestas, with the survey name; a missing survey records none', async () => {
