@@ -78,6 +78,21 @@ describe('the daily roll-up of the reports', () => {
     await expectRollUpMatchesRows();
   });
 
+  it('recounts a marked day changed while a report was counting it', async () => {
+    await t.db.updateTable('alerts').set({ status: 'ABIERTA' }).where('id', '=', seed.alerts.first).execute();
+    expect(await dirtyDays()).toEqual(['2024-03-04']);
+    // The change is in flight (the day already marked) while a report recounts the range.
+    await t.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('alerts')
+        .set({ alert_type_id: seed.types.salud })
+        .where('id', '=', seed.alerts.first)
+        .execute();
+      await reportAggregate(t.db, alertSource, alerts);
+    });
+    await expectRollUpMatchesRows();
+  });
+
   it('recounts the days of a visitor whose sex, age or education changed', async () => {
     await t.db
       .updateTable('users')

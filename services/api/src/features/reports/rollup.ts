@@ -20,15 +20,25 @@ type Range = { desde: string; hasta: string };
 
 const localDay = (at: string) => sql<string>`(${sql.ref(at)} AT TIME ZONE ${sql.lit(TIME_ZONE)})::date`;
 
-/** Recounts the changed past days of the range into `report_days`; a concurrent report waits, then finds them done. */
+/**
+ * Recounts the changed past days of the range into `report_days`. Only the marks nobody holds are claimed: a day
+ * whose change has not committed yet stays marked and is read from the rows (migration 0013).
+ */
 async function refresh<F>(db: Db, source: ReportSource<F>, range: Range, today: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const claimed = await trx
-      .deleteFrom('report_dirty')
+    const free = trx
+      .selectFrom('report_dirty')
+      .select('day')
       .where('kind', '=', source.kind)
       .where('day', '>=', range.desde)
       .where('day', '<=', range.hasta)
       .where('day', '<', today)
+      .forUpdate()
+      .skipLocked();
+    const claimed = await trx
+      .deleteFrom('report_dirty')
+      .where('kind', '=', source.kind)
+      .where('day', 'in', free)
       .returning('day')
       .execute();
     if (claimed.length === 0) return;
