@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 
 /**
  * A change to a day that was already marked must hold the mark until it commits: otherwise a report can claim the
@@ -14,6 +14,22 @@ const SOURCES = [
 
 const day = (row: string, at: string) => sql.raw(`(${row}.${at} AT TIME ZONE 'America/Mexico_City')::date`);
 
+/** Each kind's trigger function, marking the old row's day and the new one's with `mark`. */
+async function markTriggers(
+  db: Kysely<unknown>,
+  mark: (kind: string, day: RawBuilder<unknown>) => RawBuilder<unknown>,
+) {
+  for (const s of SOURCES) {
+    await sql`
+      CREATE OR REPLACE FUNCTION ${sql.raw(`report_mark_${s.kind}`)}() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF TG_OP <> 'INSERT' THEN ${mark(s.kind, day('OLD', s.at))} END IF;
+        IF TG_OP <> 'DELETE' THEN ${mark(s.kind, day('NEW', s.at))} END IF;
+        RETURN NULL;
+      END $$`.execute(db);
+  }
+}
+
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     CREATE FUNCTION report_mark(k text, d date) RETURNS void LANGUAGE plpgsql AS $$
@@ -25,16 +41,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         EXIT WHEN FOUND;
       END LOOP;
     END $$`.execute(db);
-  for (const s of SOURCES) {
-    const mark = (row: string) => sql`PERFORM report_mark(${sql.lit(s.kind)}, ${day(row, s.at)});`;
-    await sql`
-      CREATE OR REPLACE FUNCTION ${sql.raw(`report_mark_${s.kind}`)}() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        IF TG_OP <> 'INSERT' THEN ${mark('OLD')} END IF;
-        IF TG_OP <> 'DELETE' THEN ${mark('NEW')} END IF;
-        RETURN NULL;
-      END $$`.execute(db);
-  }
+  await markTriggers(db, (kind, d) => sql`PERFORM report_mark(${sql.lit(kind)}, ${d});`);
   await sql`
     CREATE OR REPLACE FUNCTION report_mark_visitor() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
@@ -48,17 +55,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const s of SOURCES) {
-    const mark = (row: string) =>
-      sql`INSERT INTO report_dirty (kind, day) VALUES (${sql.lit(s.kind)}, ${day(row, s.at)}) ON CONFLICT DO NOTHING;`;
-    await sql`
-      CREATE OR REPLACE FUNCTION ${sql.raw(`report_mark_${s.kind}`)}() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        IF TG_OP <> 'INSERT' THEN ${mark('OLD')} END IF;
-        IF TG_OP <> 'DELETE' THEN ${mark('NEW')} END IF;
-        RETURN NULL;
-      END $$`.execute(db);
-  }
+  await markTriggers(
+    db,
+    (kind, d) => sql`INSERT INTO report_dirty (kind, day) VALUES (${sql.lit(kind)}, ${d}) ON CONFLICT DO NOTHING;`,
+  );
   await sql`
     CREATE OR REPLACE FUNCTION report_mark_visitor() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
