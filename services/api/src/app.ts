@@ -112,7 +112,7 @@ export async function buildApp(config: Config, logger: boolean | object = false)
     });
     await features.register(reportRoutes);
     await features.register(bulkSendRoutes);
-    await features.register(surveyRoutes);
+    await features.register(surveyRoutes, { storage: mediaStorage });
     await features.register(surveyAppRoutes, { storage: mediaStorage });
     await features.register(eventRoutes, { storage: mediaStorage });
     await features.register(eventAppRoutes, { publicUrl: config.publicUrl });

@@ -22,6 +22,8 @@ export const surveyMessages = {
   ratingInvalid: 'Califique de 1 a 5',
   positionInvalid: 'Indique una ubicación válida',
   mediaRequired: 'Adjunte la foto o el video que pide la pregunta',
+  // Not stated by the spec: an upload for a survey with no photo or video question.
+  noMediaQuestion: 'Esta encuesta no pide fotos ni videos',
   mediaWrongType: 'El archivo no es del tipo que pide la pregunta',
 } as const;
 

@@ -8,6 +8,8 @@ export interface MediaStorage {
   /** Moves a finished scratch file to its key. */
   put(key: string, fromPath: string): Promise<void>;
   remove(key: string): Promise<void>;
+  /** Removes a folder of keys and everything under it. */
+  removeFolder(key: string): Promise<void>;
   /** The directory keys are relative to (for serving with Range support). */
   readonly root: string;
 }
@@ -32,6 +34,9 @@ export function diskStorage(root: string): MediaStorage {
     },
     async remove(key) {
       await rm(safe(key), { force: true });
+    },
+    async removeFolder(key) {
+      await rm(safe(key), { recursive: true, force: true });
     },
   };
 }

@@ -1,4 +1,4 @@
-import { access } from 'node:fs/promises';
+import { access, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { type Db, recordEvent } from '@ppd/db';
 import { type AnswerBody, checkAnswers, type MediaAnswer, type Question, surveyMessages } from '@ppd/domain';
@@ -35,12 +35,32 @@ async function checkMedia(storage: MediaStorage, surveyId: number, visitorId: nu
   if (!present) throw validationError(field, surveyMessages.mediaRequired);
 }
 
+/** The answers checked against the questions, and the files their photos and videos name (each the visitor's own). */
+async function checkedAnswers(
+  storage: MediaStorage,
+  surveyId: number,
+  visitorId: number,
+  questions: Question[],
+  body: AnswerBody,
+) {
+  const checked = checkAnswers(questions, body.respuestas);
+  if (!checked.ok) throw validationError(checked.field, checked.message);
+  const files = new Set<string>();
+  for (const a of checked.answers) {
+    if (questions.find((x) => x.id === a.id)!.type !== 'multimedia') continue;
+    const media = a.answer as MediaAnswer;
+    await checkMedia(storage, surveyId, visitorId, `respuestas.${a.id}`, media);
+    files.add(media.filename);
+  }
+  return { answers: checked.answers, files };
+}
+
 /**
  * A visitor answers a survey sent to them, once. The survey is share-locked so an edit cannot slip in between the
  * check of the answers against its questions and their insert.
  */
 export async function answerSurvey(db: Db, storage: MediaStorage, me: SessionUser, surveyId: number, body: AnswerBody) {
-  await withRefusals(answeredTwice, () =>
+  const used = await withRefusals(answeredTwice, () =>
     db.transaction().execute(async (trx) => {
       const survey = await trx
         .selectFrom('surveys')
@@ -57,18 +77,10 @@ export async function answerSurvey(db: Db, storage: MediaStorage, me: SessionUse
         .executeTakeFirst();
       if (again) throw alreadyAnswered();
 
-      const questions = survey.preguntas as Question[];
-      const checked = checkAnswers(questions, body.respuestas);
-      if (!checked.ok) throw validationError(checked.field, checked.message);
-      for (const a of checked.answers) {
-        const q = questions.find((x) => x.id === a.id)!;
-        if (q.type === 'multimedia')
-          await checkMedia(storage, surveyId, me.id, `respuestas.${a.id}`, a.answer as MediaAnswer);
-      }
-
+      const { answers, files } = await checkedAnswers(storage, surveyId, me.id, survey.preguntas as Question[], body);
       await trx
         .insertInto('survey_answers')
-        .values({ survey_id: surveyId, visitor_id: me.id, respuestas: JSON.stringify(checked.answers) })
+        .values({ survey_id: surveyId, visitor_id: me.id, respuestas: JSON.stringify(answers) })
         .execute();
       const { n } = await trx
         .selectFrom('survey_answers')
@@ -77,8 +89,10 @@ export async function answerSurvey(db: Db, storage: MediaStorage, me: SessionUse
         .executeTakeFirstOrThrow();
       const payload = { survey: { id: surveyId, nombre: survey.nombre, number_answers: Number(n) }, visitorId: me.id };
       await recordEvent(trx, 'survey.answered', payload, me);
+      return files;
     }),
   );
+  await dropUnusedUploads(storage, surveyId, me.id, used);
 }
 
 /** GET /api/app/polls: the surveys sent to me, newest send first, with whether I answered them. */
@@ -107,4 +121,32 @@ export function surveysSentTo(db: Db, visitorId: number) {
 export async function checkSentTo(db: Db, surveyId: number, visitorId: number): Promise<void> {
   const { rows } = await sql<{ sent: boolean }>`SELECT ${sentTo(surveyId, visitorId)} AS sent`.execute(db);
   if (!rows[0]?.sent) throw notSent();
+}
+
+/** A photo or video is taken for a survey sent to the visitor, not yet answered, that asks for one. */
+export async function checkMayUpload(db: Db, surveyId: number, visitorId: number): Promise<void> {
+  const survey = await db
+    .selectFrom('surveys')
+    .select([
+      'preguntas',
+      sentTo(surveyId, visitorId).as('sent'),
+      sql<boolean>`EXISTS (SELECT 1 FROM survey_answers a WHERE a.survey_id = ${surveyId} AND a.visitor_id = ${visitorId})`.as(
+        'answered',
+      ),
+    ])
+    .where('id', '=', surveyId)
+    .executeTakeFirst();
+  if (!survey?.sent) throw notSent();
+  if (survey.answered) throw alreadyAnswered();
+  if (!(survey.preguntas as Question[]).some((q) => q.type === 'multimedia')) {
+    throw validationError('file', surveyMessages.noMediaQuestion);
+  }
+}
+
+/** The visitor's uploads to a survey that their answer does not name (retaken photos), removed once it is saved. */
+async function dropUnusedUploads(storage: MediaStorage, surveyId: number, visitorId: number, used: Set<string>) {
+  const folder = `surveys/${surveyId}`;
+  const files = await readdir(path.join(storage.root, folder)).catch(() => [] as string[]);
+  const unused = files.filter((f) => f.startsWith(`${visitorId}-`) && !used.has(f));
+  await Promise.all(unused.map((f) => storage.remove(`${folder}/${f}`)));
 }

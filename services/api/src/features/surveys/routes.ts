@@ -3,6 +3,7 @@ import { newSurveyBody, sendFilterBody, surveyIdParams, surveyListQuery, updateS
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { STAFF, sessionOf } from '../../plugins/auth.ts';
 import { checkArea } from '../bulk-send/service.ts';
+import type { MediaStorage } from '../media/storage.ts';
 import { sendSurveyWorkbook, visitorAnswers } from './export.ts';
 import { getSurvey, listCategories, listSurveys, surveyNotFound } from './queries.ts';
 import { surveyResults } from './results.ts';
@@ -11,7 +12,7 @@ import * as surveys from './service.ts';
 const ok = (id?: number) => (id === undefined ? { status: 'ok' as const } : { status: 'ok' as const, id });
 
 /** The back-office's survey calls (spec part 1 §7 "Surveys"). */
-export const surveyRoutes: FastifyPluginAsyncZod = async (app) => {
+export const surveyRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = async (app, { storage }) => {
   const staff = { config: { access: STAFF } };
   const withId = { schema: { params: surveyIdParams }, ...staff };
 
@@ -34,7 +35,7 @@ export const surveyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   app.delete('/api/polls/:id', withId, async (request) => {
-    await surveys.deleteSurvey(app.db, sessionOf(request), request.params.id);
+    await surveys.deleteSurvey(app.db, storage, sessionOf(request), request.params.id);
     return ok();
   });
 

@@ -3,6 +3,7 @@ import { type NewSurveyBody, type SendFilterBody, surveyMessages, type UpdateSur
 import type { SessionUser } from '../../plugins/auth.ts';
 import { AppError, validationError } from '../../plugins/errors.ts';
 import { checkArea, createBulkSend, deleteSendsOf } from '../bulk-send/service.ts';
+import type { MediaStorage } from '../media/storage.ts';
 import { surveyNotFound } from './queries.ts';
 
 async function checkCategory(db: Db, id: number): Promise<void> {
@@ -58,13 +59,15 @@ export async function updateSurvey(db: Db, me: SessionUser, id: number, body: Up
   });
 }
 
-export async function deleteSurvey(db: Db, me: SessionUser, id: number): Promise<void> {
+/** Deletes a survey, its sends and answers; its answers' photos and videos go once that is committed. */
+export async function deleteSurvey(db: Db, storage: MediaStorage, me: SessionUser, id: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const survey = await lockSurvey(trx, id);
     await deleteSendsOf(trx, 'survey', id);
     await trx.deleteFrom('surveys').where('id', '=', id).execute();
     await recordEvent(trx, 'survey.deleted', { survey }, me);
   });
+  await storage.removeFolder(`surveys/${id}`);
 }
 
 /** Records the send and its event; the worker does the rest. Answers at once with the send's id. */

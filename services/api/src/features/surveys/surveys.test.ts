@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { tinyMp4 } from '@ppd/client/sample-media';
@@ -25,7 +25,7 @@ import {
 } from '../../../test/app.ts';
 import { PNG_1X1 } from '../../../test/fixtures.ts';
 import { multipart } from '../../../test/multipart.ts';
-import { createSurveyCategory, sendDirectly, surveyBody } from './testing.ts';
+import { ALL_TYPES, createSurveyCategory, sendDirectly, surveyBody } from './testing.ts';
 
 let t: TestApp;
 let category: number;
@@ -38,8 +38,16 @@ const SQUARE = 'POLYGON((-99.21 19.40, -99.20 19.40, -99.20 19.41, -99.21 19.41,
 const BOWTIE = 'POLYGON((-99.21 19.40, -99.20 19.41, -99.20 19.40, -99.21 19.41, -99.21 19.40))';
 const points = ['POINT(-99.205 19.405)', 'POINT(-99.201 19.409)', 'POINT(-99.19 19.42)'];
 
+let mediaDir: string;
+/** The files stored for a survey's answers. */
+const filesOf = (surveyId: number) => {
+  const folder = path.join(mediaDir, 'surveys', String(surveyId));
+  return existsSync(folder) ? readdirSync(folder) : [];
+};
+
 beforeAll(async () => {
-  t = await createTestApp({ MEDIA_DIR: mkdtempSync(path.join(tmpdir(), 'ppd-surveys-')) });
+  mediaDir = mkdtempSync(path.join(tmpdir(), 'ppd-surveys-'));
+  t = await createTestApp({ MEDIA_DIR: mediaDir });
   category = await createSurveyCategory(t.db);
   const gestor = await createUser(t.db);
   staff = await loginAs(t.app, gestor.email);
@@ -292,6 +300,15 @@ describe('answering from the app', () => {
     expect(await count('survey_answers')).toBe(before);
   });
 
+  it('takes no photo for a survey that asks for none', async () => {
+    const plain = await create(ALL_TYPES.filter((q) => q.type !== 'multimedia'));
+    await sendDirectly(t.db, plain);
+    const res = await upload(plain, visitors[0]!.token);
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res)).toMatchObject({ field: 'file', message: surveyMessages.noMediaQuestion });
+    expect(filesOf(plain)).toEqual([]);
+  });
+
   it('says the survey was answered when two answers of one visitor arrive at once', async () => {
     const mine = visitors[1]!;
     const photo1 = (await upload(surveyId, mine.token)).json().filename;
@@ -319,6 +336,11 @@ describe('answering from the app', () => {
     const photo2 = (await upload(surveyId, visitors[1]!.token)).json().filename;
     const second = answers(photo2, { 1: 'Los árboles', 2: 'Caminando', 3: 2, 4: 2 });
     expect((await answer(surveyId, visitors[1]!.token, second)).statusCode).toBe(201);
+    // The photo taken again before answering is gone; the one the answer names stays; no upload after it.
+    expect(filesOf(surveyId).filter((f) => f.startsWith(`${visitors[1]!.id}-`))).toEqual([photo2]);
+    const late = await upload(surveyId, visitors[1]!.token);
+    expect(late.statusCode).toBe(409);
+    expect(errorOf(late).message).toBe(surveyMessages.alreadyAnswered);
     expect(
       await t.db.selectFrom('survey_answers').select('id').where('survey_id', '=', surveyId).execute(),
     ).toHaveLength(2);
@@ -428,9 +450,11 @@ describe('answering from the app', () => {
     expect(await downloads()).toHaveLength(before + 1);
   });
 
-  it('deletes the survey with its sends and answers, audited', async () => {
+  it('deletes the survey with its sends, answers and their files, audited', async () => {
+    expect(filesOf(surveyId).length).toBeGreaterThan(0);
     const del = await t.app.inject({ method: 'DELETE', url: `/api/polls/${surveyId}`, headers: as(staff) });
     expect(del.statusCode).toBe(200);
+    expect(filesOf(surveyId)).toEqual([]);
     expect(
       await t.db
         .selectFrom('bulk_sends')
