@@ -260,4 +260,24 @@ describe('the live alert board', () => {
     await item(raised.id).getByText('Asignada').waitFor();
     await expectWithinWidth(page, [item(raised.id)]);
   });
+
+  // Last: the page's live connection stays cut from here on.
+  it('shows an assignment at once when no push can arrive', async () => {
+    await page.setViewportSize({ width: 1366, height: 800 });
+    await page.routeWebSocket(/\/socket\.io\//, () => {});
+    const [type] = await visitor.alertTypes();
+    const raised = await visitor.raiseAlert({ alert_type_id: type!.id, lat: 19.41, lon: -99.2, comentario: 'Sin red' });
+    await page.goto(`${app.baseUrl}/alertas`);
+    await item(raised.id).click();
+    const card = page.getByRole('article', { name: `Folio F-${raised.id}` });
+    await card.getByRole('button', { name: 'Asignar', exact: true }).click();
+    const modal = page.getByRole('dialog', { name: /Asignar autoridad/ });
+    await modal.getByRole('radio', { name: /Ramón Salinas Poot/ }).check();
+    await modal.getByRole('button', { name: 'Asignar' }).click();
+    const done = page.getByRole('alertdialog');
+    await done.getByRole('button', { name: 'Aceptar' }).click();
+    await card.getByText('Asignada').waitFor();
+    await item(raised.id).getByText('Asignada').waitFor();
+    expect(await card.getByRole('button', { name: 'Asignar', exact: true }).count()).toBe(0);
+  });
 });

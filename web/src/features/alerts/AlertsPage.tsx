@@ -65,7 +65,12 @@ export function AlertsPage() {
         }
       />
       {selected && open === 'assign' && (
-        <AssignModal alert={selected} onClose={() => setOpen(null)} onRefused={() => board.refreshAlert(selected.id)} />
+        <AssignModal
+          alert={selected}
+          onClose={() => setOpen(null)}
+          onAssigned={board.show}
+          onRefused={() => board.refreshAlert(selected.id)}
+        />
       )}
       {selected && open === 'chat' && <ChatModal alert={selected} onClose={() => setOpen(null)} />}
     </div>

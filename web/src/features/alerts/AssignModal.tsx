@@ -9,17 +9,20 @@ import { timeSince } from './timeSince.ts';
 const t = messages.board.alerts;
 
 /**
- * Choose one of the active authorities (with the time since each was last seen) for an open alert. The authority's
- * refusal shows under the choice; any other failure (the alert no longer open, ...) closes the modal, shows the error
- * dialog with the server's message and calls `onRefused` so the board shows the alert as it now is.
+ * Choose one of the active authorities (with the time since each was last seen) for an open alert. The assigned alert
+ * the API answers goes to `onAssigned` (the board shows it at once, push or not). The authority's refusal shows under
+ * the choice; any other failure (the alert no longer open, ...) closes the modal, shows the error dialog with the
+ * server's message and calls `onRefused` so the board shows the alert as it now is.
  */
 export function AssignModal({
   alert,
   onClose,
+  onAssigned,
   onRefused,
 }: {
   alert: AlertView;
   onClose: () => void;
+  onAssigned: (alert: AlertView) => void;
   onRefused: () => void;
 }) {
   const dialogs = useDialogs();
@@ -36,6 +39,7 @@ export function AssignModal({
       },
     );
     if (!assigned) return;
+    onAssigned(assigned.alert);
     onClose();
     await dialogs.success(messages.alerts.assigned);
   });

@@ -48,18 +48,19 @@ describe('a refused assignment', () => {
     expect(refused).toHaveLength(2);
   });
 
-  it('resolves whether the alert was assigned', async () => {
+  it('resolves the assigned alert, or null when refused', async () => {
+    const reply = { alert: { id: 7, status: 'ASIGNADA' } };
     expect(
       await assignOrRefuse(
-        () => Promise.resolve({}),
+        () => Promise.resolve(reply),
         async () => {},
       ),
-    ).toBe(true);
+    ).toBe(reply);
     expect(
       await assignOrRefuse(
         () => Promise.reject(gone),
         async () => {},
       ),
-    ).toBe(false);
+    ).toBeNull();
   });
 });

@@ -12,18 +12,17 @@ export function isAuthorityRefusal(error: unknown): boolean {
 
 /**
  * The assignment as the form runs it: the authority's refusal is rethrown (the form puts it under the choice); any
- * other failure goes to `refused` and leaves the form without error. Resolves whether the alert was assigned.
+ * other failure goes to `refused` and leaves the form without error. Resolves the API's answer, or null when refused.
  */
-export async function assignOrRefuse(
-  assign: () => Promise<unknown>,
+export async function assignOrRefuse<T>(
+  assign: () => Promise<T>,
   refused: (error: unknown) => Promise<void>,
-): Promise<boolean> {
+): Promise<T | null> {
   try {
-    await assign();
-    return true;
+    return await assign();
   } catch (error) {
     if (isAuthorityRefusal(error)) throw error;
     await refused(error);
-    return false;
+    return null;
   }
 }

@@ -128,6 +128,8 @@ export function useAlertBoard() {
     /** More alerts wait on the server (under the search). */
     hasMore: alerts.length < counts.Todos,
     loadMore,
+    /** An alert as an answer of the API has it (the assignment's): shown at once, as its push would. */
+    show: (alert: AlertView) => upsert({ alert }),
     /** Reads one alert and the counts again: a refusal showed the board was behind on it. */
     refreshAlert: (id: number) => void refreshAlert(id).catch(() => {}),
     /** The latest version of an alert (after pushes) by id. */
