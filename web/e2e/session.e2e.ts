@@ -1,7 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { messages } from '@ppd/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, type App, GESTOR, pathOf, startApp, submitLogin, waitForPath, withDb } from './harness.ts';
+import { browserJpeg } from './media-fixtures.ts';
 
 const NEW_PASSWORD = 'otra-clave-2025';
 
@@ -166,6 +168,28 @@ describe('session and profile in the browser', () => {
     expect(
       await page.locator('.keep-alive[hidden]').getByRole('heading', { name: 'Mapa', includeHidden: true }).count(),
     ).toBe(1);
+    await signOut();
+  });
+
+  it('a gestor (not an admin) changes their own picture in the profile; the top bar shows it', async () => {
+    await page.goto(`${app.baseUrl}/login`);
+    await submitLogin(page, GESTOR.email, GESTOR.password);
+    await waitForPath(page, '/mapa');
+    await openUserMenu();
+    await page.getByRole('menuitem', { name: 'Perfil' }).click();
+    const profile = page.getByRole('dialog', { name: 'Perfil' });
+    await profile.getByRole('button', { name: 'Editar' }).click();
+    const image = profile.getByLabel('Imagen de perfil (PNG o JPEG)');
+    await image.setInputFiles({ name: 'animada.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+    await profile.getByText(messages.media.imageType, { exact: true }).waitFor();
+    await image.setInputFiles({ name: 'yo.jpg', mimeType: 'image/jpeg', buffer: await browserJpeg(page, 64, 64) });
+    await profile.getByRole('button', { name: 'Guardar' }).click();
+    const saved = page.getByRole('alertdialog', { name: 'Perfil actualizado exitosamente' });
+    await saved.getByRole('button', { name: 'Aceptar' }).click();
+    await profile.getByRole('button', { name: 'Cerrar' }).click();
+    const avatar = page.locator('[aria-haspopup="menu"] img');
+    await expect.poll(() => avatar.getAttribute('src')).toMatch(/^\/media\/profiles\/.+\.jpg$/);
+    await page.waitForFunction((img) => (img as HTMLImageElement).naturalWidth === 64, await avatar.elementHandle());
     await signOut();
   });
 

@@ -8,6 +8,7 @@ import { Button } from '../../ui/Button.tsx';
 import { useDialogs } from '../../ui/DialogsProvider.tsx';
 import { TextField } from '../../ui/fields.tsx';
 import { useForm } from '../../ui/useForm.ts';
+import { useImageField } from '../monitors/PersonFields.tsx';
 import { peopleKeys } from '../monitors/peopleApi.ts';
 import { toSessionUser } from '../session/sessionApi.ts';
 import { profileApi } from './profileApi.ts';
@@ -28,7 +29,12 @@ export function PersonalInfoTab() {
         </div>
       </div>
       {editing ? (
-        <EditProfileForm name={user.name} lastName={user.last_name} onDone={() => setEditing(false)} />
+        <EditProfileForm
+          userId={user.user_id}
+          name={user.name}
+          lastName={user.last_name}
+          onDone={() => setEditing(false)}
+        />
       ) : (
         <>
           <dl className="details">
@@ -52,15 +58,36 @@ export function PersonalInfoTab() {
   );
 }
 
-function EditProfileForm({ name, lastName, onDone }: { name: string; lastName: string; onDone: () => void }) {
+/** Name, last name and, when one is chosen, a new picture (checked here as the server checks it). */
+function EditProfileForm({
+  userId,
+  name,
+  lastName,
+  onDone,
+}: {
+  userId: number;
+  name: string;
+  lastName: string;
+  onDone: () => void;
+}) {
   const updateUser = useSetAtom(updateUserAtom);
   const client = useQueryClient();
   const dialogs = useDialogs();
+  const picture = useImageField();
   const form = useForm(profileUpdateBody, { name, last_name: lastName });
   const save = form.submit(async (data) => {
+    if (picture.error) return;
     const profile = await profileApi.update(data);
     updateUser(toSessionUser(profile));
-    // The Gestores list shows this name too.
+    if (picture.image) {
+      const saved = await profileApi.setImage(userId, picture.image).catch((failure: unknown) => {
+        if (!picture.claim(failure)) throw failure;
+        return null;
+      });
+      if (!saved) return;
+      updateUser({ profile_image: saved.profile_image });
+    }
+    // The Gestores list shows this name and picture too.
     void client.invalidateQueries({ queryKey: peopleKeys.gestores });
     onDone();
     void dialogs.success(t.saved);
@@ -69,6 +96,7 @@ function EditProfileForm({ name, lastName, onDone }: { name: string; lastName: s
     <form className="form" onSubmit={save} noValidate>
       <TextField label={t.name} autoComplete="given-name" {...form.field('name')} />
       <TextField label={t.lastName} autoComplete="family-name" {...form.field('last_name')} />
+      {picture.field}
       <div className="form-actions">
         <Button variant="secondary" onClick={onDone}>
           {messages.ui.cancel}

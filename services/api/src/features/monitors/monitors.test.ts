@@ -7,6 +7,7 @@ import { createTestApp, createUser, errorOf, loginAs, type TestApp } from '../..
 import { PNG_1X1 } from '../../../test/fixtures.ts';
 
 let t: TestApp;
+let gestorId: number;
 let admin: string;
 let gestor: string;
 let projectId: number;
@@ -16,6 +17,7 @@ beforeAll(async () => {
   t = await createTestApp({ MEDIA_DIR: '/tmp/ppd-test-media' });
   const a = await createUser(t.db, { is_admin: true });
   const g = await createUser(t.db);
+  gestorId = g.id;
   admin = await loginAs(t.app, a.email);
   gestor = await loginAs(t.app, g.email);
   projectId = (
@@ -173,7 +175,7 @@ describe('POST /users (authority)', () => {
     expect(await userCount()).toBe(before);
   });
 
-  it("changes a person's image alone (POST /users/update_profile_image), for admins only", async () => {
+  it("changes a person's image alone (POST /users/update_profile_image): anyone's for an admin, a gestor's own", async () => {
     const created = await post(authorityInput());
     const userId = String(created.json().id);
     const imageOf = async () =>
@@ -202,8 +204,12 @@ describe('POST /users (authority)', () => {
     expect((await send({ user_id: '2147483647' })).statusCode).toBe(404);
     expect(await imageOf()).toBeNull();
     const ok = await send({ user_id: userId });
-    expect(ok.json()).toEqual({ status: 'ok' });
+    expect(ok.json()).toEqual({ status: 'ok', profile_image: await imageOf() });
     expect(await imageOf()).toMatch(/^profiles\/.+_\d+_\d+\.png$/);
+    // The profile's own picture.
+    const own = await send({ user_id: String(gestorId) }, gestor);
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json().profile_image).toMatch(/^profiles\/.+\.png$/);
   });
 
   it('is for admins only', async () => {

@@ -141,7 +141,13 @@ export async function updatePerson(
 }
 
 /** A monitor's or gestor's new profile image, alone (POST /users/update_profile_image). */
-export async function setProfileImage(db: Db, actor: SessionUser, id: number, image: UploadedImage, mediaDir: string) {
+export async function setProfileImage(
+  db: Db,
+  actor: SessionUser,
+  id: number,
+  image: UploadedImage,
+  mediaDir: string,
+): Promise<string> {
   const person = await db
     .selectFrom('users')
     .select('type')
@@ -150,6 +156,12 @@ export async function setProfileImage(db: Db, actor: SessionUser, id: number, im
     .executeTakeFirst();
   if (!person) throw notFound();
   await updatePerson(db, actor, { id, type: person.type as PersonType }, {}, image, mediaDir);
+  const { profile_image } = await db
+    .selectFrom('users')
+    .select('profile_image')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return profile_image ?? '';
 }
 
 /** Deletes a person; an authority's ASIGNADA alerts go back to ABIERTA first, in the same transaction. */

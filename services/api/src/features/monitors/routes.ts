@@ -5,16 +5,18 @@ import {
   authorityUpdate,
   createdUser,
   createUserBody,
+  messages,
   okReply,
   peopleMessages,
   personIdParams,
   profileImageBody,
+  profileImageReply,
   updateActivityBody,
 } from '@ppd/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { STAFF, sessionOf } from '../../plugins/auth.ts';
-import { validationError } from '../../plugins/errors.ts';
+import { AppError, validationError } from '../../plugins/errors.ts';
 import { exportAuthority } from './export.ts';
 import { createPerson, deletePerson, setActivity, setProfileImage, updatePerson } from './people.ts';
 import { profileForm } from './profile-form.ts';
@@ -65,15 +67,18 @@ export const monitorRoutes: FastifyPluginAsyncZod<PeopleRoutesOptions> = async (
     },
   );
 
-  // The spec's call after a new person's form when an image was chosen; POST /users and the PUTs take it too.
+  // The spec's call after a new person's form when an image was chosen (POST /users and the PUTs take it too), and
+  // the profile's own picture: an admin changes anyone's, a gestor only their own. Answers the picture's path.
   app.post(
     '/users/update_profile_image',
-    { schema: { response: { 200: okReply } }, config: { access: 'admin', multipart: true } },
+    { schema: { response: { 200: profileImageReply } }, config: { access: STAFF, multipart: true } },
     async (request) => {
+      const me = sessionOf(request);
       const { body, image } = await profileForm(request, profileImageBody);
+      if (body.user_id !== me.id && !me.isAdmin) throw new AppError('Forbidden', messages.auth.forbidden, 'user_id');
       if (!image) throw validationError('image', peopleMessages.imageRequired);
-      await setProfileImage(app.db, sessionOf(request), body.user_id, image, opts.mediaDir);
-      return { status: 'ok' as const };
+      const profile_image = await setProfileImage(app.db, me, body.user_id, image, opts.mediaDir);
+      return { status: 'ok' as const, profile_image };
     },
   );
 
