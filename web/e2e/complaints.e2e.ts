@@ -100,6 +100,8 @@ describe('Lista de denuncias', () => {
   });
 
   it('filters by category and by folio, and opens the complaint', async () => {
+    // Every category at first, under the spec's name for it.
+    expect(await page.getByLabel('Categoría').locator('option:checked').textContent()).toBe('Todos');
     await page.getByLabel('Categoría').selectOption({ label: categoryName });
     await item(complaintId).waitFor();
     const others = await page.locator('.complaint-item-category').allTextContents();

@@ -5,7 +5,8 @@ export const complaintTexts = {
   searchPlaceholder: 'Buscar por fecha, folio o categoría',
   order: 'Más recientes primero',
   categoryFilter: 'Categoría',
-  allCategories: 'Todas las categorías',
+  // The spec's default of every category filter (part 2 §5: -1 or Todos).
+  allCategories: 'Todos',
   tabsLabel: 'Estado',
   tabs: { Todos: 'Todos', 'no atendida': 'Abiertas', 'en proceso': 'Pendientes', atendida: 'Cerradas' },
   download: 'Descargar Excel',
