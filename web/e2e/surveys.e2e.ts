@@ -290,4 +290,12 @@ describe('questionnaires: build, send to an area, answer, read the results', () 
     await page.getByLabel('Categoría').selectOption({ label: 'Todos' });
     await row(NAME).waitFor();
   });
+
+  it('offers Regresar from the address of a survey that is gone', async () => {
+    await page.goto(`${app.baseUrl}/cuestionarios/999999/editar`);
+    await page.locator('.field-error').waitFor();
+    await page.getByRole('link', { name: 'Regresar' }).click();
+    await waitForPath(page, '/cuestionarios');
+    await row(NAME).waitFor();
+  });
 });

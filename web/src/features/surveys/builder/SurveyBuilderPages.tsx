@@ -1,4 +1,5 @@
 import { messages } from '@ppd/domain';
+import { BackToSurveys } from '../BackToSurveys.tsx';
 import { useSurvey } from '../surveysApi.ts';
 import { surveyTexts as t } from '../texts.ts';
 import { draftOf, emptySurvey } from './questions.ts';
@@ -17,7 +18,14 @@ export function EditSurveyPage({ id }: { id: string | undefined }) {
   const surveyId = Number(id);
   const survey = useSurvey(surveyId);
   if (survey.isPending) return <p className="page">{messages.ui.loading}</p>;
-  if (survey.isError) return <p className="page field-error">{survey.error.message}</p>;
+  if (survey.isError) {
+    return (
+      <div className="page">
+        <BackToSurveys />
+        <p className="field-error">{survey.error.message}</p>
+      </div>
+    );
+  }
   const answered = survey.data.number_answers > 0;
   return (
     <>

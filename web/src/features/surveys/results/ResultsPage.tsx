@@ -1,7 +1,7 @@
 import { messages } from '@ppd/domain';
 import { useState } from 'react';
-import { Link } from 'wouter';
-import { Button, Icon, useDialogs } from '../../../ui/index.ts';
+import { Button, useDialogs } from '../../../ui/index.ts';
+import { BackToSurveys } from '../BackToSurveys.tsx';
 import { downloadWorkbook, useSurveyResults } from '../surveysApi.ts';
 import { surveyTexts as t } from '../texts.ts';
 import { useSurveyAnswersLive } from '../useSurveyLive.ts';
@@ -25,10 +25,7 @@ export function ResultsPage({ id }: { id: string | undefined }) {
 
   return (
     <div className="page survey-results">
-      <Link href="/cuestionarios" className="btn btn-link back-link">
-        <Icon name="chevronLeft" size={16} />
-        {t.back}
-      </Link>
+      <BackToSurveys />
       {results.isPending ? (
         <p>{messages.ui.loading}</p>
       ) : results.isError ? (
