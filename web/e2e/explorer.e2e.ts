@@ -208,6 +208,16 @@ describe('the explorer on the map payload', () => {
     );
   });
 
+  it('empties the map with Limpiar filtro (TIPOS), and Seleccionar todo (TIPOS) brings every record back', async () => {
+    await counter().waitFor();
+    const all = await count();
+    expect(all).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Limpiar filtro (TIPOS)' }).click();
+    await expect.poll(count).toBe(0);
+    await page.getByRole('button', { name: 'Seleccionar todo (TIPOS)' }).click();
+    await expect.poll(count).toBe(all);
+  });
+
   it('counts only the records in view', async () => {
     await page.goto(`${app.baseUrl}/explorador`);
     const { geojson } = await fetchBoth(null);

@@ -13,7 +13,7 @@ const SECTIONS: { key: Key; title: string; list: 'proyectos' | 'categorias' | 's
   { key: 'types', title: texts.types, list: 'tipos' },
 ];
 
-/** PROYECTOS, CATEGORÍAS, SUBCATEGORÍAS, TIPOS: collapsible checkbox lists, each with its clear button. */
+/** PROYECTOS, CATEGORÍAS, SUBCATEGORÍAS, TIPOS: collapsible checkbox lists, each with its clear and select-all buttons. */
 export function FilterPanel({
   lists,
   selection,
@@ -46,13 +46,23 @@ export function FilterPanel({
               </label>
             ))}
           </div>
-          <button
-            type="button"
-            className="btn btn-link filter-clear"
-            onClick={() => onChange({ ...selection, [key]: new Set<number>() })}
-          >
-            {texts.clear} ({title})
-          </button>
+          <div className="filter-actions">
+            <button
+              type="button"
+              className="btn btn-link filter-clear"
+              onClick={() => onChange({ ...selection, [key]: new Set<number>() })}
+            >
+              {texts.clear} ({title})
+            </button>
+            {/* Nothing checked anywhere shows nothing (the API's rule): one click brings a section back whole. */}
+            <button
+              type="button"
+              className="btn btn-link filter-all"
+              onClick={() => onChange({ ...selection, [key]: new Set(lists[list].map((item) => item.id)) })}
+            >
+              {texts.selectAll} ({title})
+            </button>
+          </div>
         </details>
       ))}
     </aside>
