@@ -53,7 +53,8 @@ export async function assignAlert(
  * Gives an authority's ASIGNADA alerts back to the board (ABIERTA, no authority, no assignment time), each with its
  * `alert.reopened` event, inside the caller's transaction: run before the authority is deleted (the foreign key
  * would otherwise blank `autoridad_id` and leave them ASIGNADA to nobody) or when it is deactivated (it can no
- * longer sign in to attend them). ATENDIDA and CERRADA alerts keep their authority. Returns the reopened ids.
+ * longer sign in to attend them). ATENDIDA and CERRADA alerts are left alone: they keep a deactivated authority,
+ * and lose a deleted one with its row (the foreign key blanks it). Returns the reopened ids.
  */
 export async function reopenAlertsOf(
   trx: Db,
