@@ -1,3 +1,4 @@
+import { messages } from '@ppd/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, createApi, loginAfterSessionError } from './api.ts';
 
@@ -31,6 +32,19 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
   }
   throw new Error('expected the call to fail');
 }
+
+describe('api helper: answers that are not the API’s', () => {
+  it('says the request was too large when a proxy refuses it with its own 413 page', async () => {
+    const page = new Response('<html><body>413 Request Entity Too Large</body></html>', {
+      status: 413,
+      headers: { 'content-type': 'text/html' },
+    });
+    const { api } = setup(page);
+    const error = await failure(api.post('/api/events', new FormData()));
+    expect(error.status).toBe(413);
+    expect(error.message).toBe(messages.validation.bodyTooLarge);
+  });
+});
 
 describe('api helper: requests', () => {
   it('sends the stored token in x-access-token and the body as JSON', async () => {

@@ -74,9 +74,13 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** An answer that is not the API's (a proxy's page) says what its status can: a 413 is a body too large. */
+const fallbackMessage = (status: number) =>
+  status === 413 ? messages.validation.bodyTooLarge : messages.generic.error;
+
 function errorFromBody(status: number, body: unknown, sessionExpired = false): ApiError {
   const shaped = body as Partial<ApiErrorBody> | null;
-  const message = typeof shaped?.message === 'string' && shaped.message ? shaped.message : messages.generic.error;
+  const message = typeof shaped?.message === 'string' && shaped.message ? shaped.message : fallbackMessage(status);
   return new ApiError({
     status,
     name: shaped?.error?.name ?? `HttpError${status}`,
