@@ -1,8 +1,10 @@
 import { createTestDatabase, insertSyntheticVisitors, OwnRedis, waitFor } from '@ppd/db/testing';
+import { firstDeliveries } from '@ppd/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type FastifyInstance, smtpUrl, tokenFor } from './helpers/api.ts';
 import { exited, spawnWorker } from './helpers/processes.ts';
+import { collect, connectSocket } from './helpers/sockets.ts';
 import { createUser } from './helpers/users.ts';
 import { startTestWorker } from './helpers/worker.ts';
 
@@ -72,7 +74,9 @@ describe('bulk send of a survey to 10,000 visitors', () => {
     return rows;
   };
 
-  it('reaches exactly the visitors a direct SQL selection finds, each once', async () => {
+  it('reaches exactly the visitors a direct SQL selection finds, each once, the sender seeing it done', async () => {
+    const socket = await connectSocket(await app.listen({ host: '127.0.0.1', port: 0 }), token);
+    const pushed = collect(socket, 'send:progress');
     const sendId = await send();
     const worker = await startTestWorker({ databaseUrl: database.url, redisUrl: redis.url });
     try {
@@ -94,6 +98,13 @@ describe('bulk send of a survey to 10,000 visitors', () => {
     expect(rows.map((r) => r.user_id)).toEqual(expected);
     expect(rows.every((r) => r.n === 1)).toBe(true);
     expect(await state(sendId)).toMatchObject({ total: expected.length, sent: expected.length });
+    // What the sender's screen keeps of the progress pushes (it drops one whose id it has seen): every chunk's.
+    const fresh = firstDeliveries();
+    await waitFor(() => pushed.some((p) => p.progress.done), { what: 'the last progress push' });
+    const kept = pushed.filter((p) => fresh('send:progress', p)).map((p) => p.progress);
+    expect(kept.length).toBe(Math.ceil(expected.length / 1_000));
+    expect(kept.find((p) => p.done)).toMatchObject({ sendId, sent: expected.length, total: expected.length });
+    socket.close();
   }, 90_000);
 
   it('completes a send whose worker was killed mid-way, each recipient exactly once', async () => {

@@ -58,9 +58,10 @@ export function bulkSendProcessor(db: Db, publisher: Redis, queue: Queue): Proce
         emitter.to(ROOMS.user(userId)).emit('notification', { eventId: chunk.eventId, notification: view });
       }
       if (outcome.createdBy !== null) {
+        // One progress push per chunk, each its own id: clients drop a push whose id they have seen.
         emitter
           .to(ROOMS.user(outcome.createdBy))
-          .emit('send:progress', { eventId: chunk.eventId, progress: outcome.progress });
+          .emit('send:progress', { eventId: `${chunk.eventId}:${chunk.chunk}`, progress: outcome.progress });
       }
     } else {
       const empty = await plan(db, queue, data);
