@@ -3,14 +3,27 @@ import { type JobsOptions, Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 
 const HOUR = 3600;
+/** The longest wait between two tries of a job. */
+export const MAX_BACKOFF_MS = 5 * 60_000;
 
 /**
- * Retries back off exponentially (1 s, 2 s, 4 s … about 4 min in all for 8 attempts). Completed jobs are kept a
- * day, which is also how long a re-relayed event id is recognised and skipped; failed ones two weeks, to inspect.
+ * The wait before a job's next try: its first delay, doubled at each failure, at most MAX_BACKOFF_MS. The worker's
+ * `backoffStrategy` for the 'capped' type.
+ */
+export function cappedBackoff(attemptsMade: number, _type?: string, _err?: Error, job?: { opts: JobsOptions }) {
+  const first = typeof job?.opts.backoff === 'object' ? (job.opts.backoff.delay ?? 1_000) : 1_000;
+  return Math.min(first * 2 ** (attemptsMade - 1), MAX_BACKOFF_MS);
+}
+
+/**
+ * A job is tried for about a day (1 s, 2 s, 4 s … then every 5 min): the outbox marks an event sent once its jobs
+ * are queued, so a job that gave up after a PostgreSQL or SMTP outage of minutes would be lost for good. Completed
+ * jobs are kept a day, which is also how long a re-relayed event id is recognised and skipped; failed ones two
+ * weeks, to inspect.
  */
 const BASE: JobsOptions = {
-  attempts: 8,
-  backoff: { type: 'exponential', delay: 1_000 },
+  attempts: 300,
+  backoff: { type: 'capped', delay: 1_000 },
   removeOnComplete: { age: 24 * HOUR, count: 50_000 },
   removeOnFail: { age: 14 * 24 * HOUR },
 };
@@ -18,8 +31,8 @@ const BASE: JobsOptions = {
 export const JOB_OPTIONS: Record<QueueName, JobsOptions> = {
   audit: BASE,
   notify: BASE,
-  // An SMTP server may be out for a while: wait longer between tries (5 s … about 10 min).
-  email: { ...BASE, backoff: { type: 'exponential', delay: 5_000 } },
+  // An SMTP server that refuses may be busy: start slower (5 s, 10 s …).
+  email: { ...BASE, backoff: { type: 'capped', delay: 5_000 } },
   'bulk-send': BASE,
 };
 

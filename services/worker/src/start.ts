@@ -8,7 +8,7 @@ import { deliveryTracker } from './mail/deliveries.ts';
 import { auditProcessor } from './processors/audit.ts';
 import { emailProcessor } from './processors/email.ts';
 import { LIVE_GRACE_MS, notifyProcessor } from './processors/notify.ts';
-import { QueueSet } from './queues.ts';
+import { cappedBackoff, QueueSet } from './queues.ts';
 import { failFastConnection, workerConnection } from './redis.ts';
 import { assertRegistry, type ProcessorRegistry } from './registry.ts';
 import { type Relay, startRelay } from './relay.ts';
@@ -29,6 +29,8 @@ export interface StartWorkerOptions {
   stalledIntervalMs?: number;
   sweepMs?: number;
   relayBatchSize?: number;
+  /** Relayed outbox rows are deleted after this many days (7). */
+  retentionDays?: number;
   dbPoolSize?: number;
   logger?: Logger;
   /** How long the notify worker waits for the API's live publish of an event before pushing it (1500 ms). */
@@ -114,6 +116,7 @@ export async function startWorker(o: StartWorkerOptions): Promise<RunningWorker>
               connection: deps.workerRedis,
               prefix,
               concurrency: concurrencyOf(queue, o.concurrency ?? 16),
+              settings: { backoffStrategy: cappedBackoff },
               lockDuration: o.lockDurationMs ?? 30_000,
               stalledInterval: o.stalledIntervalMs ?? 30_000,
               maxStalledCount: 2,
@@ -141,6 +144,7 @@ export async function startWorker(o: StartWorkerOptions): Promise<RunningWorker>
           log,
           sweepMs: o.sweepMs ?? 2_000,
           batchSize: o.relayBatchSize ?? 500,
+          ...(o.retentionDays ? { retentionDays: o.retentionDays } : {}),
         });
   log.info({ queues: workers.map((w) => w.name), relay: relay !== null }, 'worker started');
 

@@ -81,6 +81,17 @@ describe('running a processor twice for one event', () => {
     }
   });
 
+  it('stores no inbox message for a recipient deleted since the event, and finishes', async () => {
+    const authority = await createUser(database.db, { type: 'authority' });
+    const gestor = await createUser(database.db);
+    const alert = alertView({ status: 'ASIGNADA', autoridad_id: authority.id, authority_name: 'Rosa' });
+    const event = await eventFromOutbox(await recordEvent(database.db, 'alert.assigned', { alert }, gestor));
+    await database.db.deleteFrom('users').where('id', '=', authority.id).execute();
+    await notifyProcessor(database.db, client)(event);
+    const rows = await database.db.selectFrom('notifications').select('id').where('event_id', '=', event.id).execute();
+    expect(rows).toEqual([]);
+  });
+
   it('fails the job (to be retried) when Redis refuses the push', async () => {
     const gestor = await createUser(database.db);
     const event = await eventFromOutbox(await recordEvent(database.db, 'alert.raised', { alert: alertView() }, gestor));

@@ -51,8 +51,16 @@ export const viewOf = (r: StoredNotification): { userId: number; view: Notificat
   },
 });
 
+/** The messages of recipients whose account still exists (one deleted since the event has no inbox). */
+async function forLivingUsers<T extends { userId: number }>(db: Db, specs: readonly T[]): Promise<T[]> {
+  if (specs.length === 0) return [];
+  const ids = [...new Set(specs.map((n) => n.userId))];
+  const living = new Set((await db.selectFrom('users').select('id').where('id', 'in', ids).execute()).map((u) => u.id));
+  return specs.filter((n) => living.has(n.userId));
+}
+
 async function storeNotifications(db: Db, event: DomainEvent): Promise<{ userId: number; view: NotificationView }[]> {
-  const specs = notificationsFor(event);
+  const specs = await forLivingUsers(db, notificationsFor(event));
   if (specs.length === 0) return [];
   const inserted = await db
     .insertInto('notifications')

@@ -1,0 +1,25 @@
+import { QUEUES } from '@ppd/domain';
+import { describe, expect, it } from 'vitest';
+import { cappedBackoff, JOB_OPTIONS, MAX_BACKOFF_MS } from '../src/queues.ts';
+
+const DAY_MS = 24 * 3600_000;
+
+describe('job retries', () => {
+  it('keeps trying every queue’s job for about a day, never waiting more than 5 min between tries', () => {
+    for (const queue of QUEUES) {
+      const opts = JOB_OPTIONS[queue];
+      const waits = Array.from({ length: opts.attempts! - 1 }, (_, i) =>
+        cappedBackoff(i + 1, 'capped', undefined, { opts }),
+      );
+      expect(Math.max(...waits)).toBe(MAX_BACKOFF_MS);
+      const total = waits.reduce((a, b) => a + b, 0);
+      expect(total, queue).toBeGreaterThan(DAY_MS);
+      expect(total, queue).toBeLessThan(1.1 * DAY_MS);
+    }
+  });
+
+  it('doubles the first delay at each failure', () => {
+    const opts = JOB_OPTIONS.email;
+    expect([1, 2, 3].map((n) => cappedBackoff(n, 'capped', undefined, { opts }))).toEqual([5_000, 10_000, 20_000]);
+  });
+});
