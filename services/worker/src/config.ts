@@ -14,6 +14,8 @@ const schema = z.object({
   WORKER_LOCK_DURATION_MS: z.coerce.number().int().positive().default(30_000),
   WORKER_STALLED_INTERVAL_MS: z.coerce.number().int().positive().default(30_000),
   OUTBOX_SWEEP_MS: z.coerce.number().int().positive().default(2_000),
+  /** Relayed outbox rows are deleted after this many days (what their jobs wrote stays). */
+  OUTBOX_RETENTION_DAYS: z.coerce.number().int().positive().default(7),
   /** How long the notify worker leaves an event's pushes to the API's live publish before pushing them itself. */
   LIVE_GRACE_MS: z.coerce.number().int().nonnegative().default(1_500),
   QUEUE_PREFIX: z.string().min(1).default('bull'),

@@ -20,6 +20,7 @@ const worker = await startWorker({
   lockDurationMs: config.WORKER_LOCK_DURATION_MS,
   stalledIntervalMs: config.WORKER_STALLED_INTERVAL_MS,
   sweepMs: config.OUTBOX_SWEEP_MS,
+  retentionDays: config.OUTBOX_RETENTION_DAYS,
   liveGraceMs: config.LIVE_GRACE_MS,
   prefix: config.QUEUE_PREFIX,
   relay: config.WORKER_RELAY,

@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import { planNotify, planOf } from './live-handoff.ts';
 import type { Logger } from './logger.ts';
+import { pruneOutbox } from './outbox-retention.ts';
 import type { QueueSet } from './queues.ts';
 
 export interface RelayOptions {
@@ -19,6 +20,9 @@ export interface RelayOptions {
   batchSize?: number;
   /** How long a NOTIFY waits before the relay runs (50 ms). */
   settleMs?: number;
+  /** Relayed rows older than this many days are deleted, every `pruneEveryMs` (10 min). */
+  retentionDays?: number;
+  pruneEveryMs?: number;
 }
 
 export interface Relay {
@@ -189,6 +193,14 @@ export function startRelay(opts: RelayOptions): Relay {
   const listener = listen(opts.databaseUrl, OUTBOX_CHANNEL, { notified: kickSoon, ready: kickSoon }, log);
   const sweep = setInterval(kick, opts.sweepMs ?? 2_000);
   kick();
+  let pruned: Promise<unknown> = Promise.resolve();
+  const prune = () => {
+    pruned = pruneOutbox(db, opts.retentionDays ?? 7)
+      .then((deleted) => deleted > 0 && log.info({ deleted }, 'old relayed events deleted from outbox'))
+      .catch((err: Error) => log.warn({ err: err.message }, 'outbox retention failed; tried again later'));
+  };
+  const pruning = setInterval(prune, opts.pruneEveryMs ?? 10 * 60_000);
+  prune();
 
   return {
     kick,
@@ -198,9 +210,11 @@ export function startRelay(opts: RelayOptions): Relay {
     stop: async () => {
       stopped = true;
       clearInterval(sweep);
+      clearInterval(pruning);
       clearTimeout(settling);
       await listener.close();
       while (running) await running;
+      await pruned;
       await db.destroy();
     },
   };
