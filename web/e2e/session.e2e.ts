@@ -193,6 +193,24 @@ describe('session and profile in the browser', () => {
     await signOut();
   });
 
+  it('says a screen could not load, with Recargar, when its file cannot be fetched (no blank page)', async () => {
+    await page.goto(`${app.baseUrl}/login`);
+    await submitLogin(page, GESTOR.email, GESTOR.password);
+    await waitForPath(page, '/mapa');
+    await page.route(/\/assets\/ReportsPage-[^/]+\.js$/, (route) => route.abort());
+    await mainMenu().getByRole('link', { name: 'Reportes' }).click();
+    const notice = page.getByRole('alert').filter({ hasText: 'No se pudo cargar esta sección' });
+    await notice.waitFor();
+    // The rest of the panel stays: the menu still works.
+    await mainMenu().getByRole('link', { name: 'Registros' }).click();
+    await page.getByRole('heading', { name: 'Registros' }).waitFor();
+    await page.unroute(/\/assets\/ReportsPage-[^/]+\.js$/);
+    await mainMenu().getByRole('link', { name: 'Reportes' }).click();
+    await notice.getByRole('button', { name: 'Recargar' }).click();
+    await page.getByRole('heading', { name: 'Reportes' }).waitFor();
+    await signOut();
+  });
+
   it('ends the session and goes to login when the server rejects the stored token', async () => {
     await page.evaluate(() => {
       sessionStorage.setItem('token', 'not-a-jwt');

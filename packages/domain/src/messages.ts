@@ -178,6 +178,8 @@ export const messages = {
     sortAscending: 'Orden ascendente',
     sortDescending: 'Orden descendente',
     noResults: 'Sin resultados',
+    loadFailed: 'No se pudo cargar esta sección. Revise su conexión y vuelva a cargar la página.',
+    reload: 'Recargar',
     loadMore: 'Cargar más',
     shownOf: 'Mostrando {shown} de {total}',
     selectPlaceholder: 'Seleccione una opción',

@@ -38,6 +38,7 @@ import {
   Pentagon,
   Plus,
   RectangleHorizontal,
+  RefreshCw,
   Save,
   Search,
   Send,
@@ -110,6 +111,7 @@ const ICONS = {
   chevronLeft: ChevronLeft,
   chevronRight: ChevronRight,
   upload: Upload,
+  refresh: RefreshCw,
   menu: Menu,
 } satisfies Record<string, LucideIcon>;
 

@@ -1,7 +1,7 @@
 import { type SendFilterBody, sendFilterBody } from '@ppd/domain';
-import { lazy, Suspense, useCallback } from 'react';
+import { lazy, useCallback } from 'react';
 import { fill } from '../../lib/text.ts';
-import { FormFooter, Modal, Select, TextField, useForm } from '../../ui/index.ts';
+import { FormFooter, Loaded, Modal, Select, TextField, useForm } from '../../ui/index.ts';
 import { ALL, type AudienceValues, emptyAudience, LEVEL_OPTIONS, SEX_OPTIONS } from './audience.ts';
 import { audienceTexts as t } from './texts.ts';
 import { useAudienceCount } from './useAudienceCount.ts';
@@ -72,9 +72,9 @@ export function AudienceModal({ title, onSubmit, onClose }: AudienceModalProps) 
           <Select label={t.level} options={LEVEL_OPTIONS} placeholder={ALL} {...form.field('level_studies')} />
         </div>
         <p className="field-hint">{t.areaHint}</p>
-        <Suspense fallback={<div className="area-map" />}>
+        <Loaded fallback={<div className="area-map" />}>
           <AreaMap onChange={setArea} />
-        </Suspense>
+        </Loaded>
         {form.errors.wkt && <p className="field-error">{form.errors.wkt}</p>}
         <AudienceCountLine values={form.values} />
       </form>

@@ -1,6 +1,6 @@
 import type { DuplicateEvent } from '@ppd/domain';
-import { lazy, Suspense } from 'react';
-import { Modal } from '../../ui/index.ts';
+import { lazy } from 'react';
+import { Loaded, Modal } from '../../ui/index.ts';
 import type { EventMarker } from './EventMap.tsx';
 import { showEventSpan } from './eventDates.ts';
 import { eventTexts as t } from './texts.ts';
@@ -45,9 +45,9 @@ export function DuplicatesModal({
           </li>
         ))}
       </ul>
-      <Suspense fallback={<div className="event-map" />}>
+      <Loaded fallback={<div className="event-map" />}>
         <EventMap markers={markers} label={t.duplicatesTitle} />
-      </Suspense>
+      </Loaded>
     </Modal>
   );
 }

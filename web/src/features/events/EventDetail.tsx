@@ -1,6 +1,6 @@
 import type { EventView } from '@ppd/domain';
-import { lazy, Suspense, useMemo } from 'react';
-import { Button, Icon } from '../../ui/index.ts';
+import { lazy, useMemo } from 'react';
+import { Button, Icon, Loaded } from '../../ui/index.ts';
 import { EventImage } from './EventImage.tsx';
 import { showEventTime } from './eventDates.ts';
 import { eventTexts as t } from './texts.ts';
@@ -70,9 +70,9 @@ export function EventDetail({ event, actions }: { event: EventView; actions: Eve
           </a>
         </p>
       )}
-      <Suspense fallback={<div className="event-map" />}>
+      <Loaded fallback={<div className="event-map" />}>
         <EventMap key={event.id} route={event.ruta} markers={markers} label={t.eventMap} />
-      </Suspense>
+      </Loaded>
       <div className="event-images">
         {event.imagen && <EventImage path={event.imagen} alt={t.mainImage} />}
         {event.imagen2 && <EventImage path={event.imagen2} alt={t.secondImage} />}

@@ -1,11 +1,12 @@
 import { type EventCreated, type EventView, eventBody, IMAGE_TYPES, imageProblem } from '@ppd/domain';
 import type { LineString } from 'geojson';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, useCallback, useState } from 'react';
 import { isApiError } from '../../lib/api.ts';
 import {
   DateField,
   FileField,
   FormFooter,
+  Loaded,
   Modal,
   Select,
   TextArea,
@@ -167,9 +168,9 @@ export function EventModal({
           />
         </div>
         <p className="field-hint">{route.source === 'file' ? t.routeFromFile : t.routeHint}</p>
-        <Suspense fallback={<div className="route-map" />}>
+        <Loaded fallback={<div className="route-map" />}>
           <RouteEditor key={drawingKey} initial={initialLine} onChange={onDrawn} />
-        </Suspense>
+        </Loaded>
         {fileErrors.route && (
           <p className="field-error" role="alert">
             {fileErrors.route}

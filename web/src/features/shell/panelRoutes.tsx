@@ -1,6 +1,7 @@
 import { complaintTexts, messages } from '@ppd/domain';
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentType, lazy, type ReactNode } from 'react';
 import { type Match, matchRoute, type Parser } from 'wouter';
+import { Loaded } from '../../ui/index.ts';
 import { prefetchExplorer } from '../explorer/explorerQueries.ts';
 import { GestoresPage } from '../gestores/GestoresPage.tsx';
 import { MonitorsPage } from '../monitors/MonitorsPage.tsx';
@@ -23,9 +24,9 @@ export interface PanelRoute {
 export function lazyScreen<P extends object = object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   const Screen = lazy(async () => ({ default: await load() })) as unknown as ComponentType<P>;
   return (props: P) => (
-    <Suspense fallback={null}>
+    <Loaded>
       <Screen {...props} />
-    </Suspense>
+    </Loaded>
   );
 }
 

@@ -1,6 +1,7 @@
 import type { QuestionResultBlock } from '@ppd/domain';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { fill } from '../../../lib/text.ts';
+import { Loaded } from '../../../ui/index.ts';
 import { surveyTexts as t } from '../texts.ts';
 import { CountBars } from './CountBars.tsx';
 import { Gallery } from './Gallery.tsx';
@@ -52,9 +53,9 @@ function Body({ block }: { block: QuestionResultBlock }) {
       return <Gallery items={block.result} title={title} />;
     case 'geolocation':
       return (
-        <Suspense fallback={<div className="points-map" />}>
+        <Loaded fallback={<div className="points-map" />}>
           <PointsMap points={block.result} />
-        </Suspense>
+        </Loaded>
       );
   }
 }
