@@ -261,6 +261,19 @@ describe('the live alert board', () => {
     await expectWithinWidth(page, [item(raised.id)]);
   });
 
+  it('says the board could not be read, with Reintentar, instead of an empty board', async () => {
+    const list = (url: URL) => url.pathname === '/api/alerts/';
+    await page.route(list, (route) => route.abort('connectionreset'));
+    await page.setViewportSize({ width: 1366, height: 800 });
+    await page.goto(`${app.baseUrl}/alertas`);
+    const failure = page.getByRole('alert').filter({ hasText: 'Ha ocurrido un error' });
+    await failure.waitFor();
+    await page.unroute(list);
+    await failure.getByRole('button', { name: 'Reintentar' }).click();
+    await page.locator('[data-alert-id]').first().waitFor();
+    expect(await failure.count()).toBe(0);
+  });
+
   // Last: the page's live connection stays cut from here on.
   it('shows an assignment at once when no push can arrive', async () => {
     await page.setViewportSize({ width: 1366, height: 800 });

@@ -43,6 +43,20 @@ describe('Monitores', () => {
     await page.screenshot({ path: '/tmp/e2e-monitors.png' });
   });
 
+  it('says the list could not be read, with Reintentar, instead of an empty list', async () => {
+    // Every try of the list fails (the page's own retries included), then the server is back.
+    const list = (url: URL) => url.pathname === '/authorities';
+    await page.route(list, (route) => route.abort('connectionreset'));
+    await page.reload();
+    const failure = page.getByRole('alert').filter({ hasText: 'Ha ocurrido un error' });
+    await failure.waitFor();
+    expect(await page.getByText('Sin resultados').count()).toBe(0);
+    await page.unroute(list);
+    await failure.getByRole('button', { name: 'Reintentar' }).click();
+    await page.getByRole('button', { name: /Lucía Hernández Ruiz/ }).waitFor();
+    expect(await failure.count()).toBe(0);
+  });
+
   it('shows every validation message, then creates a monitor and deletes it after confirming', async () => {
     await page.getByRole('button', { name: 'Agregar monitor' }).click();
     const modal = page.getByRole('dialog', { name: 'Nuevo monitor' });

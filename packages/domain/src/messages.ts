@@ -180,6 +180,7 @@ export const messages = {
     noResults: 'Sin resultados',
     loadFailed: 'No se pudo cargar esta sección. Revise su conexión y vuelva a cargar la página.',
     reload: 'Recargar',
+    retry: 'Reintentar',
     loadMore: 'Cargar más',
     shownOf: 'Mostrando {shown} de {total}',
     selectPlaceholder: 'Seleccione una opción',

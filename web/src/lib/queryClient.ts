@@ -1,3 +1,4 @@
+import { messages } from '@ppd/domain';
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api.ts';
 import { tokenAtom } from './session.ts';
@@ -16,6 +17,22 @@ export const queryClient = new QueryClient({
     },
   },
 });
+
+/** A list that could not be read, as a screen says it: the server's reason and a way to ask again. */
+export interface ListFailure {
+  message: string;
+  onRetry: () => void;
+}
+
+/** The failure of a list's query (null while it has not failed). */
+export const failureOf = (query: {
+  isError: boolean;
+  error: Error | null;
+  refetch: () => unknown;
+}): ListFailure | null =>
+  query.isError
+    ? { message: query.error?.message ?? messages.generic.error, onRetry: () => void query.refetch() }
+    : null;
 
 /** A list as screens show it: `null` while it loads, empty when it could not be read. */
 export const listShown = <T>(query: { data?: T[] | undefined; isError: boolean }): T[] | null =>

@@ -1,5 +1,6 @@
 import { messages } from '@ppd/domain';
 import { type ReactNode, useId, useState } from 'react';
+import type { ListFailure } from '../lib/queryClient.ts';
 import { Button } from './Button.tsx';
 import { Icon } from './Icon.tsx';
 import type { SortDirection } from './listControls.ts';
@@ -36,6 +37,8 @@ export interface ListDetailLayoutProps<T> {
   /** The right-hand side; a hint to pick an item when nothing is selected. */
   detail?: ReactNode;
   loading?: boolean;
+  /** The list could not be read: said above it, with Reintentar (an empty list would look like no data). */
+  failed?: ListFailure | null;
   emptyText?: string;
   /** Below the list (e.g. 'Cargar más' for a paged list). */
   footer?: ReactNode;
@@ -46,17 +49,25 @@ export interface ListDetailLayoutProps<T> {
  * on a narrow screen one at a time (choosing an item shows its detail, 'Volver a la lista' the list).
  */
 export function ListDetailLayout<T>(props: ListDetailLayoutProps<T>) {
-  const { items, getKey, renderItem, selectedKey, onSelect, detail, loading, footer } = props;
+  const { items, getKey, renderItem, selectedKey, onSelect, detail, loading, failed, footer } = props;
   const titleId = useId();
   const [view, setView] = useState<'list' | 'detail'>('list');
   return (
     <div className="list-detail" data-view={view}>
       <section className="list-pane" aria-labelledby={titleId}>
         <ListHeader {...props} titleId={titleId} />
+        {failed && (
+          <div className="list-failed" role="alert">
+            <p>{failed.message}</p>
+            <Button variant="secondary" icon="refresh" onClick={failed.onRetry}>
+              {messages.ui.retry}
+            </Button>
+          </div>
+        )}
         {loading ? (
           <p className="list-empty">{messages.ui.loading}</p>
         ) : items.length === 0 ? (
-          <p className="list-empty">{props.emptyText ?? messages.ui.noResults}</p>
+          !failed && <p className="list-empty">{props.emptyText ?? messages.ui.noResults}</p>
         ) : (
           <ul className="list-items" aria-labelledby={titleId}>
             {items.map((item) => {

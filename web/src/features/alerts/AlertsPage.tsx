@@ -34,6 +34,7 @@ export function AlertsPage() {
         sort={{ direction: board.order, onToggle: board.toggleOrder, label: t.order }}
         items={board.alerts}
         loading={board.loading}
+        failed={board.failed}
         getKey={(a) => a.id}
         selectedKey={selectedId}
         onSelect={(a) => setSelectedId(a.id)}

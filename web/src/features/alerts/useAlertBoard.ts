@@ -28,6 +28,8 @@ export function useAlertBoard() {
   const [alerts, setAlerts] = useState<AlertView[]>([]);
   const [counts, setShownCounts] = useState<AlertCounts>(NO_COUNTS);
   const [loading, setLoading] = useState(true);
+  // Why the last read of the board failed (it then keeps what it showed, and says so).
+  const [failure, setFailure] = useState<string | null>(null);
   const client = useQueryClient();
   // `held`: the search and order of the alerts held, which pages and pushes must follow until the next reload.
   const live = useRef({ search, order, alerts, total: counts.Todos, ticket: 0, held: { search, order } });
@@ -50,8 +52,12 @@ export function useAlertBoard() {
   const reload = useCallback(async () => {
     const ticket = ++live.current.ticket;
     live.current.held = { search: live.current.search, order: live.current.order };
-    const reply = await fetchPage(1);
+    const reply = await fetchPage(1).catch((error: Error) => {
+      if (ticket === live.current.ticket) setFailure(error.message);
+      throw error;
+    });
     if (ticket !== live.current.ticket) return;
+    setFailure(null);
     setCounts(reply.counts);
     setAlerts(reply.rows);
     setLoading(false);
@@ -125,6 +131,7 @@ export function useAlertBoard() {
     alerts: shown,
     counts,
     loading,
+    failed: failure === null ? null : { message: failure, onRetry: () => void reload().catch(() => {}) },
     /** More alerts wait on the server (under the search). */
     hasMore: alerts.length < counts.Todos,
     loadMore,

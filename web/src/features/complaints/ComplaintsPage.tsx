@@ -53,6 +53,7 @@ export function ComplaintsPage() {
         }
         items={list.complaints}
         loading={list.loading}
+        failed={list.failed}
         getKey={(c) => c.id}
         selectedKey={selectedId}
         onSelect={(c) => setSelectedId(c.id)}

@@ -7,6 +7,7 @@ import {
 } from '@ppd/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { failureOf } from '../../lib/queryClient.ts';
 import { useRealtime, useRealtimeEvent, useRefetchOnReconnect } from '../../lib/realtime.ts';
 import type { SortDirection } from '../../ui/index.ts';
 import { complaintCategoriesQuery, complaintKeys, complaintsApi } from './complaintsApi.ts';
@@ -48,6 +49,7 @@ export function useComplaints() {
 
   return {
     loading: list.isPending,
+    failed: failureOf(list),
     complaints: shown,
     counts: complaintCounts(matching),
     total: all.length,

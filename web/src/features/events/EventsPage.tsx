@@ -1,5 +1,6 @@
 import type { EventCreated, EventView } from '@ppd/domain';
 import { useMemo, useRef, useState } from 'react';
+import { failureOf } from '../../lib/queryClient.ts';
 import { IconButton, ListDetailLayout, truncate, useDialogs } from '../../ui/index.ts';
 import { AudienceModal } from '../audience/AudienceModal.tsx';
 import { SendProgressList } from '../audience/SendProgressList.tsx';
@@ -78,6 +79,7 @@ export function EventsPage() {
         onAdd={() => setOpen({ kind: 'form', event: null })}
         items={items}
         loading={events.isLoading}
+        failed={failureOf(events)}
         getKey={(e) => e.id}
         selectedKey={selectedId}
         onSelect={(e) => setSelectedId(e.id)}

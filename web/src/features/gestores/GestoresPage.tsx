@@ -24,6 +24,7 @@ export function GestoresPage() {
         addLabel={t.gestores.add}
         items={list.items}
         loading={list.loading}
+        failed={list.failed}
         getKey={(p) => p.id}
         selectedKey={g?.id ?? null}
         onSelect={list.select}

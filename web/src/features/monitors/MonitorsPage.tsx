@@ -24,6 +24,7 @@ export function MonitorsPage() {
         addLabel={t.monitors.add}
         items={list.items}
         loading={list.loading}
+        failed={list.failed}
         getKey={(p) => p.id}
         selectedKey={m?.id ?? null}
         onSelect={list.select}

@@ -1,6 +1,7 @@
 import { messages } from '@ppd/domain';
 import { type QueryKey, type UseQueryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { failureOf } from '../../lib/queryClient.ts';
 import { applyListControls, type SortDirection } from '../../ui/index.ts';
 import { type ActivityFilter, matchesActivity } from './peopleApi.ts';
 
@@ -20,7 +21,8 @@ interface Person {
  */
 export function usePeopleList<P extends Person, K extends QueryKey>(list: UseQueryOptions<P[], Error, P[], K>) {
   const client = useQueryClient();
-  const { data: people, isPending } = useQuery(list);
+  const read = useQuery(list);
+  const { data: people, isPending } = read;
   const [query, setQuery] = useState('');
   const [activity, setActivity] = useState<ActivityFilter>('all');
   const [direction, setDirection] = useState<SortDirection>('asc');
@@ -40,6 +42,7 @@ export function usePeopleList<P extends Person, K extends QueryKey>(list: UseQue
 
   return {
     loading: isPending,
+    failed: failureOf(read),
     items,
     reload: () => void client.invalidateQueries({ queryKey: list.queryKey }),
     selected: people?.find((p) => p.id === selectedId) ?? null,

@@ -57,6 +57,7 @@ export function RecordsPage() {
         }
         items={list.items}
         loading={list.loading}
+        failed={list.failed}
         getKey={(r) => r.id}
         selectedKey={selectedId}
         onSelect={(r) => setSelectedId(r.id)}

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { failureOf } from '../../lib/queryClient.ts';
 import { useSettled } from '../../lib/useSettled.ts';
 import { listRecords, type RecordItem, type RecordListQuery, recordKeys } from './recordsApi.ts';
 
@@ -40,6 +41,7 @@ export function useRecordList(filters: ListFilters) {
     items,
     total,
     loading: query.isPending || query.isPlaceholderData,
+    failed: failureOf(query),
     hasMore: query.hasNextPage,
     loadMore: () => query.fetchNextPage({ throwOnError: true }),
   };
