@@ -237,8 +237,16 @@ describe('session and profile in the browser', () => {
     await modal.waitFor({ state: 'detached' });
   });
 
-  it('shows Token Caducado for a bad reset link and goes to login on accept', async () => {
+  it('shows Token Caducado for a bad reset link and goes to login on accept (not for a failed check)', async () => {
+    // The check cannot reach the server: the link is not called expired; Reintentar checks it again.
+    const check = (url: URL) => url.pathname === '/users/reset_password';
+    await page.route(check, (route) => route.abort('connectionreset'));
     await page.goto(`${app.baseUrl}/reset_password?token=no-such-token`);
+    const failure = page.getByRole('alert').filter({ hasText: 'Ha ocurrido un error' });
+    await failure.waitFor();
+    expect(await page.getByRole('alertdialog', { name: 'Token Caducado' }).count()).toBe(0);
+    await page.unroute(check);
+    await failure.getByRole('button', { name: 'Reintentar' }).click();
     const expired = page.getByRole('alertdialog', { name: 'Token Caducado' });
     await expired.getByRole('button', { name: 'Aceptar' }).click();
     await waitForPath(page, '/login');

@@ -12,7 +12,7 @@ import { Brand } from '../shell/Brand.tsx';
 import { resetTokenQuery, sessionApi } from './sessionApi.ts';
 
 const t = messages.session;
-type TokenState = 'checking' | 'valid' | 'invalid';
+type TokenState = 'checking' | 'valid' | 'invalid' | 'unchecked';
 
 /** /reset_password?token=: the token is checked on load; then the new password is set. */
 export function ResetPasswordPage() {
@@ -22,7 +22,10 @@ export function ResetPasswordPage() {
   const check = useQuery(resetTokenQuery(token));
   // The link spent or expired while the page was open (used in another tab): the same dialog as on load.
   const [spent, setSpent] = useState(false);
-  const state: TokenState = !token || check.isError || spent ? 'invalid' : check.isSuccess ? 'valid' : 'checking';
+  // Only the server's refusal (400) means the link is bad; a network error or a 500 leaves it unchecked, to retry.
+  const refused = check.isError && isApiError(check.error) && check.error.status === 400;
+  const state: TokenState =
+    !token || refused || spent ? 'invalid' : check.isSuccess ? 'valid' : check.isError ? 'unchecked' : 'checking';
   const form = useForm(
     resetPasswordForm,
     { password: '', repeat_password: '' },
@@ -53,6 +56,14 @@ export function ResetPasswordPage() {
           <p className="muted" aria-live="polite">
             {state === 'checking' ? t.verifying : t.resetIntro}
           </p>
+          {state === 'unchecked' && (
+            <div className="list-failed" role="alert">
+              <p>{check.error?.message}</p>
+              <Button variant="secondary" icon="refresh" onClick={() => void check.refetch()}>
+                {messages.ui.retry}
+              </Button>
+            </div>
+          )}
           <PasswordField
             label={t.newPassword}
             autoComplete="new-password"
