@@ -211,4 +211,30 @@ describe('Lista de denuncias', () => {
       ],
     ]);
   });
+  it('says why a report was refused (another gestor closed it meanwhile) and shows the complaint as it now is', async () => {
+    const [category] = await visitor.complaintCategories();
+    const filed = await visitor.fileComplaint({
+      category_id: category!.id,
+      text: 'Bache en la banqueta',
+      lat: 19.41,
+      lon: -99.2,
+    });
+    await tab('Todos').click();
+    await page.getByRole('searchbox').fill(`F-${filed.id}`);
+    await item(filed.id).click();
+    const shown = page.getByRole('article', { name: `F-${filed.id}` });
+    const form = shown.getByRole('form', { name: 'Reporte' });
+    await form.getByLabel('Nuevo estado').selectOption({ label: 'Pendiente' });
+    await withDb(app, (db) =>
+      sql`UPDATE complaints SET status = 'atendida', reply = 'Atendida por otro gestor' WHERE id = ${filed.id}`.execute(
+        db,
+      ),
+    );
+    await form.getByRole('button', { name: 'Guardar reporte' }).click();
+    const refused = page.getByRole('alertdialog', { name: 'Hubo un error con la actualización de la denuncia' });
+    await refused.getByText('La denuncia ya está cerrada: no admite cambios').waitFor();
+    await accept();
+    await shown.locator('.complaint-status', { hasText: 'Cerrada' }).waitFor();
+    expect(await shown.getByRole('button', { name: 'Guardar reporte' }).count()).toBe(0);
+  });
 });

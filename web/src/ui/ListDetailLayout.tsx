@@ -2,6 +2,7 @@ import { messages } from '@ppd/domain';
 import { type ReactNode, useId, useState } from 'react';
 import type { ListFailure } from '../lib/queryClient.ts';
 import { Button } from './Button.tsx';
+import { FailureNotice } from './FailureNotice.tsx';
 import { Icon } from './Icon.tsx';
 import type { SortDirection } from './listControls.ts';
 
@@ -56,14 +57,7 @@ export function ListDetailLayout<T>(props: ListDetailLayoutProps<T>) {
     <div className="list-detail" data-view={view}>
       <section className="list-pane" aria-labelledby={titleId}>
         <ListHeader {...props} titleId={titleId} />
-        {failed && (
-          <div className="list-failed" role="alert">
-            <p>{failed.message}</p>
-            <Button variant="secondary" icon="refresh" onClick={failed.onRetry}>
-              {messages.ui.retry}
-            </Button>
-          </div>
-        )}
+        <FailureNotice failure={failed ?? null} />
         {loading ? (
           <p className="list-empty">{messages.ui.loading}</p>
         ) : items.length === 0 ? (

@@ -10,7 +10,8 @@ import {
 } from '@ppd/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button, DateText, useDialogs } from '../../ui/index.ts';
+import { failureOf } from '../../lib/queryClient.ts';
+import { Button, DateText, FailureNotice, useDialogs } from '../../ui/index.ts';
 import { MetadataModal } from '../records/MetadataModal.tsx';
 import { MediaView, mediaDateUnavailable } from '../records/media.tsx';
 import { ComplaintMap } from './ComplaintMap.tsx';
@@ -119,6 +120,7 @@ export function ComplaintDetail({
       ) : (
         <p className="muted">{t.noMedia}</p>
       )}
+      <FailureNotice failure={failureOf(detail)} />
       {c && <ReportForm key={`${c.id}:${c.status}`} complaint={c} onSaved={changed} />}
       <section aria-label={t.recipients}>
         <h3>{t.recipients}</h3>

@@ -5,6 +5,7 @@ import {
   complaintTexts,
   messages,
 } from '@ppd/domain';
+import { isApiError } from '../../lib/api.ts';
 import { Button, Select, TextArea, useDialogs, useForm } from '../../ui/index.ts';
 import { complaintsApi } from './complaintsApi.ts';
 
@@ -20,7 +21,7 @@ export function ReportForm({ complaint, onSaved }: { complaint: ComplaintDetail;
   const form = useForm(
     complaintStatusBody,
     { complaint_id: complaint.id, status: next.length === 1 ? next[0]! : '', reply: complaint.reply ?? '' },
-    { onError: () => void dialogs.error(messages.complaints.updateFailed) },
+    { onError: (error) => void dialogs.failed(error, messages.complaints.updateFailed) },
   );
 
   if (next.length === 0) {
@@ -37,9 +38,16 @@ export function ReportForm({ complaint, onSaved }: { complaint: ComplaintDetail;
       className="complaint-report"
       aria-label={t.reportForm}
       onSubmit={form.submit(async (body) => {
-        await complaintsApi.report(body);
+        const refused = await complaintsApi.report(body).then(
+          () => null,
+          (error: unknown) => {
+            if (!(isApiError(error) && error.status === 409)) throw error;
+            return error;
+          },
+        );
         onSaved();
-        await dialogs.success(t.saved);
+        // Another gestor moved it meanwhile: the spec's title, the server's reason, and the complaint as it now is.
+        await (refused ? dialogs.failed(refused, messages.complaints.updateFailed) : dialogs.success(t.saved));
       })}
       noValidate
     >

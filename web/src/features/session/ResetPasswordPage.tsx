@@ -3,9 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { isApiError } from '../../lib/api.ts';
+import { failureOf } from '../../lib/queryClient.ts';
 import { Button } from '../../ui/Button.tsx';
 import { useDialogs } from '../../ui/DialogsProvider.tsx';
 import { AlertDialog } from '../../ui/dialogs.tsx';
+import { FailureNotice } from '../../ui/FailureNotice.tsx';
 import { PasswordField } from '../../ui/fields.tsx';
 import { useForm } from '../../ui/useForm.ts';
 import { Brand } from '../shell/Brand.tsx';
@@ -56,14 +58,7 @@ export function ResetPasswordPage() {
           <p className="muted" aria-live="polite">
             {state === 'checking' ? t.verifying : t.resetIntro}
           </p>
-          {state === 'unchecked' && (
-            <div className="list-failed" role="alert">
-              <p>{check.error?.message}</p>
-              <Button variant="secondary" icon="refresh" onClick={() => void check.refetch()}>
-                {messages.ui.retry}
-              </Button>
-            </div>
-          )}
+          <FailureNotice failure={state === 'unchecked' ? failureOf(check) : null} />
           <PasswordField
             label={t.newPassword}
             autoComplete="new-password"
