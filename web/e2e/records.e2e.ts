@@ -184,6 +184,27 @@ describe('geographic records in the browser', () => {
     await page.screenshot({ path: '/tmp/e2e-registros-detail.png' });
   });
 
+  it('downloads the record’s GeoJSON once however often its button is clicked while it comes', async () => {
+    const detail = page.getByRole('article');
+    const exportCall = (url: URL) => url.pathname === '/api/ppd/levantamiento/export/geojson';
+    const calls: string[] = [];
+    // The server takes a moment: the button says so and takes no second click meanwhile.
+    await page.route(exportCall, async (route) => {
+      calls.push(route.request().url());
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    const button = detail.getByRole('button', { name: 'Geojson', exact: true });
+    const saved = page.waitForEvent('download');
+    await button.click();
+    await expect.poll(() => button.getAttribute('aria-busy')).toBe('true');
+    await button.click({ force: true });
+    expect((await saved).suggestedFilename()).toBe('geometrias.geojson');
+    await expect.poll(() => button.getAttribute('aria-busy')).toBeNull();
+    await page.unroute(exportCall);
+    expect(calls).toHaveLength(1);
+  });
+
   it('edits the title with the shared validations', async () => {
     const detail = page.getByRole('article');
     await detail.getByRole('button', { name: 'Editar', exact: true }).click();

@@ -1,18 +1,19 @@
 import { COMPLAINT_TABS, type ComplaintTab, type ComplaintView, complaintTexts, folio } from '@ppd/domain';
 import { useState } from 'react';
-import { Button, DateText, ListDetailLayout, Select, useDialogs } from '../../ui/index.ts';
+import { Button, DateText, ListDetailLayout, Select } from '../../ui/index.ts';
 import { ComplaintDetail } from './ComplaintDetail.tsx';
 import { complaintsApi } from './complaintsApi.ts';
 import { FileKindIcon } from './FileKindIcon.tsx';
 import { useComplaints } from './useComplaints.ts';
 import './complaints.css';
+import { useDownload } from '../../lib/useDownload.ts';
 
 const t = complaintTexts;
 
 /** 'Lista de denuncias' (/denuncias): the list with its tabs, search and category filter, and one complaint. */
 export function ComplaintsPage() {
   const list = useComplaints();
-  const dialogs = useDialogs();
+  const downloads = useDownload();
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const selected = list.byId(selectedId);
   const categoryOptions = [
@@ -45,7 +46,8 @@ export function ComplaintsPage() {
             <Button
               variant="secondary"
               icon="download"
-              onClick={() => complaintsApi.download(list.filter).catch(dialogs.failed)}
+              busy={downloads.busy()}
+              onClick={() => downloads.start(() => complaintsApi.download(list.filter))}
             >
               {t.download}
             </Button>

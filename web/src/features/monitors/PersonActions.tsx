@@ -1,5 +1,6 @@
 import { messages } from '@ppd/domain';
 import { download } from '../../lib/download.ts';
+import { useDownload } from '../../lib/useDownload.ts';
 import { Button, useDialogs } from '../../ui/index.ts';
 import { peopleApi } from './peopleApi.ts';
 
@@ -24,6 +25,7 @@ export function PersonActions({
   onDeleted: () => void;
 }) {
   const dialogs = useDialogs();
+  const downloads = useDownload();
   const toggle = async () => {
     try {
       await peopleApi.setActivity(person.id, !person.inactive);
@@ -57,7 +59,8 @@ export function PersonActions({
       <Button
         variant="secondary"
         icon="list"
-        onClick={() => download(excel.path, excel.filename).catch(dialogs.failed)}
+        busy={downloads.busy()}
+        onClick={() => downloads.start(() => download(excel.path, excel.filename))}
       >
         {t.download}
       </Button>

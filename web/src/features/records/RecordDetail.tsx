@@ -1,5 +1,6 @@
 import { messages } from '@ppd/domain';
 import { useMemo, useState } from 'react';
+import { useDownload } from '../../lib/useDownload.ts';
 import { summarize } from '../../map/describe.ts';
 import { formatHa, formatKm } from '../../map/measures.ts';
 import { Button, DateText, Icon, LongText, useDialogs } from '../../ui/index.ts';
@@ -21,8 +22,9 @@ export function RecordDetail({ record, onDeleted }: { record: RecordItem; onDele
   const [open, setOpen] = useState<Open>(null);
   const summary = useMemo(() => summarize(record.geojson), [record.geojson]);
 
+  const downloads = useDownload();
   const download = (format: ServerExport, filename: string) =>
-    downloadExport(format, { ids: record.id }, filename).catch(dialogs.failed);
+    downloads.start(() => downloadExport(format, { ids: record.id }, filename), format);
 
   const remove = async () => {
     if (!(await dialogs.confirm(messages.records.confirmDelete, { danger: true }))) return;
@@ -100,16 +102,28 @@ export function RecordDetail({ record, onDeleted }: { record: RecordItem; onDele
           <section className="record-downloads" aria-label={texts.downloads}>
             <h3>{texts.downloads}</h3>
             <div className="button-row">
-              <Button variant="secondary" onClick={() => void download('geojson', 'geometrias.geojson')}>
+              <Button
+                variant="secondary"
+                busy={downloads.busy('geojson')}
+                onClick={() => download('geojson', 'geometrias.geojson')}
+              >
                 {texts.geojson}
               </Button>
-              <Button variant="secondary" onClick={() => void download('kml', 'geometrias.kml')}>
+              <Button
+                variant="secondary"
+                busy={downloads.busy('kml')}
+                onClick={() => download('kml', 'geometrias.kml')}
+              >
                 {texts.kml}
               </Button>
-              <Button variant="secondary" onClick={() => void download('shp', 'geometrias.zip')}>
+              <Button
+                variant="secondary"
+                busy={downloads.busy('shp')}
+                onClick={() => download('shp', 'geometrias.zip')}
+              >
                 {texts.shapefile}
               </Button>
-              <Button onClick={() => void download('xlsx', `Registro_${record.id}.xlsx`)}>
+              <Button busy={downloads.busy('xlsx')} onClick={() => download('xlsx', `Registro_${record.id}.xlsx`)}>
                 <Icon name="download" size={16} />
                 {texts.exportOne}
               </Button>

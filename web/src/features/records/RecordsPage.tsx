@@ -1,18 +1,18 @@
 import { messages } from '@ppd/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button, Icon, ListDetailLayout, LoadMore, Truncated, useDialogs } from '../../ui/index.ts';
+import { Button, Icon, ListDetailLayout, LoadMore, Truncated } from '../../ui/index.ts';
 import { catalogQueries } from './catalogsApi.ts';
 import { RecordDetail } from './RecordDetail.tsx';
 import { downloadExport, type RecordItem } from './recordsApi.ts';
 import { ALL_PROJECTS, useRecordList } from './useRecordList.ts';
 import '../../map/map.css';
+import { useDownload } from '../../lib/useDownload.ts';
 
 const texts = messages.geo.records;
 
 /** /registros: the records list (search, project filter, name order, Excel export) and the record's detail. */
 export function RecordsPage() {
-  const dialogs = useDialogs();
   const [search, setSearch] = useState('');
   const [projectId, setProjectId] = useState(ALL_PROJECTS);
   const [order, setOrder] = useState<'asc' | 'desc'>('asc');
@@ -21,8 +21,9 @@ export function RecordsPage() {
   const list = useRecordList({ search, projectId, order });
   const selected = list.items.find((r) => r.id === selectedId) ?? null;
 
+  const downloads = useDownload();
   const exportAll = () =>
-    downloadExport('xlsx', { search, id_proyecto: projectId }, 'RegistrosPPD.xlsx').catch(dialogs.failed);
+    downloads.start(() => downloadExport('xlsx', { search, id_proyecto: projectId }, 'RegistrosPPD.xlsx'));
 
   return (
     <div className="records-page">
@@ -50,7 +51,7 @@ export function RecordsPage() {
           label: texts.sortByName,
         }}
         actions={
-          <Button variant="secondary" onClick={() => void exportAll()} title={texts.exportAll}>
+          <Button variant="secondary" onClick={exportAll} busy={downloads.busy()} title={texts.exportAll}>
             <Icon name="download" size={16} />
             {texts.exportAll}
           </Button>

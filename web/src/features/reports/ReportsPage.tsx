@@ -2,11 +2,12 @@ import { defaultReportRange, messages } from '@ppd/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { isApiError } from '../../lib/api.ts';
-import { Button, Icon, useDialogs } from '../../ui/index.ts';
+import { Button, Icon } from '../../ui/index.ts';
 import { ReportCharts } from './ReportCharts.tsx';
 import { ReportFilters } from './ReportFilters.tsx';
 import { downloadReport, type ReportFilters as Filters, type ReportKind, reportsApi } from './reportsApi.ts';
 import './reports.css';
+import { useDownload } from '../../lib/useDownload.ts';
 
 const t = messages.reports;
 const KINDS: ReportKind[] = ['alerts', 'complaints'];
@@ -20,7 +21,6 @@ const initial = (): Filters => ({
 
 /** Statistics and reports (/reportes): ALERTAS or DENUNCIAS, filtered, charted, downloadable. */
 export function ReportsPage() {
-  const dialogs = useDialogs();
   const [kind, setKind] = useState<ReportKind>('alerts');
   const [filters, setFilters] = useState<Filters>(initial);
   const query = useDeferredValue(filters);
@@ -31,12 +31,7 @@ export function ReportsPage() {
     // Counted again on every visit: alerts and complaints change on other screens (and by the minute).
     staleTime: 0,
   });
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    await downloadReport(kind, filters).catch(dialogs.failed);
-    setBusy(false);
-  };
+  const downloads = useDownload();
   const switchTo = (next: ReportKind) => {
     setKind(next);
     setFilters((f) => ({ ...f, tipo: -1 }));
@@ -58,7 +53,7 @@ export function ReportsPage() {
             </Button>
           ))}
         </fieldset>
-        <Button onClick={() => void download()} busy={busy}>
+        <Button onClick={() => downloads.start(() => downloadReport(kind, filters))} busy={downloads.busy()}>
           <Icon name="download" size={16} />
           {t.download[kind]}
         </Button>

@@ -1,6 +1,5 @@
 import { messages } from '@ppd/domain';
-import { useState } from 'react';
-import { Button, useDialogs } from '../../../ui/index.ts';
+import { Button } from '../../../ui/index.ts';
 import { BackToSurveys } from '../BackToSurveys.tsx';
 import { downloadWorkbook, useSurveyResults } from '../surveysApi.ts';
 import { surveyTexts as t } from '../texts.ts';
@@ -8,20 +7,14 @@ import { useSurveyAnswersLive } from '../useSurveyLive.ts';
 import { QuestionBlock } from './QuestionBlock.tsx';
 import { VisitorSummary } from './VisitorSummary.tsx';
 import '../surveys.css';
+import { useDownload } from '../../../lib/useDownload.ts';
 
 /** /cuestionarios/:id/respuestas (spec §2.9): refetched as answers arrive; Descargar gives Cuestionario.xlsx. */
 export function ResultsPage({ id }: { id: string | undefined }) {
   const surveyId = Number(id);
-  const dialogs = useDialogs();
   const results = useSurveyResults(surveyId);
-  const [downloading, setDownloading] = useState(false);
+  const downloads = useDownload();
   useSurveyAnswersLive();
-
-  const download = async () => {
-    setDownloading(true);
-    await downloadWorkbook(surveyId).catch(dialogs.failed);
-    setDownloading(false);
-  };
 
   return (
     <div className="page survey-results">
@@ -34,7 +27,11 @@ export function ResultsPage({ id }: { id: string | undefined }) {
         <>
           <header className="surveys-header">
             <h1 className="page-title">{results.data.name}</h1>
-            <Button icon="download" onClick={() => void download()} busy={downloading}>
+            <Button
+              icon="download"
+              onClick={() => downloads.start(() => downloadWorkbook(surveyId))}
+              busy={downloads.busy()}
+            >
               {t.download}
             </Button>
           </header>
