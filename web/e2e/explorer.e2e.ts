@@ -218,6 +218,19 @@ describe('the explorer on the map payload', () => {
     await expect.poll(count).toBe(all);
   });
 
+  it('says the map could not be read, with Reintentar, instead of showing no records', async () => {
+    const projects = (url: URL) => url.pathname === '/api/ppd/proyectos/getProjectsToExplorer';
+    await page.route(projects, (route) => route.abort('connectionreset'));
+    await page.goto(`${app.baseUrl}/explorador`);
+    const failure = page.getByRole('alert').filter({ hasText: 'Ha ocurrido un error' });
+    await failure.waitFor();
+    expect(await counter().count()).toBe(0);
+    await page.unroute(projects);
+    await failure.getByRole('button', { name: 'Reintentar' }).click();
+    await counter().waitFor();
+    await expect.poll(count).toBeGreaterThan(0);
+  });
+
   it('counts only the records in view', async () => {
     await page.goto(`${app.baseUrl}/explorador`);
     const { geojson } = await fetchBoth(null);

@@ -9,7 +9,7 @@ import type { BaseMapId } from '../../map/basemaps.ts';
 import { MapView } from '../../map/MapView.tsx';
 import { softwareWebGL } from '../../map/renderer.ts';
 import { CLUSTER_UNTIL_ZOOM, EXPLORER_VIEW, type ViewState } from '../../map/views.ts';
-import { useDialogs } from '../../ui/index.ts';
+import { FailureNotice, useDialogs } from '../../ui/index.ts';
 import { ExportMenu } from './ExportMenu.tsx';
 import { fetchRecordDetails } from './explorerApi.ts';
 import { filterRecords, NO_RECORDS } from './explorerData.ts';
@@ -57,7 +57,7 @@ function clickOn(
 /** The explorer map of /explorador (public) and /adminexplorer (staff: private records too). */
 export function ExplorerMap({ staff, extraControls }: { staff: boolean; extraControls?: ReactNode }) {
   const dialogs = useDialogs();
-  const { lists, data, selection, setSelection } = useExplorerRecords(staff);
+  const { lists, data, failure, selection, setSelection } = useExplorerRecords(staff);
   const [view, setView] = useState<ViewState>(EXPLORER_VIEW);
   const [baseMap, setBaseMap] = useState<BaseMapId>('streets');
   const [popup, setPopup] = useState<{ id: number; at: [number, number] } | null>(null);
@@ -133,9 +133,15 @@ export function ExplorerMap({ staff, extraControls }: { staff: boolean; extraCon
           <ExportMenu onExport={(format) => void exportShown(format)} />
           <BaseMapSwitch value={baseMap} onChange={setBaseMap} />
         </div>
-        <p className="map-hint map-hint-center" role="status">
-          {data == null ? texts.loading : fill(texts.shown, { count: onScreen.length.toLocaleString('en-US') })}
-        </p>
+        {failure ? (
+          <div className="map-hint map-hint-center">
+            <FailureNotice failure={failure} />
+          </div>
+        ) : (
+          <p className="map-hint map-hint-center" role="status">
+            {data == null ? texts.loading : fill(texts.shown, { count: onScreen.length.toLocaleString('en-US') })}
+          </p>
+        )}
         {popup && (
           <RecordPopup
             id={popup.id}

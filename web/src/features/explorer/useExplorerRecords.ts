@@ -1,13 +1,15 @@
+import { messages } from '@ppd/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
+import type { ListFailure } from '../../lib/queryClient.ts';
 import { NO_RECORDS, type Selection } from './explorerData.ts';
 import { listsQuery, mapQuery, typeIdsOf, typesQuery } from './explorerQueries.ts';
 
 const none = () => new Set<number>();
 
 /**
- * The explorer's lists and map data (`null` while loading; no records if they could not be fetched) and the filter
- * selection, all types checked.
+ * The explorer's lists and map data (`null` while loading; no records and a `failure` if they could not be
+ * fetched) and the filter selection, all types checked.
  */
 export function useExplorerRecords(staff: boolean) {
   const types = useQuery(typesQuery);
@@ -22,5 +24,21 @@ export function useExplorerRecords(staff: boolean) {
   });
   useEffect(() => setSelection((s) => ({ ...s, types: new Set(typeIds) })), [typeIds]);
   const failed = lists.isError || records.isError;
-  return { lists: lists.data ?? null, data: failed ? NO_RECORDS : (records.data ?? null), selection, setSelection };
+  // Said on the map (an empty map would read as no data), with a retry of what failed.
+  const failure: ListFailure | null = failed
+    ? {
+        message: (lists.error ?? records.error)?.message ?? messages.generic.error,
+        onRetry: () => {
+          if (lists.isError) void lists.refetch();
+          if (records.isError) void records.refetch();
+        },
+      }
+    : null;
+  return {
+    lists: lists.data ?? null,
+    data: failed ? NO_RECORDS : (records.data ?? null),
+    failure,
+    selection,
+    setSelection,
+  };
 }
