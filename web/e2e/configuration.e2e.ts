@@ -201,6 +201,27 @@ describe('Configuración', () => {
     await modal().waitFor({ state: 'detached' });
   });
 
+  it('keeps the modal open while its save is on its way: Escape, × and Cerrar wait for the answer', async () => {
+    await openSection('Lugares');
+    await page.getByRole('button', { name: 'Crear' }).click();
+    await nombre(modal(), 'Lugar lento');
+    const create = (url: URL) => url.pathname === '/api/places';
+    await page.route(create, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
+    await save();
+    await expect.poll(() => modal().getByRole('button', { name: 'Guardar' }).getAttribute('aria-busy')).toBe('true');
+    await page.keyboard.press('Escape');
+    // The header's × and the footer's Cerrar.
+    const closers = modal().getByRole('button', { name: 'Cerrar' });
+    expect(await closers.count()).toBe(2);
+    for (const closer of await closers.all()) expect(await closer.isDisabled()).toBe(true);
+    await okDialog('Lugar guardado exitosamente');
+    await page.unroute(create);
+    await page.getByRole('cell', { name: 'Lugar lento', exact: true }).waitFor();
+  });
+
   it('refuses a taken project name (other case and accents) and lists the records of a project in use', async () => {
     await openSection('Proyectos');
     await page.getByRole('button', { name: 'Crear' }).click();

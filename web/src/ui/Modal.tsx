@@ -19,6 +19,8 @@ export interface ModalProps {
   /** Shown above the title (alert dialogs). */
   icon?: ReactNode;
   className?: string;
+  /** A save in progress: Escape and × do nothing until it ends (its outcome is shown over the modal). */
+  busy?: boolean;
 }
 
 /**
@@ -37,6 +39,7 @@ export function Modal({
   describedBy,
   icon,
   className,
+  busy = false,
 }: ModalProps) {
   if (!open) return null;
   return (
@@ -50,6 +53,7 @@ export function Modal({
       describedBy={describedBy}
       icon={icon}
       className={className}
+      busy={busy}
     >
       {children}
     </OpenModal>
@@ -67,11 +71,14 @@ function OpenModal({
   describedBy,
   icon,
   className,
+  busy,
 }: Omit<ModalProps, 'open'>) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
+  const busyRef = useRef(busy);
+  busyRef.current = busy;
 
   useEffect(() => {
     const dialog = ref.current;
@@ -79,7 +86,7 @@ function OpenModal({
     if (!dialog.open) dialog.showModal();
     const onCancel = (event: Event) => {
       event.preventDefault();
-      onCloseRef.current();
+      if (!busyRef.current) onCloseRef.current();
     };
     dialog.addEventListener('cancel', onCancel);
     return () => {
@@ -101,7 +108,9 @@ function OpenModal({
         <h2 id={titleId} className="modal-title">
           {title}
         </h2>
-        {!hideClose && <IconButton icon="close" label={messages.generic.close} onClick={onClose} />}
+        {!hideClose && (
+          <IconButton icon="close" label={messages.generic.close} onClick={onClose} disabled={busy ?? false} />
+        )}
       </header>
       {children != null && <div className="modal-body">{children}</div>}
       {footer && <footer className="modal-footer">{footer}</footer>}
@@ -127,7 +136,7 @@ export function FormFooter({
 }) {
   return (
     <>
-      <Button variant="secondary" onClick={onClose}>
+      <Button variant="secondary" onClick={onClose} disabled={busy ?? false}>
         {closeLabel}
       </Button>
       <Button type="submit" form={formId} busy={busy ?? false} {...(icon ? { icon } : {})}>

@@ -47,6 +47,7 @@ export function AssignModal({
   return (
     <Modal
       open
+      busy={form.submitting}
       title={`${t.assignTitle} · ${folio(alert.id)}`}
       onClose={onClose}
       footer={

@@ -50,6 +50,7 @@ export function AudienceModal({ title, onSubmit, onClose }: AudienceModalProps) 
   return (
     <Modal
       open
+      busy={form.submitting}
       title={title}
       onClose={onClose}
       size="lg"

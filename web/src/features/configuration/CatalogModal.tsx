@@ -85,6 +85,7 @@ export function CatalogModal({ def, row, onClose }: { def: CatalogDef; row: Cata
   return (
     <Modal
       open
+      busy={form.submitting}
       title={`${row ? messages.ui.edit : messages.ui.add} ${CATALOG_KINDS[def.kind]}`}
       onClose={onClose}
       footer={

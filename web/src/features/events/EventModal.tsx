@@ -91,6 +91,7 @@ export function EventModal({
   return (
     <Modal
       open
+      busy={form.submitting}
       size="lg"
       title={event ? t.editTitle : t.newTitle}
       onClose={onClose}

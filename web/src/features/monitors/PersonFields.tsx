@@ -106,6 +106,7 @@ export function PersonModal({
   return (
     <Modal
       open
+      busy={submitting}
       size="lg"
       title={title}
       onClose={onClose}

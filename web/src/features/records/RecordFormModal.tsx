@@ -25,6 +25,7 @@ export function RecordFormModal({
   return (
     <Modal
       open
+      busy={form.submitting}
       title={title}
       onClose={onClose}
       footer={

@@ -32,6 +32,7 @@ function ForgotPasswordForm({ onClose, initialEmail }: { onClose: () => void; in
   return (
     <Modal
       open
+      busy={form.submitting}
       title={t.forgotTitle}
       onClose={onClose}
       size="sm"
