@@ -5,7 +5,7 @@ import type { RunningWorker } from '@ppd/worker';
 import { sql } from 'kysely';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, GESTOR, signIn, startApp, withDb } from './harness.ts';
+import { type App, GESTOR, signIn, startApp, submitLogin, withDb } from './harness.ts';
 import { acknowledge, clickMap, drawSquare, pause } from './survey-steps.ts';
 
 const NAME = 'Rodada nocturna';
@@ -214,6 +214,24 @@ describe('events: create with a drawn route, duplicates, calendar, a KML route, 
     expect(sends[0]).toMatchObject({ status: 'done' });
     expect(sends[0]?.area).not.toBeNull();
     expect(await done.textContent()).toBe(`«${NAME}» llegó a ${sends[0]?.total} visitantes`);
+  });
+
+  it('shows a send until it is done when no push can arrive (its state read every few seconds)', async () => {
+    // A second tab whose live connection never reaches the server.
+    const tab = await page.context().newPage();
+    try {
+      await tab.routeWebSocket(/\/socket\.io\//, () => {});
+      await tab.goto(`${app.baseUrl}/login?next=${encodeURIComponent('/eventos')}`);
+      await submitLogin(tab, GESTOR.email, GESTOR.password);
+      await tab.locator('.list-item', { hasText: NAME }).click();
+      await tab.getByRole('button', { name: 'Enviar a visitantes' }).click();
+      const send = tab.getByRole('dialog', { name: 'Enviar evento a visitantes' });
+      await send.getByRole('button', { name: 'Enviar' }).click();
+      await acknowledge(tab, 'Evento enviado');
+      await tab.getByText(new RegExp(`^«${NAME}» llegó a \\d+ visitantes$`)).waitFor({ timeout: 20_000 });
+    } finally {
+      await tab.close();
+    }
   });
 
   it('hides a visitor comment of a past event', async () => {
