@@ -89,8 +89,11 @@ function asyncCommitUrl(databaseUrl: string): string {
   return url.toString();
 }
 
-/** Marks the oldest unsent rows sent in one statement; the caller's transaction commits it once Redis has them. */
-async function claim(trx: Db, batchSize: number) {
+/**
+ * Marks the oldest unsent rows (or the one row `only`) sent in one statement; the caller's transaction commits it
+ * once Redis has them.
+ */
+async function claim(trx: Db, batchSize: number, only?: string) {
   const rows = await trx
     .updateTable('outbox')
     .set((eb) => ({ sent_at: sql<Date>`now()`, attempts: eb('attempts', '+', 1) }))
@@ -100,6 +103,7 @@ async function claim(trx: Db, batchSize: number) {
         .select('id')
         .where('sent_at', 'is', null)
         .where('type', 'in', EVENT_TYPES)
+        .$if(only !== undefined, (qb) => qb.where('id', '=', only!))
         .orderBy('created_at')
         .limit(batchSize)
         .forUpdate()
@@ -140,11 +144,11 @@ export function startRelay(opts: RelayOptions): Relay {
     return -1;
   }
 
-  async function relayBatch(): Promise<number> {
+  async function relayBatch(only?: string): Promise<number> {
     let ids: string[] = [];
     try {
       return await db.transaction().execute(async (trx) => {
-        const rows = await claim(trx, batchSize);
+        const rows = await claim(trx, batchSize, only);
         ids = rows.map((r) => r.id);
         if (rows.length === 0) return 0;
         if (!opts.redisReady()) throw new Error('Redis is not connected');
@@ -154,8 +158,19 @@ export function startRelay(opts: RelayOptions): Relay {
       });
     } catch (err) {
       if (ids.length === 0) throw err;
-      return failed(ids, err as Error);
+      const outcome = await failed(ids, err as Error);
+      return ids.length > 1 && opts.redisReady() ? oneByOne(ids) : outcome;
     }
+  }
+
+  /**
+   * A batch failed with Redis up: one event may be at fault (a payload no build can read), and it must not hold back
+   * the others. Each goes alone; the one at fault stays unsent, counted in `attempts`, tried again each sweep.
+   */
+  async function oneByOne(ids: string[]): Promise<number> {
+    let relayed = 0;
+    for (const id of ids) relayed += Math.max(0, await relayBatch(id));
+    return relayed > 0 ? relayed : -1;
   }
 
   async function drain(): Promise<void> {

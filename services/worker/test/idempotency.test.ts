@@ -210,6 +210,38 @@ describe('the relay', () => {
       await relay.stop();
     }
   });
+
+  it('relays the events behind one it cannot read, which stays in outbox and is counted', async () => {
+    const { db } = database;
+    // An alert event without its alert: no push can be planned for it.
+    const poison = await db
+      .insertInto('outbox')
+      .values({ type: 'alert.raised', payload: '{}', actor_id: null, actor_email: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const gestor = await createUser(db);
+    const after = await recordEvent(
+      db,
+      'client.action',
+      { module: 'Reportes', action: 'Después', observation: '' },
+      gestor,
+    );
+    const relay = await startTestWorker({ databaseUrl: database.url, redisUrl: redis.url, processors: false });
+    try {
+      await waitFor(
+        async () =>
+          (await db.selectFrom('outbox').select('sent_at').where('id', '=', after).executeTakeFirstOrThrow())
+            .sent_at !== null,
+        { what: 'the event behind the unreadable one relayed' },
+      );
+      const stuck = await db.selectFrom('outbox').selectAll().where('id', '=', poison.id).executeTakeFirstOrThrow();
+      expect(stuck.sent_at).toBeNull();
+      expect(stuck.attempts).toBeGreaterThan(0);
+    } finally {
+      await relay.stop();
+      await db.deleteFrom('outbox').where('id', '=', poison.id).execute();
+    }
+  });
 });
 
 describe('the job registry', () => {
