@@ -111,7 +111,10 @@ export async function createPerson(
   );
 }
 
-/** Edits a person of the given type (never the e-mail); the image is replaced when a new one is sent. */
+/**
+ * Edits a person of the given type (never the e-mail); the image is replaced when a new one is sent. Returns the
+ * new image's path, if any.
+ */
 export async function updatePerson(
   db: Db,
   actor: SessionUser,
@@ -119,8 +122,8 @@ export async function updatePerson(
   changes: UserUpdate,
   image: UploadedImage | null,
   mediaDir: string,
-) {
-  await withRefusals(personRefusals, () =>
+): Promise<string | null> {
+  return withRefusals(personRefusals, () =>
     db.transaction().execute(async (trx) => {
       if (target.type === 'monitor' && changes.is_admin === false) await mustStillBeAdmin(trx, actor);
       const person = await trx
@@ -131,11 +134,12 @@ export async function updatePerson(
         .returning(['id', 'type', 'email', 'name', 'last_name', 'username'])
         .executeTakeFirst();
       if (!person) throw notFound();
-      if (image) {
-        const profileImage = await storeProfileImage(mediaDir, person, image);
+      const profileImage = image ? await storeProfileImage(mediaDir, person, image) : null;
+      if (profileImage) {
         await trx.updateTable('users').set({ profile_image: profileImage }).where('id', '=', person.id).execute();
       }
       await recordEvent(trx, 'person.updated', { person: refOf(person) }, actor);
+      return profileImage;
     }),
   );
 }
@@ -155,13 +159,7 @@ export async function setProfileImage(
     .where('type', 'in', ['authority', 'monitor'])
     .executeTakeFirst();
   if (!person) throw notFound();
-  await updatePerson(db, actor, { id, type: person.type as PersonType }, {}, image, mediaDir);
-  const { profile_image } = await db
-    .selectFrom('users')
-    .select('profile_image')
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
-  return profile_image ?? '';
+  return (await updatePerson(db, actor, { id, type: person.type as PersonType }, {}, image, mediaDir))!;
 }
 
 /** Deletes a person; an authority's ASIGNADA alerts go back to ABIERTA first, in the same transaction. */

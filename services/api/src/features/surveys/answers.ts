@@ -18,6 +18,10 @@ const notSent = () => new AppError('NotFound', surveyMessages.notSentToYou, 'id'
 const reaches = (chunk: string, visitorId: number) =>
   sql<boolean>`${sql.ref(`${chunk}.visitor_ids`)} @> ARRAY[${visitorId}::int]`;
 
+/** Whether the visitor answered the survey `s` of the query. */
+const answeredBy = (visitorId: number) =>
+  sql<boolean>`EXISTS (SELECT 1 FROM survey_answers a WHERE a.survey_id = s.id AND a.visitor_id = ${visitorId})`;
+
 /** Whether a send of this survey reached (or is reaching) the visitor. */
 export const sentTo = (surveyId: number, visitorId: number) => sql<boolean>`EXISTS (
   SELECT 1 FROM bulk_sends b JOIN bulk_send_chunks c ON c.send_id = b.id
@@ -108,9 +112,7 @@ export function surveysSentTo(db: Db, visitorId: number) {
       's.description',
       'c.category_name',
       (eb) => eb.fn.max('b.created_at').as('sent_at'),
-      sql<boolean>`EXISTS (SELECT 1 FROM survey_answers a WHERE a.survey_id = s.id AND a.visitor_id = ${visitorId})`.as(
-        'answered',
-      ),
+      answeredBy(visitorId).as('answered'),
     ])
     .where(reaches('r', visitorId))
     .groupBy(['s.id', 'c.category_name'])
@@ -126,15 +128,9 @@ export async function checkSentTo(db: Db, surveyId: number, visitorId: number): 
 /** A photo or video is taken for a survey sent to the visitor, not yet answered, that asks for one. */
 export async function checkMayUpload(db: Db, surveyId: number, visitorId: number): Promise<void> {
   const survey = await db
-    .selectFrom('surveys')
-    .select([
-      'preguntas',
-      sentTo(surveyId, visitorId).as('sent'),
-      sql<boolean>`EXISTS (SELECT 1 FROM survey_answers a WHERE a.survey_id = ${surveyId} AND a.visitor_id = ${visitorId})`.as(
-        'answered',
-      ),
-    ])
-    .where('id', '=', surveyId)
+    .selectFrom('surveys as s')
+    .select(['s.preguntas', sentTo(surveyId, visitorId).as('sent'), answeredBy(visitorId).as('answered')])
+    .where('s.id', '=', surveyId)
     .executeTakeFirst();
   if (!survey?.sent) throw notSent();
   if (survey.answered) throw alreadyAnswered();
