@@ -4,7 +4,7 @@ import type { RunningWorker } from '@ppd/worker';
 import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, GESTOR, signIn, startApp, waitForPath, withDb } from './harness.ts';
+import { type App, GESTOR, signIn, startApp, submitLogin, waitForPath, withDb } from './harness.ts';
 import { expectWithinWidth } from './layout-steps.ts';
 
 let app: App;
@@ -272,6 +272,31 @@ describe('the live alert board', () => {
     await failure.getByRole('button', { name: 'Reintentar' }).click();
     await page.locator('[data-alert-id]').first().waitFor();
     expect(await failure.count()).toBe(0);
+  });
+
+  it('shows an alert raised after the board was read but before its live connection opened', async () => {
+    // A second tab whose live connection reaches the server only when the test lets it.
+    const tab = await page.context().newPage();
+    try {
+      let open = () => {};
+      await tab.routeWebSocket(/\/socket\.io\//, (socket) => {
+        open = () => socket.connectToServer();
+      });
+      await tab.goto(`${app.baseUrl}/login?next=${encodeURIComponent('/alertas')}`);
+      await submitLogin(tab, GESTOR.email, GESTOR.password);
+      await tab.locator('[data-alert-id]').first().waitFor();
+      const [type] = await visitor.alertTypes();
+      const raised = await visitor.raiseAlert({
+        alert_type_id: type!.id,
+        lat: 19.41,
+        lon: -99.2,
+        comentario: 'A tiempo',
+      });
+      open();
+      await tab.locator(`[data-alert-id="${raised.id}"]`).waitFor();
+    } finally {
+      await tab.close();
+    }
   });
 
   // Last: the page's live connection stays cut from here on.

@@ -47,14 +47,13 @@ function open(token: string, url: string | undefined): RealtimeSocket {
   // Websocket only: several API nodes behind a load balancer then need no sticky sessions.
   const options = { auth: { token }, transports: ['websocket'] };
   const socket: RealtimeSocket = url ? io(url, options) : io(options);
-  let connectedBefore = false;
   setStatus('connecting');
 
   socket.on('connect', () => {
     setStatus('online');
-    // Pushes sent while the socket was away are lost: screens fetch again what they show.
-    if (connectedBefore) runRefetchers();
-    connectedBefore = true;
+    // Pushes sent while the socket was away are lost, and so are those sent between a screen's first read and the
+    // first connection: screens fetch again what they show.
+    runRefetchers();
   });
   socket.on('disconnect', (reason) => {
     setStatus('connecting');
@@ -97,8 +96,8 @@ export function onRealtime<K extends RealtimeEvent>(
   return () => set.delete(handler as Listener);
 }
 
-/** Registers what to fetch again after a reconnection; returns the unregister. */
-export function onReconnect(refetch: () => void): () => void {
+/** Registers what to fetch again after each connection; returns the unregister. */
+export function onConnect(refetch: () => void): () => void {
   refetchers.add(refetch);
   return () => refetchers.delete(refetch);
 }
@@ -119,11 +118,11 @@ export function useRealtimeEvent<K extends RealtimeEvent>(
   useEffect(() => onRealtime(event, (payload) => latest.current(payload)), [event]);
 }
 
-/** Calls `refetch` after every reconnection, so the screen shows what it missed. */
-export function useRefetchOnReconnect(refetch: () => void): void {
+/** Calls `refetch` after every connection (the first too), so the screen shows what it missed. */
+export function useRefetchOnConnect(refetch: () => void): void {
   const latest = useRef(refetch);
   latest.current = refetch;
-  useEffect(() => onReconnect(() => latest.current()), []);
+  useEffect(() => onConnect(() => latest.current()), []);
 }
 
 /** Follows an alert's room (its chat) while mounted, joining again after reconnections; the server's answer. */

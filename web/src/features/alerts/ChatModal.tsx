@@ -1,7 +1,7 @@
 import { type AlertView, folio, messages } from '@ppd/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { listShown } from '../../lib/queryClient.ts';
-import { useAlertRoom, useRealtimeEvent, useRefetchOnReconnect } from '../../lib/realtime.ts';
+import { useAlertRoom, useRealtimeEvent, useRefetchOnConnect } from '../../lib/realtime.ts';
 import { DateText, LongText, Modal } from '../../ui/index.ts';
 import { alertQueries } from './alertsApi.ts';
 import { StatusBadge } from './StatusBadge.tsx';
@@ -13,7 +13,7 @@ export function ChatModal({ alert, onClose }: { alert: AlertView; onClose: () =>
   const client = useQueryClient();
   const query = alertQueries.messages(alert.id);
   const rows = listShown(useQuery(query));
-  useRefetchOnReconnect(() => void client.invalidateQueries({ queryKey: query.queryKey }));
+  useRefetchOnConnect(() => void client.invalidateQueries({ queryKey: query.queryKey }));
   useAlertRoom(alert.id);
   useRealtimeEvent('chat:message', ({ message }) => {
     if (message.alert_id !== alert.id) return;

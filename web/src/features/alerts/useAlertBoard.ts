@@ -1,7 +1,7 @@
 import { type AlertCounts, type AlertTab, type AlertView, folio } from '@ppd/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useRealtime, useRealtimeEvent, useRefetchOnReconnect } from '../../lib/realtime.ts';
+import { useRealtime, useRealtimeEvent, useRefetchOnConnect } from '../../lib/realtime.ts';
 import { normalizeText } from '../../lib/text.ts';
 import type { SortDirection } from '../../ui/index.ts';
 import { alertKeys, alertsApi } from './alertsApi.ts';
@@ -75,7 +75,7 @@ export function useAlertBoard() {
     const timer = setTimeout(() => void reload().catch(() => setLoading(false)), search ? 300 : 0);
     return () => clearTimeout(timer);
   }, [search, order, reload]);
-  useRefetchOnReconnect(() => void reload().catch(() => {}));
+  useRefetchOnConnect(() => void reload().catch(() => {}));
 
   const countsTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const refreshCounts = useCallback(() => {

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRealtime, useRealtimeEvent, useRefetchOnReconnect } from '../../lib/realtime.ts';
+import { useRealtime, useRealtimeEvent, useRefetchOnConnect } from '../../lib/realtime.ts';
 import { alertKeys, alertsApi } from './alertsApi.ts';
 
 /**
@@ -22,6 +22,6 @@ export function useOpenAlertCount(): number | null {
   useRealtimeEvent('alert:raised', () => shift(1));
   useRealtimeEvent('alert:assigned', () => shift(-1));
   useRealtimeEvent('alert:reopened', () => shift(1));
-  useRefetchOnReconnect(() => void query.refetch());
+  useRefetchOnConnect(() => void query.refetch());
   return query.data ?? null;
 }

@@ -8,7 +8,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { failureOf } from '../../lib/queryClient.ts';
-import { useRealtime, useRealtimeEvent, useRefetchOnReconnect } from '../../lib/realtime.ts';
+import { useRealtime, useRealtimeEvent, useRefetchOnConnect } from '../../lib/realtime.ts';
 import type { SortDirection } from '../../ui/index.ts';
 import { complaintCategoriesQuery, complaintKeys, complaintsApi } from './complaintsApi.ts';
 
@@ -36,7 +36,7 @@ export function useComplaints() {
   useRealtimeEvent('complaint:filed', () => refresh());
   useRealtimeEvent('complaint:updated', ({ complaint }) => refresh(complaint.id));
   useRealtimeEvent('complaint:deleted', () => refresh());
-  useRefetchOnReconnect(() => refresh());
+  useRefetchOnConnect(() => refresh());
 
   const filter: ComplaintFilter = { status: tab, category_id: categoryId, search, order };
   const all = list.data ?? NONE;

@@ -1,7 +1,7 @@
 import { type AlertView, folio, messages } from '@ppd/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useRealtime, useRealtimeEvent, useRefetchOnReconnect } from '../../lib/realtime.ts';
+import { useRealtime, useRealtimeEvent, useRefetchOnConnect } from '../../lib/realtime.ts';
 import { DateText, IconButton, Select } from '../../ui/index.ts';
 import { alertQueries } from '../alerts/alertsApi.ts';
 import { ChatModal } from '../alerts/ChatModal.tsx';
@@ -19,7 +19,7 @@ export function AuthorityAlerts({ authorityId }: { authorityId: number }) {
   const [chat, setChat] = useState<AlertView | null>(null);
   useRealtime();
   // Pushes missed while the connection was down: read the list again once it is back.
-  useRefetchOnReconnect(() => void client.invalidateQueries({ queryKey: query.queryKey }));
+  useRefetchOnConnect(() => void client.invalidateQueries({ queryKey: query.queryKey }));
   const upsert = ({ alert }: { alert: AlertView }) => {
     if (alert.autoridad_id !== authorityId) return;
     client.setQueryData(query.queryKey, (cur) => cur && [alert, ...cur.filter((a) => a.id !== alert.id)]);

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRealtime, useRealtimeEvent, useRefetchOnReconnect } from '../../lib/realtime.ts';
+import { useRealtime, useRealtimeEvent, useRefetchOnConnect } from '../../lib/realtime.ts';
 import { surveyKeys } from './surveysApi.ts';
 
 /** Lists, counts and results follow the answers as they arrive (and catch up after a reconnection). */
@@ -10,5 +10,5 @@ export function useSurveyAnswersLive(): void {
     void client.invalidateQueries({ queryKey: surveyKeys.results(survey.id) });
     void client.invalidateQueries({ queryKey: ['surveys', 'list'] });
   });
-  useRefetchOnReconnect(() => void client.invalidateQueries({ queryKey: surveyKeys.all }));
+  useRefetchOnConnect(() => void client.invalidateQueries({ queryKey: surveyKeys.all }));
 }
