@@ -36,5 +36,6 @@ export const complaintTexts = {
   deliveryKinds: { status: 'Aviso al visitante', evidence: 'Evidencia' },
   deliveryStatuses: { queued: 'En cola', retrying: 'Reintentando', sent: 'Enviado', failed: 'Falló' },
   attempts: 'intentos',
+  refused: 'El servidor de correo rechazó:',
   fileKinds: { image: 'Imagen', video: 'Video', audio: 'Audio', none: 'Sin archivo' },
 } as const;

@@ -56,7 +56,7 @@ async function complaintOf(db: Db, recipients: string[]) {
 const deliveries = (db: Db, complaintId: number) =>
   db
     .selectFrom('email_deliveries')
-    .select(['kind', 'status', 'attempts', 'recipients', 'last_error'])
+    .select(['kind', 'status', 'attempts', 'recipients', 'refused', 'last_error'])
     .where('complaint_id', '=', complaintId)
     .orderBy('id')
     .execute();
@@ -164,4 +164,46 @@ describe('a complaint e-mail the SMTP server refuses once', () => {
     expect(mails[0]!.subject).toBe(`Su denuncia F-${c.id} está Pendiente`);
     expect(flaky.refused()).toBe(1);
   }, 60_000);
+});
+
+describe('an evidence e-mail one recipient of which the SMTP server refuses', () => {
+  const gone = uniqueEmail('buzon.inexistente');
+  let smtp: Awaited<ReturnType<typeof startFlakySmtp>>;
+  let t: Awaited<ReturnType<typeof setUp>>;
+  beforeAll(async () => {
+    smtp = await startFlakySmtp(0, smtpUrl(), [gone]);
+    t = await setUp(smtp.url);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.close();
+  });
+
+  it('reaches the others once and names the refused one on its delivery', async () => {
+    const kept = uniqueEmail('proteccion');
+    const c = await complaintOf(t.database.db, [kept, gone]);
+    const post = (url: string, payload: object) =>
+      t.app.inject({ method: 'POST', url, payload, headers: { 'x-access-token': t.staffToken } });
+    expect((await post('/api/notifications/complaint/', { complaint_id: c.id, status: 'en proceso' })).statusCode).toBe(
+      200,
+    );
+    expect((await post('/visitors/complaint/sendEmail', { id: c.id, category_id: c.category.id })).statusCode).toBe(
+      200,
+    );
+
+    await waitFor(async () => (await deliveries(t.database.db, c.id)).every((d) => d.status === 'sent'));
+    expect(await deliveries(t.database.db, c.id)).toMatchObject([
+      { kind: 'status', status: 'sent', refused: [] },
+      { kind: 'evidence', status: 'sent', attempts: 1, recipients: [kept, gone], refused: [gone] },
+    ]);
+    const detail = await t.app.inject({ url: `/api/complaints/${c.id}`, headers: { 'x-access-token': t.staffToken } });
+    expect(detail.json().deliveries).toMatchObject([
+      { kind: 'evidence', refused: [gone] },
+      { kind: 'status', refused: [] },
+    ]);
+    await waitFor(async () => (await mailsTo(kept)).length > 0);
+    await sleep(1_000);
+    expect(await mailsTo(kept)).toHaveLength(1);
+    expect(smtp.forwarded()).toBe(2);
+  });
 });

@@ -34,6 +34,8 @@ export interface EmailDeliveriesTable {
   complaint_id: number | null;
   kind: 'status' | 'evidence';
   recipients: string[];
+  /** Those of `recipients` the SMTP server refused while it took the mail for the others. */
+  refused: Generated<string[]>;
   status: Generated<'queued' | 'retrying' | 'sent' | 'failed'>;
   attempts: Generated<number>;
   last_error: string | null;

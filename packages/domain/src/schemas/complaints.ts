@@ -55,6 +55,8 @@ export const emailDeliverySchema = z.object({
   id: z.number(),
   kind: z.enum(['status', 'evidence']),
   recipients: z.array(z.string()),
+  /** Recipients the SMTP server refused in a mail it sent to the others. */
+  refused: z.array(z.string()),
   status: z.enum(DELIVERY_STATUSES),
   attempts: z.number(),
   last_error: z.string().nullable(),

@@ -8,11 +8,13 @@ import type { Attempt } from '../processors/types.ts';
  */
 export function deliveryTracker(db: Db) {
   return {
-    async sent(eventId: string, attempt: Attempt | undefined) {
+    /** `refused`: the recipients the SMTP server turned down while it took the mail for the others. */
+    async sent(eventId: string, attempt: Attempt | undefined, refused: string[] = []) {
       await db
         .updateTable('email_deliveries')
         .set({
           status: 'sent',
+          refused,
           attempts: attempt?.number ?? sql`attempts + 1`,
           sent_at: sql`now()`,
           updated_at: sql`now()`,

@@ -8,6 +8,10 @@ import type { Processor } from './types.ts';
 
 const GUARD_TTL_S = 30 * 24 * 3600;
 
+/** SMTP's `rejected` list: addresses, or `{ name, address }` for the ones given with a name. */
+const refusedOf = (info: { rejected?: (string | { address: string })[] }) =>
+  (info.rejected ?? []).map((r) => (typeof r === 'string' ? r : r.address));
+
 export function mailFor(event: DomainEvent): Mail | null {
   const template = EMAIL_TEMPLATES[event.type as EmailEvent] as
     | ((p: EventPayloads[EmailEvent]) => Mail | null)
@@ -22,7 +26,8 @@ export function mailFor(event: DomainEvent): Mail | null {
  * keeps a job that runs again (its worker died after sending, or it was re-queued after its completed record
  * expired) from sending again. What no guard can close is a crash between the server's acceptance and the guard
  * write: then the mail goes twice, which for a reset link beats not at all. The Message-ID is derived from the
- * event id, so mail clients that de-duplicate by it show one message even then.
+ * event id, so mail clients that de-duplicate by it show one message even then. Recipients the server refuses while
+ * it takes the mail for the others are kept on the delivery row, not retried: a retry would write to the others again.
  */
 export function emailProcessor(deps: {
   transport: Transporter;
@@ -59,7 +64,10 @@ export function emailProcessor(deps: {
       // Sent: retrying the job would send it again. Worst case a later re-run sends a duplicate.
       deps.log.warn({ eventId: event.id, err: err.message }, 'mail sent but its guard was not written');
     });
-    await deps.deliveries.sent(event.id, attempt).catch((err: Error) => {
+    const refused = refusedOf(info);
+    if (refused.length)
+      deps.log.warn({ eventId: event.id, refused }, 'mail sent; the SMTP server refused some recipients');
+    await deps.deliveries.sent(event.id, attempt, refused).catch((err: Error) => {
       // The mail went out; a stale "queued" on the screen is better than sending it again.
       deps.log.warn({ eventId: event.id, err: err.message }, 'mail sent but its delivery row was not updated');
     });

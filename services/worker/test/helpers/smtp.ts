@@ -39,10 +39,11 @@ export async function startSlowSmtp(holdMs = Number.POSITIVE_INFINITY) {
 }
 
 /**
- * An SMTP server that refuses the first `failures` messages with a temporary error (451) and hands every later one
- * to `forwardUrl` (the catcher), so a retried mail can be checked where users would see it.
+ * An SMTP server that refuses the first `failures` messages with a temporary error (451), and the addresses in
+ * `unknown` as a mailbox that does not exist (550), and hands every later message to `forwardUrl` (the catcher), so a
+ * retried mail can be checked where users would see it.
  */
-export async function startFlakySmtp(failures: number, forwardUrl: string) {
+export async function startFlakySmtp(failures: number, forwardUrl: string, unknown: readonly string[] = []) {
   const forward = nodemailer.createTransport(forwardUrl);
   let refused = 0;
   let forwarded = 0;
@@ -50,6 +51,10 @@ export async function startFlakySmtp(failures: number, forwardUrl: string) {
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!unknown.includes(address.address)) return callback();
+      callback(Object.assign(new Error('No existe ese buzón'), { responseCode: 550 }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));

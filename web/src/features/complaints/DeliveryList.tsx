@@ -3,7 +3,10 @@ import { DateText } from '../../ui/index.ts';
 
 const t = complaintTexts;
 
-/** The e-mails sent about the complaint, each with how its sending went; a failure in the spec's words. */
+/**
+ * The e-mails sent about the complaint, each with how its sending went; a failure in the spec's words, and the
+ * addresses the mail server refused in a mail it took for the others.
+ */
 export function DeliveryList({ deliveries }: { deliveries: readonly EmailDelivery[] }) {
   if (deliveries.length === 0) return <p className="muted">{t.noDeliveries}</p>;
   return (
@@ -13,6 +16,11 @@ export function DeliveryList({ deliveries }: { deliveries: readonly EmailDeliver
           <strong>{t.deliveryKinds[d.kind]}</strong> · {d.recipients.join(', ')} ·{' '}
           <span className={`delivery-${d.status}`}>{t.deliveryStatuses[d.status]}</span>
           {d.attempts > 1 && ` (${d.attempts} ${t.attempts})`} · <DateText value={d.sent_at ?? d.created_at} />
+          {d.refused.length > 0 && (
+            <p role="alert" className="complaint-error">
+              {t.refused} {d.refused.join(', ')}
+            </p>
+          )}
           {d.status === 'failed' && (
             <p role="alert" className="complaint-error">
               {d.kind === 'status' ? messages.complaints.updateFailed : messages.complaints.evidenceFailed}

@@ -55,7 +55,7 @@ export async function categoryRecipients(db: Db, categoryId: number): Promise<st
 export async function deliveriesOf(db: Db, complaintId: number): Promise<EmailDelivery[]> {
   const rows = await db
     .selectFrom('email_deliveries')
-    .select(['id', 'kind', 'recipients', 'status', 'attempts', 'last_error', 'created_at', 'sent_at'])
+    .select(['id', 'kind', 'recipients', 'refused', 'status', 'attempts', 'last_error', 'created_at', 'sent_at'])
     .where('complaint_id', '=', complaintId)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
