@@ -20,6 +20,9 @@ export interface AlertsTable {
   comentario_autoridad: string | null;
   visitor_id: number;
   autoridad_id: number | null;
+  /** The name of the authority that had the alert, kept when its account is deleted. */
+  autoridad_nombre: Generated<string | null>;
+  autoridad_apellido: Generated<string | null>;
   assigned_at: Date | null;
   attended_at: Date | null;
   closed_at: Date | null;

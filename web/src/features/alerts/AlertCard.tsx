@@ -13,7 +13,7 @@ export function AlertCard({ alert, onAssign, onChat }: { alert: AlertView; onAss
     [t.position, hasLocation(alert) ? `${alert.lat.toFixed(5)}, ${alert.lon.toFixed(5)}` : t.noLocation],
     [t.visitorComment, alert.comentario_visitante || '—'],
   ];
-  if (alert.autoridad_id !== null)
+  if (alert.authority_name !== null)
     facts.push([t.authority, `${alert.authority_name ?? ''} ${alert.authority_lastname ?? ''}`]);
   if (alert.comentario_autoridad) facts.push([t.authorityComment, alert.comentario_autoridad]);
   return (

@@ -36,8 +36,8 @@ export function alertViews(db: QueryCreator<Database>) {
       comentario_autoridad: eb.ref('a.comentario_autoridad'),
       visitor_id: eb.ref('a.visitor_id'),
       autoridad_id: eb.ref('a.autoridad_id'),
-      authority_name: eb.ref('au.name'),
-      authority_lastname: eb.ref('au.last_name'),
+      authority_name: eb.fn.coalesce('au.name', 'a.autoridad_nombre'),
+      authority_lastname: eb.fn.coalesce('au.last_name', 'a.autoridad_apellido'),
       user_info: jsonBuildObject({ name: eb.ref('v.name'), last_name: eb.ref('v.last_name') }),
     })
       .$castTo<AlertView>()
@@ -62,7 +62,7 @@ export function matches(search: string) {
   const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return (eb: AlertsEb) =>
     eb(
-      sql<string>`lower(concat_ws(' ', 'F-' || a.id, t.tipo_alerta, v.name, v.last_name, au.name, au.last_name, a.comentario_visitante, a.comentario_autoridad))`,
+      sql<string>`lower(concat_ws(' ', 'F-' || a.id, t.tipo_alerta, v.name, v.last_name, coalesce(au.name, a.autoridad_nombre), coalesce(au.last_name, a.autoridad_apellido), a.comentario_visitante, a.comentario_autoridad))`,
       'like',
       pattern,
     );

@@ -162,7 +162,10 @@ export async function setProfileImage(
   return (await updatePerson(db, actor, { id, type: person.type as PersonType }, {}, image, mediaDir))!;
 }
 
-/** Deletes a person; an authority's ASIGNADA alerts go back to ABIERTA first, in the same transaction. */
+/**
+ * Deletes a person; an authority's ASIGNADA alerts go back to ABIERTA first, and the alerts it attended keep its
+ * name, in the same transaction.
+ */
 export async function deletePerson(db: Db, actor: SessionUser, target: { id: number; type: PersonType }) {
   await db.transaction().execute(async (trx) => {
     if (target.type === 'monitor') await mustStillBeAdmin(trx, actor);
@@ -175,7 +178,14 @@ export async function deletePerson(db: Db, actor: SessionUser, target: { id: num
       .executeTakeFirst();
     if (!person) throw notFound();
     // Before the delete: its foreign key would blank autoridad_id and leave the alerts ASIGNADA to nobody.
-    if (person.type === 'authority') await reopenAlertsOf(trx, actor, person, 'deleted');
+    if (person.type === 'authority') {
+      await reopenAlertsOf(trx, actor, person, 'deleted');
+      await trx
+        .updateTable('alerts')
+        .set({ autoridad_nombre: person.name, autoridad_apellido: person.last_name })
+        .where('autoridad_id', '=', person.id)
+        .execute();
+    }
     await trx.deleteFrom('users').where('id', '=', person.id).execute();
     await recordEvent(trx, 'person.deleted', { person: refOf(person) }, actor);
   });

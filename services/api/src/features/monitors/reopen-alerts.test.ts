@@ -106,9 +106,16 @@ describe("an authority's ASIGNADA alerts when it leaves", () => {
       expect(push).toMatchObject({ event: 'alert:reopened', data: { alert: { id: assigned, status: 'ABIERTA' } } });
       expect(push!.rooms).toContain(ROOMS.gestores);
 
-      // The attended alert is not reopened (a deleted authority's id is blanked by the foreign key, as before).
+      // The attended alert is not reopened, and still says who attended it.
       expect((await alertRow(attended)).status).toBe('ATENDIDA');
       expect(await reopenedEvents(attended)).toEqual([]);
+      const board = await t.app.inject({ url: '/api/alerts/?search=Hernández', headers: headers() });
+      expect(board.statusCode, board.body).toBe(200);
+      expect(board.json().rows.find((a: AlertView) => a.id === attended)).toMatchObject({
+        status: 'ATENDIDA',
+        authority_name: 'Lucía',
+        authority_lastname: 'Hernández',
+      });
 
       // A gestor can assign it again to someone else.
       const other = await createUser(t.db, { type: 'authority' });
