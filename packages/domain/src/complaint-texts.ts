@@ -37,5 +37,7 @@ export const complaintTexts = {
   deliveryStatuses: { queued: 'En cola', retrying: 'Reintentando', sent: 'Enviado', failed: 'Falló' },
   attempts: 'intentos',
   refused: 'El servidor de correo rechazó:',
+  // A status e-mail that finally failed: the update itself was saved, only the notice did not go out.
+  noticeFailed: 'No se pudo enviar el aviso al visitante',
   fileKinds: { image: 'Imagen', video: 'Video', audio: 'Audio', none: 'Sin archivo' },
 } as const;

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { DeliveryList } from './DeliveryList.tsx';
 
-const evidence = (refused: string[]): EmailDelivery => ({
+const evidence = (refused: string[], more: Partial<EmailDelivery> = {}): EmailDelivery => ({
   id: 1,
   kind: 'evidence',
   recipients: ['obras@alcaldia.mx', 'nadie@alcaldia.mx'],
@@ -13,6 +13,7 @@ const evidence = (refused: string[]): EmailDelivery => ({
   last_error: null,
   created_at: '2026-11-20T16:00:00Z',
   sent_at: '2026-11-20T16:00:02Z',
+  ...more,
 });
 
 const textOf = (html: string) => html.replace(/<[^>]+>/g, '');
@@ -29,5 +30,22 @@ describe('the complaint e-mails list', () => {
     const html = renderToStaticMarkup(<DeliveryList deliveries={[evidence([])]} />);
     expect(html).not.toContain('role="alert"');
     expect(textOf(html)).not.toContain('rechazó');
+  });
+
+  it('says a failed notice to the visitor did not go out, not that the update failed', () => {
+    const failed = { status: 'failed', attempts: 12, sent_at: null, last_error: 'connect ECONNREFUSED' } as const;
+    const html = renderToStaticMarkup(
+      <DeliveryList
+        deliveries={[
+          evidence([], { ...failed, id: 1, kind: 'status', recipients: ['ana@correo.mx'] }),
+          evidence([], { ...failed, id: 2 }),
+        ]}
+      />,
+    );
+    const [notice, mail] = html.split('</li>').map(textOf);
+    expect(notice).toContain('Aviso al visitante');
+    expect(notice).toContain('No se pudo enviar el aviso al visitante');
+    expect(notice).not.toContain('Hubo un error con la actualización de la denuncia');
+    expect(mail).toContain('Hubo un error con el envío de la evidencia');
   });
 });

@@ -4,8 +4,9 @@ import { DateText } from '../../ui/index.ts';
 const t = complaintTexts;
 
 /**
- * The e-mails sent about the complaint, each with how its sending went; a failure in the spec's words, and the
- * addresses the mail server refused in a mail it took for the others.
+ * The e-mails sent about the complaint, each with how its sending went; a failed notice to the visitor says so (the
+ * update itself was saved), a failed evidence mail in the spec's words, and the addresses the mail server refused
+ * in a mail it took for the others.
  */
 export function DeliveryList({ deliveries }: { deliveries: readonly EmailDelivery[] }) {
   if (deliveries.length === 0) return <p className="muted">{t.noDeliveries}</p>;
@@ -23,7 +24,7 @@ export function DeliveryList({ deliveries }: { deliveries: readonly EmailDeliver
           )}
           {d.status === 'failed' && (
             <p role="alert" className="complaint-error">
-              {d.kind === 'status' ? messages.complaints.updateFailed : messages.complaints.evidenceFailed}
+              {d.kind === 'status' ? t.noticeFailed : messages.complaints.evidenceFailed}
             </p>
           )}
         </li>
