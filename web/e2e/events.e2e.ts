@@ -179,6 +179,32 @@ describe('events: create with a drawn route, duplicates, calendar, a KML route, 
     expect(line.coordinates.map(([lng, lat]) => [lng, lat])).toEqual(KML_LINE);
   });
 
+  it('keeps the KML file and its route when an edit changes only the description, or picks a file and drops it', async () => {
+    const stored = () =>
+      withDb(app, (db) =>
+        db
+          .selectFrom('events')
+          .select(['kml', 'ruta', 'descripcion'])
+          .where('nombre', '=', NAME)
+          .executeTakeFirstOrThrow(),
+      );
+    const before = await stored();
+    expect(before.kml).toMatch(/\.kml$/);
+    await item(NAME).click();
+    await page.getByRole('button', { name: 'Editar' }).click();
+    const form = modal('Actualización de evento');
+    await form.getByLabel('Descripción').fill('Salida desde la glorieta, con casco.');
+    const routeFile = form.getByLabel('Ruta (archivo .kml o .kmz)');
+    await pickFile(routeFile, 'otra.kml', 'application/vnd.google-earth.kml+xml', KML);
+    await routeFile.setInputFiles([]);
+    await form.getByRole('button', { name: 'Guardar' }).click();
+    await acknowledge(page, 'Evento guardado exitosamente');
+    const after = await stored();
+    expect(after).toEqual({ ...before, descripcion: 'Salida desde la glorieta, con casco.' });
+    const file = await page.request.get(`${app.baseUrl}${after.kml}`);
+    expect(file.status()).toBe(200);
+  });
+
   it('sends the event to the visitors inside a drawn area, showing the send until it is done', async () => {
     // The send map opens centred on the spec's point (§9), inside the square drawn around it.
     const visitor = await signUpAndIn(clients.open(), {

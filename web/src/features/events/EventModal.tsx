@@ -62,16 +62,13 @@ export function EventModal({
 
   const onDrawn = useCallback((line: LineString | null) => {
     setFileErrors((e) => ({ ...e, route: undefined }));
-    setRoute((current) => {
-      if (current.source === 'file' && line === null) return current;
-      if (current.source === 'kept' && line === null) return current;
-      return { source: 'draw', line };
-    });
+    setRoute({ source: 'draw', line });
   }, []);
 
   const chooseRouteFile = (file: File | null) => {
     setFileErrors((e) => ({ ...e, kml_file: undefined, route: undefined }));
-    setRoute(file ? { source: 'file', file } : { source: 'draw', line: null });
+    // Without the file an edit goes back to the stored route, shown again on the map.
+    setRoute(file ? { source: 'file', file } : event?.ruta ? { source: 'kept' } : { source: 'draw', line: null });
     setDrawingKey((k) => k + 1); // the file replaces what was drawn
   };
 

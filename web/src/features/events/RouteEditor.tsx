@@ -17,7 +17,7 @@ const drawingOf = (line: LineString | null): Drawing => ({
 /**
  * The modal's route map: one polyline. While none is drawn only the line tool is offered; once drawn only the edit
  * tool (spec §2). Bounded like every event map (spec §9). Remounted (with `initial` null) when a file replaces the
- * drawing.
+ * drawing. Tells `onChange` of the line once the user has drawn or edited it.
  */
 export function RouteEditor({
   initial,
@@ -34,7 +34,10 @@ export function RouteEditor({
   const hasLine = line !== null;
   const boundary = useMemo(boundaryLayer, []);
 
-  useEffect(() => onChange(line), [line, onChange]);
+  // Only the user's edits: the stored route shown at first is not a new drawing (it would replace a KML file).
+  useEffect(() => {
+    if (draw.revision > 0) onChange(line);
+  }, [draw.revision, line, onChange]);
 
   return (
     <MapView
