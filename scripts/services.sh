@@ -52,15 +52,21 @@ start_redis() {
   log "Redis did not answer"; exit 1
 }
 
+# Probed with Node (required anyway): a minimal Debian has no curl.
+catcher_answers() {
+  node -e "fetch(process.argv[1], { signal: AbortSignal.timeout(2000) }).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))" \
+    "$SMTP_CATCHER_URL/email" >/dev/null 2>&1
+}
+
 start_smtp() {
   [ -n "$EXTERNAL_SMTP" ] && return
-  curl -sf "$SMTP_CATCHER_URL/email" >/dev/null 2>&1 && return
+  catcher_answers && return
   log "starting the SMTP catcher on 127.0.0.1:$SMTP_PORT (inbox at $SMTP_CATCHER_URL)"
   mkdir -p "$DATA_DIR"
   nohup "$ROOT/node_modules/.bin/maildev" --ip 127.0.0.1 --smtp "$SMTP_PORT" --web "$SMTP_WEB_PORT" \
     > "$DATA_DIR/maildev.log" 2>&1 &
   echo $! > "$DATA_DIR/maildev.pid"
-  for _ in $(seq 100); do curl -sf "$SMTP_CATCHER_URL/email" >/dev/null 2>&1 && return; sleep 0.1; done
+  for _ in $(seq 100); do catcher_answers && return; sleep 0.1; done
   log "SMTP catcher did not answer"; exit 1
 }
 
