@@ -1,4 +1,4 @@
-import { DEFAULT_COMPLAINT_CATEGORIES } from '@ppd/domain';
+import { DEFAULT_ALERT_TYPES, DEFAULT_COMPLAINT_CATEGORIES, DEFAULT_SURVEY_CATEGORIES } from '@ppd/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from './connect.ts';
 import { prepareInstallation } from './first-run.ts';
@@ -17,12 +17,26 @@ afterAll(() => drop());
 const admins = () => db.selectFrom('users').select(['email', 'password_hash']).where('is_admin', '=', true).execute();
 const categoryNames = async () =>
   (await db.selectFrom('complaint_categories').select('name').orderBy('name').execute()).map((c) => c.name);
+const alertTypes = async () =>
+  (await db.selectFrom('alert_types').select('tipo_alerta').orderBy('tipo_alerta').execute()).map((t) => t.tipo_alerta);
+const surveyCategories = async () =>
+  (await db.selectFrom('survey_categories').select('category_name').orderBy('category_name').execute()).map(
+    (c) => c.category_name,
+  );
+const sorted = (names: readonly string[]) => [...names].sort((a, b) => a.localeCompare(b));
 
 describe('a new installation', () => {
-  it('gets the default complaint categories and its first administrator, once', async () => {
+  it('gets the default complaint categories, alert types, survey categories and its first administrator, once', async () => {
     const admin = { email: ' Jefa@Municipio.MX ', password: 'una-clave-larga' };
-    expect(await prepareInstallation(db, { admin })).toEqual({ categories: 7, admin: 'jefa@municipio.mx' });
+    expect(await prepareInstallation(db, { admin })).toEqual({
+      complaintCategories: 7,
+      alertTypes: 6,
+      surveyCategories: 4,
+      admin: 'jefa@municipio.mx',
+    });
     expect(await categoryNames()).toEqual([...DEFAULT_COMPLAINT_CATEGORIES].sort());
+    expect(await alertTypes()).toEqual(sorted(DEFAULT_ALERT_TYPES));
+    expect(await surveyCategories()).toEqual(sorted(DEFAULT_SURVEY_CATEGORIES));
     const [first, ...others] = await admins();
     expect(others).toEqual([]);
     expect(first?.email).toBe('jefa@municipio.mx');
@@ -30,13 +44,21 @@ describe('a new installation', () => {
 
     // Run again (every deploy runs it), even with another admin asked for: nothing changes.
     const another = { email: 'otro@municipio.mx', password: 'otra-clave-larga' };
-    expect(await prepareInstallation(db, { admin: another })).toEqual({ categories: 0, admin: null });
+    expect(await prepareInstallation(db, { admin: another })).toEqual({
+      complaintCategories: 0,
+      alertTypes: 0,
+      surveyCategories: 0,
+      admin: null,
+    });
     expect((await admins()).map((a) => a.email)).toEqual(['jefa@municipio.mx']);
     expect(await categoryNames()).toHaveLength(DEFAULT_COMPLAINT_CATEGORIES.length);
+    expect(await alertTypes()).toHaveLength(DEFAULT_ALERT_TYPES.length);
   });
 
-  it('keeps the categories when the demo is seeded on top, which gives them their recipients', async () => {
+  it('keeps the catalogues when the demo is seeded on top, which gives the complaint categories their recipients', async () => {
     expect(await seedDemo(db, { password: 'clave-demo' })).toBe(true);
+    expect(await alertTypes()).toEqual(sorted(DEFAULT_ALERT_TYPES));
+    expect(await surveyCategories()).toEqual(sorted(DEFAULT_SURVEY_CATEGORIES));
     const categories = await db.selectFrom('complaint_categories').select(['name', 'email']).execute();
     expect(categories).toHaveLength(DEFAULT_COMPLAINT_CATEGORIES.length);
     for (const c of categories) expect(c.email).not.toBe('');

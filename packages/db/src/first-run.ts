@@ -1,4 +1,4 @@
-import { DEFAULT_COMPLAINT_CATEGORIES } from '@ppd/domain';
+import { DEFAULT_ALERT_TYPES, DEFAULT_COMPLAINT_CATEGORIES, DEFAULT_SURVEY_CATEGORIES } from '@ppd/domain';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from './database.ts';
 import { hashPassword } from './passwords.ts';
@@ -11,26 +11,44 @@ export interface FirstRunOptions {
 /** Serialises two installers starting at once (two migrate jobs). */
 const LOCK_KEY = 7_243_002;
 
+/** The catalogues nobody can use the product without, each filled with its defaults while it is empty. */
+const DEFAULTS = {
+  complaintCategories: ['complaint_categories', 'name', DEFAULT_COMPLAINT_CATEGORIES],
+  alertTypes: ['alert_types', 'tipo_alerta', DEFAULT_ALERT_TYPES],
+  surveyCategories: ['survey_categories', 'category_name', DEFAULT_SURVEY_CATEGORIES],
+} as const;
+
+type Created = { [K in keyof typeof DEFAULTS]: number } & { admin: string | null };
+
+async function fillWhenEmpty(
+  trx: Kysely<Database>,
+  [table, column, names]: (typeof DEFAULTS)[keyof typeof DEFAULTS],
+): Promise<number> {
+  const any = await trx.selectFrom(table).select('id').limit(1).executeTakeFirst();
+  if (any) return 0;
+  await trx
+    .insertInto(table)
+    .values(names.map((name) => ({ [column]: name }) as never))
+    .execute();
+  return names.length;
+}
+
 /**
- * What a new installation needs before anyone can use it: the spec's default complaint categories (visitors file
- * complaints under them) while there are none, and a first administrator while there is none. Run after the
- * migrations; a second run finds both and does nothing. Returns what it created.
+ * What a new installation needs before anyone can use it: the default complaint categories (visitors file complaints
+ * under them), alert types (visitors raise alerts of one) and survey categories (every survey has one), each while
+ * its catalogue is empty, and a first administrator while there is none. Run after the migrations; a second run finds
+ * them all and does nothing. Returns how many of each it created.
  */
-export async function prepareInstallation(
-  db: Kysely<Database>,
-  options: FirstRunOptions,
-): Promise<{ categories: number; admin: string | null }> {
+export async function prepareInstallation(db: Kysely<Database>, options: FirstRunOptions): Promise<Created> {
   const passwordHash = options.admin ? await hashPassword(options.admin.password) : null;
   return db.transaction().execute(async (trx) => {
     await sql`SELECT pg_advisory_xact_lock(${LOCK_KEY})`.execute(trx);
-    const anyCategory = await trx.selectFrom('complaint_categories').select('id').limit(1).executeTakeFirst();
-    if (!anyCategory) {
-      await trx
-        .insertInto('complaint_categories')
-        .values(DEFAULT_COMPLAINT_CATEGORIES.map((name) => ({ name })))
-        .execute();
-    }
-    const categories = anyCategory ? 0 : DEFAULT_COMPLAINT_CATEGORIES.length;
+    const created: Created = {
+      complaintCategories: await fillWhenEmpty(trx, DEFAULTS.complaintCategories),
+      alertTypes: await fillWhenEmpty(trx, DEFAULTS.alertTypes),
+      surveyCategories: await fillWhenEmpty(trx, DEFAULTS.surveyCategories),
+      admin: null,
+    };
     const anyAdmin = await trx
       .selectFrom('users')
       .select('id')
@@ -38,7 +56,7 @@ export async function prepareInstallation(
       .where('is_admin', '=', true)
       .limit(1)
       .executeTakeFirst();
-    if (anyAdmin || !options.admin || !passwordHash) return { categories, admin: null };
+    if (anyAdmin || !options.admin || !passwordHash) return created;
     const email = options.admin.email.trim().toLowerCase();
     await trx
       .insertInto('users')
@@ -51,6 +69,6 @@ export async function prepareInstallation(
         is_admin: true,
       })
       .execute();
-    return { categories, admin: email };
+    return { ...created, admin: email };
   });
 }

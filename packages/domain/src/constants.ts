@@ -32,6 +32,17 @@ export const DEFAULT_COMPLAINT_CATEGORIES = [
   'Seguridad',
 ] as const;
 
+/** A new installation's alert types (the visitors' app raises alerts of one) and survey categories (each survey has one). */
+export const DEFAULT_ALERT_TYPES = [
+  'Emergencia médica',
+  'Robo',
+  'Persona extraviada',
+  'Incendio',
+  'Accidente',
+  'Acoso',
+] as const;
+export const DEFAULT_SURVEY_CATEGORIES = ['Medio ambiente', 'Movilidad', 'Satisfacción', 'Seguridad'] as const;
+
 export const RECORD_TYPES = { 1: 'Oportunidades', 2: 'Amenazas' } as const;
 export const GEOMETRY_COLORS = { oportunidad: '#366D38', amenaza: '#cb2833', neutral: '#58A5CC' } as const;
 

@@ -20,7 +20,12 @@ try {
   await migrateToLatest(db);
   const created = await prepareInstallation(db, { admin });
   console.log('[migrate] database is up to date');
-  if (created.categories > 0) console.log(`[migrate] ${created.categories} default complaint categories created`);
+  const defaults = [
+    [created.complaintCategories, 'complaint categories'],
+    [created.alertTypes, 'alert types'],
+    [created.surveyCategories, 'survey categories'],
+  ] as const;
+  for (const [count, what] of defaults) if (count > 0) console.log(`[migrate] ${count} default ${what} created`);
   if (created.admin) console.log(`[migrate] first administrator created: ${created.admin}`);
 } finally {
   await db.destroy();

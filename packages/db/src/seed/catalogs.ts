@@ -1,4 +1,9 @@
-import { DEFAULT_COMPLAINT_CATEGORIES, RECORD_TYPES } from '@ppd/domain';
+import {
+  DEFAULT_ALERT_TYPES,
+  DEFAULT_COMPLAINT_CATEGORIES,
+  DEFAULT_SURVEY_CATEGORIES,
+  RECORD_TYPES,
+} from '@ppd/domain';
 import { sql } from 'kysely';
 import type { AuthorityArea } from '../tables/catalogs.ts';
 import type { SeedContext } from './context.ts';
@@ -71,8 +76,6 @@ const EMERGENCY_NUMBERS = [
   { nombre: 'Protección Civil Yucatán', numero: '9999300150' },
 ];
 
-export const SURVEY_CATEGORIES = ['Medio ambiente', 'Movilidad', 'Satisfacción', 'Seguridad'] as const;
-
 const EVENT_CATEGORIES = [
   { name: 'Cultural', color: '#8E24AA' },
   { name: 'Deportivo', color: '#1E88E5' },
@@ -88,8 +91,6 @@ const PLACES: { nombre: string; centre: Position; outline: 'ring' | 'rectangle' 
   { nombre: 'Museo Nacional de Antropología', centre: [-99.1863, 19.426], outline: 'rectangle', km: 0.25 },
   { nombre: 'Auditorio Nacional', centre: [-99.1951, 19.4247], outline: null, km: 0 },
 ];
-
-const ALERT_TYPES = ['Emergencia médica', 'Robo', 'Persona extraviada', 'Incendio', 'Accidente', 'Acoso'];
 
 export interface Ref {
   id: number;
@@ -192,9 +193,15 @@ export async function seedCatalogs(ctx: SeedContext): Promise<Catalogs> {
 
   await db.insertInto('emergency_numbers').values(EMERGENCY_NUMBERS).execute();
 
+  // A new installation already has these two (prepareInstallation): the demo reads them back.
   const surveyCategoryRows = await db
     .insertInto('survey_categories')
-    .values(SURVEY_CATEGORIES.map((category_name) => ({ category_name })))
+    .values(DEFAULT_SURVEY_CATEGORIES.map((category_name) => ({ category_name })))
+    .onConflict((oc) =>
+      oc
+        .expression(sql`ppd_fold(category_name)`)
+        .doUpdateSet((eb) => ({ category_name: eb.ref('excluded.category_name') })),
+    )
     .returning(['id', 'category_name'])
     .execute();
 
@@ -222,7 +229,10 @@ export async function seedCatalogs(ctx: SeedContext): Promise<Catalogs> {
 
   const alertTypes = await db
     .insertInto('alert_types')
-    .values(ALERT_TYPES.map((tipo_alerta) => ({ tipo_alerta })))
+    .values(DEFAULT_ALERT_TYPES.map((tipo_alerta) => ({ tipo_alerta })))
+    .onConflict((oc) =>
+      oc.expression(sql`lower(tipo_alerta)`).doUpdateSet((eb) => ({ tipo_alerta: eb.ref('excluded.tipo_alerta') })),
+    )
     .returning(['id', 'tipo_alerta'])
     .execute();
 
