@@ -9,6 +9,8 @@ export DATABASE_URL="${DATABASE_URL:-postgres://ppd:ppd@127.0.0.1:$PG_PORT/ppd}"
 export REDIS_URL="${REDIS_URL:-redis://127.0.0.1:$REDIS_PORT}"
 export SMTP_URL="${SMTP_URL:-smtp://127.0.0.1:$SMTP_PORT}"
 export SMTP_CATCHER_URL="${SMTP_CATCHER_URL:-http://127.0.0.1:$SMTP_WEB_PORT}"
+# Uploaded files with the rest of the local data (the API's own default is relative to its working directory).
+export MEDIA_DIR="${MEDIA_DIR:-$DATA_DIR/media}"
 # The token signing key: generated once per machine and kept with the local data (never a value in the source).
 if [ -z "${JWT_SECRET:-}" ]; then
   if [ ! -s "$DATA_DIR/jwt-secret" ]; then

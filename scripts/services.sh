@@ -77,11 +77,13 @@ stop_all() {
   log "stopped"
 }
 
-# What the tests need beyond the servers: Chromium (browser tests) and GDAL's ogrinfo (reads the exports back).
+# What the tests need beyond the servers: Chromium (browser tests), GDAL's ogrinfo (reads the exports back) and
+# /usr/bin/redis-server, which the worker tests and the benchmarks start for themselves even when REDIS_URL is given.
 install_test_tools() {
   local want=()
   command -v chromium >/dev/null || want+=(chromium)
   command -v ogrinfo >/dev/null || want+=(gdal-bin)
+  [ -x /usr/bin/redis-server ] || want+=(redis-server)
   [ ${#want[@]} -eq 0 ] && return
   log "installing ${want[*]} for the tests"
   as_root apt-get update -qq

@@ -6,8 +6,8 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 bash scripts/services.sh start || { echo '0 passed, 1 failed'; exit 1; }
 bash scripts/services.sh browser || { echo '0 passed, 1 failed'; exit 1; }
 source scripts/env.sh
-mkdir -p .data
-results=.data/test-results.json
+mkdir -p "$DATA_DIR"
+results="$DATA_DIR/test-results.json"
 rm -f "$results"
 node_modules/.bin/vitest run --reporter=default --reporter=json --outputFile="$results" "$@"
 status=$?
