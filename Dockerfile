@@ -1,5 +1,8 @@
 # One image for the API and the workers (TypeScript run by tsx, as in development); a second stage for the web.
 FROM node:22-bookworm-slim AS deps
+# The npm of package.json's packageManager (the image brings npm 10): the install then follows the same lockfile and
+# install-script policy (allowScripts) as CI and development.
+RUN npm install -g npm@11.19.1 --no-audit --no-fund
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/domain/package.json packages/domain/
