@@ -94,6 +94,7 @@ export const configTexts = {
     subcategoryDeleted: 'Subcategoria eliminada',
     subcategoryInUse: 'No se puede eliminar. Esta subcategoria forma parte de un levantamiento',
     typeInUse: 'No se puede eliminar. Este tipo forma parte de un levantamiento',
+    builtInType: 'No se puede eliminar. Es un tipo del sistema',
     inEvents: 'No se puede eliminar. Forma parte de un evento',
     inComplaints: 'No se puede eliminar. La categoría tiene denuncias',
     deleted: 'Eliminado',

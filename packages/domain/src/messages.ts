@@ -132,6 +132,7 @@ export const messages = {
     subcategoryTaken: 'Ya hay otra subcategoría con ese nombre. Pruebe con otro nombre',
     deleteBlockedRecords: 'El elemento que intenta borrar, forma parte de los siguientes levantamientos:',
     deleteBlockedSubcategories: 'La categoría que intenta borrar, forma parte de las siguientes subcategorías:',
+    builtInRecordType: 'Oportunidades y Amenazas son los tipos del sistema: no se pueden eliminar',
     authorityCategoryRequired: 'Ingrese una categoría de autoridad.',
     areaRequired: 'Seleccione un tipo de area.',
     complaintCategoryRequired: 'Ingrese una categoría de denuncia.',

@@ -8,11 +8,12 @@ let t: TestApp;
 let c: TestCatalog;
 let token: string;
 let record: { id: number; nombre: string };
+let admin: { id: number; email: string };
 
 beforeAll(async () => {
   t = await createTestApp();
   c = await createCatalog(t.db);
-  const admin = await createUser(t.db, { is_admin: true });
+  admin = await createUser(t.db, { is_admin: true });
   token = await loginAs(t.app, admin.email);
   record = await insertRecord(t.db, c, admin, { nombre: 'Fuga en el parque' });
 });
@@ -48,13 +49,6 @@ describe('deleting a catalogue row that records use', () => {
       id: () => c.category,
       status: status.categoryInRecords,
     },
-    {
-      what: 'type',
-      url: () => '/api/ppd/tipolevantamiento/deleteType/1',
-      table: 'record_types',
-      id: () => 1,
-      status: status.typeInUse,
-    },
   ];
   it.each(cases)(
     'answers 409 for a $what with the status and the records, deleting nothing',
@@ -70,6 +64,32 @@ describe('deleting a catalogue row that records use', () => {
       expect(await exists(table, id())).toBe(true);
     },
   );
+
+  it('answers 409 for a type with the status and the records, deleting nothing', async () => {
+    const type = await t.db
+      .insertInto('record_types')
+      .values({ nombre: 'Fortalezas' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const used = await insertRecord(t.db, c, admin, { nombre: 'Huerto', id_tipo: type.id });
+    const res = await del(`/api/ppd/tipolevantamiento/deleteType/${type.id}`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      status: status.typeInUse,
+      message: messages.catalogs.deleteBlockedRecords,
+      levantamientosAfectados: { rows: [{ id: used.id, nombre: 'Huerto' }], count: 1 },
+    });
+    expect(await exists('record_types', type.id)).toBe(true);
+  });
+
+  it('never deletes Oportunidades or Amenazas, which the maps and exports know by id', async () => {
+    for (const id of [1, 2]) {
+      const res = await del(`/api/ppd/tipolevantamiento/deleteType/${id}`);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({ status: status.builtInType, message: messages.catalogs.builtInRecordType });
+      expect(await exists('record_types', id)).toBe(true);
+    }
+  });
 
   it('lists the subcategories of a category no record uses, and deletes it once they are gone', async () => {
     const res = await del(`/api/ppd/catprinc/deleteMainCategory/${c.otherCategory}`);

@@ -1,4 +1,4 @@
-import { configTexts, messages, type RecordTypeBody, recordTypeBody } from '@ppd/domain';
+import { configTexts, messages, RECORD_TYPES, type RecordTypeBody, recordTypeBody } from '@ppd/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import type { CatalogAggregate } from '../catalog.ts';
 import { registerCatalog } from '../register.ts';
@@ -19,8 +19,12 @@ export const recordTypes: CatalogAggregate<RecordTypeBody> = {
       .where('id', '=', id)
       .returning(['id', 'nombre as name'])
       .executeTakeFirst(),
-  // The spec shows no blocked answer for types; ours lists what would be orphaned, like the categories'.
+  // The spec shows no blocked answer for types; ours lists what would be orphaned, like the categories'. The two the
+  // system knows by id (map colours, export sheets) are never deleted.
   async blockers(trx, id) {
+    if (id in RECORD_TYPES) {
+      return { status: configTexts.status.builtInType, message: messages.catalogs.builtInRecordType, lists: {} };
+    }
     const records = await usedBy(trx, 'records', 'id_tipo', id);
     const subcategories = await usedBy(trx, 'subcategories', 'tipo_id', id);
     if (records.count === 0 && subcategories.count === 0) return null;
