@@ -5,7 +5,15 @@ import { complaintMessages, messages } from '@ppd/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import XLSX from 'xlsx';
-import { createTestApp, createUser, errorOf, loginAs, rowCount, type TestApp } from '../../../test/app.ts';
+import {
+  createTestApp,
+  createUser,
+  errorOf,
+  loginAs,
+  rowCount,
+  type TestApp,
+  waitForLockWaiter,
+} from '../../../test/app.ts';
 import { complaintForm, createCategory, insertComplaint, JPEG } from './testing.ts';
 
 let t: TestApp;
@@ -205,6 +213,29 @@ describe('the back-office calls', () => {
       .where('type', '=', 'complaint.deleted')
       .executeTakeFirst();
     expect(event?.payload).toMatchObject({ complaint: { id } });
+  });
+
+  it('deletes a complaint two gestores delete at once only once: the second is told it is gone', async () => {
+    const c = await insertComplaint(t.db, { category_id: category.id, visitor_id: ids.ana! });
+    const deletions = () =>
+      t.db
+        .selectFrom('outbox')
+        .select('id')
+        .where('type', '=', 'complaint.deleted')
+        .where(sql`payload->'complaint'->>'id'`, '=', String(c.id))
+        .execute();
+    let second: ReturnType<typeof t.app.inject> | undefined;
+    // The first gestor's delete, as its transaction does it, still uncommitted when the second arrives.
+    await t.db.transaction().execute(async (trx) => {
+      await trx.selectFrom('complaints').select('id').where('id', '=', c.id).forUpdate().execute();
+      second = t.app.inject({ method: 'DELETE', url: `/visitors/complaint/remove/${c.id}`, headers: as('staff') });
+      await waitForLockWaiter(t.db);
+      await trx.deleteFrom('complaints').where('id', '=', c.id).execute();
+    });
+    const res = await second!;
+    expect(res.statusCode).toBe(404);
+    expect(errorOf(res).message).toBe(complaintMessages.notFound);
+    expect(await deletions()).toEqual([]);
   });
 
   it('downloads Denuncias.xls as a real Excel 97 workbook with the list’s filter', async () => {

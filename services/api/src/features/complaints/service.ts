@@ -110,8 +110,9 @@ export async function sendEvidence(
 export async function removeComplaint(db: Db, actor: SessionUser, id: number): Promise<string | null> {
   return db.transaction().execute(async (trx) => {
     const c = await findComplaint(trx, id);
-    if (!c) throw complaintNotFound();
-    await trx.deleteFrom('complaints').where('id', '=', id).execute();
+    // Gone already, or deleted by someone else while this waited for its row: one deletion, one event.
+    const deleted = c && (await trx.deleteFrom('complaints').where('id', '=', id).returning('id').executeTakeFirst());
+    if (!c || !deleted) throw complaintNotFound();
     await recordEvent(trx, 'complaint.deleted', { complaint: { id, category_name: c.category_name } }, actor);
     return c.url;
   });
