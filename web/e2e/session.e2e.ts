@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { messages } from '@ppd/domain';
+import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, type App, GESTOR, pathOf, startApp, submitLogin, waitForPath, withDb } from './harness.ts';
@@ -235,6 +236,42 @@ describe('session and profile in the browser', () => {
     const sent = page.getByRole('alertdialog', { name: 'Verifique su correo. No olvide revisar su bandeja de spam.' });
     await sent.getByRole('button', { name: 'Aceptar' }).click();
     await modal.waitFor({ state: 'detached' });
+  });
+
+  it('sends a visitor of the app a reset link from /support, which asks whose account it is', async () => {
+    const visitor = await withDb(app, (db) =>
+      db
+        .selectFrom('users')
+        .select(['id', 'email'])
+        .where('type', '=', 'visitor')
+        .orderBy('id')
+        .executeTakeFirstOrThrow(),
+    );
+    const requested = () =>
+      withDb(app, (db) =>
+        db
+          .selectFrom('outbox')
+          .select('id')
+          .where('type', '=', 'user.password_reset_requested')
+          .where(sql`payload->>'email'`, '=', visitor.email)
+          .execute(),
+      );
+    const before = (await requested()).length;
+    await page.goto(`${app.baseUrl}/support`);
+    await page.getByRole('button', { name: 'Restablecer contraseña' }).click();
+    const modal = page.getByRole('dialog', { name: 'Restablecer contraseña' });
+    const account = modal.getByLabel('Cuenta');
+    expect(await account.locator('option').allTextContents()).toEqual([
+      'App de visitantes',
+      'App de autoridades',
+      'Panel de gestión',
+    ]);
+    expect(await account.locator('option:checked').textContent()).toBe('App de visitantes');
+    await modal.getByLabel('Correo electrónico').fill(visitor.email);
+    await modal.getByRole('button', { name: 'Enviar' }).click();
+    const sent = page.getByRole('alertdialog', { name: 'Verifique su correo. No olvide revisar su bandeja de spam.' });
+    await sent.getByRole('button', { name: 'Aceptar' }).click();
+    await expect.poll(async () => (await requested()).length).toBe(before + 1);
   });
 
   it('shows Token Caducado for a bad reset link and goes to login on accept (not for a failed check)', async () => {

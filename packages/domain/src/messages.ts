@@ -343,6 +343,8 @@ export const messages = {
       passwordTitle: '¿No puede iniciar sesión?',
       passwordIntro: 'Si olvidó su contraseña, solicite un enlace para restablecerla.',
       passwordButton: 'Restablecer contraseña',
+      accountLabel: 'Cuenta',
+      accounts: { visitor: 'App de visitantes', authority: 'App de autoridades', monitor: 'Panel de gestión' },
     },
     deletion: {
       title: 'Solicitud de borrado de datos',

@@ -1,6 +1,6 @@
 import { forgotPasswordBody, messages } from '@ppd/domain';
 import { useDialogs } from '../../ui/DialogsProvider.tsx';
-import { TextField } from '../../ui/fields.tsx';
+import { Select, TextField } from '../../ui/fields.tsx';
 import { FormFooter, Modal } from '../../ui/Modal.tsx';
 import { useForm } from '../../ui/useForm.ts';
 import { sessionApi } from './sessionApi.ts';
@@ -12,18 +12,35 @@ export function ForgotPasswordModal({
   open,
   onClose,
   initialEmail = '',
+  chooseAccount = false,
 }: {
   open: boolean;
   onClose: () => void;
   initialEmail?: string;
+  /** Asks which account (an app's or the panel's) as well: the login page's is always the panel's. */
+  chooseAccount?: boolean;
 }) {
   if (!open) return null;
-  return <ForgotPasswordForm onClose={onClose} initialEmail={initialEmail} />;
+  return <ForgotPasswordForm onClose={onClose} initialEmail={initialEmail} chooseAccount={chooseAccount} />;
 }
 
-function ForgotPasswordForm({ onClose, initialEmail }: { onClose: () => void; initialEmail: string }) {
+const accounts = messages.pages.support.accounts;
+const ACCOUNT_OPTIONS = (['visitor', 'authority', 'monitor'] as const).map((value) => ({
+  value,
+  label: accounts[value],
+}));
+
+function ForgotPasswordForm({
+  onClose,
+  initialEmail,
+  chooseAccount,
+}: {
+  onClose: () => void;
+  initialEmail: string;
+  chooseAccount: boolean;
+}) {
   const dialogs = useDialogs();
-  const form = useForm(forgotPasswordBody, { email: initialEmail });
+  const form = useForm(forgotPasswordBody, { email: initialEmail, usertypeWeb: chooseAccount ? 'visitor' : 'monitor' });
   const send = form.submit(async (body) => {
     await sessionApi.forgotPassword(body);
     onClose();
@@ -48,6 +65,13 @@ function ForgotPasswordForm({ onClose, initialEmail }: { onClose: () => void; in
     >
       <form id="forgot-password-form" className="form" onSubmit={send} noValidate>
         <p className="muted">{t.forgotIntro}</p>
+        {chooseAccount && (
+          <Select
+            label={messages.pages.support.accountLabel}
+            options={ACCOUNT_OPTIONS}
+            {...form.field('usertypeWeb')}
+          />
+        )}
         <TextField label={t.email} type="email" autoComplete="email" {...form.field('email')} />
       </form>
     </Modal>

@@ -31,7 +31,7 @@ export function SupportPage() {
           {t.passwordButton}
         </Button>
       </article>
-      <ForgotPasswordModal open={resetOpen} onClose={() => setResetOpen(false)} />
+      <ForgotPasswordModal open={resetOpen} onClose={() => setResetOpen(false)} chooseAccount />
     </PublicLayout>
   );
 }
