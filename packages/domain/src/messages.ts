@@ -155,6 +155,8 @@ export const messages = {
   validation: {
     invalid: 'Valor no válido',
     required: 'Campo obligatorio',
+    referenceGone: 'La opción elegida ya no existe: elija otra',
+    stillReferenced: 'No se puede eliminar: hay datos que lo usan',
     malformedJson: 'El cuerpo de la solicitud no es un JSON válido',
     forbiddenProperty: 'El cuerpo de la solicitud contiene una propiedad no permitida',
     bodyTooLarge: 'La solicitud excede el tamaño permitido',

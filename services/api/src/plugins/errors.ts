@@ -3,7 +3,7 @@ import { type ApiErrorBody, ERROR_NAMES, type ErrorName, messages } from '@ppd/d
 import type { FastifyError, FastifyInstance, FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isUniqueViolation } from '../shared/refusals.ts';
+import { isUniqueViolation, referenceRefusal } from '../shared/refusals.ts';
 
 /** The one error type routes throw: a name from the catalogue, a user-facing message, the field at fault. */
 export class AppError extends Error {
@@ -52,6 +52,12 @@ export function appErrorOf(err: Error & { code?: string; statusCode?: number }):
   }
   if (FORM_PARSER.test(err.stack ?? '')) return validationError('body', v.malformedForm);
   if (isUniqueViolation(err)) return new AppError('Conflict', messages.generic.error);
+  const reference = referenceRefusal(err);
+  if (reference) {
+    return 'field' in reference
+      ? validationError(reference.field, v.referenceGone)
+      : new AppError('Conflict', v.stillReferenced);
+  }
   if (err.code === NUMERIC_OUT_OF_RANGE || err.code === STRING_TOO_LONG) return validationError('body', v.invalid);
   const status = err.statusCode ?? 500;
   if (status === 429) return new AppError('TooManyRequests', messages.auth.tooManyAttempts);

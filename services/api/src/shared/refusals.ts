@@ -26,3 +26,14 @@ export async function withRefusals<T>(refusals: Refusals, write: () => Promise<T
 }
 
 export const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === UNIQUE_VIOLATION;
+
+/**
+ * A foreign key's refusal no feature explained: a row written naming one that is gone (deleted by someone else since
+ * it was checked) is the named column's fault; a row deleted while another still names it, a conflict.
+ */
+export function referenceRefusal(err: unknown): { field: string } | { inUse: true } | null {
+  const { code, detail = '' } = err as { code?: string; detail?: string };
+  if (code !== FOREIGN_KEY_VIOLATION) return null;
+  const gone = /^Key \(([a-z_]+)\)=\(.*\) is not present in table/.exec(detail);
+  return gone ? { field: gone[1]! } : { inUse: true };
+}

@@ -58,6 +58,23 @@ const statusOf = (id: number) =>
   t.db.selectFrom('complaints').select(['status', 'reply']).where('id', '=', id).executeTakeFirstOrThrow();
 
 describe('filing from the app', () => {
+  it('refuses a complaint whose category is deleted while it is filed with the field at fault, keeping nothing', async () => {
+    const doomed = await createCategory(t.db);
+    const before = { complaints: await count('complaints'), files: storedFiles().length };
+    let filed: ReturnType<typeof file> | undefined;
+    // An admin deletes the category; the complaint's insert waits for that transaction and then finds it gone.
+    await t.db.transaction().execute(async (trx) => {
+      await trx.selectFrom('complaint_categories').select('id').where('id', '=', doomed.id).forUpdate().execute();
+      filed = file({ category_id: String(doomed.id) }, { name: 'a.jpg', type: 'image/jpeg', data: JPEG });
+      await waitForLockWaiter(t.db);
+      await trx.deleteFrom('complaint_categories').where('id', '=', doomed.id).execute();
+    });
+    const res = await filed!;
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res)).toMatchObject({ field: 'category_id', message: messages.validation.referenceGone });
+    expect({ complaints: await count('complaints'), files: storedFiles().length }).toEqual(before);
+  });
+
   it('keeps the complaint with its photo typed from the bytes, tells the back-office, and shows it to its visitor', async () => {
     const res = await file(
       { category_id: String(category.id), text: 'Coladera sin tapa', lat: '19.41', lon: '-99.2' },
@@ -224,11 +241,13 @@ describe('the back-office calls', () => {
         .where('type', '=', 'complaint.deleted')
         .where(sql`payload->'complaint'->>'id'`, '=', String(c.id))
         .execute();
-    let second: ReturnType<typeof t.app.inject> | undefined;
+    const remove = () =>
+      t.app.inject({ method: 'DELETE', url: `/visitors/complaint/remove/${c.id}`, headers: as('staff') });
+    let second: ReturnType<typeof remove> | undefined;
     // The first gestor's delete, as its transaction does it, still uncommitted when the second arrives.
     await t.db.transaction().execute(async (trx) => {
       await trx.selectFrom('complaints').select('id').where('id', '=', c.id).forUpdate().execute();
-      second = t.app.inject({ method: 'DELETE', url: `/visitors/complaint/remove/${c.id}`, headers: as('staff') });
+      second = remove();
       await waitForLockWaiter(t.db);
       await trx.deleteFrom('complaints').where('id', '=', c.id).execute();
     });
