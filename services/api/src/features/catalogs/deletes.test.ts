@@ -1,6 +1,6 @@
 import { configTexts, messages } from '@ppd/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, loginAs, type TestApp } from '../../../test/app.ts';
+import { createTestApp, createUser, loginAs, type TestApp, waitForLockWaiter } from '../../../test/app.ts';
 import { createEventRefs } from '../events/testing.ts';
 import { createCatalog, insertRecord, type TestCatalog } from '../records/testing.ts';
 
@@ -132,6 +132,37 @@ describe('deleting a catalogue row that records use', () => {
       .executeTakeFirstOrThrow();
     expect(row.tipo_id).toBe(1);
     expect(row.nombre).not.toBe('Movida');
+  });
+
+  it('keeps a subcategory in its category when a record naming it is saved at the same moment', async () => {
+    const fresh = await t.db
+      .insertInto('subcategories')
+      .values({ nombre: 'Bebedero', id_maincategory: c.category, tipo_id: 1 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const move = () =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/ppd/subcategorias/updateSubcategory/${fresh.id}`,
+        headers: { 'x-access-token': token },
+        payload: { nombre: 'Bebedero', id_maincategory: c.otherCategory, id_type: 1 },
+      });
+    let moved: ReturnType<typeof move> | undefined;
+    // A gestor's record with it, written and not yet committed when the admin moves it.
+    await t.db.transaction().execute(async (trx) => {
+      await insertRecord(trx, c, admin, { nombre: 'Bebedero roto', subcategory: fresh.id });
+      moved = move();
+      await waitForLockWaiter(t.db);
+    });
+    const res = await moved!;
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ field: 'id_maincategory', message: configTexts.subcategoryMoveInUse });
+    const row = await t.db
+      .selectFrom('subcategories')
+      .select('id_maincategory')
+      .where('id', '=', fresh.id)
+      .executeTakeFirstOrThrow();
+    expect(row.id_maincategory).toBe(c.category);
   });
 
   it('deletes a project no record uses with the spec’s status', async () => {

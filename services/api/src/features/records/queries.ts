@@ -9,7 +9,11 @@ export interface Classification {
   subcategory: { id: number; nombre: string; id_maincategory: number; tipo_id: number } | null;
 }
 
-/** The four catalogue rows a record points at, null where the id is unknown. One round trip. */
+/**
+ * The four catalogue rows a record points at, null where the id is unknown. One round trip. Read in the record's
+ * transaction, the subcategory is share-locked: a move of it to another category waits for the record, or the record
+ * for the move (and then sees it).
+ */
 export async function findClassification(db: Db, f: RecordFields): Promise<Classification> {
   const { rows } = await sql<{
     project: Classification['project'];
@@ -22,7 +26,7 @@ export async function findClassification(db: Db, f: RecordFields): Promise<Class
       (SELECT json_build_object('id', id, 'nombre', nombre) FROM main_categories WHERE id = ${f.id_cat_principal}) AS category,
       (SELECT json_build_object('id', id, 'nombre', nombre) FROM record_types WHERE id = ${f.id_tipo}) AS type,
       (SELECT json_build_object('id', id, 'nombre', nombre, 'id_maincategory', id_maincategory, 'tipo_id', tipo_id)
-         FROM subcategories WHERE id = ${f.id_cat_secundaria}) AS subcategory
+         FROM subcategories WHERE id = ${f.id_cat_secundaria} FOR SHARE) AS subcategory
   `.execute(db);
   return rows[0]!;
 }

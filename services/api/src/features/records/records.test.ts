@@ -1,6 +1,6 @@
 import { messages, recordMessages } from '@ppd/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, errorOf, loginAs, type TestApp } from '../../../test/app.ts';
+import { createTestApp, createUser, errorOf, loginAs, type TestApp, waitForLockWaiter } from '../../../test/app.ts';
 import {
   bowTie,
   collection,
@@ -52,6 +52,30 @@ const lastEvent = (type: string) =>
   t.db.selectFrom('outbox').selectAll().where('type', '=', type).orderBy('created_at', 'desc').executeTakeFirst();
 
 describe('POST /api/ppd/levantamiento/newLevantamiento', () => {
+  it('refuses a record whose subcategory an admin moves to another category while it is saved', async () => {
+    const fresh = await t.db
+      .insertInto('subcategories')
+      .values({ nombre: 'Lavadero', id_maincategory: c.category, tipo_id: 1 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const before = await counts();
+    let saved: ReturnType<typeof create> | undefined;
+    // The admin's move, not yet committed when the gestor saves.
+    await t.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('subcategories')
+        .set({ id_maincategory: c.otherCategory })
+        .where('id', '=', fresh.id)
+        .execute();
+      saved = create(recordBody(c, { id_cat_secundaria: fresh.id }));
+      await waitForLockWaiter(t.db);
+    });
+    const res = await saved!;
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res)).toMatchObject({ field: 'id_cat_secundaria', message: recordMessages.subcategoryMismatch });
+    expect(await counts()).toEqual(before);
+  });
+
   it('saves the record with the session as author and records record.created', async () => {
     const res = await create(recordBody(c));
     expect(res.statusCode).toBe(200);

@@ -67,18 +67,17 @@ const classificationOf = (fc: { features: { properties?: Record<string, unknown>
   fc.features[0]?.properties ?? {};
 
 export async function createRecord(db: Db, me: SessionUser, body: NewRecordBody): Promise<number> {
-  const names = await checkClassification(db, body);
   await checkGeometries(db, body.geometries);
   const now = new Date();
-  const geojson = withRecordProperties(body.geometries, {
-    fields: body,
-    names,
-    fecha: body.fecha ?? formatDate(now),
-    source: body.source,
-    geosource: body.geosource,
-    altitude: body.altitude,
-  });
   return db.transaction().execute(async (trx) => {
+    const geojson = withRecordProperties(body.geometries, {
+      fields: body,
+      names: await checkClassification(trx, body),
+      fecha: body.fecha ?? formatDate(now),
+      source: body.source,
+      geosource: body.geosource,
+      altitude: body.altitude,
+    });
     const row = await trx
       .insertInto('records')
       .values({
@@ -114,12 +113,11 @@ export async function lockForChange(trx: Db, me: SessionUser, id: number) {
 }
 
 export async function updateRecord(db: Db, me: SessionUser, id: number, fields: RecordFields): Promise<void> {
-  const names = await checkClassification(db, fields);
   await db.transaction().execute(async (trx) => {
     const record = await lockForChange(trx, me, id);
     const geojson = withRecordProperties(record.geojson as DrawnFeatureCollection, {
       fields,
-      names,
+      names: await checkClassification(trx, fields),
       fecha: String(classificationOf(record.geojson).fecha ?? formatDate(record.fecha_levantamiento)),
       source: record.source,
       geosource: record.geosource,

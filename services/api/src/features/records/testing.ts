@@ -128,6 +128,7 @@ export async function insertRecord(
     privado: boolean;
     id_tipo: number;
     id_proyecto: number;
+    subcategory: number;
     features: unknown[];
   }> = {},
 ) {
@@ -140,7 +141,7 @@ export async function insertRecord(
       descripcion: 'Descripción de prueba',
       id_proyecto: rest.id_proyecto ?? c.project,
       id_cat_principal: c.category,
-      id_cat_secundaria: id_tipo === 1 ? c.opportunity : c.threat,
+      id_cat_secundaria: rest.subcategory ?? (id_tipo === 1 ? c.opportunity : c.threat),
       id_tipo,
       privado: rest.privado ?? false,
       usuario: author.email,

@@ -13,12 +13,16 @@ const returned = ['id', 'nombre as name'] as const;
 /** The body's names → the table's (`id_type` is stored as `tipo_id`). */
 const columns = ({ id_type, icon: _icon, ...rest }: SubcategoryBody) => ({ ...rest, tipo_id: id_type });
 
-/** A subcategory that records use keeps its category and type (the records name all three). */
+/**
+ * A subcategory that records use keeps its category and type (the records name all three). Locked first: a record
+ * being saved with it holds a key-share lock until it commits, so the count below then includes it.
+ */
 async function refuseMovingUsed(trx: Db, id: number, body: SubcategoryBody): Promise<void> {
   const current = await trx
     .selectFrom('subcategories')
     .select(['id_maincategory', 'tipo_id'])
     .where('id', '=', id)
+    .forUpdate()
     .executeTakeFirst();
   if (!current || (current.id_maincategory === body.id_maincategory && current.tipo_id === body.id_type)) return;
   if ((await usedBy(trx, 'records', 'id_cat_secundaria', id)).count > 0) {
