@@ -141,15 +141,6 @@ export const sendEvidenceBody = z.object({
   file_type: z.string().max(100).nullable().optional(),
 });
 
-/** POST /visitors/complaint/complaintReport/ (the reports screen). */
-export const complaintReportBody = z.object({
-  desde: z.iso.date({ error: messages.validation.invalid }).optional(),
-  hasta: z.iso.date({ error: messages.validation.invalid }).optional(),
-  autoridades: z.boolean().optional(),
-  /** A complaint category id, or -1 / 'Todos' for every category (VER TODO). */
-  filtro_tipo: z.union([z.literal(-1), z.literal('-1'), z.literal('Todos'), id()]).optional(),
-});
-
 export const complaintReportRow = z.object({
   id: z.number(),
   category_id: z.number(),

@@ -94,6 +94,14 @@ export type AlertReportFilters = z.output<typeof alertReportFilters>;
 export const complaintReportFilters = complaintObject.transform(withRange).superRefine(rangeIssues);
 export type ComplaintReportFilters = z.output<typeof complaintReportFilters>;
 export const alertReportRowsQuery = alertObject.extend(paging).transform(withRange).superRefine(rangeIssues);
+/** POST /visitors/complaint/complaintReport/: the spec's body ('Todos' too names every category), paged. */
+export const complaintReportRowsQuery = z.preprocess(
+  (body) =>
+    body && typeof body === 'object' && (body as { filtro_tipo?: unknown }).filtro_tipo === 'Todos'
+      ? { ...body, filtro_tipo: -1 }
+      : body,
+  complaintObject.extend(paging).transform(withRange).superRefine(rangeIssues),
+);
 export type Paging = { page: number; pageSize: number };
 
 const bucket = z.object({ label: z.string(), count: z.number() });

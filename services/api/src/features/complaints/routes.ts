@@ -5,8 +5,8 @@ import {
   complaintExportQuery,
   complaintIdParams,
   complaintMessages,
-  complaintReportBody,
   complaintReportRow,
+  complaintReportRowsQuery,
   complaintSchema,
   complaintStatusBody,
   emptyBody,
@@ -58,7 +58,7 @@ export const complaintRoutes: FastifyPluginAsyncZod<ComplaintRoutesOptions> = as
   app.post(
     '/visitors/complaint/complaintReport/',
     {
-      schema: { body: complaintReportBody, response: { 200: z.array(complaintReportRow) } },
+      schema: { body: complaintReportRowsQuery, response: { 200: z.array(complaintReportRow) } },
       config: { access: STAFF },
     },
     async (request) => complaintReport(app.db, request.body),

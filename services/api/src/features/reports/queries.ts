@@ -68,31 +68,33 @@ export function reportAggregate<F extends { desde: string; hasta: string; search
   return raw || f.search ? aggregate(db, source.facts(db, f)) : reportCounts(db, source, f, mexicoCityToday());
 }
 
-const offset = (p: Paging) => (p.page - 1) * p.pageSize;
+/** A report's rows are paged (a report can cover a million rows): `pageSize` rows after the pages before. */
+export const pageOf = <Q extends { limit(n: number): Q; offset(n: number): Q }>(query: Q, p: Paging): Q =>
+  query.limit(p.pageSize).offset((p.page - 1) * p.pageSize);
 
 /** POST /api/alerts/getall/bystatus/: the report's alerts, newest first, one page. */
 export async function alertReportRows(db: Db, f: AlertReportFilters & Paging): Promise<AlertReportRow[]> {
-  const rows = await alertsInReport(db, f)
-    .select(['a.id', 't.tipo_alerta as tipo', 'a.status', 'v.sex', 'v.age', 'v.nivel_estudios', 'a.fecha_alerta'])
-    .select(['v.name', 'v.last_name', 'a.comentario_visitante', 'a.comentario_autoridad'])
-    .orderBy('a.fecha_alerta', 'desc')
-    .orderBy('a.id', 'desc')
-    .limit(f.pageSize)
-    .offset(offset(f))
-    .execute();
+  const rows = await pageOf(
+    alertsInReport(db, f)
+      .select(['a.id', 't.tipo_alerta as tipo', 'a.status', 'v.sex', 'v.age', 'v.nivel_estudios', 'a.fecha_alerta'])
+      .select(['v.name', 'v.last_name', 'a.comentario_visitante', 'a.comentario_autoridad'])
+      .orderBy('a.fecha_alerta', 'desc')
+      .orderBy('a.id', 'desc'),
+    f,
+  ).execute();
   return rows.map((r) => ({ ...r, fecha_alerta: r.fecha_alerta.toISOString() }));
 }
 
 /** POST /api/messages/alerts/: the chat messages of the report's alerts, in the order they were written. */
 export async function alertReportMessages(db: Db, f: AlertReportFilters & Paging): Promise<ReportChatMessage[]> {
-  const rows = await db
-    .selectFrom('chat_messages as m')
-    .where('m.alert_id', 'in', alertsInReport(db, f).select('a.id'))
-    .select(['m.id', 'm.alert_id', 'm.message', 'm.date as message_date', 'm.user_type'])
-    .orderBy('m.date')
-    .orderBy('m.id')
-    .limit(f.pageSize)
-    .offset(offset(f))
-    .execute();
+  const rows = await pageOf(
+    db
+      .selectFrom('chat_messages as m')
+      .where('m.alert_id', 'in', alertsInReport(db, f).select('a.id'))
+      .select(['m.id', 'm.alert_id', 'm.message', 'm.date as message_date', 'm.user_type'])
+      .orderBy('m.date')
+      .orderBy('m.id'),
+    f,
+  ).execute();
   return rows.map((m) => ({ ...m, message_date: m.message_date.toISOString() }));
 }

@@ -125,6 +125,27 @@ describe('the complaints report', () => {
   });
 });
 
+describe('the complaints report rows (spec §7 complaintReport)', () => {
+  const rows = async (body: object) => {
+    const res = await post('/visitors/complaint/complaintReport/', body);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<{ id: number; status: string; complaint_status: string }[]>();
+  };
+
+  it('lists the week newest first, one page at a time, with the category as status', async () => {
+    const c = seed.complaints;
+    expect((await rows({ ...WEEK, filtro_tipo: 'Todos' })).map((r) => r.id)).toEqual([c.pending, c.closed, c.open]);
+    expect((await rows({ ...WEEK, pageSize: 2, page: 2 })).map((r) => r.id)).toEqual([c.open]);
+    const [first] = await rows({ ...WEEK, filtro_tipo: seed.categories.vias });
+    expect(first).toMatchObject({ id: c.pending, complaint_status: 'en proceso' });
+    expect(first!.status).not.toBe('en proceso');
+  });
+
+  it('covers the last 6 days when no range is given, not every complaint ever filed', async () => {
+    expect(await rows({})).toEqual([]);
+  });
+});
+
 describe('bad filters', () => {
   const e = messages.reports.errors;
   it.each([
@@ -142,6 +163,8 @@ describe('bad filters', () => {
     ['/api/reports/complaints/summary', { desde: '2024-03-10', hasta: '2024-03-04' }, 'desde', e.order],
     ['/api/reports/alerts/export', { filtro_tipo: 2_000_000_000 }, 'filtro_tipo', e.alertType],
     ['/api/reports/complaints/export', { hasta: 'mañana' }, 'hasta', e.date],
+    ['/visitors/complaint/complaintReport/', { desde: '2024-03-10', hasta: '2024-03-04' }, 'desde', e.order],
+    ['/visitors/complaint/complaintReport/', { filtro_tipo: 2_000_000_000 }, 'filtro_tipo', e.category],
   ])('%s %j → 400 naming %s', async (url, body, field, message) => {
     const res = await post(url, body);
     expect(res.statusCode).toBe(400);
