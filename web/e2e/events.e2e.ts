@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, GESTOR, signIn, startApp, submitLogin, withDb } from './harness.ts';
+import { failReads, holdRequests } from './request-steps.ts';
 import { acknowledge, clickMap, drawSquare, pause } from './survey-steps.ts';
 
 const NAME = 'Rodada nocturna';
@@ -260,7 +261,23 @@ describe('events: create with a drawn route, duplicates, calendar, a KML route, 
     }
   });
 
-  it('hides a visitor comment of a past event', async () => {
+  const commentsPath = (url: URL) => url.pathname.startsWith('/api/comments_events/');
+
+  it('says the comments could not be read, with Reintentar, instead of "No hay comentarios"', async () => {
+    const retry = await failReads(page, commentsPath);
+    await item('Jornada de reforestación').click();
+    await page.getByRole('button', { name: 'Ver comentarios' }).click();
+    const comments = modal('Comentarios');
+    const failure = comments.getByRole('alert').filter({ hasText: 'Ha ocurrido un error' });
+    await failure.waitFor();
+    expect(await comments.getByText('No hay comentarios').count()).toBe(0);
+    expect(await comments.locator('.tab-badge').count()).toBe(0);
+    await retry(failure);
+    await comments.locator('.comment-list').waitFor();
+    await comments.getByRole('button', { name: 'Cerrar' }).first().click();
+  });
+
+  it('hides a visitor comment of a past event, its button busy until the answer', async () => {
     await item('Jornada de reforestación').click();
     await page.getByRole('button', { name: 'Ver comentarios' }).click();
     const comments = modal('Comentarios');
@@ -268,8 +285,18 @@ describe('events: create with a drawn route, duplicates, calendar, a KML route, 
     await comments.locator('.comment-list').waitFor(); // the counts are read once the comments have loaded
     const before = Number((await visible.locator('.tab-badge').textContent()) ?? 0);
     await visible.click();
-    await comments.getByRole('button', { name: 'Ocultar' }).first().click();
+    const row = comments.getByRole('listitem').first();
+    const hide = await holdRequests(page, 'PUT', commentsPath);
+    try {
+      await row.getByRole('button', { name: 'Ocultar' }).click();
+      await expect.poll(() => row.getByRole('button', { name: 'Ocultar' }).getAttribute('aria-busy')).toBe('true');
+      expect(await row.getByRole('button', { name: 'Ocultar' }).isDisabled()).toBe(true);
+      expect(await row.getByRole('button', { name: 'Mostrar' }).isDisabled()).toBe(true);
+    } finally {
+      await hide.release();
+    }
     await comments.getByRole('tab', { name: new RegExp(`Visibles\\s*${before - 1}`) }).waitFor();
+    expect(hide.asked()).toBe(1);
     await comments.getByRole('button', { name: 'Cerrar' }).first().click();
   });
 

@@ -1,8 +1,9 @@
 import { MAX_STARS, messages } from '@ppd/domain';
 import { useQuery } from '@tanstack/react-query';
-import { listShown } from '../../lib/queryClient.ts';
+import { failureOf } from '../../lib/queryClient.ts';
 import { fill } from '../../lib/text.ts';
-import { Avatar, Button, DateText, Icon, LongText, Modal, Tabs, useDialogs } from '../../ui/index.ts';
+import { useInFlight } from '../../lib/useInFlight.ts';
+import { Avatar, Button, DateText, FailureNotice, Icon, LongText, Modal, Tabs, useDialogs } from '../../ui/index.ts';
 import { type CommentItem, type CommentTarget, commentsQuery, useSetCommentStatus } from './commentsApi.ts';
 
 const texts = messages.geo.records;
@@ -16,15 +17,22 @@ export interface CommentsModalProps {
   onChanged?: () => void;
 }
 
-/** Comments of a record or an event: tabs Todos / Visibles / Ocultos; show and hide (the current state's button disabled). */
+/**
+ * Comments of a record or an event: tabs Todos / Visibles / Ocultos; show and hide (the current state's button
+ * disabled, the clicked one busy until the answer). Comments that could not be read say so, with Reintentar.
+ */
 export function CommentsModal({ target, id, onClose, onChanged }: CommentsModalProps) {
   const dialogs = useDialogs();
-  const comments = listShown(useQuery(commentsQuery(target, id)));
+  const read = useQuery(commentsQuery(target, id));
+  const comments = read.data;
+  const failure = failureOf(read);
   const setStatus = useSetCommentStatus(target, id);
+  // The comments whose show or hide is on its way (a double click must not send a second PUT).
+  const pending = useInFlight();
 
   const toggle = async (comment: CommentItem, status: boolean) => {
     try {
-      await setStatus.mutateAsync({ commentId: comment.id, status });
+      await pending.run(comment.id, () => setStatus.mutateAsync({ commentId: comment.id, status }));
       onChanged?.();
     } catch (error) {
       void dialogs.failed(error);
@@ -32,19 +40,21 @@ export function CommentsModal({ target, id, onClose, onChanged }: CommentsModalP
   };
 
   const list = (filter: (c: CommentItem) => boolean) => {
-    const shown = (comments ?? []).filter(filter);
-    if (comments == null) return <p className="muted">{messages.ui.loading}</p>;
+    if (!comments && failure) return <FailureNotice failure={failure} />;
+    if (!comments) return <p className="muted">{messages.ui.loading}</p>;
+    const shown = comments.filter(filter);
     if (shown.length === 0) return <p className="muted">{texts.noComments}</p>;
     return (
       <ul className="comment-list">
         {shown.map((c) => (
-          <CommentRow key={c.id} comment={c} onToggle={(status) => void toggle(c, status)} />
+          <CommentRow key={c.id} comment={c} busy={pending.has(c.id)} onToggle={(status) => void toggle(c, status)} />
         ))}
       </ul>
     );
   };
 
-  const count = (filter: (c: CommentItem) => boolean) => (comments ?? []).filter(filter).length;
+  // No count before the comments are read: a 0 would say there is nothing to moderate.
+  const count = (filter: (c: CommentItem) => boolean) => comments?.filter(filter).length;
   return (
     <Modal open title={texts.commentsTitle} onClose={onClose} size="lg">
       <Tabs
@@ -59,7 +69,16 @@ export function CommentsModal({ target, id, onClose, onChanged }: CommentsModalP
   );
 }
 
-function CommentRow({ comment, onToggle }: { comment: CommentItem; onToggle: (status: boolean) => void }) {
+function CommentRow({
+  comment,
+  busy,
+  onToggle,
+}: {
+  comment: CommentItem;
+  /** Its show or hide is on its way. */
+  busy: boolean;
+  onToggle: (status: boolean) => void;
+}) {
   const author = `${comment.name} ${comment.last_name}`.trim();
   const stars = Math.max(0, Math.min(MAX_STARS, comment.stars));
   return (
@@ -80,10 +99,20 @@ function CommentRow({ comment, onToggle }: { comment: CommentItem; onToggle: (st
         </div>
         <LongText as="p" className="comment-text" text={comment.comment} lines={4} />
         <div className="comment-actions">
-          <Button variant="secondary" disabled={comment.status} onClick={() => onToggle(true)}>
+          <Button
+            variant="secondary"
+            disabled={comment.status || busy}
+            busy={busy && !comment.status}
+            onClick={() => onToggle(true)}
+          >
             {texts.show}
           </Button>
-          <Button variant="secondary" disabled={!comment.status} onClick={() => onToggle(false)}>
+          <Button
+            variant="secondary"
+            disabled={!comment.status || busy}
+            busy={busy && comment.status}
+            onClick={() => onToggle(false)}
+          >
             {texts.hide}
           </Button>
         </div>

@@ -1,0 +1,42 @@
+import type { Locator, Page, Route } from 'playwright-core';
+
+/**
+ * The page's requests to `paths` fail as a dropped connection would. Returns what lets them through again: it clicks
+ * the Reintentar of the `notice` that said so, and waits for the notice to go (the read went through).
+ */
+export async function failReads(page: Page, paths: (url: URL) => boolean) {
+  await page.route(paths, (route) => route.abort('connectionreset'));
+  return async (notice: Locator) => {
+    await page.unroute(paths);
+    await notice.getByRole('button', { name: 'Reintentar' }).click();
+    await notice.waitFor({ state: 'detached' });
+  };
+}
+
+/**
+ * Holds the page's `method` requests to `paths` (the others pass) until `release`: what a screen shows while its
+ * call is on its way. `asked` counts the requests held.
+ */
+export async function holdRequests(page: Page, method: string, paths: (url: URL) => boolean) {
+  let open = () => {};
+  const held = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  const passed: Promise<void>[] = [];
+  const handler = (route: Route) => {
+    if (route.request().method() !== method) return route.continue();
+    const pass = held.then(() => route.continue());
+    passed.push(pass);
+    return pass;
+  };
+  await page.route(paths, handler);
+  return {
+    asked: () => passed.length,
+    // The held requests go on before the handler is removed (removing it first would hand them on twice).
+    release: async () => {
+      open();
+      await Promise.all(passed);
+      await page.unroute(paths, handler);
+    },
+  };
+}
