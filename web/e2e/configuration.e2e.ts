@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, type App, signIn, startApp, waitForPath, withDb } from './harness.ts';
+import { failReads } from './request-steps.ts';
 
 let app: App;
 let page: Page;
@@ -140,6 +141,16 @@ const SECTIONS: Section[] = [
   },
 ];
 
+/** `path` opened while the projects cannot be read: it says so, not `empty`; Reintentar reads them. */
+async function projectsFailThenRetry(path: string, empty: string) {
+  const retry = await failReads(page, (url) => url.pathname === '/api/ppd/proyectos/getProjects');
+  await page.goto(`${app.baseUrl}${path}`);
+  const failure = page.getByRole('alert').filter({ hasText: 'Ha ocurrido un error' });
+  await failure.waitFor();
+  expect(await page.getByText(empty).count()).toBe(0);
+  await retry(failure);
+}
+
 const sections = () => page.getByRole('navigation', { name: 'Secciones de configuración' });
 const openSection = async (name: string) => {
   await sections().getByRole('button', { name, exact: true }).click();
@@ -220,6 +231,21 @@ describe('Configuración', () => {
     await okDialog('Lugar guardado exitosamente');
     await page.unroute(create);
     await page.getByRole('cell', { name: 'Lugar lento', exact: true }).waitFor();
+  });
+
+  it('says a table or an icon library that could not be read so, with Reintentar, instead of looking empty', async () => {
+    await projectsFailThenRetry('/configuracion', 'No hay elementos registrados');
+    await page.getByRole('cell', { name: 'Bosque de Chapultepec', exact: true }).waitFor();
+
+    const retryIcons = await failReads(page, (url) => url.pathname === '/api/ppd/catprinc/getIcons');
+    await openSection('Categorías');
+    await page.getByRole('button', { name: 'Crear' }).click();
+    const noIcons = modal().getByRole('alert').filter({ hasText: 'No se pudieron cargar las opciones' });
+    await noIcons.waitFor();
+    await retryIcons(noIcons);
+    await modal().getByTitle('arbol').waitFor();
+    await modal().getByRole('button', { name: 'Cerrar' }).first().click();
+    await modal().waitFor({ state: 'detached' });
   });
 
   it('refuses a taken project name (other case and accents) and lists the records of a project in use', async () => {
@@ -342,5 +368,10 @@ describe('Administración', () => {
     expect(await options(eventForm.getByLabel('Categoría'))).toContain('Feria recién creada');
     await eventForm.getByRole('button', { name: 'Cerrar' }).first().click();
     expect(await options(await complaintCategories())).toContain('Ruido recién creada');
+  });
+
+  it('says a list that could not be read so, with Reintentar, instead of Sin resultados', async () => {
+    await projectsFailThenRetry('/administracion', 'Sin resultados');
+    await page.getByRole('list', { name: 'Proyectos' }).getByText('Bosque de Chapultepec').waitFor();
   });
 });

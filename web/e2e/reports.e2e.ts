@@ -6,6 +6,7 @@ import type { Download, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import XLSX from 'xlsx';
 import { type App, GESTOR, signIn, startApp, waitForPath } from './harness.ts';
+import { failReads } from './request-steps.ts';
 
 let app: App;
 let page: Page;
@@ -205,5 +206,16 @@ describe('Reportes', () => {
     expect(rows).toHaveLength(1 + complaintsAt.length);
     expect(rows[1]![1]).toBe('12/03/2023 11:59 PM');
     expect(rows[1]![3]).toBe('Abierta');
+  });
+
+  it('says the alert types could not be read under their select, with Reintentar', async () => {
+    const retry = await failReads(page, (url) => url.pathname === '/api/alerts/getall/types/');
+    await page.goto(`${app.baseUrl}/reportes`);
+    const types = page.getByLabel('Tipo de alerta');
+    const failure = page.getByRole('alert').filter({ hasText: 'No se pudieron cargar las opciones' });
+    await failure.waitFor();
+    expect(await types.locator('option').allTextContents()).toEqual(['VER TODO']);
+    await retry(failure);
+    await expect.poll(() => types.locator('option').count()).toBeGreaterThan(1);
   });
 });

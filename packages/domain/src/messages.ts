@@ -184,6 +184,7 @@ export const messages = {
     loadFailed: 'No se pudo cargar esta sección. Revise su conexión y vuelva a cargar la página.',
     reload: 'Recargar',
     retry: 'Reintentar',
+    optionsFailed: 'No se pudieron cargar las opciones',
     loadMore: 'Cargar más',
     shownOf: 'Mostrando {shown} de {total}',
     selectPlaceholder: 'Seleccione una opción',

@@ -1,5 +1,7 @@
 import { messages } from '@ppd/domain';
 import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId, useState } from 'react';
+import type { ListFailure } from '../lib/queryClient.ts';
+import { FailureNotice } from './FailureNotice.tsx';
 import { Icon } from './Icon.tsx';
 
 interface FieldFrameProps {
@@ -136,10 +138,13 @@ export function Select({
   className,
   options,
   placeholder,
+  failure,
   ...select
 }: Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
   label: string;
   options: readonly SelectOption[];
+  /** The options could not be read: said under the select, with Reintentar (an empty picker cannot be satisfied). */
+  failure?: ListFailure | null;
   /** A first, empty choice ('Seleccione una opción' by default when given as true). */
   placeholder?: string | boolean;
   error?: string | undefined;
@@ -164,6 +169,7 @@ export function Select({
           </option>
         ))}
       </select>
+      <FailureNotice failure={failure ?? null} options />
     </FieldFrame>
   );
 }

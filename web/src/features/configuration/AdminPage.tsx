@@ -1,21 +1,26 @@
 import { configTexts, messages } from '@ppd/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { failureOf } from '../../lib/queryClient.ts';
 import { normalizeText } from '../../lib/text.ts';
-import { Button, Tabs, Truncated } from '../../ui/index.ts';
+import { Button, FailureNotice, Tabs, Truncated } from '../../ui/index.ts';
 import { catalogKey } from '../records/catalogsApi.ts';
 import { ADMIN_TABS } from './catalogs/index.ts';
 import { useRowActions } from './RowActions.tsx';
 import type { CatalogDef } from './types.ts';
 import './configuration.css';
 
-/** One tab: the searchable list (texts cut at 30 characters, whole on hover) with create, edit and delete. */
+/**
+ * One tab: the searchable list (texts cut at 30 characters, whole on hover) with create, edit and delete. A list
+ * that could not be read says so, with Reintentar ('Sin resultados' would invite creating it again).
+ */
 function AdminList({ def }: { def: CatalogDef }) {
   const [query, setQuery] = useState('');
-  const { data = [], isPending } = useQuery({ queryKey: catalogKey(def.kind), queryFn: def.list });
+  const list = useQuery({ queryKey: catalogKey(def.kind), queryFn: def.list });
+  const failure = failureOf(list);
   const actions = useRowActions(def);
   const wanted = normalizeText(query);
-  const rows = data.filter((row) => normalizeText(def.title(row)).includes(wanted));
+  const rows = (list.data ?? []).filter((row) => normalizeText(def.title(row)).includes(wanted));
   return (
     <div className="admin-list">
       <div className="admin-toolbar">
@@ -31,7 +36,10 @@ function AdminList({ def }: { def: CatalogDef }) {
           {configTexts.create}
         </Button>
       </div>
-      {rows.length === 0 && <p className="muted">{isPending ? messages.ui.loading : messages.ui.noResults}</p>}
+      <FailureNotice failure={failure} />
+      {rows.length === 0 && !failure && (
+        <p className="muted">{list.isPending ? messages.ui.loading : messages.ui.noResults}</p>
+      )}
       <ul className="admin-items" aria-label={def.label}>
         {rows.map((row) => (
           <li key={row.id} className="admin-item">

@@ -1,7 +1,8 @@
 import { configTexts, messages } from '@ppd/domain';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
-import { Button, LongText } from '../../ui/index.ts';
+import { failureOf } from '../../lib/queryClient.ts';
+import { Button, FailureNotice, LongText } from '../../ui/index.ts';
 import { catalogKey } from '../records/catalogsApi.ts';
 import { useRowActions } from './RowActions.tsx';
 import type { CatalogDef } from './types.ts';
@@ -9,13 +10,16 @@ import type { CatalogDef } from './types.ts';
 /** Text cells wrap and show a few lines (the whole text on hover); icons and swatches stay as they are. */
 const cell = (content: ReactNode) => (typeof content === 'string' ? <LongText text={content} lines={3} /> : content);
 
-/** One Configuración section: the catalogue's table with a create button and Editar / Eliminar per row. */
+/**
+ * One Configuración section: the catalogue's table with a create button and Editar / Eliminar per row. A table
+ * that could not be read says so above it, with Reintentar.
+ */
 export function CatalogTable({ def }: { def: CatalogDef }) {
   const titleId = useId();
-  const { data, isPending, isError } = useQuery({ queryKey: catalogKey(def.kind), queryFn: def.list });
+  const list = useQuery({ queryKey: catalogKey(def.kind), queryFn: def.list });
+  const failure = failureOf(list);
   const actions = useRowActions(def);
-  const rows = data ?? [];
-  const empty = isPending ? messages.ui.loading : isError ? messages.generic.error : configTexts.emptyTable;
+  const rows = list.data ?? [];
 
   return (
     <section className="catalog-section" aria-labelledby={titleId}>
@@ -25,6 +29,7 @@ export function CatalogTable({ def }: { def: CatalogDef }) {
           {configTexts.create}
         </Button>
       </header>
+      <FailureNotice failure={failure} />
       <div className="table-scroll">
         <table className="data-table catalog-table" aria-labelledby={titleId}>
           <thead>
@@ -40,10 +45,10 @@ export function CatalogTable({ def }: { def: CatalogDef }) {
             </tr>
           </thead>
           <tbody>
-            {rows.length === 0 && (
+            {rows.length === 0 && !failure && (
               <tr>
                 <td colSpan={def.columns.length + 1} className="muted">
-                  {empty}
+                  {list.isPending ? messages.ui.loading : configTexts.emptyTable}
                 </td>
               </tr>
             )}

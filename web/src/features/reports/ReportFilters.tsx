@@ -1,5 +1,6 @@
 import { COMPLAINT_FILE_TYPES, messages } from '@ppd/domain';
 import { useQuery } from '@tanstack/react-query';
+import { failureOf } from '../../lib/queryClient.ts';
 import { DateField, Select, Switch, TextField } from '../../ui/index.ts';
 import { complaintCategoriesQuery } from '../complaints/complaintsApi.ts';
 import { type ReportFilters as Filters, type ReportKind, reportsApi } from './reportsApi.ts';
@@ -23,6 +24,7 @@ export function ReportFilters({
     kind === 'alerts'
       ? (types.data ?? []).map((a) => ({ value: String(a.id), label: a.tipo_alerta }))
       : (categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }));
+  const typeFailure = failureOf(kind === 'alerts' ? types : categories);
   return (
     <fieldset className="report-filters" aria-label={t.label}>
       <DateField label={t.desde} value={value.desde} onChange={(desde) => onChange({ desde })} />
@@ -38,6 +40,7 @@ export function ReportFilters({
       <Select
         label={kind === 'alerts' ? t.alertType : t.category}
         options={[all, ...typeOptions]}
+        failure={typeFailure}
         value={String(value.tipo)}
         onChange={(e) => onChange({ tipo: Number(e.target.value) })}
       />

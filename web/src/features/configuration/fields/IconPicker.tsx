@@ -2,7 +2,8 @@ import { configTexts } from '@ppd/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { api } from '../../../lib/api.ts';
-import { FileField } from '../../../ui/index.ts';
+import { failureOf } from '../../../lib/queryClient.ts';
+import { FailureNotice, FileField } from '../../../ui/index.ts';
 
 interface IconEntry {
   name: string;
@@ -40,15 +41,16 @@ export function IconPicker({
   onFile: (file: File | null) => void;
 }) {
   const id = useId();
-  const { data } = useQuery({
+  const icons = useQuery({
     queryKey: ['catalog', 'icons'],
     queryFn: () => api.get<{ icons: IconEntry[] }>('/api/ppd/catprinc/getIcons'),
   });
   return (
     <fieldset className={['field', 'icon-picker', error && 'field-invalid'].filter(Boolean).join(' ')}>
       <legend className="field-label">{label}</legend>
+      <FailureNotice failure={failureOf(icons)} options />
       <div className="icon-grid">
-        {(data?.icons ?? []).map((icon) => (
+        {(icons.data?.icons ?? []).map((icon) => (
           <label key={icon.name} className="icon-choice" title={icon.name}>
             <input
               type="radio"
