@@ -9,6 +9,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import XLSX from 'xlsx';
 import { type App, GESTOR, signIn, startApp, waitForPath, withDb } from './harness.ts';
+import { deleteHeld } from './request-steps.ts';
 
 let app: App;
 let page: Page;
@@ -236,5 +237,17 @@ describe('Lista de denuncias', () => {
     await accept();
     await shown.locator('.complaint-status', { hasText: 'Cerrada' }).waitFor();
     expect(await shown.getByRole('button', { name: 'Guardar reporte' }).count()).toBe(0);
+  });
+
+  it('keeps Eliminar busy from Aceptar until the answer, then deletes the complaint once', async () => {
+    await page.getByRole('searchbox').fill(`F-${complaintId}`);
+    await item(complaintId).click();
+    const shown = page.getByRole('article', { name: `F-${complaintId}` });
+    await deleteHeld(page, shown.getByRole('button', { name: 'Eliminar' }), 'Desea eliminar esta denuncia?', (url) =>
+      url.pathname.startsWith('/visitors/complaint/remove/'),
+    );
+    await page.getByRole('alertdialog', { name: 'Eliminado exitosamente' }).waitFor();
+    await accept();
+    await item(complaintId).waitFor({ state: 'detached' });
   });
 });

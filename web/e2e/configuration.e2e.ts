@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, type App, signIn, startApp, waitForPath, withDb } from './harness.ts';
-import { failReads } from './request-steps.ts';
+import { deleteHeld, failReads } from './request-steps.ts';
 
 let app: App;
 let page: Page;
@@ -196,12 +196,16 @@ describe('Configuración', () => {
     });
   }
 
-  it('says so when the entry being edited was deleted meanwhile', async () => {
+  const createPlace = async (name: string) => {
     await openSection('Lugares');
     await page.getByRole('button', { name: 'Crear' }).click();
-    await nombre(modal(), 'Lugar que se borra');
+    await nombre(modal(), name);
     await save();
     await okDialog('Lugar guardado exitosamente');
+  };
+
+  it('says so when the entry being edited was deleted meanwhile', async () => {
+    await createPlace('Lugar que se borra');
     await page.getByRole('button', { name: 'Editar Lugar que se borra' }).click();
     // Another admin deletes it while this modal is open.
     await withDb(app, (db) => sql`DELETE FROM places WHERE nombre = 'Lugar que se borra'`.execute(db));
@@ -231,6 +235,14 @@ describe('Configuración', () => {
     await okDialog('Lugar guardado exitosamente');
     await page.unroute(create);
     await page.getByRole('cell', { name: 'Lugar lento', exact: true }).waitFor();
+  });
+
+  it("keeps a row's Eliminar busy from Aceptar until the answer: one DELETE, no second confirmation", async () => {
+    await createPlace('Lugar por borrar');
+    const button = page.getByRole('button', { name: 'Eliminar Lugar por borrar' });
+    await deleteHeld(page, button, '¿Desea eliminar este lugar?', (url) => url.pathname.startsWith('/api/places/'));
+    await okDialog('Eliminado exitosamente');
+    await page.getByRole('cell', { name: 'Lugar por borrar', exact: true }).waitFor({ state: 'detached' });
   });
 
   it('says a table or an icon library that could not be read so, with Reintentar, instead of looking empty', async () => {

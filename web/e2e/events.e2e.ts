@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, GESTOR, signIn, startApp, submitLogin, withDb } from './harness.ts';
-import { failReads, holdRequests } from './request-steps.ts';
+import { deleteHeld, failReads, holdRequests } from './request-steps.ts';
 import { acknowledge, clickMap, drawSquare, pause } from './survey-steps.ts';
 
 const NAME = 'Rodada nocturna';
@@ -300,13 +300,11 @@ describe('events: create with a drawn route, duplicates, calendar, a KML route, 
     await comments.getByRole('button', { name: 'Cerrar' }).first().click();
   });
 
-  it('deletes the event after the confirmation', async () => {
+  it('deletes the event after the confirmation, Eliminar busy until the answer', async () => {
     await item(NAME).click();
-    await page.getByRole('button', { name: 'Eliminar' }).click();
-    await page
-      .getByRole('alertdialog', { name: 'Desea eliminar el evento?' })
-      .getByRole('button', { name: 'Aceptar' })
-      .click();
+    await deleteHeld(page, page.getByRole('button', { name: 'Eliminar' }), 'Desea eliminar el evento?', (url) =>
+      url.pathname.startsWith('/api/events/'),
+    );
     await acknowledge(page, 'Evento eliminado exitosamente');
     await item(NAME).waitFor({ state: 'detached' });
     const left = await withDb(app, (db) => db.selectFrom('events').select('id').where('nombre', '=', NAME).execute());

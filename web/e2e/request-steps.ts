@@ -1,4 +1,5 @@
 import type { Locator, Page, Route } from 'playwright-core';
+import { expect } from 'vitest';
 
 /**
  * The page's requests to `paths` fail as a dropped connection would. Returns what lets them through again: it clicks
@@ -39,4 +40,28 @@ export async function holdRequests(page: Page, method: string, paths: (url: URL)
       await page.unroute(paths, handler);
     },
   };
+}
+
+/**
+ * Clicks Eliminar (`button`), accepts the confirmation `question` while the DELETE is held, and checks the button
+ * is busy (so it takes no second click) while the one DELETE is on its way; then lets the answer through.
+ */
+export async function deleteHeld(
+  page: Page,
+  button: Locator,
+  question: string,
+  paths: (url: URL) => boolean,
+): Promise<void> {
+  const remove = await holdRequests(page, 'DELETE', paths);
+  try {
+    await button.click();
+    const confirm = page.getByRole('alertdialog', { name: question });
+    await confirm.getByRole('button', { name: 'Aceptar' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await expect.poll(() => button.getAttribute('aria-busy')).toBe('true');
+    expect(await button.isDisabled()).toBe(true);
+    expect(remove.asked()).toBe(1);
+  } finally {
+    await remove.release();
+  }
 }

@@ -11,6 +11,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { failureOf } from '../../lib/queryClient.ts';
+import { useInFlight } from '../../lib/useInFlight.ts';
 import { Button, DateText, FailureNotice, useDialogs } from '../../ui/index.ts';
 import { MetadataModal } from '../records/MetadataModal.tsx';
 import { MediaView, mediaDateUnavailable } from '../records/media.tsx';
@@ -35,6 +36,7 @@ export function ComplaintDetail({
   const dialogs = useDialogs();
   const [metadataOpen, setMetadataOpen] = useState(false);
   const [sending, setSending] = useState(false);
+  const deleting = useInFlight();
   // While an e-mail waits or is retried, look again every few seconds.
   const detail = useQuery({
     queryKey: complaintKeys.detail(complaint.id),
@@ -52,7 +54,8 @@ export function ComplaintDetail({
   const remove = async () => {
     if (!(await dialogs.confirm(messages.complaints.confirmDelete, { danger: true }))) return;
     try {
-      await complaintsApi.remove(complaint.id);
+      // Busy until the answer: a second click would ask again and send a second DELETE.
+      await deleting.run(complaint.id, () => complaintsApi.remove(complaint.id));
       onDeleted();
       onChanged();
       await dialogs.success(messages.generic.deleted);
@@ -88,7 +91,7 @@ export function ComplaintDetail({
             {t.send}
           </Button>
         )}
-        <Button variant="danger" icon="remove" onClick={remove}>
+        <Button variant="danger" icon="remove" onClick={remove} busy={deleting.has(complaint.id)}>
           {t.delete}
         </Button>
       </header>

@@ -20,6 +20,7 @@ export function useRowActions(def: CatalogDef) {
         <IconButton
           icon="remove"
           label={`${configTexts.remove} ${def.title(row)}`}
+          busy={deletion.busy(row)}
           onClick={() => void deletion.remove(def, row)}
         />
       </>

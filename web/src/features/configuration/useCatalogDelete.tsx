@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '../../lib/api.ts';
 import { fill } from '../../lib/text.ts';
+import { useInFlight } from '../../lib/useInFlight.ts';
 import { Button, Icon, LongText, Modal, useDialogs } from '../../ui/index.ts';
 import { catalogsChanged } from '../records/catalogsApi.ts';
 import type { CatalogDef, CatalogRow } from './types.ts';
@@ -56,27 +57,32 @@ function BlockedDialog({
 
 /**
  * Asks '¿Desea eliminar …?', deletes, then says 'Eliminado exitosamente', or shows what blocks the delete.
- * Returns the function to call and the dialog to render.
+ * Returns the function to call, whether a row's delete is on its way (its button busy until the answer: a second
+ * click would ask again and send a second DELETE) and the dialog to render.
  */
 export function useCatalogDelete() {
   const dialogs = useDialogs();
   const queryClient = useQueryClient();
   const [blocked, setBlocked] = useState<{ message: string; list: AffectedRows } | null>(null);
+  const deleting = useInFlight();
 
   const remove = async (def: CatalogDef, row: CatalogRow) => {
     if (!(await dialogs.confirm(configTexts.confirmDelete[def.kind]))) return;
     try {
-      await def.remove(row);
+      await deleting.run(row.id, async () => {
+        await def.remove(row);
+        // Busy until the row has left the list too: it would take a second click meanwhile.
+        await catalogsChanged(queryClient);
+      });
     } catch (error) {
       const found = blockedOf(error);
       if (found) setBlocked(found);
       else await dialogs.failed(error);
       return;
     }
-    await catalogsChanged(queryClient);
     await dialogs.success(messages.generic.deleted);
   };
 
   const dialog = blocked && <BlockedDialog blocked={blocked} onClose={() => setBlocked(null)} />;
-  return { remove, dialog };
+  return { remove, busy: (row: CatalogRow) => deleting.has(row.id), dialog };
 }

@@ -12,6 +12,8 @@ export interface EventActions {
   onSend: () => void;
   onEdit: () => void;
   onDelete: () => void;
+  /** This event's delete is on its way: Eliminar is busy and takes no second click. */
+  deleting: boolean;
 }
 
 /** The right panel (spec §2): name, dates and times, description, link, map, images and the actions. */
@@ -46,7 +48,7 @@ export function EventDetail({ event, actions }: { event: EventView; actions: Eve
           <Button variant="secondary" icon="tool" onClick={actions.onEdit}>
             {t.edit}
           </Button>
-          <Button variant="danger" onClick={actions.onDelete}>
+          <Button variant="danger" onClick={actions.onDelete} busy={actions.deleting}>
             <Icon name="remove" size={16} />
             {t.remove}
           </Button>

@@ -103,6 +103,7 @@ export function EventsPage() {
                 onSend: () => setOpen({ kind: 'send' }),
                 onEdit: () => setOpen({ kind: 'form', event: selected }),
                 onDelete: () => void confirmDelete(selected),
+                deleting: remove.isPending && remove.variables === selected.id,
               }}
             />
           ) : undefined
