@@ -310,4 +310,16 @@ describe('events: create with a drawn route, duplicates, calendar, a KML route, 
     const left = await withDb(app, (db) => db.selectFrom('events').select('id').where('nombre', '=', NAME).execute());
     expect(left).toEqual([]);
   });
+
+  it('says the places could not be read under their select in the event form, with Reintentar', async () => {
+    const retry = await failReads(page, (url) => url.pathname === '/api/places');
+    await page.goto(`${app.baseUrl}/eventos`);
+    await page.getByRole('button', { name: 'Agregar', exact: true }).click();
+    const form = modal('Nuevo evento');
+    const failure = form.getByRole('alert').filter({ hasText: 'No se pudieron cargar las opciones' });
+    await failure.waitFor();
+    expect(await form.getByLabel('Lugar').locator('option').count()).toBe(1);
+    await retry(failure);
+    await expect.poll(() => form.getByLabel('Lugar').locator('option').count()).toBeGreaterThan(1);
+  });
 });

@@ -2,6 +2,7 @@ import { type EventCreated, type EventView, eventBody, IMAGE_TYPES, imageProblem
 import type { LineString } from 'geojson';
 import { lazy, useCallback, useState } from 'react';
 import { isApiError } from '../../lib/api.ts';
+import { failureOf } from '../../lib/queryClient.ts';
 import {
   DateField,
   FileField,
@@ -44,9 +45,12 @@ export function EventModal({
   onSaved: (created: EventCreated | null) => void;
 }) {
   const dialogs = useDialogs();
-  const categories = useEventCategories().data ?? [];
-  const places = usePlaces().data ?? [];
-  const polls = usePolls().data ?? [];
+  const categoryQuery = useEventCategories();
+  const placeQuery = usePlaces();
+  const pollQuery = usePolls();
+  const categories = categoryQuery.data ?? [];
+  const places = placeQuery.data ?? [];
+  const polls = pollQuery.data ?? [];
   const save = useSaveEvent();
   const [files, setFiles] = useState<{ image: File | null; image2: File | null }>({ image: null, image2: null });
   const [route, setRoute] = useState<RouteInput>(event?.ruta ? { source: 'kept' } : { source: 'draw', line: null });
@@ -126,6 +130,7 @@ export function EventModal({
             label={t.category}
             placeholder
             options={options(categories.map((c) => ({ id: c.id, label: c.name })))}
+            failure={failureOf(categoryQuery)}
             {...form.field('category_id')}
           />
           <TextArea label={t.description} rows={3} maxLength={5000} className="span-2" {...form.field('descripcion')} />
@@ -133,12 +138,14 @@ export function EventModal({
             label={t.place}
             placeholder
             options={options(places.map((p) => ({ id: p.id, label: p.nombre })))}
+            failure={failureOf(placeQuery)}
             {...form.field('lugar_id')}
           />
           <Select
             label={t.poll}
             placeholder={t.noPoll}
             options={options(polls.map((p) => ({ id: p.id, label: p.nombre })))}
+            failure={failureOf(pollQuery)}
             {...form.field('poll_id')}
           />
           <DateField
