@@ -104,8 +104,9 @@ describe("the live path and the worker's fallback", () => {
     const received = collect(socket, 'alert:raised');
     const alerts = await raise(3, 'rápida');
     const ids = await eventIdsOf(alerts);
-    // The API marked them published, so the relay queued no notify job for them: nothing can push them again.
-    expect(await handled(ids)).toEqual([]);
+    // The API marked them published: the relay leaves their notify jobs out, and a job it queued when it outran a busy
+    // API (a grace's wait) finds the marker and stops. Either way the socket gets each push once, from the API.
+    await handled(ids);
     await sleep(300);
     expect(received.map((p) => p.eventId)).toEqual(ids);
     expect(received.map((p) => p.alert)).toEqual(alerts);

@@ -16,7 +16,7 @@ interface WebRealtime {
   realtimeStatusAtom: Atom<string>;
   realtimeUrlAtom: WritableAtom<string | undefined, [string | undefined], void>;
   onRealtime<K extends RealtimeEvent>(event: K, handler: (payload: RealtimePayloads[K]) => void): () => void;
-  onReconnect(refetch: () => void): () => void;
+  onConnect(refetch: () => void): () => void;
 }
 interface WebSession {
   sessionAtom: WritableAtom<unknown, [unknown], void>;
@@ -72,7 +72,7 @@ describe('the web client (web/src/lib/realtime.ts) against the gateway', () => {
     const raised: string[] = [];
     const stop = realtime.onRealtime('alert:raised', (p) => raised.push(p.eventId));
     let refetches = 0;
-    const unregister = realtime.onReconnect(() => refetches++);
+    const unregister = realtime.onConnect(() => refetches++);
 
     const eventId = await recordEvent(database.db, 'alert.raised', { alert: alertView() }, gestor);
     await waitFor(() => raised.length === 1, { what: 'the push' });
