@@ -26,10 +26,7 @@ async function fillWhenEmpty(
 ): Promise<number> {
   const any = await trx.selectFrom(table).select('id').limit(1).executeTakeFirst();
   if (any) return 0;
-  await trx
-    .insertInto(table)
-    .values(names.map((name) => ({ [column]: name }) as never))
-    .execute();
+  await sql`INSERT INTO ${sql.table(table)} (${sql.ref(column)}) SELECT unnest(${[...names]}::text[])`.execute(trx);
   return names.length;
 }
 
