@@ -15,12 +15,15 @@ export interface ComplaintListItem {
 
 /** Spec: the list is searched by date text (as shown), id ('F-12' or '12') or category name. */
 export function complaintMatches(c: ComplaintListItem, search: string): boolean {
-  const text = fold(search.trim());
+  const text = foldSearch(search.trim());
   if (!text) return true;
-  return [formatDate(c.date), folio(c.id), String(c.id), c.category_name].some((field) => fold(field).includes(text));
+  return [formatDate(c.date), folio(c.id), String(c.id), c.category_name].some((field) =>
+    foldSearch(field).includes(text),
+  );
 }
 
-const fold = (s: string) =>
+/** How a search and the texts it looks in are compared: lower case, accents dropped. */
+export const foldSearch = (s: string) =>
   s
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')

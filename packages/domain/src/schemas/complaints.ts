@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COMPLAINT_STATUSES, type ComplaintStatus } from '../constants.ts';
 import { messages } from '../messages.ts';
-import { decimal, id } from './fields.ts';
+import { decimal, id, integer } from './fields.ts';
 
 /** Texts of the complaints API and screen that the spec does not state. */
 export const complaintMessages = {
@@ -169,3 +169,30 @@ export const complaintExportQuery = z.object({
   order: z.enum(['asc', 'desc']).default('desc'),
 });
 export type ComplaintFilter = z.infer<typeof complaintExportQuery>;
+
+/** GET /api/complaints/: one page of the list under its filter (the export's), in its order. */
+export const complaintListQuery = complaintExportQuery.extend({
+  page: integer(undefined, 1).default(1),
+  pageSize: integer(undefined, 1, 1000).default(200),
+});
+export type ComplaintListQuery = z.infer<typeof complaintListQuery>;
+
+/** A complaint as the list shows it: its media's metadata is the detail's (GET /api/complaints/:id). */
+export const complaintListRow = complaintSchema.omit({ media_metadata: true });
+export type ComplaintListRow = z.infer<typeof complaintListRow>;
+
+export const complaintCountsSchema = z.object({
+  Todos: z.number(),
+  'no atendida': z.number(),
+  'en proceso': z.number(),
+  atendida: z.number(),
+});
+export type ComplaintCounts = z.infer<typeof complaintCountsSchema>;
+
+/** The page's rows, how many the tab holds, and each tab's count under the same category and search. */
+export const complaintListReply = z.object({
+  rows: z.array(complaintListRow),
+  total: z.number(),
+  counts: complaintCountsSchema,
+});
+export type ComplaintListReply = z.infer<typeof complaintListReply>;

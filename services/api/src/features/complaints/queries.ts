@@ -1,20 +1,38 @@
-import type { Db } from '@ppd/db';
-import type { ComplaintCategory, ComplaintView, EmailDelivery } from '@ppd/domain';
+import type { Database, Db } from '@ppd/db';
+import {
+  type ComplaintCategory,
+  type ComplaintCounts,
+  type ComplaintFilter,
+  type ComplaintListQuery,
+  type ComplaintListRow,
+  type ComplaintStatus,
+  type ComplaintView,
+  type EmailDelivery,
+  foldSearch,
+  folioSearched,
+  TIME_ZONE,
+} from '@ppd/domain';
+import { type ExpressionBuilder, sql } from 'kysely';
+import { containing } from '../../shared/like.ts';
 
-/** A complaint with its category's name, as every screen and app shows it. */
-function complaintRows(db: Db) {
+/** A complaint with its category's name, as the list shows it (its media's metadata is the detail's). */
+function listRows(db: Db) {
   return db
     .selectFrom('complaints as c')
     .innerJoin('complaint_categories as k', 'k.id', 'c.category_id')
     .select(['c.id', 'c.category_id', 'k.name as category_name', 'c.text', 'c.status', 'c.date', 'c.url'])
-    .select(['c.file_type', 'c.media_metadata', 'c.lat', 'c.lon', 'c.reply', 'c.visitor_id']);
+    .select(['c.file_type', 'c.lat', 'c.lon', 'c.reply', 'c.visitor_id']);
 }
+
+/** A complaint as every screen and app shows it. */
+const complaintRows = (db: Db) => listRows(db).select('c.media_metadata');
 
 type Row = Awaited<ReturnType<ReturnType<typeof complaintRows>['execute']>>[number];
 
+const listRow = <R extends { date: Date }>(r: R) => ({ ...r, date: r.date.toISOString() });
+
 const view = (r: Row): ComplaintView => ({
-  ...r,
-  date: r.date.toISOString(),
+  ...listRow(r),
   media_metadata: (r.media_metadata as Record<string, unknown> | null) ?? null,
 });
 
@@ -23,6 +41,96 @@ export async function listComplaints(db: Db, visitorId?: number): Promise<Compla
   let query = complaintRows(db).orderBy('c.date', 'desc').orderBy('c.id', 'desc');
   if (visitorId !== undefined) query = query.where('c.visitor_id', '=', visitorId);
   return (await query.execute()).map(view);
+}
+
+/** The list's date as shown (formatDate's DD/MM/YYYY hh:mm a), for the search. */
+const shownDate = sql<string>`to_char(c.date AT TIME ZONE ${sql.lit(TIME_ZONE)}, 'DD/MM/YYYY HH12:MI am')`;
+
+type ComplaintsEb = ExpressionBuilder<Database & { c: Database['complaints'] }, 'c'>;
+
+/**
+ * The list's category and search (spec: date text as shown, folio 'F-12' or '12', category name; case and accents
+ * aside), in SQL on the complaints alone. Category names are few: they are folded and matched here, so the search
+ * names categories by id and the counts need no join.
+ */
+async function listFilter(db: Db, f: Pick<ComplaintFilter, 'category_id' | 'search'>) {
+  const text = foldSearch(f.search.trim());
+  const named = text
+    ? (await db.selectFrom('complaint_categories').select(['id', 'name']).execute())
+        .filter((k) => foldSearch(k.name).includes(text))
+        .map((k) => k.id)
+    : [];
+  const pattern = containing(text);
+  return (eb: ComplaintsEb) =>
+    eb.and([
+      ...(f.category_id === undefined ? [] : [eb('c.category_id', '=', f.category_id)]),
+      ...(text
+        ? [
+            eb.or([
+              // 'f-12' holds '12' too.
+              eb(sql<string>`'f-' || c.id`, 'like', pattern),
+              eb(sql<string>`lower(${shownDate})`, 'like', pattern),
+              ...(named.length ? [eb('c.category_id', 'in', named)] : []),
+            ]),
+          ]
+        : []),
+    ]);
+}
+
+/** The list's tab too, and its order: the complaint whose folio is searched first, then by date and id. */
+async function inListOrder(db: Db, f: ComplaintFilter) {
+  const exact = folioSearched(f.search);
+  return listRows(db)
+    .where(await listFilter(db, f))
+    .$if(f.status !== 'Todos', (q) => q.where('c.status', '=', f.status as ComplaintStatus))
+    .$if(exact !== null, (q) => q.orderBy(sql`c.id = ${exact}`, 'desc'))
+    .orderBy('c.date', f.order)
+    .orderBy('c.id', f.order);
+}
+
+/** One page of the complaints screen, with how many its tab holds and each tab's count under the same filter. */
+export async function listComplaintPage(
+  db: Db,
+  q: ComplaintListQuery,
+): Promise<{ rows: ComplaintListRow[]; total: number; counts: ComplaintCounts }> {
+  const [page, counts] = await Promise.all([
+    inListOrder(db, q).then((query) =>
+      query
+        .limit(q.pageSize)
+        .offset((q.page - 1) * q.pageSize)
+        .execute(),
+    ),
+    listFilter(db, q).then((filter) =>
+      db
+        .selectFrom('complaints as c')
+        .where(filter)
+        .select([
+          sql<number>`count(*)`.as('Todos'),
+          sql<number>`count(*) FILTER (WHERE c.status = 'no atendida')`.as('no atendida'),
+          sql<number>`count(*) FILTER (WHERE c.status = 'en proceso')`.as('en proceso'),
+          sql<number>`count(*) FILTER (WHERE c.status = 'atendida')`.as('atendida'),
+        ])
+        .executeTakeFirstOrThrow(),
+    ),
+  ]);
+  return { rows: page.map(listRow), total: counts[q.status], counts };
+}
+
+/** How many complaints the list shows under this filter, counted up to `cap` (an export's limit plus one). */
+export async function countListed(db: Db, f: ComplaintFilter, cap: number): Promise<number> {
+  const shown = db
+    .selectFrom('complaints as c')
+    .select('c.id')
+    .where(await listFilter(db, f))
+    .$if(f.status !== 'Todos', (q) => q.where('c.status', '=', f.status as ComplaintStatus))
+    .limit(cap);
+  const row = await db.selectFrom(shown.as('shown')).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+  return row.n;
+}
+
+/** What the list shows under this filter, in its order, with each complaint's media metadata (the export's). */
+export async function listedComplaints(db: Db, f: ComplaintFilter): Promise<ComplaintView[]> {
+  return (await (await inListOrder(db, f)).select('c.media_metadata').execute()).map(view);
 }
 
 export async function findComplaint(db: Db, id: number): Promise<ComplaintView | null> {

@@ -4,13 +4,14 @@ import {
   complaintDetailSchema,
   complaintExportQuery,
   complaintIdParams,
+  complaintListQuery,
+  complaintListReply,
   complaintMessages,
   complaintReportRow,
   complaintReportRowsQuery,
   complaintSchema,
   complaintStatusBody,
   emptyBody,
-  filterComplaints,
   messages,
   sendEvidenceBody,
 } from '@ppd/domain';
@@ -24,7 +25,15 @@ import { keyOfMediaFolder } from '../media/storage.ts';
 import { complaintSheet, withVisitors } from './export.ts';
 import { signedMediaLink } from './media-links.ts';
 import type { ComplaintRoutesOptions } from './options.ts';
-import { categoryRecipients, deliveriesOf, listCategories, listComplaints } from './queries.ts';
+import {
+  categoryRecipients,
+  countListed,
+  deliveriesOf,
+  listCategories,
+  listComplaintPage,
+  listComplaints,
+  listedComplaints,
+} from './queries.ts';
 import { complaintReport } from './report.ts';
 import { changeStatus, complaintFor, removeComplaint, sendEvidence } from './service.ts';
 
@@ -97,7 +106,17 @@ export const complaintRoutes: FastifyPluginAsyncZod<ComplaintRoutesOptions> = as
     },
   );
 
-  // Ours: one complaint with its category's recipients and its e-mails, and the list as Denuncias.xls.
+  // Ours: the list page by page, one complaint with its category's recipients and its e-mails, and the list as
+  // Denuncias.xls.
+  app.get(
+    '/api/complaints/',
+    {
+      schema: { querystring: complaintListQuery, response: { 200: complaintListReply } },
+      config: { access: STAFF },
+    },
+    async (request) => listComplaintPage(app.db, request.query),
+  );
+
   app.get(
     '/api/complaints/:id',
     { schema: { params: complaintIdParams, response: { 200: complaintDetailSchema } }, config: { access: STAFF } },
@@ -108,8 +127,11 @@ export const complaintRoutes: FastifyPluginAsyncZod<ComplaintRoutesOptions> = as
     '/api/complaints/export',
     { schema: { querystring: complaintExportQuery }, config: { access: STAFF } },
     async (request, reply) => {
-      const rows = filterComplaints(await listComplaints(app.db), request.query);
-      if (rows.length > XLS_MAX_ROWS) throw validationError('search', complaintMessages.tooManyForXls);
+      // Counted first (up to one past the limit): a list too long for the format is refused before it is read.
+      if ((await countListed(app.db, request.query, XLS_MAX_ROWS + 1)) > XLS_MAX_ROWS) {
+        throw validationError('search', complaintMessages.tooManyForXls);
+      }
+      const rows = await listedComplaints(app.db, request.query);
       await recordDownload(app.db, sessionOf(request), {
         module: 'Denuncias',
         file: 'Denuncias.xls',

@@ -3,19 +3,19 @@ import { multipartForm } from '../../../test/multipart.ts';
 
 let seq = 0;
 
-/** A complaint category of its own (unique name), with these recipients. */
-export function createCategory(db: Db, email = '', enabled = true) {
+/** A complaint category of its own (unique name, or this one), with these recipients. */
+export function createCategory(db: Db, email = '', enabled = true, name?: string) {
   seq += 1;
   return db
     .insertInto('complaint_categories')
-    .values({ name: `Categoría ${seq} ${Math.random().toString(36).slice(2, 7)}`, email, enabled })
+    .values({ name: name ?? `Categoría ${seq} ${Math.random().toString(36).slice(2, 7)}`, email, enabled })
     .returning(['id', 'name'])
     .executeTakeFirstOrThrow();
 }
 
 export function insertComplaint(
   db: Db,
-  values: { category_id: number; visitor_id: number; status?: 'no atendida' | 'en proceso' | 'atendida' },
+  values: { category_id: number; visitor_id: number; status?: 'no atendida' | 'en proceso' | 'atendida'; date?: Date },
 ) {
   return db
     .insertInto('complaints')

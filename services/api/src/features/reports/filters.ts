@@ -8,6 +8,7 @@ import {
 } from '@ppd/domain';
 import { sql } from 'kysely';
 import { validationError } from '../../plugins/errors.ts';
+import { containing } from '../../shared/like.ts';
 import { matches } from '../alerts/queries.ts';
 
 const e = messages.reports.errors;
@@ -33,8 +34,7 @@ export function alertsInReport(db: Db, f: AlertReportFilters) {
 }
 
 function complaintMatches(search: string) {
-  const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql<boolean>`lower(concat_ws(' ', 'F-' || c.id, cc.name, v.name, v.last_name, c.text)) like ${pattern}`;
+  return sql<boolean>`lower(concat_ws(' ', 'F-' || c.id, cc.name, v.name, v.last_name, c.text)) like ${containing(search.toLowerCase())}`;
 }
 
 /** The complaints a report covers, with their category and visitor. */
