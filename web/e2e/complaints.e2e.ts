@@ -73,8 +73,9 @@ describe('Lista de denuncias', () => {
     );
   });
 
-  it('shows a complaint filed through the app client without a reload', async () => {
+  it('shows a complaint filed through the app client without a reload, and counts it', async () => {
     const opened = await countOf('Abiertas');
+    const all = await countOf('Todos');
     visitorEmail = `denunciante.e2e.${Date.now()}@prueba.mx`;
     visitor = await signUpAndIn(clients.open(), {
       email: visitorEmail,
@@ -98,6 +99,7 @@ describe('Lista de denuncias', () => {
     expect(filed).toMatchObject({ status: 'no atendida', file_type: 'image/jpeg' });
     await item(complaintId).waitFor();
     await expect.poll(() => countOf('Abiertas')).toBe(opened + 1);
+    await expect.poll(() => countOf('Todos')).toBe(all + 1);
   });
 
   it('filters by category and by folio, and opens the complaint', async () => {
@@ -249,5 +251,37 @@ describe('Lista de denuncias', () => {
     await page.getByRole('alertdialog', { name: 'Eliminado exitosamente' }).waitFor();
     await accept();
     await item(complaintId).waitFor({ state: 'detached' });
+  });
+
+  it('shows the list a page at a time: Cargar más brings the next page', async () => {
+    // A page holds 200: the category gets 200 more complaints, older than the rest.
+    const more = await withDb(app, async (db) => {
+      await sql`
+        INSERT INTO complaints (text, date, updated_at, category_id, visitor_id)
+        SELECT 'Denuncia en lote ' || g, now() - interval '400 days' + g * interval '1 minute', now(), k.id, u.id
+        FROM generate_series(1, 200) AS g, complaint_categories AS k, users AS u
+        WHERE k.name = ${categoryName} AND u.email = ${visitorEmail}
+      `.execute(db);
+      return (
+        await sql<{ n: number }>`SELECT count(*)::int AS n FROM complaints c JOIN complaint_categories k
+          ON k.id = c.category_id WHERE k.name = ${categoryName}`.execute(db)
+      ).rows[0]!.n;
+    });
+    try {
+      await page.reload();
+      await page.getByLabel('Categoría').selectOption({ label: categoryName });
+      await expect.poll(() => countOf('Todos')).toBe(more);
+      await expect.poll(() => page.locator('[data-complaint-id]').count()).toBe(200);
+      await page.getByText(`Mostrando 200 de ${more}`).waitFor();
+      await page.getByRole('button', { name: 'Cargar más' }).click();
+      await expect.poll(() => page.locator('[data-complaint-id]').count()).toBe(more);
+      expect(await page.getByRole('button', { name: 'Cargar más' }).count()).toBe(0);
+      const folios = await page
+        .locator('[data-complaint-id]')
+        .evaluateAll((items) => items.map((i) => Number(i.getAttribute('data-complaint-id'))));
+      expect(new Set(folios).size).toBe(more);
+    } finally {
+      await withDb(app, (db) => sql`DELETE FROM complaints WHERE text LIKE 'Denuncia en lote %'`.execute(db));
+    }
   });
 });

@@ -1,56 +1,15 @@
 import dayjs from 'dayjs';
 import { COMPLAINT_STATUSES, type ComplaintStatus, DATE_FORMAT, TIME_ZONE } from './constants.ts';
-import { formatDate } from './dates.ts';
-import { folio, folioFirst } from './folio.ts';
-import type { ComplaintFilter, ComplaintTab } from './schemas/complaints.ts';
 
-/** What list filtering needs of a complaint. */
-export interface ComplaintListItem {
-  id: number;
-  category_id: number;
-  category_name: string;
-  status: ComplaintStatus;
-  date: string;
-}
-
-/** Spec: the list is searched by date text (as shown), id ('F-12' or '12') or category name. */
-export function complaintMatches(c: ComplaintListItem, search: string): boolean {
-  const text = foldSearch(search.trim());
-  if (!text) return true;
-  return [formatDate(c.date), folio(c.id), String(c.id), c.category_name].some((field) =>
-    foldSearch(field).includes(text),
-  );
-}
-
-/** How a search and the texts it looks in are compared: lower case, accents dropped. */
+/**
+ * Spec: the list is searched by date text (as shown), id ('F-12' or '12') or category name, ignoring case and
+ * accents. The search and the texts it is looked for in are compared folded: lower case, accents dropped.
+ */
 export const foldSearch = (s: string) =>
   s
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
-
-/**
- * The list's tab, category and search, the complaint whose folio is searched first, then newest or oldest first;
- * the same rule for the screen and the export.
- */
-export function filterComplaints<T extends ComplaintListItem>(list: readonly T[], f: Partial<ComplaintFilter>): T[] {
-  const shown = list.filter(
-    (c) =>
-      (!f.status || f.status === 'Todos' || c.status === f.status) &&
-      (f.category_id === undefined || c.category_id === f.category_id) &&
-      complaintMatches(c, f.search ?? ''),
-  );
-  const sign = f.order === 'asc' ? 1 : -1;
-  const first = folioFirst(f.search ?? '');
-  return shown.sort((a, b) => first(a, b) || sign * (Date.parse(a.date) - Date.parse(b.date) || a.id - b.id));
-}
-
-/** Tab counts (Todos / Abiertas / Pendientes / Cerradas) of the complaints that pass the category and search. */
-export function complaintCounts(list: readonly ComplaintListItem[]): Record<ComplaintTab, number> {
-  const counts: Record<ComplaintTab, number> = { Todos: list.length, 'no atendida': 0, 'en proceso': 0, atendida: 0 };
-  for (const c of list) counts[c.status] += 1;
-  return counts;
-}
 
 export const complaintStatusLabel = (s: ComplaintStatus) => COMPLAINT_STATUSES[s];
 

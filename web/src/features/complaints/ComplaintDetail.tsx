@@ -1,6 +1,6 @@
 import {
   COMPLAINT_STATUSES,
-  type ComplaintView,
+  type ComplaintListRow,
   complaintDatesDiffer,
   complaintMediaDate,
   complaintTexts,
@@ -23,13 +23,18 @@ import { ReportForm } from './ReportForm.tsx';
 
 const t = complaintTexts;
 
-/** One complaint: map, text, dates, media, the report form, the category's recipients and the e-mails sent. */
+/**
+ * One complaint: map, text, dates, media, the report form, the category's recipients and the e-mails sent. Its own
+ * read shows it (the list's row until that arrives), so it stays when the list's filter no longer holds it.
+ */
 export function ComplaintDetail({
-  complaint,
+  id,
+  listed,
   onDeleted,
   onChanged,
 }: {
-  complaint: ComplaintView;
+  id: number;
+  listed: ComplaintListRow | null;
   onDeleted: () => void;
   onChanged: (id?: number) => void;
 }) {
@@ -39,15 +44,15 @@ export function ComplaintDetail({
   const deleting = useInFlight();
   // While an e-mail waits or is retried, look again every few seconds.
   const detail = useQuery({
-    queryKey: complaintKeys.detail(complaint.id),
-    queryFn: () => complaintsApi.detail(complaint.id),
+    queryKey: complaintKeys.detail(id),
+    queryFn: () => complaintsApi.detail(id),
     refetchInterval: (q) =>
       q.state.data?.deliveries.some((d) => d.status === 'queued' || d.status === 'retrying') ? 2_000 : false,
   });
   const c = detail.data ?? null;
-  const mediaDate = complaintMediaDate(complaint.file_type, complaint.media_metadata);
+  const complaint = c ?? listed;
   const changed = () => {
-    onChanged(complaint.id);
+    onChanged(id);
     void detail.refetch();
   };
 
@@ -55,7 +60,7 @@ export function ComplaintDetail({
     if (!(await dialogs.confirm(messages.complaints.confirmDelete, { danger: true }))) return;
     try {
       // Busy until the answer: a second click would ask again and send a second DELETE.
-      await deleting.run(complaint.id, () => complaintsApi.remove(complaint.id));
+      await deleting.run(id, () => complaintsApi.remove(id));
       onDeleted();
       onChanged();
       await dialogs.success(messages.generic.deleted);
@@ -63,10 +68,10 @@ export function ComplaintDetail({
       await dialogs.failed(error);
     }
   };
-  const send = async () => {
+  const send = async (of: ComplaintListRow) => {
     setSending(true);
     try {
-      await complaintsApi.sendEvidence(complaint);
+      await complaintsApi.sendEvidence(of);
       changed();
       await dialogs.success(t.evidenceQueued);
     } catch (error) {
@@ -77,6 +82,7 @@ export function ComplaintDetail({
     }
   };
 
+  if (!complaint) return <FailureNotice failure={failureOf(detail)} />;
   return (
     <article className="complaint-detail" aria-label={folio(complaint.id)}>
       <header className="complaint-detail-head">
@@ -87,7 +93,7 @@ export function ComplaintDetail({
           {COMPLAINT_STATUSES[complaint.status]}
         </span>
         {complaint.status === 'en proceso' && (
-          <Button icon="send" onClick={send} busy={sending}>
+          <Button icon="send" onClick={() => send(complaint)} busy={sending}>
             {t.send}
           </Button>
         )}
@@ -106,9 +112,10 @@ export function ComplaintDetail({
           <DateText value={complaint.date} />
         </dd>
         <dt>{t.mediaDate}</dt>
-        <dd>{mediaDate ?? mediaDateUnavailable(complaint.file_type)}</dd>
+        {/* The media's metadata is the detail read's. */}
+        <dd>{c && (complaintMediaDate(c.file_type, c.media_metadata) ?? mediaDateUnavailable(c.file_type))}</dd>
       </dl>
-      {complaintDatesDiffer(complaint) && (
+      {c && complaintDatesDiffer(c) && (
         <p role="alert" className="complaint-warning">
           {messages.complaints.datesMismatch}
         </p>
@@ -133,11 +140,11 @@ export function ComplaintDetail({
         <h3>{t.deliveries}</h3>
         {c && <DeliveryList deliveries={c.deliveries} />}
       </section>
-      {metadataOpen && (
+      {metadataOpen && c && (
         <MetadataModal
-          fileType={complaint.file_type}
-          metadata={complaint.media_metadata}
-          formatDate={complaintMetadataDate(complaint.file_type)}
+          fileType={c.file_type}
+          metadata={c.media_metadata}
+          formatDate={complaintMetadataDate(c.file_type)}
           onClose={() => setMetadataOpen(false)}
         />
       )}

@@ -1,6 +1,7 @@
-import { COMPLAINT_TABS, type ComplaintTab, type ComplaintView, complaintTexts, folio } from '@ppd/domain';
+import { COMPLAINT_TABS, type ComplaintListRow, type ComplaintTab, complaintTexts, folio } from '@ppd/domain';
 import { useState } from 'react';
-import { Button, DateText, ListDetailLayout, Select } from '../../ui/index.ts';
+import { useRealtimeEvent } from '../../lib/realtime.ts';
+import { Button, DateText, ListDetailLayout, LoadMore, Select } from '../../ui/index.ts';
 import { ComplaintDetail } from './ComplaintDetail.tsx';
 import { complaintsApi } from './complaintsApi.ts';
 import { FileKindIcon } from './FileKindIcon.tsx';
@@ -15,7 +16,10 @@ export function ComplaintsPage() {
   const list = useComplaints();
   const downloads = useDownload();
   const [selectedId, setSelectedId] = useState<number | null>(null);
-  const selected = list.byId(selectedId);
+  // Deleted by another gestor: nothing left to show.
+  useRealtimeEvent('complaint:deleted', ({ complaint }) => {
+    if (complaint.id === selectedId) setSelectedId(null);
+  });
   const categoryOptions = [
     { value: '', label: t.allCategories },
     ...list.categories.map((c) => ({ value: String(c.id), label: c.name })),
@@ -23,7 +27,7 @@ export function ComplaintsPage() {
 
   return (
     <div className="complaints-page">
-      <ListDetailLayout<ComplaintView>
+      <ListDetailLayout<ComplaintListRow>
         title={t.title}
         count={list.counts.Todos}
         search={{ value: list.filter.search, onChange: list.setSearch, placeholder: t.searchPlaceholder }}
@@ -68,9 +72,19 @@ export function ComplaintsPage() {
             </span>
           </span>
         )}
+        footer={
+          list.hasMore ? <LoadMore shown={list.complaints.length} total={list.total} onMore={list.loadMore} /> : null
+        }
         detail={
-          selected ? (
-            <ComplaintDetail complaint={selected} onDeleted={() => setSelectedId(null)} onChanged={list.refresh} />
+          // Shown from its own read: it stays when the tab, category or search no longer list it.
+          selectedId !== null ? (
+            <ComplaintDetail
+              key={selectedId}
+              id={selectedId}
+              listed={list.byId(selectedId)}
+              onDeleted={() => setSelectedId(null)}
+              onChanged={list.refresh}
+            />
           ) : undefined
         }
       />
