@@ -8,6 +8,7 @@ import {
 } from '@ppd/domain';
 import { type ExpressionBuilder, type QueryCreator, sql } from 'kysely';
 import { jsonBuildObject } from 'kysely/helpers/postgres';
+import { containing } from '../../shared/like.ts';
 
 /** Alerts joined with their type, visitor and authority: everything an AlertView shows. */
 function joinedAlerts(db: QueryCreator<Database>) {
@@ -59,7 +60,7 @@ type AlertsEb = ExpressionBuilder<
 
 /** The search box: folio, type, visitor, authority and comments, case-insensitively. */
 export function matches(search: string) {
-  const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = containing(search.toLowerCase());
   return (eb: AlertsEb) =>
     eb(
       sql<string>`lower(concat_ws(' ', 'F-' || a.id, t.tipo_alerta, v.name, v.last_name, coalesce(au.name, a.autoridad_nombre), coalesce(au.last_name, a.autoridad_apellido), a.comentario_visitante, a.comentario_autoridad))`,

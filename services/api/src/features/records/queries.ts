@@ -1,6 +1,7 @@
 import type { Database, Db } from '@ppd/db';
 import type { DrawnFeatureCollection, RecordFields, RecordListQuery } from '@ppd/domain';
 import { type ExpressionBuilder, sql } from 'kysely';
+import { containing } from '../../shared/like.ts';
 
 export interface Classification {
   project: { id: number; nombre: string } | null;
@@ -107,7 +108,7 @@ export function listFilter(q: Pick<RecordListQuery, 'search' | 'id_proyecto'>) {
     const conditions = [];
     if (q.id_proyecto !== -1) conditions.push(eb('r.id_proyecto', '=', q.id_proyecto));
     if (q.search) {
-      const pattern = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const pattern = containing(q.search);
       conditions.push(
         eb.or([
           eb('r.nombre', 'ilike', pattern),
