@@ -6,6 +6,7 @@ import { clickPin, pause } from './explorer-steps.ts';
 import { chooseInfluenceZone, saveGeometryEdit, startGeometryEdit } from './geometry-steps.ts';
 import { ADMIN, type App, signIn, startApp, waitForPath, withDb } from './harness.ts';
 import { expectWithinWidth } from './layout-steps.ts';
+import { deleteHeld } from './request-steps.ts';
 
 const TITLE = 'Humedal privado de prueba';
 const NEW_TITLE = 'Humedal privado (editado)';
@@ -283,15 +284,13 @@ describe('geographic records in the browser', () => {
     await modal.getByRole('button', { name: 'Cerrar' }).click();
   });
 
-  it('deletes the record after the confirmation', async () => {
+  it('deletes the record after the confirmation, Eliminar busy until the answer', async () => {
     await page.getByRole('searchbox').fill('editado');
     await page.getByRole('button', { name: /Humedal privado \(editado\)/ }).click();
     const detail = page.getByRole('article');
-    await detail.getByRole('button', { name: 'Eliminar' }).click();
-    await page
-      .getByRole('alertdialog', { name: '¿Desea eliminar el registro?' })
-      .getByRole('button', { name: 'Aceptar' })
-      .click();
+    await deleteHeld(page, detail.getByRole('button', { name: 'Eliminar' }), '¿Desea eliminar el registro?', (url) =>
+      url.pathname.startsWith('/api/ppd/levantamiento/deleteLevantamiento/'),
+    );
     await page
       .getByRole('alertdialog', { name: 'Registro eliminado exitosamente' })
       .getByRole('button', { name: 'Aceptar' })

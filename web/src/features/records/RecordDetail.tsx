@@ -1,6 +1,7 @@
 import { messages } from '@ppd/domain';
 import { useMemo, useState } from 'react';
 import { useDownload } from '../../lib/useDownload.ts';
+import { useInFlight } from '../../lib/useInFlight.ts';
 import { summarize } from '../../map/describe.ts';
 import { formatHa, formatKm } from '../../map/measures.ts';
 import { Button, DateText, Icon, LongText, useDialogs } from '../../ui/index.ts';
@@ -21,6 +22,7 @@ export function RecordDetail({ record, onDeleted }: { record: RecordItem; onDele
   const dialogs = useDialogs();
   const [open, setOpen] = useState<Open>(null);
   const summary = useMemo(() => summarize(record.geojson), [record.geojson]);
+  const deleting = useInFlight();
 
   const downloads = useDownload();
   const download = (format: ServerExport, filename: string) =>
@@ -29,7 +31,8 @@ export function RecordDetail({ record, onDeleted }: { record: RecordItem; onDele
   const remove = async () => {
     if (!(await dialogs.confirm(messages.records.confirmDelete, { danger: true }))) return;
     try {
-      await deleteRecord(record.id);
+      // Busy until the answer: a second click would ask again and send a second DELETE.
+      await deleting.run(record.id, () => deleteRecord(record.id));
       onDeleted();
       await dialogs.success(messages.records.deleted);
     } catch (error) {
@@ -68,7 +71,7 @@ export function RecordDetail({ record, onDeleted }: { record: RecordItem; onDele
           <Button variant="secondary" icon="tool" onClick={() => setOpen('edit')}>
             {texts.edit}
           </Button>
-          <Button variant="danger" onClick={() => void remove()}>
+          <Button variant="danger" onClick={() => void remove()} busy={deleting.has(record.id)}>
             <Icon name="remove" size={16} />
             {texts.remove}
           </Button>
