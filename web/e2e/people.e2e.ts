@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, type App, signIn, startApp, waitForPath, withDb } from './harness.ts';
 import { expectWithinWidth } from './layout-steps.ts';
 import { browserJpeg } from './media-fixtures.ts';
+import { deleteHeld } from './request-steps.ts';
 import { acknowledge } from './survey-steps.ts';
 
 let app: App;
@@ -92,11 +93,11 @@ describe('Monitores', () => {
     await modal.getByRole('button', { name: 'Guardar' }).click();
     await okDialog('Monitor guardado Exitosamente');
 
+    // Eliminar is busy from Aceptar until the answer: one DELETE.
     await page.getByRole('button', { name: /Nuevo Monitor/ }).click();
-    await page.getByRole('button', { name: 'Eliminar' }).click();
-    const confirm = page.getByRole('alertdialog');
-    await confirm.getByText('¿Desea eliminar este monitor?').waitFor();
-    await confirm.getByRole('button', { name: 'Aceptar' }).click();
+    await deleteHeld(page, page.getByRole('button', { name: 'Eliminar' }), '¿Desea eliminar este monitor?', (url) =>
+      url.pathname.startsWith('/authorities/'),
+    );
     await okDialog('Eliminado exitosamente');
     await expect.poll(() => page.getByRole('button', { name: /Nuevo Monitor/ }).count()).toBe(0);
   });
@@ -157,7 +158,7 @@ describe('Monitores', () => {
 });
 
 describe('Gestores', () => {
-  it('marks admins with *, shows the bitácora, and checks the new gestor form', async () => {
+  it('marks admins with *, shows the bitácora, checks the new gestor form and deletes the gestor', async () => {
     await menu().getByRole('link', { name: 'Gestores' }).click();
     await waitForPath(page, '/gestores');
     await page.getByRole('button', { name: /Ana Administradora \*/ }).waitFor();
@@ -185,7 +186,14 @@ describe('Gestores', () => {
     await modal.getByLabel('Repetir contraseña').fill('clave-1');
     await modal.getByRole('button', { name: 'Guardar' }).click();
     await okDialog('gestor guardado exitosamente');
-    await page.getByRole('button', { name: /Nuevo Gestor/ }).waitFor();
+
+    // Deleted after confirming, Eliminar busy from Aceptar until the answer: one DELETE.
+    await page.getByRole('button', { name: /Nuevo Gestor/ }).click();
+    await deleteHeld(page, page.getByRole('button', { name: 'Eliminar' }), '¿Desea eliminar este gestor?', (url) =>
+      url.pathname.startsWith('/monitors/'),
+    );
+    await okDialog('Eliminado exitosamente');
+    await expect.poll(() => page.getByRole('button', { name: /Nuevo Gestor/ }).count()).toBe(0);
   });
 
   it('keeps a 2,000-character observation without spaces inside the bitácora table', async () => {

@@ -1,6 +1,7 @@
 import { messages } from '@ppd/domain';
 import { download } from '../../lib/download.ts';
 import { useDownload } from '../../lib/useDownload.ts';
+import { useInFlight } from '../../lib/useInFlight.ts';
 import { Button, useDialogs } from '../../ui/index.ts';
 import { peopleApi } from './peopleApi.ts';
 
@@ -26,6 +27,7 @@ export function PersonActions({
 }) {
   const dialogs = useDialogs();
   const downloads = useDownload();
+  const deleting = useInFlight();
   const toggle = async () => {
     try {
       await peopleApi.setActivity(person.id, !person.inactive);
@@ -38,7 +40,8 @@ export function PersonActions({
   const remove = async () => {
     if (!(await dialogs.confirm(confirmDelete, { danger: true }))) return;
     try {
-      await peopleApi.remove(kind, person.id);
+      // Busy until the answer: a second click would ask again and send a second DELETE.
+      await deleting.run(person.id, () => peopleApi.remove(kind, person.id));
       onDeleted();
       await dialogs.success(messages.generic.deleted);
     } catch (error) {
@@ -53,7 +56,7 @@ export function PersonActions({
       <Button variant="secondary" onClick={toggle}>
         {person.inactive ? t.activate : t.deactivate}
       </Button>
-      <Button variant="danger" onClick={remove}>
+      <Button variant="danger" onClick={remove} busy={deleting.has(person.id)}>
         {t.delete}
       </Button>
       <Button
