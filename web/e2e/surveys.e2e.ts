@@ -6,6 +6,7 @@ import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, GESTOR, signIn, startApp, waitForPath } from './harness.ts';
+import { deleteHeld } from './request-steps.ts';
 import { acknowledge, addQuestions, countSettlesAt, drawSquare, pause, question } from './survey-steps.ts';
 
 const NAME = 'Uso del Parque Lincoln';
@@ -283,9 +284,9 @@ describe('questionnaires: build, send to an area, answer, read the results', () 
     await page.getByLabel('Categoría').selectOption({ label: 'Movilidad' });
     await expect.poll(() => row(NAME).count()).toBe(0);
     await row('Movilidad en Polanco').waitFor();
-    await row('Movilidad en Polanco').getByRole('button', { name: 'Eliminar' }).click();
-    const confirm = page.getByRole('alertdialog', { name: '¿Desea eliminar la encuesta?' });
-    await confirm.getByRole('button', { name: 'Aceptar' }).click();
+    // Eliminar is busy from Aceptar until the row has left the table: one DELETE.
+    const button = row('Movilidad en Polanco').getByRole('button', { name: 'Eliminar' });
+    await deleteHeld(page, button, '¿Desea eliminar la encuesta?', (url) => url.pathname.startsWith('/api/polls/'));
     await row('Movilidad en Polanco').waitFor({ state: 'detached' });
     await page.getByLabel('Categoría').selectOption({ label: 'Todos' });
     await row(NAME).waitFor();

@@ -9,6 +9,8 @@ export interface SurveyTableProps {
   order: SurveyOrder;
   onToggleOrder: () => void;
   onDelete: (survey: SurveyListItem) => void;
+  /** This survey's delete is on its way: its Eliminar is busy and takes no second click. */
+  deleting: (survey: SurveyListItem) => boolean;
   onSend: (survey: SurveyListItem) => void;
 }
 
@@ -18,8 +20,9 @@ export const canEdit = (s: SurveyListItem) => s.number_answers === '0';
 function Actions({
   survey,
   onDelete,
+  deleting,
   onSend,
-}: Pick<SurveyTableProps, 'onDelete' | 'onSend'> & { survey: SurveyListItem }) {
+}: Pick<SurveyTableProps, 'onDelete' | 'deleting' | 'onSend'> & { survey: SurveyListItem }) {
   return (
     <div className="row-actions">
       {canEdit(survey) && (
@@ -28,7 +31,7 @@ function Actions({
           {t.edit}
         </Link>
       )}
-      <Button variant="ghost" icon="remove" onClick={() => onDelete(survey)}>
+      <Button variant="ghost" icon="remove" onClick={() => onDelete(survey)} busy={deleting(survey)}>
         {t.remove}
       </Button>
       <Button variant="ghost" icon="send" onClick={() => onSend(survey)}>
@@ -45,7 +48,7 @@ function Actions({
 }
 
 /** The survey table: name and category, creation date (with its order toggle), answers, actions. */
-export function SurveyTable({ surveys, order, onToggleOrder, onDelete, onSend }: SurveyTableProps) {
+export function SurveyTable({ surveys, order, onToggleOrder, onDelete, deleting, onSend }: SurveyTableProps) {
   const sortLabel = order === 'desc' ? t.newestFirst : t.oldestFirst;
   return (
     <table className="survey-table">
@@ -75,7 +78,7 @@ export function SurveyTable({ surveys, order, onToggleOrder, onDelete, onSend }:
             </td>
             <td className="numeric">{s.number_answers}</td>
             <td>
-              <Actions survey={s} onDelete={onDelete} onSend={onSend} />
+              <Actions survey={s} onDelete={onDelete} deleting={deleting} onSend={onSend} />
             </td>
           </tr>
         ))}

@@ -1,6 +1,7 @@
 import type { SurveyListItem } from '@ppd/domain';
 import { useRef, useState } from 'react';
 import { Link } from 'wouter';
+import { useInFlight } from '../../lib/useInFlight.ts';
 import { Icon, Select, useDialogs } from '../../ui/index.ts';
 import { AudienceModal } from '../audience/AudienceModal.tsx';
 import { SendProgressList } from '../audience/SendProgressList.tsx';
@@ -27,12 +28,14 @@ export function SurveysPage() {
   const categories = useSurveyCategories();
   const list = useSurveyList(category, order);
   const remove = useDeleteSurvey();
+  const deleting = useInFlight();
   const send = useSendSurvey();
   useSurveyAnswersLive();
 
   const confirmDelete = async (survey: SurveyListItem) => {
     if (!(await dialogs.confirm(t.confirmDelete, { danger: true }))) return;
-    await remove.mutateAsync(survey.id).catch(dialogs.failed);
+    // Busy until the row has left the table: a second click would ask again and send a second DELETE.
+    await deleting.run(survey.id, () => remove.mutateAsync(survey.id)).catch(dialogs.failed);
   };
 
   const sendTo = (survey: SurveyListItem) => async (filter: Parameters<typeof send.mutateAsync>[0]['filter']) => {
@@ -72,6 +75,7 @@ export function SurveysPage() {
           order={order}
           onToggleOrder={() => setOrder((o) => (o === 'desc' ? 'asc' : 'desc'))}
           onDelete={(s) => void confirmDelete(s)}
+          deleting={(s) => deleting.has(s.id)}
           onSend={setSending}
         />
       )}
