@@ -4,15 +4,30 @@
 set -euo pipefail
 EXTERNAL_DB="${DATABASE_URL:-}" EXTERNAL_REDIS="${REDIS_URL:-}" EXTERNAL_SMTP="${SMTP_URL:-}"
 source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
-PG_BIN=/usr/lib/postgresql/15/bin
 log() { printf '[services] %s\n' "$*" >&2; }
 
 as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
 
+# The PostgreSQL major this machine runs: the data directory's, else the newest installed, else the one the
+# distribution's `postgresql` package brings (15 on Debian 12, 17 on Debian 13).
+pg_major() {
+  if [ -f "$DATA_DIR/pg/PG_VERSION" ]; then cat "$DATA_DIR/pg/PG_VERSION"; return; fi
+  local installed
+  installed=$(ls /usr/lib/postgresql 2>/dev/null | sort -n | tail -1 || true)
+  if [ -n "$installed" ]; then echo "$installed"; return; fi
+  distribution_pg_major || { as_root apt-get update -qq && distribution_pg_major; } || echo 15
+}
+distribution_pg_major() {
+  apt-cache depends postgresql 2>/dev/null | sed -n 's/^ *Depends: postgresql-\([0-9][0-9]*\)$/\1/p' | grep -m1 .
+}
+# An outside database needs none (a local data directory left from before still names its own).
+if [ -n "$EXTERNAL_DB" ] && [ ! -f "$DATA_DIR/pg/PG_VERSION" ]; then PG_MAJOR=""; else PG_MAJOR="$(pg_major)"; fi
+PG_BIN="/usr/lib/postgresql/$PG_MAJOR/bin"
+
 install_missing() {
   local want=()
-  [ -n "$EXTERNAL_DB" ] || { [ -x "$PG_BIN/initdb" ] || want+=(postgresql-15); \
-    [ -f /usr/share/postgresql/15/extension/postgis.control ] || want+=(postgresql-15-postgis-3); }
+  [ -n "$EXTERNAL_DB" ] || { [ -x "$PG_BIN/initdb" ] || want+=("postgresql-$PG_MAJOR"); \
+    [ -f "/usr/share/postgresql/$PG_MAJOR/extension/postgis.control" ] || want+=("postgresql-$PG_MAJOR-postgis-3"); }
   [ -n "$EXTERNAL_REDIS" ] || command -v redis-server >/dev/null || want+=(redis-server)
   [ ${#want[@]} -eq 0 ] && return
   log "installing ${want[*]}"
