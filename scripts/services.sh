@@ -8,10 +8,26 @@ log() { printf '[services] %s\n' "$*" >&2; }
 
 as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
 
+# Whether every folder down to `dir` lets other users through: as root, PostgreSQL runs as `postgres`.
+others_can_reach() {
+  local d="$1"
+  while [ ! -e "$d" ]; do d="$(dirname "$d")"; done
+  while [ "$d" != / ]; do
+    stat -c %A "$d" | grep -q '^d.\{8\}[xt]' || return 1
+    d="$(dirname "$d")"
+  done
+}
+# PostgreSQL's files, with the rest of the local data; as root, from a checkout in a private home (/root/app, 0700),
+# under /var/lib/ppd instead, where `postgres` can reach them.
+PG_DATA="$DATA_DIR/pg"
+if [ "$(id -u)" = 0 ] && ! others_can_reach "$DATA_DIR"; then
+  PG_DATA="/var/lib/ppd/$(printf '%s' "$DATA_DIR" | md5sum | cut -c1-12)/pg"
+fi
+
 # The PostgreSQL major this machine runs: the data directory's, else the newest installed, else the one the
 # distribution's `postgresql` package brings (15 on Debian 12, 17 on Debian 13).
 pg_major() {
-  if [ -f "$DATA_DIR/pg/PG_VERSION" ]; then cat "$DATA_DIR/pg/PG_VERSION"; return; fi
+  if [ -f "$PG_DATA/PG_VERSION" ]; then cat "$PG_DATA/PG_VERSION"; return; fi
   local installed
   installed=$(ls /usr/lib/postgresql 2>/dev/null | sort -n | tail -1 || true)
   if [ -n "$installed" ]; then echo "$installed"; return; fi
@@ -21,7 +37,7 @@ distribution_pg_major() {
   apt-cache depends postgresql 2>/dev/null | sed -n 's/^ *Depends: postgresql-\([0-9][0-9]*\)$/\1/p' | grep -m1 .
 }
 # An outside database needs none (a local data directory left from before still names its own).
-if [ -n "$EXTERNAL_DB" ] && [ ! -f "$DATA_DIR/pg/PG_VERSION" ]; then PG_MAJOR=""; else PG_MAJOR="$(pg_major)"; fi
+if [ -n "$EXTERNAL_DB" ] && [ ! -f "$PG_DATA/PG_VERSION" ]; then PG_MAJOR=""; else PG_MAJOR="$(pg_major)"; fi
 PG_BIN="/usr/lib/postgresql/$PG_MAJOR/bin"
 
 install_missing() {
@@ -39,7 +55,7 @@ pg_run() { if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; f
 
 start_postgres() {
   [ -n "$EXTERNAL_DB" ] && return
-  local dir="$DATA_DIR/pg"
+  local dir="$PG_DATA"
   mkdir -p "$DATA_DIR"
   if [ ! -f "$dir/PG_VERSION" ]; then
     log "initialising PostgreSQL in $dir"
@@ -86,7 +102,7 @@ start_smtp() {
 }
 
 stop_all() {
-  [ -f "$DATA_DIR/pg/PG_VERSION" ] && pg_run "$PG_BIN/pg_ctl" -D "$DATA_DIR/pg" -m fast stop >/dev/null 2>&1 || true
+  [ -f "$PG_DATA/PG_VERSION" ] && pg_run "$PG_BIN/pg_ctl" -D "$PG_DATA" -m fast stop >/dev/null 2>&1 || true
   redis-cli -p "$REDIS_PORT" shutdown nosave >/dev/null 2>&1 || true
   [ -f "$DATA_DIR/maildev.pid" ] && kill "$(cat "$DATA_DIR/maildev.pid")" 2>/dev/null || true
   log "stopped"
