@@ -273,6 +273,15 @@ describe('Lista de denuncias', () => {
       await expect.poll(() => countOf('Todos')).toBe(more);
       await expect.poll(() => page.locator('[data-complaint-id]').count()).toBe(200);
       await page.getByText(`Mostrando 200 de ${more}`).waitFor();
+      // A next page that cannot be read is said in a dialog; the rows shown stay, with no failure over them.
+      const nextPage = (url: URL) => url.pathname === '/api/complaints/' && url.searchParams.get('page') === '2';
+      await page.route(nextPage, (route) => route.abort('connectionreset'));
+      await page.getByRole('button', { name: 'Cargar más' }).click();
+      await page.getByRole('alertdialog', { name: 'Ha ocurrido un error' }).waitFor();
+      await accept();
+      expect(await page.locator('[data-complaint-id]').count()).toBe(200);
+      expect(await page.getByRole('button', { name: 'Reintentar' }).count()).toBe(0);
+      await page.unroute(nextPage);
       await page.getByRole('button', { name: 'Cargar más' }).click();
       await expect.poll(() => page.locator('[data-complaint-id]').count()).toBe(more);
       expect(await page.getByRole('button', { name: 'Cargar más' }).count()).toBe(0);

@@ -58,7 +58,8 @@ export function useComplaints() {
 
   return {
     loading: list.isPending,
-    failed: failureOf(list),
+    // A next page that fails is said by Cargar más; the rows already read stay, with no failure over them.
+    failed: list.isFetchNextPageError ? null : failureOf(list),
     complaints,
     // Counts follow the category and the search, not the tab they label.
     counts: latest?.counts ?? NO_COUNTS,
