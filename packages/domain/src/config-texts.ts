@@ -76,6 +76,7 @@ export const configTexts = {
   iconTooLarge: 'El ícono no debe medir más de 250 px por lado',
   iconFileTooLarge: 'El archivo del ícono es demasiado grande',
   iconUnknown: 'El ícono elegido no existe',
+  iconNameTaken: 'Otro ícono tomó ese nombre en este momento. Vuelva a guardar',
   categoryUnknown: 'La categoría principal no existe',
   typeUnknown: 'El tipo no existe',
   subcategoryMoveInUse:

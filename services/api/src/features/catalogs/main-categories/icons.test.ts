@@ -4,7 +4,7 @@ import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { configTexts, messages } from '@ppd/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, errorOf, loginAs, type TestApp } from '../../../../test/app.ts';
+import { createTestApp, createUser, errorOf, loginAs, type TestApp, waitForLockWaiter } from '../../../../test/app.ts';
 
 /** A real greyscale PNG of the given size. */
 function png(width: number, height: number): Buffer {
@@ -118,6 +118,23 @@ describe('category icons', () => {
     }
     expect((await send('/api/ppd/catprinc/newIcon', { name: 'agua' }, png(10, 10), 'gestor')).statusCode).toBe(403);
     expect(await counts()).toEqual(before);
+  });
+
+  it('says the icon’s name was taken meanwhile when another upload takes it at the same moment, keeping nothing', async () => {
+    const before = await counts();
+    let sent: ReturnType<typeof send> | undefined;
+    // Another admin's upload of an icon named like this category's, not yet committed when this one is saved.
+    await t.db.transaction().execute(async (trx) => {
+      await trx.insertInto('icons').values({ name: 'cedro', url: '/media/icons/cedro-otro.png' }).execute();
+      sent = send('/api/ppd/catprinc/newMainCategory', { nombre: 'Cedro' }, png(20, 20));
+      await waitForLockWaiter(t.db);
+    });
+    const res = await sent!;
+    expect(res.statusCode).toBe(409);
+    expect(errorOf(res)).toMatchObject({ field: 'icon', message: configTexts.iconNameTaken });
+    expect(await counts()).toEqual({ ...before, icons: before.icons + 1 });
+    const again = await send('/api/ppd/catprinc/newMainCategory', { nombre: 'Cedro' }, png(20, 20));
+    expect(again.statusCode, again.body).toBe(200);
   });
 
   it('leaves no icon behind when the category it came with is refused', async () => {

@@ -4,9 +4,10 @@ import { type Db, recordEvent } from '@ppd/db';
 import { configTexts } from '@ppd/domain';
 import type { FastifyRequest } from 'fastify';
 import { type SessionUser, sessionOf } from '../../../plugins/auth.ts';
-import { validationError } from '../../../plugins/errors.ts';
+import { AppError, validationError } from '../../../plugins/errors.ts';
 import { parseInput, readForm } from '../../../shared/form.ts';
 import { pngOrJpeg, type UploadedImage } from '../../../shared/images.ts';
+import { withRefusals } from '../../../shared/refusals.ts';
 import { type MediaStorage, mediaFolderOf } from '../../media/storage.ts';
 import type { BodyReader } from '../register.ts';
 
@@ -58,6 +59,10 @@ async function freeName(db: Db, base: string): Promise<string> {
   return name;
 }
 
+// Two uploads whose labels share a slug, at the same moment, both find the name free: the second is told so (saved
+// again, it gets the next name), not that the category's name is taken.
+const iconNameTaken = { unique: { icons_name_key: new AppError('Conflict', configTexts.iconNameTaken, 'icon') } };
+
 /**
  * An uploaded icon's file, put under `<media root>/icons/` (served at /media/icons/) before the row that names it:
  * `insert` writes that row and its audit event in the caller's transaction, `undo` removes the file when the
@@ -73,11 +78,13 @@ async function putIcon(db: Db, storage: MediaStorage, image: UploadedImage, labe
   return {
     name,
     async insert(trx: Db, me: SessionUser) {
-      const row = await trx
-        .insertInto('icons')
-        .values({ name, url: mediaFolderOf(key) })
-        .returning(['id', 'name', 'url'])
-        .executeTakeFirstOrThrow();
+      const row = await withRefusals(iconNameTaken, () =>
+        trx
+          .insertInto('icons')
+          .values({ name, url: mediaFolderOf(key) })
+          .returning(['id', 'name', 'url'])
+          .executeTakeFirstOrThrow(),
+      );
       await recordEvent(trx, 'catalog.changed', { kind: 'icon', action: 'create', id: row.id, name }, me);
       return { name: row.name, url: row.url };
     },
