@@ -1,8 +1,9 @@
 import type { ComplaintCounts, ComplaintFilter, ComplaintListRow, ComplaintTab } from '@ppd/domain';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { failureOf } from '../../lib/queryClient.ts';
 import { useRealtime, useRealtimeEvent, useRefetchOnConnect } from '../../lib/realtime.ts';
+import { useSettled } from '../../lib/useSettled.ts';
 import type { SortDirection } from '../../ui/index.ts';
 import { COMPLAINT_PAGE_SIZE, complaintCategoriesQuery, complaintKeys, complaintsApi } from './complaintsApi.ts';
 
@@ -22,12 +23,8 @@ export function useComplaints() {
   const [search, setSearch] = useState('');
   const [categoryId, setCategoryId] = useState<number | undefined>(undefined);
   const [order, setOrder] = useState<SortDirection>('desc');
-  // The server is asked once typing pauses, as on the alert board.
-  const [searched, setSearched] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setSearched(search), search ? 300 : 0);
-    return () => clearTimeout(timer);
-  }, [search]);
+  // The server is asked once typing pauses.
+  const searched = useSettled(search, 300);
 
   const asked: ComplaintFilter = { status: tab, category_id: categoryId, search: searched, order };
   const list = useInfiniteQuery({
