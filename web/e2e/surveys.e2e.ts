@@ -280,13 +280,14 @@ describe('questionnaires: build, send to an area, answer, read the results', () 
     await page.screenshot({ path: '/tmp/e2e-surveys-list.png' });
   });
 
-  it('filters by category and deletes a survey after confirming', async () => {
+  it('filters by category and deletes a survey after confirming, saying it was deleted', async () => {
     await page.getByLabel('Categoría').selectOption({ label: 'Movilidad' });
     await expect.poll(() => row(NAME).count()).toBe(0);
     await row('Movilidad en Polanco').waitFor();
     // Eliminar is busy from Aceptar until the row has left the table: one DELETE.
     const button = row('Movilidad en Polanco').getByRole('button', { name: 'Eliminar' });
     await deleteHeld(page, button, '¿Desea eliminar la encuesta?', (url) => url.pathname.startsWith('/api/polls/'));
+    await acknowledge(page, 'Eliminado exitosamente');
     await row('Movilidad en Polanco').waitFor({ state: 'detached' });
     await page.getByLabel('Categoría').selectOption({ label: 'Todos' });
     await row(NAME).waitFor();

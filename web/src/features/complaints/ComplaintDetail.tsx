@@ -11,7 +11,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { failureOf } from '../../lib/queryClient.ts';
-import { useInFlight } from '../../lib/useInFlight.ts';
+import { useConfirmedDelete } from '../../lib/useConfirmedDelete.ts';
 import { Button, DateText, FailureNotice, useDialogs } from '../../ui/index.ts';
 import { MetadataModal } from '../records/MetadataModal.tsx';
 import { MediaView, mediaDateUnavailable } from '../records/media.tsx';
@@ -41,7 +41,6 @@ export function ComplaintDetail({
   const dialogs = useDialogs();
   const [metadataOpen, setMetadataOpen] = useState(false);
   const [sending, setSending] = useState(false);
-  const deleting = useInFlight();
   // While an e-mail waits or is retried, look again every few seconds.
   const detail = useQuery({
     queryKey: complaintKeys.detail(id),
@@ -56,18 +55,15 @@ export function ComplaintDetail({
     void detail.refetch();
   };
 
-  const remove = async () => {
-    if (!(await dialogs.confirm(messages.complaints.confirmDelete, { danger: true }))) return;
-    try {
-      // Busy until the answer: a second click would ask again and send a second DELETE.
-      await deleting.run(id, () => complaintsApi.remove(id));
+  const deletion = useConfirmedDelete<{ id: number }>({
+    question: messages.complaints.confirmDelete,
+    remove: (item) => complaintsApi.remove(item.id),
+    onDeleted: () => {
       onDeleted();
       onChanged();
-      await dialogs.success(messages.generic.deleted);
-    } catch (error) {
-      await dialogs.failed(error);
-    }
-  };
+    },
+    deleted: messages.generic.deleted,
+  });
   const send = async (of: ComplaintListRow) => {
     setSending(true);
     try {
@@ -97,7 +93,12 @@ export function ComplaintDetail({
             {t.send}
           </Button>
         )}
-        <Button variant="danger" icon="remove" onClick={remove} busy={deleting.has(complaint.id)}>
+        <Button
+          variant="danger"
+          icon="remove"
+          onClick={() => void deletion.remove(complaint)}
+          busy={deletion.busy(complaint)}
+        >
           {t.delete}
         </Button>
       </header>

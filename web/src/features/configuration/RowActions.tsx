@@ -11,7 +11,7 @@ import { useCatalogDelete } from './useCatalogDelete.tsx';
  */
 export function useRowActions(def: CatalogDef) {
   const [editing, setEditing] = useState<CatalogRow | 'new' | null>(null);
-  const deletion = useCatalogDelete();
+  const deletion = useCatalogDelete(def);
   return {
     create: () => setEditing('new'),
     buttons: (row: CatalogRow) => (
@@ -21,7 +21,7 @@ export function useRowActions(def: CatalogDef) {
           icon="remove"
           label={`${configTexts.remove} ${def.title(row)}`}
           busy={deletion.busy(row)}
-          onClick={() => void deletion.remove(def, row)}
+          onClick={() => void deletion.remove(row)}
         />
       </>
     ),

@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '../../lib/api.ts';
 import { fill } from '../../lib/text.ts';
-import { useInFlight } from '../../lib/useInFlight.ts';
-import { Button, Icon, LongText, Modal, useDialogs } from '../../ui/index.ts';
+import { useConfirmedDelete } from '../../lib/useConfirmedDelete.ts';
+import { Button, Icon, LongText, Modal } from '../../ui/index.ts';
 import { catalogsChanged } from '../records/catalogsApi.ts';
 import type { CatalogDef, CatalogRow } from './types.ts';
 
@@ -57,32 +57,26 @@ function BlockedDialog({
 
 /**
  * Asks '¿Desea eliminar …?', deletes, then says 'Eliminado exitosamente', or shows what blocks the delete.
- * Returns the function to call, whether a row's delete is on its way (its button busy until the answer: a second
- * click would ask again and send a second DELETE) and the dialog to render.
+ * Returns the function to call, whether a row's delete is on its way, and the dialog to render.
  */
-export function useCatalogDelete() {
-  const dialogs = useDialogs();
+export function useCatalogDelete(def: CatalogDef) {
   const queryClient = useQueryClient();
   const [blocked, setBlocked] = useState<{ message: string; list: AffectedRows } | null>(null);
-  const deleting = useInFlight();
-
-  const remove = async (def: CatalogDef, row: CatalogRow) => {
-    if (!(await dialogs.confirm(configTexts.confirmDelete[def.kind]))) return;
-    try {
-      await deleting.run(row.id, async () => {
-        await def.remove(row);
-        // Busy until the row has left the list too: it would take a second click meanwhile.
-        await catalogsChanged(queryClient);
-      });
-    } catch (error) {
+  const deletion = useConfirmedDelete<CatalogRow>({
+    question: configTexts.confirmDelete[def.kind],
+    remove: async (row) => {
+      await def.remove(row);
+      // Busy until the row has left the list too: it would take a second click meanwhile.
+      await catalogsChanged(queryClient);
+    },
+    deleted: messages.generic.deleted,
+    explained: (error) => {
       const found = blockedOf(error);
       if (found) setBlocked(found);
-      else await dialogs.failed(error);
-      return;
-    }
-    await dialogs.success(messages.generic.deleted);
-  };
+      return found !== null;
+    },
+  });
 
   const dialog = blocked && <BlockedDialog blocked={blocked} onClose={() => setBlocked(null)} />;
-  return { remove, busy: (row: CatalogRow) => deleting.has(row.id), dialog };
+  return { ...deletion, dialog };
 }

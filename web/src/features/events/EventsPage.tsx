@@ -1,6 +1,7 @@
 import type { EventCreated, EventView } from '@ppd/domain';
 import { useMemo, useRef, useState } from 'react';
 import { failureOf } from '../../lib/queryClient.ts';
+import { useConfirmedDelete } from '../../lib/useConfirmedDelete.ts';
 import { IconButton, ListDetailLayout, truncate, useDialogs } from '../../ui/index.ts';
 import { AudienceModal } from '../audience/AudienceModal.tsx';
 import { SendProgressList } from '../audience/SendProgressList.tsx';
@@ -41,16 +42,12 @@ export function EventsPage() {
   const selected = all.find((e) => e.id === selectedId) ?? null;
   const close = () => setOpen(null);
 
-  const confirmDelete = async (event: EventView) => {
-    if (!(await dialogs.confirm(t.confirmDelete, { danger: true }))) return;
-    try {
-      await remove.mutateAsync(event.id);
-      setSelectedId(null);
-      await dialogs.success(t.deleted);
-    } catch (error) {
-      await dialogs.failed(error);
-    }
-  };
+  const deletion = useConfirmedDelete<EventView>({
+    question: t.confirmDelete,
+    remove: (event) => remove.mutateAsync(event.id),
+    onDeleted: () => setSelectedId(null),
+    deleted: t.deleted,
+  });
 
   const saved = (created: EventCreated | null) => {
     if (created) setSelectedId(created.id);
@@ -102,8 +99,8 @@ export function EventsPage() {
                 onComments: () => setOpen({ kind: 'comments' }),
                 onSend: () => setOpen({ kind: 'send' }),
                 onEdit: () => setOpen({ kind: 'form', event: selected }),
-                onDelete: () => void confirmDelete(selected),
-                deleting: remove.isPending && remove.variables === selected.id,
+                onDelete: () => void deletion.remove(selected),
+                deleting: deletion.busy(selected),
               }}
             />
           ) : undefined

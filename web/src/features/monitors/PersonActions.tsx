@@ -1,7 +1,7 @@
 import { messages } from '@ppd/domain';
 import { download } from '../../lib/download.ts';
+import { useConfirmedDelete } from '../../lib/useConfirmedDelete.ts';
 import { useDownload } from '../../lib/useDownload.ts';
-import { useInFlight } from '../../lib/useInFlight.ts';
 import { Button, useDialogs } from '../../ui/index.ts';
 import { peopleApi } from './peopleApi.ts';
 
@@ -27,24 +27,18 @@ export function PersonActions({
 }) {
   const dialogs = useDialogs();
   const downloads = useDownload();
-  const deleting = useInFlight();
+  const deletion = useConfirmedDelete<{ id: number }>({
+    question: confirmDelete,
+    remove: (item) => peopleApi.remove(kind, item.id),
+    onDeleted,
+    deleted: messages.generic.deleted,
+  });
   const toggle = async () => {
     try {
       await peopleApi.setActivity(person.id, !person.inactive);
       onChanged();
     } catch (error) {
       // The spec's client only logged these (part 2 §8, a quirk): the user is told, as for any failed action.
-      await dialogs.failed(error);
-    }
-  };
-  const remove = async () => {
-    if (!(await dialogs.confirm(confirmDelete, { danger: true }))) return;
-    try {
-      // Busy until the answer: a second click would ask again and send a second DELETE.
-      await deleting.run(person.id, () => peopleApi.remove(kind, person.id));
-      onDeleted();
-      await dialogs.success(messages.generic.deleted);
-    } catch (error) {
       await dialogs.failed(error);
     }
   };
@@ -56,7 +50,7 @@ export function PersonActions({
       <Button variant="secondary" onClick={toggle}>
         {person.inactive ? t.activate : t.deactivate}
       </Button>
-      <Button variant="danger" onClick={remove} busy={deleting.has(person.id)}>
+      <Button variant="danger" onClick={() => void deletion.remove(person)} busy={deletion.busy(person)}>
         {t.delete}
       </Button>
       <Button

@@ -1,10 +1,10 @@
 import { messages } from '@ppd/domain';
 import { useMemo, useState } from 'react';
+import { useConfirmedDelete } from '../../lib/useConfirmedDelete.ts';
 import { useDownload } from '../../lib/useDownload.ts';
-import { useInFlight } from '../../lib/useInFlight.ts';
 import { summarize } from '../../map/describe.ts';
 import { formatHa, formatKm } from '../../map/measures.ts';
-import { Button, DateText, Icon, LongText, useDialogs } from '../../ui/index.ts';
+import { Button, DateText, Icon, LongText } from '../../ui/index.ts';
 import { CommentsModal } from '../comments/CommentsModal.tsx';
 import { EditRecordModal } from './EditRecordModal.tsx';
 import { MetadataModal } from './MetadataModal.tsx';
@@ -19,26 +19,18 @@ type Open = 'edit' | 'comments' | 'metadata' | null;
 
 /** One record: map, geometry facts, media, metadata, downloads, Excel export, edit, delete and comments. */
 export function RecordDetail({ record, onDeleted }: { record: RecordItem; onDeleted: () => void }) {
-  const dialogs = useDialogs();
   const [open, setOpen] = useState<Open>(null);
   const summary = useMemo(() => summarize(record.geojson), [record.geojson]);
-  const deleting = useInFlight();
+  const deletion = useConfirmedDelete<RecordItem>({
+    question: messages.records.confirmDelete,
+    remove: (item) => deleteRecord(item.id),
+    onDeleted,
+    deleted: messages.records.deleted,
+  });
 
   const downloads = useDownload();
   const download = (format: ServerExport, filename: string) =>
     downloads.start(() => downloadExport(format, { ids: record.id }, filename), format);
-
-  const remove = async () => {
-    if (!(await dialogs.confirm(messages.records.confirmDelete, { danger: true }))) return;
-    try {
-      // Busy until the answer: a second click would ask again and send a second DELETE.
-      await deleting.run(record.id, () => deleteRecord(record.id));
-      onDeleted();
-      await dialogs.success(messages.records.deleted);
-    } catch (error) {
-      await dialogs.failed(error);
-    }
-  };
 
   const facts: [string, React.ReactNode][] = [
     [texts.geometryType, summary.types],
@@ -71,7 +63,7 @@ export function RecordDetail({ record, onDeleted }: { record: RecordItem; onDele
           <Button variant="secondary" icon="tool" onClick={() => setOpen('edit')}>
             {texts.edit}
           </Button>
-          <Button variant="danger" onClick={() => void remove()} busy={deleting.has(record.id)}>
+          <Button variant="danger" onClick={() => void deletion.remove(record)} busy={deletion.busy(record)}>
             <Icon name="remove" size={16} />
             {texts.remove}
           </Button>

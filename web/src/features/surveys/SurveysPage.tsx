@@ -1,7 +1,7 @@
-import type { SurveyListItem } from '@ppd/domain';
+import { messages, type SurveyListItem } from '@ppd/domain';
 import { useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { useInFlight } from '../../lib/useInFlight.ts';
+import { useConfirmedDelete } from '../../lib/useConfirmedDelete.ts';
 import { Icon, Select, useDialogs } from '../../ui/index.ts';
 import { AudienceModal } from '../audience/AudienceModal.tsx';
 import { SendProgressList } from '../audience/SendProgressList.tsx';
@@ -28,15 +28,14 @@ export function SurveysPage() {
   const categories = useSurveyCategories();
   const list = useSurveyList(category, order);
   const remove = useDeleteSurvey();
-  const deleting = useInFlight();
+  // Busy until the row has left the table (the mutation waits for the list to be read again).
+  const deletion = useConfirmedDelete<SurveyListItem>({
+    question: t.confirmDelete,
+    remove: (survey) => remove.mutateAsync(survey.id),
+    deleted: messages.generic.deleted,
+  });
   const send = useSendSurvey();
   useSurveyAnswersLive();
-
-  const confirmDelete = async (survey: SurveyListItem) => {
-    if (!(await dialogs.confirm(t.confirmDelete, { danger: true }))) return;
-    // Busy until the row has left the table: a second click would ask again and send a second DELETE.
-    await deleting.run(survey.id, () => remove.mutateAsync(survey.id)).catch(dialogs.failed);
-  };
 
   const sendTo = (survey: SurveyListItem) => async (filter: Parameters<typeof send.mutateAsync>[0]['filter']) => {
     const accepted = await send.mutateAsync({ id: survey.id, filter });
@@ -74,8 +73,8 @@ export function SurveysPage() {
           surveys={list.data ?? []}
           order={order}
           onToggleOrder={() => setOrder((o) => (o === 'desc' ? 'asc' : 'desc'))}
-          onDelete={(s) => void confirmDelete(s)}
-          deleting={(s) => deleting.has(s.id)}
+          onDelete={(s) => void deletion.remove(s)}
+          deleting={deletion.busy}
           onSend={setSending}
         />
       )}
