@@ -71,6 +71,18 @@ describe('the event catalogue', () => {
       module: 'Login',
     });
   });
+
+  it('audits a visitor’s comment under the module of what it is on', () => {
+    expect(auditEntryFor('comment.created', { target: 'event', targetId: 7, commentId: 3, stars: 4 })).toEqual({
+      module: 'Eventos',
+      action: 'Nuevo comentario',
+      observation: 'Comentario 3 del evento 7, con 4 de 5 estrellas',
+    });
+    expect(auditEntryFor('comment.created', { target: 'place', targetId: 2, commentId: 9, stars: 1 })).toMatchObject({
+      module: 'Registros',
+      observation: 'Comentario 9 del registro 2, con 1 de 5 estrellas',
+    });
+  });
 });
 
 describe('alert locations', () => {

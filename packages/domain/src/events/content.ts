@@ -1,4 +1,5 @@
-import type { SendFilter } from './payloads.ts';
+import { MAX_STARS } from '../constants.ts';
+import type { CommentRef, SendFilter } from './payloads.ts';
 import type { CatalogueSection } from './spec.ts';
 
 type ContentEvent =
@@ -10,6 +11,7 @@ type ContentEvent =
   | 'record.updated'
   | 'record.geometry_updated'
   | 'record.deleted'
+  | 'comment.created'
   | 'comment.hidden'
   | 'comment.shown';
 
@@ -24,7 +26,7 @@ export function describeFilter(f: SendFilter): string {
   return parts.length ? parts.join(', ') : 'todos los visitantes';
 }
 
-const commentPlace = (p: { target: 'place' | 'event'; targetId: number; commentId: number }) =>
+const commentPlace = (p: CommentRef) =>
   `Comentario ${p.commentId} ${p.target === 'event' ? 'del evento' : 'del registro'} ${p.targetId}`;
 const namedEvent = (e: { id: number; nombre: string }) => `Evento "${e.nombre}" (${e.id})`;
 const commentModule = (target: 'place' | 'event') => (target === 'event' ? 'Eventos' : 'Registros');
@@ -81,6 +83,14 @@ export const contentEvents: CatalogueSection<ContentEvent> = {
       module: 'Registros',
       action: 'Eliminación de registro',
       observation: `Registro ${record.id}: ${record.title}`,
+    }),
+  },
+  'comment.created': {
+    queues: ['audit'],
+    audit: (p) => ({
+      module: commentModule(p.target),
+      action: 'Nuevo comentario',
+      observation: `${commentPlace(p)}, con ${p.stars} de ${MAX_STARS} estrellas`,
     }),
   },
   'comment.hidden': {

@@ -39,6 +39,13 @@ export interface ComplaintEvidence {
   lon: number | null;
 }
 
+/** Which comment an event is about: its id and the record (place) or event it is on. */
+export interface CommentRef {
+  target: 'place' | 'event';
+  targetId: number;
+  commentId: number;
+}
+
 /** Who a monitors / gestores / sign-up event is about. */
 export interface PersonRef {
   id: number;
@@ -104,8 +111,10 @@ export interface EventPayloads {
   'record.geometry_updated': { record: { id: number; title: string } };
   'record.deleted': { record: { id: number; title: string } };
 
-  'comment.hidden': { target: 'place' | 'event'; targetId: number; commentId: number };
-  'comment.shown': { target: 'place' | 'event'; targetId: number; commentId: number };
+  /** A visitor's comment on a record (place) or an event, with its 1–5 stars. */
+  'comment.created': CommentRef & { stars: number };
+  'comment.hidden': CommentRef;
+  'comment.shown': CommentRef;
 
   'catalog.changed': { kind: CatalogKind; action: CatalogAction; id: number; name: string };
   'download.recorded': { module: AuditModule; file: string; detail?: string };

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, errorOf, loginAs, type TestApp } from '../../../test/app.ts';
 import { createCatalog, insertRecord } from '../records/testing.ts';
@@ -95,6 +96,34 @@ describe('POST /api/comments_places/{placeId}', () => {
     expect(res.statusCode).toBe(200);
     const row = await t.db.selectFrom('place_comments').selectAll().where('id', '=', res.json().id).executeTakeFirst();
     expect(row).toMatchObject({ user_id: visitor.id, stars: 4, comment: 'Bonito', status: true });
+  });
+
+  it('records comment.created with the comment, for the bitácora', async () => {
+    const res = await post(record.id, { stars: 3, comment: 'Regular' });
+    const commentId = res.json().id;
+    expect(await events('comment.created')).toContainEqual(
+      expect.objectContaining({
+        actor_id: visitor.id,
+        payload: { target: 'place', targetId: record.id, commentId, stars: 3 },
+      }),
+    );
+  });
+
+  it('keeps no comment when its event cannot be recorded', async () => {
+    await sql`CREATE FUNCTION refuse_comment_event() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF NEW.type = 'comment.created' THEN RAISE EXCEPTION 'outbox down'; END IF; RETURN NEW; END $$`.execute(
+      t.db,
+    );
+    await sql`CREATE TRIGGER refuse_comment_event BEFORE INSERT ON outbox
+      FOR EACH ROW EXECUTE FUNCTION refuse_comment_event()`.execute(t.db);
+    try {
+      const before = await commentRows();
+      expect((await post(record.id, { stars: 5, comment: 'Perdido' })).statusCode).toBe(500);
+      expect(await commentRows()).toEqual(before);
+    } finally {
+      await sql`DROP TRIGGER refuse_comment_event ON outbox`.execute(t.db);
+      await sql`DROP FUNCTION refuse_comment_event`.execute(t.db);
+    }
   });
 
   it('refuses stars outside 1-5, a private or unknown record, and staff', async () => {

@@ -31,7 +31,10 @@ export async function setCommentStatus(
   });
 }
 
-/** A visitor's comment with 1–5 stars on an item they may see (a private record is not theirs to see). */
+/**
+ * A visitor's comment with 1–5 stars on an item they may see (a private record is not theirs to see), written with
+ * its comment.created event (the bitácora's row) in one transaction.
+ */
 export async function addComment(
   db: Db,
   me: SessionUser,
@@ -41,10 +44,18 @@ export async function addComment(
 ): Promise<number> {
   const item = await target.find(db, itemId);
   if (!item?.visibleToVisitors) throw notFound(target.param);
-  const row = await db
-    .insertInto(target.table)
-    .values({ id_point: itemId, user_id: me.id, stars: body.stars, comment: body.comment })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto(target.table)
+      .values({ id_point: itemId, user_id: me.id, stars: body.stars, comment: body.comment })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await recordEvent(
+      trx,
+      'comment.created',
+      { target: target.kind, targetId: itemId, commentId: row.id, stars: body.stars },
+      me,
+    );
+    return row.id;
+  });
 }
