@@ -5,6 +5,7 @@ import { messages } from '@ppd/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, errorOf, loginAs, type TestApp } from '../../../test/app.ts';
 import type { FilePart } from '../../../test/multipart.ts';
+import { MAX_KML_BYTES } from './form.ts';
 import {
   CROSSING_ROUTE,
   createEventRefs,
@@ -106,6 +107,16 @@ const CASES: Case[] = [
     files: async () => [kml(await kmzOf('x', 'leeme.txt'), 'ruta.kmz')],
     field: 'kml_file',
     message: t_.kmzWithoutKml,
+  },
+  {
+    name: 'a KMZ whose KML inflates past the cap (a zip bomb)',
+    fields: { type: 'file' },
+    files: async () => {
+      const padded = Buffer.concat([await readKml(), Buffer.alloc(MAX_KML_BYTES, ' ')]);
+      return [kml(await kmzOf(padded), 'ruta.kmz')];
+    },
+    field: 'kml_file',
+    message: t_.kmlUnreadable,
   },
   {
     name: 'a route file of another kind',

@@ -6,6 +6,8 @@ import { pictureLimit, pngOrJpeg, type UploadedImage } from '../../shared/images
 const t = messages.events;
 
 export const MAX_ROUTE_FILE_BYTES = 5 * 1024 * 1024;
+/** An honest route is a few hundred KB of KML: a .kmz entry that inflates past this is refused, not held in memory. */
+export const MAX_KML_BYTES = 20 * 1024 * 1024;
 
 export interface RouteFile {
   data: Buffer;

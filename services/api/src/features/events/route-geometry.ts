@@ -5,7 +5,7 @@ import { DOMParser } from '@xmldom/xmldom';
 import type { Geometry } from 'geojson';
 import JSZip from 'jszip';
 import { validationError } from '../../plugins/errors.ts';
-import type { RouteFile } from './form.ts';
+import { MAX_KML_BYTES, type RouteFile } from './form.ts';
 
 const t = messages.events;
 
@@ -71,7 +71,24 @@ async function kmlText(file: RouteFile): Promise<string> {
   const entries = Object.values(zip.files).filter((f) => !f.dir && /\.kml$/i.test(f.name));
   const entry = entries.find((f) => /(^|\/)doc\.kml$/i.test(f.name)) ?? entries[0];
   if (!entry) throw validationError('kml_file', t.kmzWithoutKml);
-  return entry.async('string');
+  return inflated(entry);
+}
+
+/** The text of a zip entry, inflated chunk by chunk and given up once past MAX_KML_BYTES (a zip bomb). */
+function inflated(entry: JSZip.JSZipObject): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const stream = entry.nodeStream();
+    stream.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= MAX_KML_BYTES) return void chunks.push(chunk);
+      stream.pause();
+      reject(validationError('kml_file', t.kmlUnreadable));
+    });
+    stream.on('error', reject);
+    stream.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+  });
 }
 
 function parseKml(text: string) {

@@ -12,7 +12,7 @@ export const readKml = () => readFile(KML_PATH);
 export async function kmzOf(kml: Buffer | string, entry = 'doc.kml'): Promise<Buffer> {
   const zip = new JSZip();
   zip.file(entry, kml);
-  return zip.generateAsync({ type: 'nodebuffer' });
+  return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
 }
 
 let n = 0;
