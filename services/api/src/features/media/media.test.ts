@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { tinyMp4 } from '@ppd/client/sample-media';
 import { recordMessages } from '@ppd/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,6 +24,8 @@ beforeAll(async () => {
   const other = await createUser(t.db);
   tokens.author = await loginAs(t.app, author.email);
   tokens.other = await loginAs(t.app, other.email);
+  const visitor = await createUser(t.db, { type: 'visitor' });
+  tokens.visitor = await loginAs(t.app, visitor.email, 'secreto123', 'visitor');
 });
 afterAll(async () => {
   await t.close();
@@ -119,6 +122,52 @@ describe('POST /api/ppd/levantamiento/{id}/media', () => {
     expect((await upload(999999, { name: 'a.png', type: 'image/png', data: PNG_1X1 })).statusCode).toBe(404);
     expect((await upload(record.id, { name: 'a.png', type: 'image/png', data: PNG_1X1 }, null)).statusCode).toBe(401);
     expect(storedFiles()).toEqual(before);
+    expect((await mediaOf(record.id)).media_folder).toBeNull();
+  });
+});
+
+/**
+ * An upload whose file part starts but whose bytes never arrive: the server must answer at once, without waiting
+ * for (and so reading) the file.
+ */
+async function uploadThatNeverEnds(id: number, who: string) {
+  const { payload, headers } = multipart({ name: 'a.png', type: 'image/png', data: PNG_1X1 });
+  const body = new Readable({ read() {} });
+  body.push(payload.subarray(0, payload.indexOf(PNG_1X1)));
+  let timer: NodeJS.Timeout | undefined;
+  const waited = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('the server waited for the file instead of answering')), 1000);
+  });
+  try {
+    return await Promise.race([
+      t.app.inject({
+        method: 'POST',
+        url: `/api/ppd/levantamiento/${id}/media`,
+        payload: body,
+        headers: { ...headers, 'content-length': String(payload.length), 'x-access-token': tokens[who]! },
+      }),
+      waited,
+    ]);
+  } finally {
+    clearTimeout(timer);
+    body.destroy();
+  }
+}
+
+describe('POST /api/ppd/levantamiento/{id}/media before the upload is read', () => {
+  it('tells a visitor another’s private record is not found, as a missing one, reading none of the file', async () => {
+    const record = await insertRecord(t.db, c, author, { privado: true });
+    const refused = await uploadThatNeverEnds(record.id, 'visitor');
+    const missing = await uploadThatNeverEnds(999999, 'visitor');
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toEqual(missing.json());
+    expect(readdirSync(path.join(dir, '.incoming'))).toEqual([]);
+  });
+
+  it('refuses another’s record with 403 before reading the file when the caller can see it', async () => {
+    const record = await insertRecord(t.db, c, author);
+    expect((await uploadThatNeverEnds(record.id, 'visitor')).statusCode).toBe(403);
+    expect((await uploadThatNeverEnds(record.id, 'other')).statusCode).toBe(403);
     expect((await mediaOf(record.id)).media_folder).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { STAFF, sessionFromToken, sessionOf } from '../../plugins/auth.ts';
 import { AppError, validationError } from '../../plugins/errors.ts';
-import { attachMedia } from './service.ts';
+import { attachMedia, checkMayAttach } from './service.ts';
 import type { MediaStorage } from './storage.ts';
 
 export interface MediaRoutesOptions {
@@ -28,9 +28,11 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
     },
     async (request) => {
       if (!request.isMultipart()) throw validationError('file', recordMessages.fileMissing);
+      const me = sessionOf(request);
+      await checkMayAttach(app.db, me, request.params.id);
       const file = await request.file().catch(() => undefined);
       if (!file) throw validationError('file', recordMessages.fileMissing);
-      const stored = await attachMedia(app.db, storage, sessionOf(request), request.params.id, file);
+      const stored = await attachMedia(app.db, storage, me, request.params.id, file);
       return { status: 'ok' as const, ...stored };
     },
   );

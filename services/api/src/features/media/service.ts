@@ -1,11 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import { type Db, recordEvent } from '@ppd/db';
+import { messages } from '@ppd/domain';
 import type { SessionUser } from '../../plugins/auth.ts';
-import { lockForChange } from '../records/service.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { lockForChange, recordNotFound } from '../records/service.ts';
 import { receiveMedia, type Upload } from './receive.ts';
 import { keyOfMediaFolder, type MediaStorage, mediaFolderOf } from './storage.ts';
 
 export type { Upload };
+
+/**
+ * Refuses, before any byte of an upload is read, someone who may not change the record: its author or an admin may.
+ * A visitor is told a private record that is not theirs is not found, as a missing one, so that ids do not reveal
+ * private records; a record they can see (or, for staff, any record) is refused as forbidden.
+ */
+export async function checkMayAttach(db: Db, me: SessionUser, recordId: number): Promise<void> {
+  const record = await db
+    .selectFrom('records')
+    .select(['user_id', 'privado'])
+    .where('id', '=', recordId)
+    .executeTakeFirst();
+  if (record && (record.user_id === me.id || me.isAdmin)) return;
+  if (!record || (record.privado && me.type === 'visitor')) throw recordNotFound();
+  throw new AppError('Forbidden', messages.auth.forbidden);
+}
 
 /**
  * Stores a record's photo, video or audio. The type comes from the bytes, not the name or the declared type; the
