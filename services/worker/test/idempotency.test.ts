@@ -95,10 +95,17 @@ describe('running a processor twice for one event', () => {
   it('fails the job (to be retried) when Redis refuses the push', async () => {
     const gestor = await createUser(database.db);
     const event = await eventFromOutbox(await recordEvent(database.db, 'alert.raised', { alert: alertView() }, gestor));
-    const dead = new Redis({ port: 1, lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0 });
-    dead.on('error', () => {});
-    await expect(notifyProcessor(database.db, dead)(event)).rejects.toThrow();
-    dead.disconnect();
+    // No marker (so the worker pushes), and every publish refused: the job must not end as if the push went out.
+    let published = 0;
+    const refusing = {
+      exists: async () => 0,
+      publish: async () => {
+        published++;
+        throw new Error('refused by Redis');
+      },
+    } as unknown as Redis;
+    await expect(notifyProcessor(database.db, refusing)(event)).rejects.toThrow('refused by Redis');
+    expect(published).toBeGreaterThan(0);
   });
 
   it('sends one e-mail', async () => {

@@ -144,6 +144,8 @@ describe("the live path and the worker's fallback", () => {
       // odd calls: before[0], before[2], during[0], during[2]) are the worker's to push.
       const queued = await handled(ids);
       const leftOut = ids.filter((id) => !queued.includes(id));
+      // `after` was published by the API (its markers landed within the relay's settle): those jobs were left out.
+      expect(leftOut.length).toBeGreaterThan(0);
       expect(await markers(redis.url, leftOut)).toBe(leftOut.length);
       expect(queued).toEqual(expect.arrayContaining([ids[0], ids[2], ids[4], ids[6]]));
       await sleep(300);
@@ -159,21 +161,24 @@ describe("the live path and the worker's fallback", () => {
   });
 });
 
-async function probing<T>(redisUrl: string, ask: (probe: Redis) => Promise<T>, otherwise: T): Promise<T> {
+/** Asks a fresh connection; an error (Redis down, a bad command) is thrown, unless `otherwise` is given for it. */
+async function probing<T>(redisUrl: string, ask: (probe: Redis) => Promise<T>, otherwise?: { orElse: T }): Promise<T> {
   const probe = new Redis(redisUrl, { maxRetriesPerRequest: 0, lazyConnect: true });
   probe.on('error', () => {});
   try {
     await probe.connect();
     return await ask(probe);
-  } catch {
-    return otherwise;
+  } catch (err) {
+    if (otherwise) return otherwise.orElse;
+    throw err;
   } finally {
     probe.disconnect();
   }
 }
 
+/** Patterns subscribed; 0 while Redis is still coming back. */
 const subscribedPatterns = (redisUrl: string) =>
-  probing(redisUrl, async (probe) => Number(await probe.call('PUBSUB', 'NUMPAT')), 0);
+  probing(redisUrl, async (probe) => Number(await probe.call('PUBSUB', 'NUMPAT')), { orElse: 0 });
 
 const markers = (redisUrl: string, eventIds: string[]) =>
-  probing(redisUrl, (probe) => probe.exists(...eventIds.map(livePushedKey)), 0);
+  probing(redisUrl, (probe) => probe.exists(...eventIds.map(livePushedKey)));
