@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ALERT_STATUSES } from '../constants.ts';
 import { messages } from '../messages.ts';
-import { decimal, id, integer, requiredText } from './fields.ts';
+import { cleanText, decimal, id, integer, requiredText } from './fields.ts';
 
 /** Texts of the alerts API and board that the spec does not state. */
 export const alertMessages = {
@@ -23,7 +23,7 @@ export type AlertTab = (typeof ALERT_TABS)[number];
 
 export const alertListQuery = z.object({
   status: z.enum(ALERT_TABS).default('Todos'),
-  search: z.string().trim().max(200).optional(),
+  search: cleanText().trim().max(200).optional(),
   order: z.enum(['asc', 'desc']).default('desc'),
   page: integer(undefined, 1).default(1),
   pageSize: integer(undefined, 1, 1000).default(200),
@@ -94,7 +94,7 @@ export const raiseAlertBody = z.object({
   alert_type_id: id(alertMessages.typeRequired),
   lat: latitude,
   lon: longitude,
-  comentario: z.string().trim().max(2000).default(''),
+  comentario: cleanText().trim().max(2000).default(''),
 });
 export type RaiseAlertBody = z.infer<typeof raiseAlertBody>;
 

@@ -4,7 +4,7 @@ import utc from 'dayjs/plugin/utc.js';
 import { z } from 'zod';
 import { AUDIT_MODULES, TIME_ZONE } from '../constants.ts';
 import { messages } from '../messages.ts';
-import { email, integer, requiredText } from './fields.ts';
+import { cleanText, email, integer, requiredText } from './fields.ts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -22,7 +22,7 @@ const auditModule = z.enum(AUDIT_MODULES, { error: auditMessages.moduleRequired 
 export const binnacleSaveBody = z.object({
   module: auditModule,
   action: requiredText(auditMessages.actionRequired),
-  observation: z.string().trim().max(2000).default(''),
+  observation: cleanText().trim().max(2000).default(''),
   email: z.string().optional(),
 });
 export type BinnacleSaveBody = z.infer<typeof binnacleSaveBody>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { configTexts } from '../config-texts.ts';
 import { AUTHORITY_AREAS } from '../constants.ts';
 import { messages } from '../messages.ts';
-import { id, requiredText } from './fields.ts';
+import { cleanText, id, requiredText } from './fields.ts';
 import { geometry } from './records.ts';
 
 /** Bodies of the configuration catalogues (spec part 2 §5, §7). Forms and multipart send strings. */
@@ -19,8 +19,8 @@ const flag = z
   .optional();
 
 /** An icon's name from getIcons (or the one just uploaded with the form). */
-const iconName = z.string().trim().max(NAME_MAX, configTexts.nameTooLong);
-const requiredIcon = z.string({ error: m.iconRequired }).trim().min(1, m.iconRequired).max(NAME_MAX);
+const iconName = cleanText().trim().max(NAME_MAX, configTexts.nameTooLong);
+const requiredIcon = cleanText(m.iconRequired).trim().min(1, m.iconRequired).max(NAME_MAX);
 
 export const catalogIdParams = z.object({ id: id() });
 

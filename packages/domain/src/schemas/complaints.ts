@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COMPLAINT_STATUSES, type ComplaintStatus } from '../constants.ts';
 import { messages } from '../messages.ts';
-import { decimal, id, integer } from './fields.ts';
+import { cleanText, decimal, id, integer } from './fields.ts';
 
 /** Texts of the complaints API and screen that the spec does not state. */
 export const complaintMessages = {
@@ -111,7 +111,7 @@ const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v
 export const fileComplaintFields = z
   .object({
     category_id: z.preprocess(blankToUndefined, id(complaintMessages.categoryRequired)),
-    text: z.string().trim().max(4000, complaintMessages.textTooLong).default(''),
+    text: cleanText().trim().max(4000, complaintMessages.textTooLong).default(''),
     lat: z.preprocess(blankToUndefined, latitude.optional()),
     lon: z.preprocess(blankToUndefined, longitude.optional()),
   })
@@ -127,7 +127,7 @@ export const complaintStatusBody = z.object({
   status: z.enum(STATUS_VALUES, { error: messages.complaints.statusRequired }),
   reply: z.preprocess(
     blankToUndefined,
-    z.string().trim().max(4000, complaintMessages.replyTooLong).nullable().optional(),
+    cleanText().trim().max(4000, complaintMessages.replyTooLong).nullable().optional(),
   ),
   email: z.string().max(320).nullable().optional(),
 });
@@ -137,8 +137,8 @@ export type ComplaintStatusBody = z.infer<typeof complaintStatusBody>;
 export const sendEvidenceBody = z.object({
   id: id(),
   category_id: id().optional(),
-  url: z.string().max(2000).nullable().optional(),
-  file_type: z.string().max(100).nullable().optional(),
+  url: cleanText().max(2000).nullable().optional(),
+  file_type: cleanText().max(100).nullable().optional(),
 });
 
 export const complaintReportRow = z.object({
@@ -165,7 +165,7 @@ export type ComplaintTab = (typeof COMPLAINT_TABS)[number];
 export const complaintExportQuery = z.object({
   status: z.enum(COMPLAINT_TABS).default('Todos'),
   category_id: z.preprocess((v) => (v === '' || v === '-1' ? undefined : v), id().optional()),
-  search: z.string().trim().max(200).default(''),
+  search: cleanText().trim().max(200).default(''),
   order: z.enum(['asc', 'desc']).default('desc'),
 });
 export type ComplaintFilter = z.infer<typeof complaintExportQuery>;

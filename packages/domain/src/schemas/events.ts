@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
-import { id } from './fields.ts';
+import { cleanText, id } from './fields.ts';
 
 const t = messages.events;
 
@@ -43,8 +43,8 @@ const emptyToNull = (v: unknown) => (v === '' || v === undefined || v === 'null'
  */
 export const eventBody = z
   .object({
-    nombre: z.string({ error: t.titleRequired }).trim().min(1, t.titleRequired).max(200, t.titleRequired),
-    descripcion: z.string().trim().max(5000, t.textTooLong).default(''),
+    nombre: cleanText(t.titleRequired).trim().min(1, t.titleRequired).max(200, t.titleRequired),
+    descripcion: cleanText().trim().max(5000, t.textTooLong).default(''),
     fecha: date,
     hora: time,
     fecha_final: date,
@@ -52,8 +52,7 @@ export const eventBody = z
     category_id: id(t.categoryRequired),
     lugar_id: id(t.placeRequired),
     poll_id: z.preprocess(emptyToNull, id(t.pollNotFound).nullable()).default(null),
-    url: z
-      .string()
+    url: cleanText()
       .trim()
       .max(2000, t.textTooLong)
       .refine((v) => v === '' || /^https?:\/\/\S+$/i.test(v), t.urlScheme)

@@ -9,12 +9,18 @@ export const TEXT_MAX = 5_000;
 
 const tooLong = (max: number) => messages.validation.tooLong(max);
 
+/** Text PostgreSQL can keep in text and json: no NUL, and well-formed Unicode (no lone surrogate). */
+export const isStorableText = (v: string) => !/[\0\p{Cs}]/u.test(v);
+
+/** Free text the database can keep: every text field's schema starts here; `error` is said when it is no string. */
+export const cleanText = (error?: string) => z.string({ error }).refine(isStorableText, messages.validation.invalid);
+
 /** A required text field: blank or missing both give the spec's message; longer than `max` is refused. */
 export const requiredText = (message: string, max = NAME_MAX) =>
-  z.string({ error: message }).trim().min(1, message).max(max, tooLong(max));
+  cleanText(message).trim().min(1, message).max(max, tooLong(max));
 
 /** An optional text field, trimmed, at most `max` characters. */
-export const optionalText = (max = TEXT_MAX) => z.string().trim().max(max, tooLong(max));
+export const optionalText = (max = TEXT_MAX) => cleanText().trim().max(max, tooLong(max));
 
 export const email = (required: string, invalid = required) =>
   z

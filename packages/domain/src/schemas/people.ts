@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PHONE_DIGITS, STUDY_LEVELS } from '../constants.ts';
 import { messages } from '../messages.ts';
-import { email, id, integer, password, requiredText } from './fields.ts';
+import { cleanText, email, id, integer, password, requiredText } from './fields.ts';
 
 const m = messages.people;
 
@@ -30,7 +30,7 @@ const phone = z
   .trim()
   .regex(new RegExp(`^[0-9]{${PHONE_DIGITS}}$`), m.phoneDigits);
 
-const optionalText = z.preprocess(blankToUndefined, z.string().trim().max(500).optional());
+const optionalText = z.preprocess(blankToUndefined, cleanText().trim().max(500).optional());
 const age = z.preprocess(blankToUndefined, integer(peopleMessages.ageInvalid, 0, 130).optional());
 const sex = z.preprocess(blankToUndefined, z.enum(['H', 'M'], { error: peopleMessages.sexInvalid }).optional());
 /** 'true' / 'false' from a form, or a JSON boolean. */
@@ -40,8 +40,7 @@ const flag = z.preprocess(
 );
 
 /** auth_id: required, and not only spaces (the spec has a message for each). */
-const authId = z
-  .string({ error: m.authIdRequired })
+const authId = cleanText(m.authIdRequired)
   .min(1, m.authIdRequired)
   .refine((v) => v.trim().length > 0, m.authIdBlank)
   .transform((v) => v.trim());

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
-import { filterId, id, integer, MAX_DB_INT, requiredText, TEXT_MAX } from './fields.ts';
+import { cleanText, filterId, id, integer, MAX_DB_INT, requiredText, TEXT_MAX } from './fields.ts';
 
 /** Texts of the records API that the spec does not state. */
 export const recordMessages = {
@@ -100,12 +100,12 @@ export type RecordFields = z.infer<typeof recordFields>;
  * ignored: the author is the session. `fecha` (the client's local time text) is kept in the feature properties.
  */
 export const newRecordBody = recordFields.extend({
-  fecha: z.string().max(100).optional(),
+  fecha: cleanText().max(100).optional(),
   usuario: z.unknown().optional(),
   user_id: z.unknown().optional(),
   source: z.enum(['web', 'app']).default('web'),
   geosource: z.enum(['manual', 'GPS']).default('manual'),
-  altitude: z.coerce.string().max(50).default('N/A'),
+  altitude: z.coerce.string().max(50).pipe(cleanText()).default('N/A'),
   geometries,
 });
 export type NewRecordBody = z.infer<typeof newRecordBody>;
@@ -125,7 +125,7 @@ export const recordListBody = z.preprocess(
   z.object({
     page: integer(undefined, 1).default(1),
     pageSize: integer(undefined, 1, 1000).default(100),
-    search: z.string().trim().max(200).default(''),
+    search: cleanText().trim().max(200).default(''),
     id_proyecto: filterId().default(-1),
     order: z.enum(['asc', 'desc']).default('asc'),
   }),
@@ -248,7 +248,7 @@ export const commentParams = z.object({ commentId: id() });
 export const commentStatusBody = z.object({ status: z.boolean({ error: messages.validation.required }) });
 export const newPlaceCommentBody = z.object({
   stars: integer(recordMessages.starsRange, 1, 5),
-  comment: z.string().trim().max(2000, recordMessages.commentTooLong).default(''),
+  comment: cleanText().trim().max(2000, recordMessages.commentTooLong).default(''),
 });
 
 // Exports.
@@ -264,7 +264,7 @@ export const exportQuery = z.object({
     .transform((s) => [...new Set(s.split(',').map(Number))])
     .refine((ids) => ids.every((n) => n <= MAX_DB_INT), messages.validation.invalid)
     .optional(),
-  search: z.string().trim().max(200).default(''),
+  search: cleanText().trim().max(200).default(''),
   id_proyecto: filterId().default(-1),
   id_tipo: filterId().default(-1),
 });

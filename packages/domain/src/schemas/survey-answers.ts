@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isStorableText } from './fields.ts';
 import { type Question, type QuestionType, RATING_MAX, type RatingIcon, surveyMessages } from './surveys.ts';
 
 /** One answer as sent by the app: `answer` is checked against the question's type by `checkAnswers`. */
@@ -83,7 +84,7 @@ const MEDIA_KIND = { photo: 'image', video: 'video' } as const;
 function answerProblem(q: Question, answer: unknown): string | null {
   switch (q.type) {
     case 'open':
-      return typeof answer === 'string' && answer.trim().length > 0 && answer.length <= 2000
+      return typeof answer === 'string' && isStorableText(answer) && answer.trim().length > 0 && answer.length <= 2000
         ? null
         : surveyMessages.answerInvalid;
     case 'multiple':

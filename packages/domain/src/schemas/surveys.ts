@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
-import { filterId, id, requiredText } from './fields.ts';
+import { cleanText, filterId, id, requiredText } from './fields.ts';
 
 /** Texts of the surveys API that the spec does not state. */
 export const surveyMessages = {
@@ -37,7 +37,7 @@ export const RATING_MAX = 5;
 export const GALLERY_PAGE_SIZE = 10;
 export const WORDCLOUD_TIERS = [10, 5] as const;
 
-const questionText = z.string({ error: messages.surveys.questionTextRequired }).trim();
+const questionText = cleanText(messages.surveys.questionTextRequired).trim();
 const base = {
   /** Position from 1; the server renumbers on save, whatever the client sent. */
   id: z.number().int().optional(),
@@ -51,7 +51,7 @@ const multipleQuestion = z.object({
   ...base,
   type: z.literal('multiple'),
   options: z
-    .array(z.string({ error: messages.surveys.optionsRequired }).trim().max(200, surveyMessages.tooLong), {
+    .array(cleanText(messages.surveys.optionsRequired).trim().max(200, surveyMessages.tooLong), {
       error: messages.surveys.optionsRequired,
     })
     .min(1, messages.surveys.optionsRequired)
@@ -74,8 +74,8 @@ const scaleQuestion = z.object({
     .default({ ...SCALE_DEFAULT }),
   labels: z
     .object({
-      start: z.string().trim().max(100, surveyMessages.labelTooLong).default(''),
-      end: z.string().trim().max(100, surveyMessages.labelTooLong).default(''),
+      start: cleanText().trim().max(100, surveyMessages.labelTooLong).default(''),
+      end: cleanText().trim().max(100, surveyMessages.labelTooLong).default(''),
     })
     .default({ start: '', end: '' }),
 });
@@ -123,7 +123,7 @@ const surveyFields = (nameMessage: string) =>
       (v) => (v === 0 || v === '0' || v === '' || v === null ? undefined : v),
       id(messages.surveys.categoryRequired),
     ),
-    description: z.string().trim().max(2000, surveyMessages.tooLong).default(''),
+    description: cleanText().trim().max(2000, surveyMessages.tooLong).default(''),
     preguntas: questions,
   });
 

@@ -58,7 +58,7 @@ export function appErrorOf(err: Error & { code?: string; statusCode?: number }):
       ? validationError(reference.field, v.referenceGone)
       : new AppError('Conflict', v.stillReferenced);
   }
-  if (err.code === NUMERIC_OUT_OF_RANGE || err.code === STRING_TOO_LONG) return validationError('body', v.invalid);
+  if (VALUE_REFUSALS.has(err.code ?? '')) return validationError('body', v.invalid);
   const status = err.statusCode ?? 500;
   if (status === 429) return new AppError('TooManyRequests', messages.auth.tooManyAttempts);
   if (status === 413) return new AppError('PayloadTooLarge', v.bodyTooLarge, 'body');
@@ -69,8 +69,11 @@ export function appErrorOf(err: Error & { code?: string; statusCode?: number }):
 
 // A multipart body cut short or with broken part headers fails inside the parser, with a plain Error.
 const FORM_PARSER = /node_modules[\\/](@fastify[\\/]busboy|busboy)[\\/]/;
-const NUMERIC_OUT_OF_RANGE = '22003';
-const STRING_TOO_LONG = '22001';
+/**
+ * PostgreSQL's refusals of a value the schemas let through: a number out of range, a string too long, a NUL or a
+ * lone surrogate in text (22021) or json (22P05), text it cannot read as the column's type (22P02).
+ */
+const VALUE_REFUSALS = new Set(['22003', '22001', '22021', '22P05', '22P02']);
 
 /** Node refuses oversized headers before Fastify sees the request: answer in the same shape, then close. */
 export const clientErrorHandler: FastifyServerOptions['clientErrorHandler'] = (err, socket: Socket) => {

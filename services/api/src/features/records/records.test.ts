@@ -126,6 +126,21 @@ describe('POST /api/ppd/levantamiento/newLevantamiento', () => {
     expect(await counts()).toEqual(before);
   });
 
+  it('refuses text the database cannot keep (a NUL, a lone surrogate) on its field, writing nothing', async () => {
+    const before = await counts();
+    const cases: [Record<string, unknown>, string][] = [
+      [{ nombre: 'Fuente\u0000' }, 'nombre'],
+      [{ descripcion: 'Agua \ud800 limpia' }, 'descripcion'],
+      [{ fecha: '20/05/2025\u0000' }, 'fecha'],
+    ];
+    for (const [overrides, field] of cases) {
+      const res = await create(recordBody(c, overrides));
+      expect(res.statusCode, field).toBe(400);
+      expect(errorOf(res)).toEqual({ error: { name: 'ValidationError' }, message: messages.validation.invalid, field });
+    }
+    expect(await counts()).toEqual(before);
+  });
+
   it('refuses an empty drawing, invalid GeoJSON and a self-intersecting polygon on `geometries`', async () => {
     const before = await counts();
     const unclosed = square();

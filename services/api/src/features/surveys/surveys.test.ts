@@ -278,6 +278,7 @@ describe('answering from the app', () => {
     const before = await count('survey_answers');
     for (const [q, bad, message] of [
       [1, 12, surveyMessages.answerInvalid],
+      [1, 'Los árboles\u0000', surveyMessages.answerInvalid],
       [2, 'Avión', surveyMessages.optionInvalid],
       [3, 0, surveyMessages.scaleInvalid],
       [4, 4.5, surveyMessages.ratingInvalid],

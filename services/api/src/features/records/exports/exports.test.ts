@@ -211,12 +211,15 @@ describe('GET /api/ppd/levantamiento/export/{format}', () => {
     expect(after.at(-1)!.payload).toEqual({ module: 'Registros', file: 'geometrias.geojson', detail: '1 registros' });
   });
 
-  it('refuses an unknown format, bad ids, nothing to export and a missing token, recording nothing', async () => {
+  it('refuses an unknown format, bad ids, a search with a NUL, nothing to export and a missing token, recording nothing', async () => {
     const before = (await downloads()).length;
     expect((await download('pdf')).statusCode).toBe(400);
     const badIds = await download('geojson', '?ids=1,dos');
     expect(badIds.statusCode).toBe(400);
     expect(errorOf(badIds).field).toBe('ids');
+    const nul = await download('geojson', '?search=a%00b');
+    expect(nul.statusCode).toBe(400);
+    expect(errorOf(nul)).toMatchObject({ field: 'search', message: messages.validation.invalid });
     const nothing = await download('kml', '?ids=999999');
     expect(nothing.statusCode).toBe(404);
     expect(errorOf(nothing).message).toBe(messages.records.nothingToExport);
