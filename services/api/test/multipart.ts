@@ -1,5 +1,7 @@
 /** Upload helpers for tests that send files. */
 
+import { Readable } from 'node:stream';
+
 export interface FilePart {
   field?: string;
   name: string;
@@ -30,4 +32,24 @@ export function multipartForm(fields: Record<string, string>, files: FilePart[] 
 /** A multipart body with one `file` part (or, given null, a text field only). */
 export function multipart(file: { name: string; type: string; data: Buffer } | null) {
   return file ? multipartForm({}, [file]) : multipartForm({ nota: 'hola' });
+}
+
+/**
+ * A multipart body with one `file` part of which only the first half arrives until `finish()`: a test acts while the
+ * server waits for the rest (or checks that it answers without it); `abandon()` ends a body that is never finished.
+ */
+export function heldUpload(file: { name: string; type: string; data: Buffer }) {
+  const { payload, headers } = multipart(file);
+  const split = payload.indexOf(file.data) + Math.ceil(file.data.length / 2);
+  const body = new Readable({ read() {} });
+  body.push(payload.subarray(0, split));
+  return {
+    payload: body,
+    headers: { ...headers, 'content-length': String(payload.length) },
+    finish() {
+      body.push(payload.subarray(split));
+      body.push(null);
+    },
+    abandon: () => body.destroy(),
+  };
 }

@@ -1,13 +1,12 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { tinyMp4 } from '@ppd/client/sample-media';
 import { recordMessages } from '@ppd/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, errorOf, loginAs, type TestApp } from '../../../test/app.ts';
 import { PNG_1X1 } from '../../../test/fixtures.ts';
-import { multipart } from '../../../test/multipart.ts';
+import { heldUpload, multipart } from '../../../test/multipart.ts';
 import { createCatalog, insertRecord, type TestCatalog } from '../records/testing.ts';
 
 let t: TestApp;
@@ -131,9 +130,7 @@ describe('POST /api/ppd/levantamiento/{id}/media', () => {
  * for (and so reading) the file.
  */
 async function uploadThatNeverEnds(id: number, who: string) {
-  const { payload, headers } = multipart({ name: 'a.png', type: 'image/png', data: PNG_1X1 });
-  const body = new Readable({ read() {} });
-  body.push(payload.subarray(0, payload.indexOf(PNG_1X1)));
+  const held = heldUpload({ name: 'a.png', type: 'image/png', data: PNG_1X1 });
   let timer: NodeJS.Timeout | undefined;
   const waited = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error('the server waited for the file instead of answering')), 1000);
@@ -143,14 +140,14 @@ async function uploadThatNeverEnds(id: number, who: string) {
       t.app.inject({
         method: 'POST',
         url: `/api/ppd/levantamiento/${id}/media`,
-        payload: body,
-        headers: { ...headers, 'content-length': String(payload.length), 'x-access-token': tokens[who]! },
+        payload: held.payload,
+        headers: { ...held.headers, 'x-access-token': tokens[who]! },
       }),
       waited,
     ]);
   } finally {
     clearTimeout(timer);
-    body.destroy();
+    held.abandon();
   }
 }
 

@@ -46,3 +46,41 @@ export const MEDIA_URL_PREFIX = '/media/';
 export const mediaFolderOf = (key: string) => `${MEDIA_URL_PREFIX}${key}`;
 export const keyOfMediaFolder = (folder: string) =>
   folder.startsWith(MEDIA_URL_PREFIX) ? folder.slice(MEDIA_URL_PREFIX.length) : null;
+
+/** What a change does with stored files: `put` keeps a scratch file under a key, `dropAfter` names one it replaces. */
+export interface FileChanges {
+  put(key: string, fromPath: string): Promise<void>;
+  /** A stored file the change makes unused, removed once the change succeeded (nothing is done for null). */
+  dropAfter(key: string | null): void;
+}
+
+/**
+ * Runs a change (the caller's whole transaction) that stores files and may replace others: the files it put are
+ * removed again if it fails, and the ones it replaced only once it succeeded, so a row never names a missing file
+ * and no file is left that no row names.
+ */
+export async function withStoredFiles<T>(
+  storage: MediaStorage,
+  change: (files: FileChanges) => Promise<T>,
+): Promise<T> {
+  const put: string[] = [];
+  const replaced: string[] = [];
+  const removeAll = (keys: string[]) => Promise.all(keys.map((key) => storage.remove(key).catch(() => undefined)));
+  let result: T;
+  try {
+    result = await change({
+      async put(key, fromPath) {
+        await storage.put(key, fromPath);
+        put.push(key);
+      },
+      dropAfter(key) {
+        if (key) replaced.push(key);
+      },
+    });
+  } catch (err) {
+    await removeAll(put);
+    throw err;
+  }
+  await removeAll(replaced);
+  return result;
+}

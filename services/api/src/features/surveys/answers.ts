@@ -27,6 +27,23 @@ export const sentTo = (surveyId: number, visitorId: number) => sql<boolean>`EXIS
   SELECT 1 FROM bulk_sends b JOIN bulk_send_chunks c ON c.send_id = b.id
   WHERE b.kind = 'survey' AND b.target_id = ${surveyId} AND ${reaches('c', visitorId)})`;
 
+/** How many photos or videos a visitor may upload per multimedia question before answering (retakes included). */
+const UPLOADS_PER_MEDIA_QUESTION = 3;
+
+/**
+ * Taken by a visitor's upload and answer of one survey, until their commit: an upload then sees an answer saved
+ * meanwhile (whose save removes the uploads it does not name), and two uploads count each other.
+ */
+export async function lockUploadsOf(trx: Db, surveyId: number, visitorId: number): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock(${surveyId}::int, ${visitorId}::int)`.execute(trx);
+}
+
+/** The visitor's uploads to a survey: `<visitor id>-<uuid>.<ext>` under `surveys/<survey id>/`. */
+async function uploadsOf(storage: MediaStorage, surveyId: number, visitorId: number): Promise<string[]> {
+  const files = await readdir(path.join(storage.root, 'surveys', String(surveyId))).catch(() => [] as string[]);
+  return files.filter((f) => f.startsWith(`${visitorId}-`));
+}
+
 /** A visitor's own upload of this survey: `<visitor id>-<uuid>.<ext>` under `surveys/<survey id>/`, present. */
 async function checkMedia(storage: MediaStorage, surveyId: number, visitorId: number, field: string, m: MediaAnswer) {
   const own = new RegExp(`^${visitorId}-[0-9a-f-]{36}\\.(jpg|png|mp4)$`).test(m.filename);
@@ -66,6 +83,7 @@ async function checkedAnswers(
 export async function answerSurvey(db: Db, storage: MediaStorage, me: SessionUser, surveyId: number, body: AnswerBody) {
   const used = await withRefusals(answeredTwice, () =>
     db.transaction().execute(async (trx) => {
+      await lockUploadsOf(trx, surveyId, me.id);
       const survey = await trx
         .selectFrom('surveys')
         .select(['id', 'nombre', 'preguntas', sentTo(surveyId, me.id).as('sent')])
@@ -125,24 +143,28 @@ export async function checkSentTo(db: Db, surveyId: number, visitorId: number): 
   if (!rows[0]?.sent) throw notSent();
 }
 
-/** A photo or video is taken for a survey sent to the visitor, not yet answered, that asks for one. */
-export async function checkMayUpload(db: Db, surveyId: number, visitorId: number): Promise<void> {
+/**
+ * A photo or video is taken for a survey sent to the visitor, not yet answered, that asks for one, up to
+ * UPLOADS_PER_MEDIA_QUESTION per such question. The survey is share-locked: a deletion waits for the upload's commit.
+ */
+export async function checkMayUpload(db: Db, storage: MediaStorage, surveyId: number, visitorId: number) {
   const survey = await db
     .selectFrom('surveys as s')
     .select(['s.preguntas', sentTo(surveyId, visitorId).as('sent'), answeredBy(visitorId).as('answered')])
     .where('s.id', '=', surveyId)
+    .forShare()
     .executeTakeFirst();
   if (!survey?.sent) throw notSent();
   if (survey.answered) throw alreadyAnswered();
-  if (!(survey.preguntas as Question[]).some((q) => q.type === 'multimedia')) {
-    throw validationError('file', surveyMessages.noMediaQuestion);
+  const mediaQuestions = (survey.preguntas as Question[]).filter((q) => q.type === 'multimedia').length;
+  if (mediaQuestions === 0) throw validationError('file', surveyMessages.noMediaQuestion);
+  if ((await uploadsOf(storage, surveyId, visitorId)).length >= mediaQuestions * UPLOADS_PER_MEDIA_QUESTION) {
+    throw validationError('file', surveyMessages.tooManyUploads);
   }
 }
 
 /** The visitor's uploads to a survey that their answer does not name (retaken photos), removed once it is saved. */
 async function dropUnusedUploads(storage: MediaStorage, surveyId: number, visitorId: number, used: Set<string>) {
-  const folder = `surveys/${surveyId}`;
-  const files = await readdir(path.join(storage.root, folder)).catch(() => [] as string[]);
-  const unused = files.filter((f) => f.startsWith(`${visitorId}-`) && !used.has(f));
-  await Promise.all(unused.map((f) => storage.remove(`${folder}/${f}`)));
+  const unused = (await uploadsOf(storage, surveyId, visitorId)).filter((f) => !used.has(f));
+  await Promise.all(unused.map((f) => storage.remove(`surveys/${surveyId}/${f}`)));
 }

@@ -24,7 +24,7 @@ import {
   waitForLockWaiter,
 } from '../../../test/app.ts';
 import { PNG_1X1 } from '../../../test/fixtures.ts';
-import { multipart } from '../../../test/multipart.ts';
+import { heldUpload, multipart } from '../../../test/multipart.ts';
 import { ALL_TYPES, createSurveyCategory, sendDirectly, surveyBody } from './testing.ts';
 
 let t: TestApp;
@@ -472,5 +472,68 @@ describe('answering from the app', () => {
     expect(auditEntryFor('survey.deleted', event.payload as never)).toMatchObject({
       action: 'Eliminación de una encuesta',
     });
+  });
+});
+
+describe('photos uploaded before the answer', () => {
+  const sentSurvey = async () => {
+    const id = await create();
+    await sendDirectly(t.db, id);
+    return id;
+  };
+  const incoming = () => {
+    const folder = path.join(mediaDir, '.incoming');
+    return existsSync(folder) ? readdirSync(folder) : [];
+  };
+
+  /** An upload the server has checked and is receiving; its file arrives when `finish()` is called. */
+  async function uploadAwaitingItsFile(surveyId: number, token: string) {
+    const held = heldUpload(PHOTO);
+    const sent = t.app.inject({
+      method: 'POST',
+      url: `/api/app/polls/${surveyId}/media`,
+      payload: held.payload,
+      headers: { ...held.headers, ...as(token) },
+    });
+    await expect.poll(incoming).not.toEqual([]);
+    return () => {
+      held.finish();
+      return sent;
+    };
+  }
+
+  it('refuses a photo whose file arrives after the answer was saved, keeping no file', async () => {
+    const mine = visitors[2]!;
+    const surveyId = await sentSurvey();
+    const photo = (await upload(surveyId, mine.token)).json().filename;
+    const finish = await uploadAwaitingItsFile(surveyId, mine.token);
+    expect((await answer(surveyId, mine.token, answers(photo))).statusCode).toBe(201);
+    const late = await finish();
+    expect(late.statusCode).toBe(409);
+    expect(errorOf(late).message).toBe(surveyMessages.alreadyAnswered);
+    expect(filesOf(surveyId)).toEqual([photo]);
+    expect(incoming()).toEqual([]);
+  });
+
+  it('refuses a photo whose file arrives after the survey was deleted, keeping no file', async () => {
+    const surveyId = await sentSurvey();
+    const finish = await uploadAwaitingItsFile(surveyId, visitors[2]!.token);
+    const del = await t.app.inject({ method: 'DELETE', url: `/api/polls/${surveyId}`, headers: as(staff) });
+    expect(del.statusCode).toBe(200);
+    const late = await finish();
+    expect(late.statusCode).toBe(404);
+    expect(filesOf(surveyId)).toEqual([]);
+    expect(incoming()).toEqual([]);
+  });
+
+  it('takes three photos per photo or video question before the answer, then refuses more on file', async () => {
+    const surveyId = await sentSurvey();
+    for (let i = 0; i < 3; i++) expect((await upload(surveyId, visitors[2]!.token)).statusCode).toBe(201);
+    const extra = await upload(surveyId, visitors[2]!.token);
+    expect(extra.statusCode).toBe(400);
+    expect(errorOf(extra)).toMatchObject({ field: 'file', message: surveyMessages.tooManyUploads });
+    expect(filesOf(surveyId)).toHaveLength(3);
+    // Another visitor's uploads count apart.
+    expect((await upload(surveyId, visitors[0]!.token)).statusCode).toBe(201);
   });
 });
