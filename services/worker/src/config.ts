@@ -18,6 +18,8 @@ const schema = z.object({
   OUTBOX_RETENTION_DAYS: z.coerce.number().int().positive().default(7),
   /** How long the notify worker leaves an event's pushes to the API's live publish before pushing them itself. */
   LIVE_GRACE_MS: z.coerce.number().int().nonnegative().default(1_500),
+  /** Each stage of an SMTP send gives up after this long; a run's claim on a mail lasts four times as long. */
+  MAIL_SEND_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
   QUEUE_PREFIX: z.string().min(1).default('bull'),
   /** Run the outbox relay in this process (one or several relays may run; they share the work). */
   WORKER_RELAY: flag.default(true),

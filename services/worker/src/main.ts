@@ -22,6 +22,7 @@ const worker = await startWorker({
   sweepMs: config.OUTBOX_SWEEP_MS,
   retentionDays: config.OUTBOX_RETENTION_DAYS,
   liveGraceMs: config.LIVE_GRACE_MS,
+  mailSendTimeoutMs: config.MAIL_SEND_TIMEOUT_MS,
   prefix: config.QUEUE_PREFIX,
   relay: config.WORKER_RELAY,
   logger: log,

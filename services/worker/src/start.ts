@@ -6,7 +6,7 @@ import { bulkSendProcessor, bulkSendQueue } from './bulk-send/processor.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { deliveryTracker } from './mail/deliveries.ts';
 import { auditProcessor } from './processors/audit.ts';
-import { emailProcessor } from './processors/email.ts';
+import { claimMsFor, emailProcessor, MAIL_SEND_TIMEOUT_MS } from './processors/email.ts';
 import { LIVE_GRACE_MS, notifyProcessor } from './processors/notify.ts';
 import { cappedBackoff, QueueSet } from './queues.ts';
 import { failFastConnection, workerConnection } from './redis.ts';
@@ -35,6 +35,8 @@ export interface StartWorkerOptions {
   logger?: Logger;
   /** How long the notify worker waits for the API's live publish of an event before pushing it (1500 ms). */
   liveGraceMs?: number;
+  /** Each stage of an SMTP send (DNS, connection, greeting, a silent socket) gives up after this long (120000). */
+  mailSendTimeoutMs?: number;
 }
 
 export interface RunningWorker {
@@ -53,6 +55,7 @@ function buildProcessors(db: Db, o: StartWorkerOptions, deps: ReturnType<typeof 
       from: o.mailFrom ?? DEFAULT_FROM,
       guard: deps.fastRedis,
       guardPrefix: o.prefix ?? 'bull',
+      claimMs: claimMsFor(o.mailSendTimeoutMs ?? MAIL_SEND_TIMEOUT_MS),
       log,
       deliveries: deliveryTracker(db),
     }),
@@ -62,12 +65,21 @@ function buildProcessors(db: Db, o: StartWorkerOptions, deps: ReturnType<typeof 
   return registry;
 }
 
+/** The SMTP transport, each stage of a send bounded (a timeout in the URL wins): the e-mail claim outlasts a send. */
+function smtpTransport(smtpUrl: string, timeoutMs: number) {
+  const url = new URL(smtpUrl);
+  for (const stage of ['dnsTimeout', 'connectionTimeout', 'greetingTimeout', 'socketTimeout']) {
+    if (!url.searchParams.has(stage)) url.searchParams.set(stage, String(timeoutMs));
+  }
+  return nodemailer.createTransport(url.toString());
+}
+
 function connections(o: StartWorkerOptions, log: Logger) {
   const fastRedis = failFastConnection(o.redisUrl, 'producer', log);
   return {
     workerRedis: workerConnection(o.redisUrl, log),
     fastRedis,
-    transport: nodemailer.createTransport(o.smtpUrl),
+    transport: smtpTransport(o.smtpUrl, o.mailSendTimeoutMs ?? MAIL_SEND_TIMEOUT_MS),
     bulkQueue: bulkSendQueue(fastRedis, o.prefix ?? 'bull'),
   };
 }

@@ -1,5 +1,5 @@
 import { recordEvent } from '@ppd/db';
-import { createTestDatabase, OwnRedis, waitFor } from '@ppd/db/testing';
+import { createTestDatabase, OwnRedis, sleep, waitFor } from '@ppd/db/testing';
 import { type DomainEvent, EVENT_CATALOGUE } from '@ppd/domain';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
@@ -108,7 +108,8 @@ describe('running a processor twice for one event', () => {
     expect(published).toBeGreaterThan(0);
   });
 
-  it('sends one e-mail', async () => {
+  /** A reset-link event (no delivery row) for a fresh address, and an e-mail processor on this file's Redis. */
+  async function resetMail() {
     const user = await createUser(database.db, { email: uniqueEmail('reset') });
     const payload = {
       userId: user.id,
@@ -119,23 +120,78 @@ describe('running a processor twice for one event', () => {
     };
     const event = await eventFromOutbox(await recordEvent(database.db, 'user.password_reset_requested', payload, user));
     const transport = nodemailer.createTransport(smtpUrl());
-    const send = emailProcessor({
+    return { user, event, send: sender(transport), close: () => transport.close() };
+  }
+
+  const sender = (transport: ReturnType<typeof nodemailer.createTransport>) =>
+    emailProcessor({
       transport,
       from: 'Pruebas <pruebas@example.org>',
       guard: client,
       guardPrefix: 'test',
+      claimMs: 60_000,
       log: createLogger('silent'),
       deliveries: deliveryTracker(database.db),
     });
-    await send(event);
-    await send(event);
-    transport.close();
-    const mails = await waitFor(async () => {
-      const found = await mailsTo(user.email);
+
+  const caught = (address: string) =>
+    waitFor(async () => {
+      const found = await mailsTo(address);
       return found.length > 0 ? found : undefined;
     });
+
+  it('sends one e-mail', async () => {
+    const { user, event, send, close } = await resetMail();
+    await send(event);
+    await send(event);
+    close();
+    const mails = await caught(user.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.headers['message-id']).toBe(`<${event.id}@monitoreo-ppd.mx>`);
+  });
+
+  it('sends one e-mail when two runs of its job start at the same moment; the other is put back', async () => {
+    const { user, event, send, close } = await resetMail();
+    const deferred: number[] = [];
+    const job = {
+      name: event.type,
+      attempt: { number: 1, last: false },
+      defer: async (ms: number): Promise<never> => {
+        deferred.push(ms);
+        throw new Error('deferred');
+      },
+    };
+    const runs = await Promise.allSettled([send(event, job), send(event, job)]);
+    expect(runs.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+    expect(deferred).toHaveLength(1);
+    expect(deferred[0]).toBeGreaterThan(0);
+    // Put back, it runs again after the claim: the guard now says sent, and it sends nothing.
+    await send(event, job);
+    close();
+    await caught(user.email);
+    await sleep(300);
+    expect(await mailsTo(user.email)).toHaveLength(1);
+  });
+
+  it('lets the retry send when the first try failed (the claim is released)', async () => {
+    const { user, event, send, close } = await resetMail();
+    const refusing = sender(nodemailer.createTransport({ host: '127.0.0.1', port: 1, connectionTimeout: 500 }));
+    await expect(refusing(event)).rejects.toThrow();
+    await send(event);
+    close();
+    expect(await caught(user.email)).toHaveLength(1);
+  });
+
+  it('sends nothing when the delivery row already says sent, even with the Redis guard gone', async () => {
+    const { user, event, send, close } = await resetMail();
+    await database.db
+      .insertInto('email_deliveries')
+      .values({ event_id: event.id, kind: 'status', recipients: [user.email], status: 'sent', sent_at: new Date() })
+      .execute();
+    await send(event);
+    close();
+    await sleep(500);
+    expect(await mailsTo(user.email)).toEqual([]);
   });
 });
 

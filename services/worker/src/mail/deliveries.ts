@@ -8,6 +8,16 @@ import type { Attempt } from '../processors/types.ts';
  */
 export function deliveryTracker(db: Db) {
   return {
+    /** Whether the delivery row says the mail went out (a reset link has no row: false). */
+    async wasSent(eventId: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('email_deliveries')
+        .select('id')
+        .where('event_id', '=', eventId)
+        .where('status', '=', 'sent')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
     /** `refused`: the recipients the SMTP server turned down while it took the mail for the others. */
     async sent(eventId: string, attempt: Attempt | undefined, refused: string[] = []) {
       await db

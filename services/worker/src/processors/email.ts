@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { DomainEvent, EventPayloads } from '@ppd/domain';
 import type { Redis } from 'ioredis';
 import type { Transporter } from 'nodemailer';
@@ -7,6 +8,13 @@ import { EMAIL_TEMPLATES, type EmailEvent, type Mail } from '../mail/templates.t
 import type { Processor } from './types.ts';
 
 const GUARD_TTL_S = 30 * 24 * 3600;
+/** By default each stage of an SMTP send (DNS, connection, greeting, a silent socket) gives up after 2 min. */
+export const MAIL_SEND_TIMEOUT_MS = 120_000;
+/** A run's claim on a mail outlives any send the transport lets run: four stages, each bounded by the timeout. */
+export const claimMsFor = (sendTimeoutMs: number) => 4 * sendTimeoutMs;
+const SENDING = 'sending:';
+/** Deletes the claim only while it is still this run's: once expired it may be another run's. */
+const RELEASE = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end return 0";
 
 /** SMTP's `rejected` list: addresses, or `{ name, address }` for the ones given with a name. */
 const refusedOf = (info: { rejected?: (string | { address: string })[] }) =>
@@ -22,18 +30,23 @@ export function mailFor(event: DomainEvent): Mail | null {
 
 /**
  * Sends the event's mail at most once per event id, as far as SMTP allows. The job id (= event id) keeps a
- * re-relayed event from being queued twice; the guard key, written once the SMTP server accepted the message,
- * keeps a job that runs again (its worker died after sending, or it was re-queued after its completed record
- * expired) from sending again. What no guard can close is a crash between the server's acceptance and the guard
- * write: then the mail goes twice, which for a reset link beats not at all. The Message-ID is derived from the
- * event id, so mail clients that de-duplicate by it show one message even then. Recipients the server refuses while
- * it takes the mail for the others are kept on the delivery row, not retried: a retry would write to the others again.
+ * re-relayed event from being queued twice. A run first claims the guard key (`SET NX`, `sending:…`, for
+ * `claimMs`, longer than the transport lets a send last), so of two runs at once (a worker that lost its lock while
+ * still sending, and the run BullMQ gave the job to) one sends; the other is put back until the claim ends. A send
+ * that fails releases the claim (the retry sends); one the server accepted replaces it with the 30-day guard, and a
+ * delivery row marked sent also stops a later run. What no guard can close is a crash between the server's
+ * acceptance and the guard write: the claim expires and the mail goes twice, which for a reset link beats not at all.
+ * The Message-ID is derived from the event id, so mail clients that de-duplicate by it show one message even then.
+ * Recipients the server refuses while it takes the mail for the others are kept on the delivery row, not retried: a
+ * retry would write to the others again.
  */
 export function emailProcessor(deps: {
   transport: Transporter;
   from: string;
   guard: Redis;
   guardPrefix: string;
+  /** How long a run's claim lasts (`claimMsFor` the transport's timeout). */
+  claimMs: number;
   log: Logger;
   deliveries: DeliveryTracker;
 }): Processor {
@@ -41,11 +54,24 @@ export function emailProcessor(deps: {
     const attempt = job?.attempt;
     const mail = mailFor(event);
     if (!mail) return;
-    const key = `${deps.guardPrefix}:mail-sent:${event.id}`;
-    if (await deps.guard.exists(key)) {
-      deps.log.info({ eventId: event.id, type: event.type }, 'mail already sent; skipped');
-      await deps.deliveries.sent(event.id, attempt);
+    if (await deps.deliveries.wasSent(event.id)) {
+      deps.log.info({ eventId: event.id, type: event.type }, 'mail already sent (delivery row); skipped');
       return;
+    }
+    const key = `${deps.guardPrefix}:mail-sent:${event.id}`;
+    const claim = `${SENDING}${randomUUID()}`;
+    if ((await deps.guard.set(key, claim, 'PX', deps.claimMs, 'NX')) === null) {
+      const held = await deps.guard.get(key);
+      if (held !== null && !held.startsWith(SENDING)) {
+        deps.log.info({ eventId: event.id, type: event.type }, 'mail already sent; skipped');
+        await deps.deliveries.sent(event.id, attempt);
+        return;
+      }
+      // Another run holds the claim (it is sending, or died sending): try again once the claim is over.
+      const wait = Math.max(await deps.guard.pttl(key), 1_000);
+      deps.log.info({ eventId: event.id, waitMs: wait }, 'mail being sent by another run; put back');
+      if (job) return job.defer(wait);
+      throw new Error('the mail is being sent by another run');
     }
     const info = await deps.transport
       .sendMail({
@@ -57,11 +83,12 @@ export function emailProcessor(deps: {
         messageId: `<${event.id}@monitoreo-ppd.mx>`,
       })
       .catch(async (err: Error) => {
+        await deps.guard.eval(RELEASE, 1, key, claim).catch(() => undefined);
         await deps.deliveries.failed(event.id, attempt, err.message).catch(() => undefined);
         throw err;
       });
     await deps.guard.set(key, info.messageId ?? '1', 'EX', GUARD_TTL_S).catch((err: Error) => {
-      // Sent: retrying the job would send it again. Worst case a later re-run sends a duplicate.
+      // Sent: retrying the job would send it again. The claim stays until it expires; a run after that sends again.
       deps.log.warn({ eventId: event.id, err: err.message }, 'mail sent but its guard was not written');
     });
     const refused = refusedOf(info);
