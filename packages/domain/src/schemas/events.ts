@@ -34,6 +34,24 @@ const time = z
   .trim()
   .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, t.timeRequired)
   .transform((v) => v.slice(0, 5));
+/** A host label calendar apps take: letters, digits and inner hyphens (the `ics` feed refuses '_' and IPv6). */
+const HOST_LABEL = /^[a-z0-9]+(-+[a-z0-9]+)*$/;
+
+/**
+ * The link as the WHATWG parser writes it (scheme and host in lower case, an IDN in punycode), or null when the
+ * events feed (the `ics` package) would refuse it: a host of dot-separated labels, a port of 2 to 5 digits if any.
+ */
+function calendarLink(text: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return null;
+  }
+  const labels = url.hostname.replace(/\.$/, '').split('.');
+  return labels.every((l) => HOST_LABEL.test(l)) && url.port.length !== 1 ? url.href : null;
+}
+
 const emptyToNull = (v: unknown) => (v === '' || v === undefined || v === 'null' ? null : v);
 
 /**
@@ -56,6 +74,11 @@ export const eventBody = z
       .trim()
       .max(2000, t.textTooLong)
       .refine((v) => v === '' || /^https?:\/\/\S+$/i.test(v), t.urlScheme)
+      .transform((v, ctx) => {
+        const link = v === '' ? '' : calendarLink(v);
+        if (link === null) ctx.addIssue({ code: 'custom', message: messages.validation.invalid });
+        return link ?? z.NEVER;
+      })
       .default(''),
     type: z.preprocess(emptyToNull, z.enum(ROUTE_SOURCES, { error: t.routeNotLine }).nullable()).default(null),
     route: z.string().max(2_000_000, t.routeNotLine).default(''),

@@ -1,6 +1,8 @@
+import { eventBody } from '@ppd/domain';
+import { isValidURL } from 'ics';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, errorOf, loginAs, type TestApp } from '../../../test/app.ts';
-import { createEventRefs, ROUTE } from './testing.ts';
+import { createEventRefs, eventFields, ROUTE } from './testing.ts';
 
 let t: TestApp;
 let staff: string;
@@ -103,6 +105,35 @@ describe('visitors app: events', () => {
     expect(text).toContain(`DTSTART:${day(5).replaceAll('-', '')}T130000Z`);
     expect(text).toContain('DESCRIPTION:Salida\\; llegue\\, temprano');
     expect(text).toContain(`UID:evento-${past}@monitoreo-ppd`);
+  });
+
+  it('keeps the feed when an event holds a link calendars refuse, giving that event its own page instead', async () => {
+    await t.db.updateTable('events').set({ url: 'https://mi_sitio.example.org/5k' }).where('id', '=', past).execute();
+    const res = await t.app.inject({ url: '/api/app/events.ics' });
+    await t.db.updateTable('events').set({ url: null }).where('id', '=', past).execute();
+    expect(res.statusCode).toBe(200);
+    const text = res.body.replace(/\r\n[ \t]/g, '');
+    expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+    expect(text).not.toContain('mi_sitio');
+    expect(text).toMatch(new RegExp(`URL:\\S+/api/app/events/${past}\r\n`));
+  });
+
+  it('saves only links the calendar feed takes, as the URL parser writes them', async () => {
+    const links = [
+      'https://chapultepec.example.org/5k',
+      'HTTPS://Chapultepec.Example.ORG',
+      'https://ñandú.example.mx/ruta-ñ',
+      'http://localhost:8080/x?a=b#d',
+      'http://user:clave@1.2.3.4/',
+      'https://mi_sitio.example.org/5k',
+      'https://-guion.example.org/',
+      'https://a..b/',
+      'http://example.org:8/',
+      'http://[::1]/',
+    ];
+    const saved = links.map((url) => eventBody.safeParse(eventFields({ categoryId: 1, placeId: 1 }, { url })));
+    expect(saved.map((r) => r.success)).toEqual([true, true, true, true, true, false, false, false, false, false]);
+    for (const r of saved) if (r.success) expect(isValidURL(r.data.url), r.data.url).toBe(true);
   });
 });
 

@@ -145,6 +145,12 @@ const CASES: Case[] = [
     message: t_.urlScheme,
   },
   {
+    name: 'a url calendars refuse (a host with an underscore)',
+    fields: { url: 'https://mi_sitio.example.org/5k' },
+    field: 'url',
+    message: messages.validation.invalid,
+  },
+  {
     name: 'an end before the start',
     fields: { fecha_final: '2031-05-09' },
     field: 'fecha_final',

@@ -1,5 +1,10 @@
 import { type EventView, fromMexicoCityTime } from '@ppd/domain';
-import { createEvents, type EventAttributes } from 'ics';
+import { createEvents, type EventAttributes, isValidURL } from 'ics';
+
+declare module 'ics' {
+  /** The package's own test of a link (exported, not typed): a link it refuses makes createEvents fail. */
+  export function isValidURL(url: string): boolean;
+}
 
 /** An event's start or end (Mexico City wall clock) as the instant the calendar carries in UTC. */
 const instant = (date: string, time: string) => fromMexicoCityTime(`${date}T${time}:00`).getTime();
@@ -11,7 +16,8 @@ function attributes(event: EventView, publicUrl: string): EventAttributes {
     description: event.descripcion,
     location: event.lugar,
     ...(event.lat !== null && event.lng !== null ? { geo: { lat: event.lat, lon: event.lng } } : {}),
-    url: event.url || `${publicUrl}/api/app/events/${event.id}`,
+    // A link saved before the form checked it as calendars do would break the whole feed: that event loses it.
+    url: event.url && isValidURL(event.url) ? event.url : `${publicUrl}/api/app/events/${event.id}`,
     categories: [event.name],
     start: instant(event.fecha, event.hora),
     startInputType: 'utc',
