@@ -222,6 +222,38 @@ describe('geographic records in the browser', () => {
     await detail.getByRole('heading', { name: NEW_TITLE }).waitFor();
   });
 
+  it('keeps the record’s subcategory when it was disabled since, and saves other changes', async () => {
+    const enabled = (on: boolean) =>
+      withDb(app, (db) =>
+        db.updateTable('subcategories').set({ enabled: on }).where('nombre', '=', 'Captación de lluvia').execute(),
+      );
+    // A new page: the session's catalogues are read again (they are kept for minutes).
+    const reopen = async () => {
+      await page.reload();
+      await page.getByRole('searchbox').fill('editado');
+      await page.getByRole('button', { name: /Humedal privado \(editado\)/ }).click();
+    };
+    await enabled(false);
+    try {
+      await reopen();
+      const detail = page.getByRole('article');
+      await detail.getByRole('button', { name: 'Editar', exact: true }).click();
+      const modal = page.getByRole('dialog', { name: 'Editar registro' });
+      const subcategory = modal.getByLabel('Subcategoría');
+      // 'Fuente restaurada' is still enabled under the same category and type: the list is read, and keeps the own.
+      await subcategory.locator('option', { hasText: 'Fuente restaurada' }).waitFor({ state: 'attached' });
+      expect(await subcategory.locator('option:checked').textContent()).toBe('Captación de lluvia');
+      await modal.getByLabel('Descripción').fill('Humedal con garzas.');
+      await modal.getByRole('button', { name: 'Guardar' }).click();
+      const done = page.getByRole('alertdialog', { name: 'Los cambios se han guardado' });
+      await done.getByRole('button', { name: 'Aceptar' }).click();
+      await detail.getByText('Humedal con garzas.').waitFor();
+    } finally {
+      await enabled(true);
+      await reopen();
+    }
+  });
+
   it('edits the geometry after the confirmations and saves it', async () => {
     const detail = page.getByRole('article');
     await startGeometryEdit(page, detail);

@@ -1,4 +1,5 @@
 import { messages } from '@ppd/domain';
+import { useMemo } from 'react';
 import { useDialogs } from '../../ui/index.ts';
 import type { RecordFormValues } from './RecordFieldsForm.tsx';
 import { RecordFormModal } from './RecordFormModal.tsx';
@@ -25,10 +26,20 @@ export function EditRecordModal({
   onSaved: () => void;
 }) {
   const dialogs = useDialogs();
+  const initial = useMemo(() => valuesOf(record), [record]);
+  const kept = useMemo(
+    () => ({
+      id_cat_principal: initial.id_cat_principal,
+      id_tipo: initial.id_tipo,
+      subcategory: { id: record.id_cat_secundaria, nombre: record.cat_secundaria_nombre },
+    }),
+    [initial, record],
+  );
   return (
     <RecordFormModal
       title={messages.geo.records.editTitle}
-      initial={valuesOf(record)}
+      initial={initial}
+      kept={kept}
       closeLabel={messages.ui.cancel}
       onClose={onClose}
       onSave={async (fields) => {

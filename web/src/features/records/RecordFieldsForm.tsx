@@ -1,6 +1,7 @@
 import { messages } from '@ppd/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
+import { failureOf } from '../../lib/queryClient.ts';
 import { Select, type SelectOption, TextArea, TextField } from '../../ui/index.ts';
 import { catalogQueries, pickable, type Ref, type Subcategory } from './catalogsApi.ts';
 
@@ -51,19 +52,49 @@ const options = (list: readonly Ref[] | undefined): SelectOption[] =>
 
 const NO_SUBCATEGORIES: Subcategory[] = [];
 
+/** A record's own subcategory: offered while its category and type are kept, even if it was disabled since. */
+export interface KeptSubcategory {
+  id_cat_principal: string;
+  id_tipo: string;
+  subcategory: Ref;
+}
+
+function subcategoryChoices(listed: Subcategory[], category: string, type: string, kept: KeptSubcategory | undefined) {
+  const keeps =
+    kept !== undefined &&
+    category === kept.id_cat_principal &&
+    type === kept.id_tipo &&
+    !listed.some((s) => s.id === kept.subcategory.id);
+  return keeps ? [...listed, kept.subcategory] : listed;
+}
+
 /**
  * Título, Descripción, Proyecto, Categoría, Tipo, Subcategoría, Visibilidad. The catalogues come from the
  * session's cache; the subcategories follow the category and the type. `onNames` reports the names of the chosen
  * items (the feature properties carry them).
  */
-export function RecordFieldsForm({ form, onNames }: { form: FormLike; onNames?: (names: RecordFormNames) => void }) {
+export function RecordFieldsForm({
+  form,
+  onNames,
+  kept,
+}: {
+  form: FormLike;
+  onNames?: (names: RecordFormNames) => void;
+  kept?: KeptSubcategory;
+}) {
   const { values, setField } = form;
-  const projects = useQuery(catalogQueries.projects).data;
-  const categories = useQuery(catalogQueries.mainCategories).data;
-  const types = useQuery(catalogQueries.types).data;
-  const subcategories =
-    useQuery(catalogQueries.subcategories(Number(values.id_cat_principal), Number(values.id_tipo))).data ??
-    NO_SUBCATEGORIES;
+  const projectQuery = useQuery(catalogQueries.projects);
+  const categoryQuery = useQuery(catalogQueries.mainCategories);
+  const typeQuery = useQuery(catalogQueries.types);
+  const subcategoryQuery = useQuery(
+    catalogQueries.subcategories(Number(values.id_cat_principal), Number(values.id_tipo)),
+  );
+  const [projects, categories, types] = [projectQuery.data, categoryQuery.data, typeQuery.data];
+  const listed = subcategoryQuery.data ?? NO_SUBCATEGORIES;
+  const subcategories = useMemo(
+    () => subcategoryChoices(listed, values.id_cat_principal, values.id_tipo, kept),
+    [listed, values.id_cat_principal, values.id_tipo, kept],
+  );
 
   useEffect(() => {
     if (values.id_cat_secundaria && !subcategories.some((s) => String(s.id) === values.id_cat_secundaria)) {
@@ -94,6 +125,7 @@ export function RecordFieldsForm({ form, onNames }: { form: FormLike; onNames?: 
         label={texts.project}
         placeholder
         options={options(pickable(projects, values.id_proyecto))}
+        failure={failureOf(projectQuery)}
         {...form.field('id_proyecto')}
       />
       <div className="form-row">
@@ -101,6 +133,7 @@ export function RecordFieldsForm({ form, onNames }: { form: FormLike; onNames?: 
           label={texts.category}
           placeholder
           options={options(pickable(categories, values.id_cat_principal))}
+          failure={failureOf(categoryQuery)}
           {...form.field('id_cat_principal')}
           onChange={changeParent('id_cat_principal')}
         />
@@ -108,6 +141,7 @@ export function RecordFieldsForm({ form, onNames }: { form: FormLike; onNames?: 
           label={texts.type}
           placeholder
           options={options(pickable(types, values.id_tipo))}
+          failure={failureOf(typeQuery)}
           {...form.field('id_tipo')}
           onChange={changeParent('id_tipo')}
         />
@@ -116,6 +150,7 @@ export function RecordFieldsForm({ form, onNames }: { form: FormLike; onNames?: 
         label={texts.subcategory}
         placeholder
         options={options(subcategories)}
+        failure={failureOf(subcategoryQuery)}
         {...form.field('id_cat_secundaria')}
       />
       <Select

@@ -1,6 +1,11 @@
 import { messages, type RecordFields, recordFields } from '@ppd/domain';
 import { FormFooter, Modal, useForm } from '../../ui/index.ts';
-import { RecordFieldsForm, type RecordFormNames, type RecordFormValues } from './RecordFieldsForm.tsx';
+import {
+  type KeptSubcategory,
+  RecordFieldsForm,
+  type RecordFormNames,
+  type RecordFormValues,
+} from './RecordFieldsForm.tsx';
 
 /**
  * The record's fields in a modal (the save dialog of /mapa and 'Editar registro'), checked with the shared
@@ -13,6 +18,7 @@ export function RecordFormModal({
   onClose,
   onSave,
   onNames,
+  kept,
 }: {
   title: string;
   initial: RecordFormValues;
@@ -20,6 +26,7 @@ export function RecordFormModal({
   onClose: () => void;
   onSave: (fields: RecordFields) => Promise<void>;
   onNames?: (names: RecordFormNames) => void;
+  kept?: KeptSubcategory;
 }) {
   const form = useForm(recordFields, initial);
   return (
@@ -39,7 +46,7 @@ export function RecordFormModal({
       }
     >
       <form id="record-form" className="form" onSubmit={form.submit(onSave)} noValidate>
-        <RecordFieldsForm form={form} {...(onNames ? { onNames } : {})} />
+        <RecordFieldsForm form={form} {...(onNames ? { onNames } : {})} {...(kept ? { kept } : {})} />
       </form>
     </Modal>
   );
