@@ -130,10 +130,19 @@ describe("the live path and the worker's fallback", () => {
       const before = await raise(4, 'antes');
       const published = (await eventIdsOf(before)).filter((_, i) => i % 2 === 1);
       await waitFor(async () => (await markers(redis.url, published)) === published.length, { what: 'the markers' });
+      // Once the API hears Redis again it disconnects its sockets (pushes may have been lost meanwhile); the client
+      // connects again, as the web's does, and its screens read afresh.
+      const reconnected = new Promise<void>((resolve) =>
+        socket.once('disconnect', () => {
+          socket.once('connect', resolve);
+          socket.connect();
+        }),
+      );
       await redis.stop();
       const during = await raise(4, 'durante');
       await redis.start();
       await waitFor(async () => (await subscribedPatterns(redis.url)) > 0, { what: 'the API to subscribe again' });
+      await reconnected;
       worker = await startTestWorker({ databaseUrl: database.url, redisUrl: redis.url });
       app.realtime.publish = real;
       const after = await raise(2, 'después');

@@ -66,6 +66,19 @@ function handledCommands(client: Redis, onError: (err: Error) => void): Redis {
   });
 }
 
+/**
+ * Redis pub/sub keeps nothing for a subscriber that is away: while this process's subscription reconnects, pushes
+ * for its sockets are lost, and they stay connected, so nothing tells them. Once it is back, they are disconnected:
+ * the client connects again and reads the screen afresh (`onConnect` in web/src/lib/realtime.ts).
+ */
+function resyncAfterSubscriberLoss(sub: Redis, io: RealtimeServer, app: FastifyInstance) {
+  sub.on('ready', () => {
+    if (io.engine.clientsCount === 0) return;
+    app.log.warn('socket redis subscription (re)established: local sockets reconnect to read afresh');
+    io.local.disconnectSockets();
+  });
+}
+
 const tokenOf = (socket: Pick<RealtimeSocket, 'handshake'>) => {
   const fromAuth = (socket.handshake.auth as { token?: unknown }).token;
   const header = socket.handshake.headers['x-access-token'];
@@ -90,6 +103,7 @@ export default fp(async (app: FastifyInstance, opts: { redisUrl: string }) => {
     serveClient: false,
     adapter: createAdapter(handled(pub), handled(sub)),
   });
+  resyncAfterSubscriberLoss(sub, io, app);
   let alertAccess: AlertAccess = async () => false;
 
   io.use((socket, next) => {
