@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
-import { cleanText, id } from './fields.ts';
+import { calendarDay, cleanText, id } from './fields.ts';
 
 const t = messages.events;
 
@@ -19,15 +19,7 @@ export type RouteSource = (typeof ROUTE_SOURCES)[number];
 export const ROUTE_FILE_EXTENSIONS = ['.kml', '.kmz'] as const;
 export const EVENT_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
 
-const isRealDate = (v: string) => {
-  const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
-};
-const date = z
-  .string({ error: t.dateRequired })
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, t.dateRequired)
-  .refine(isRealDate, t.dateRequired);
+const date = calendarDay(t.dateRequired);
 /** 'HH:mm' (the time input's value; seconds accepted and dropped). */
 const time = z
   .string({ error: t.timeRequired })

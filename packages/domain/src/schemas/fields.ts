@@ -22,6 +22,23 @@ export const requiredText = (message: string, max = NAME_MAX) =>
 /** An optional text field, trimmed, at most `max` characters. */
 export const optionalText = (max = TEXT_MAX) => cleanText().trim().max(max, tooLong(max));
 
+/** The first year a date field takes: nothing this product records is older; PostgreSQL has no year 0. */
+export const MIN_YEAR = 1900;
+
+/** A day on the calendar as 'YYYY-MM-DD' text, from MIN_YEAR to 9999 (no 2025-02-30, no year 0000). */
+export const isCalendarDay = (text: string) => {
+  const d = new Date(`${text}T00:00:00Z`);
+  return (
+    /^\d{4}-\d{2}-\d{2}$/.test(text) &&
+    !Number.isNaN(d.getTime()) &&
+    d.toISOString().startsWith(text) &&
+    d.getUTCFullYear() >= MIN_YEAR
+  );
+};
+
+/** A date field, 'YYYY-MM-DD' (a date input's value): a day that exists, in a sensible year. */
+export const calendarDay = (message: string) => z.string({ error: message }).trim().refine(isCalendarDay, message);
+
 export const email = (required: string, invalid = required) =>
   z
     .string({ error: required })

@@ -5,13 +5,12 @@ import { z } from 'zod';
 import { TIME_ZONE } from '../constants.ts';
 import { reportTexts } from '../report-texts.ts';
 import { COMPLAINT_FILE_TYPES, type ComplaintFileType } from './complaints.ts';
-import { filterId, integer, optionalText } from './fields.ts';
+import { calendarDay, filterId, integer, optionalText } from './fields.ts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
 const e = reportTexts.errors;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** Spec §9: the default report range is the last 6 days up to today. */
 export const DEFAULT_REPORT_DAYS = 6;
 const MAX_SPAN_DAYS = 5 * 366;
@@ -39,17 +38,13 @@ export function daysBetween(desde: string, hasta: string): string[] {
   return days;
 }
 
-/** A calendar day 'YYYY-MM-DD' that exists (no 2025-02-30). */
-const calendarDay = z
-  .string({ error: e.date })
-  .regex(DAY, e.date)
-  .refine((text) => dayjs(text).format('YYYY-MM-DD') === text, e.date);
+const reportDay = calendarDay(e.date);
 
 const flag = z.boolean({ error: e.authorities });
 
 const baseFilters = {
-  desde: calendarDay.optional(),
-  hasta: calendarDay.optional(),
+  desde: reportDay.optional(),
+  hasta: reportDay.optional(),
   search: optionalText(200).optional(),
   autoridades: flag.default(true),
 };

@@ -13,6 +13,8 @@ const REFUSED = {
   'text with a NUL': sql`SELECT ${'a\u0000b'}::text`,
   'json with a NUL': sql`SELECT ${'{"a": "\\u0000"}'}::jsonb`,
   'json that is not json': sql`SELECT ${'{"a": '}::jsonb`,
+  'a date in year 0': sql`SELECT ${'0000-01-01'}::date`,
+  'a date that is no date': sql`SELECT ${'el martes'}::date`,
 };
 
 beforeAll(async () => {

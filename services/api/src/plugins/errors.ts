@@ -71,9 +71,10 @@ export function appErrorOf(err: Error & { code?: string; statusCode?: number }):
 const FORM_PARSER = /node_modules[\\/](@fastify[\\/]busboy|busboy)[\\/]/;
 /**
  * PostgreSQL's refusals of a value the schemas let through: a number out of range, a string too long, a NUL or a
- * lone surrogate in text (22021) or json (22P05), text it cannot read as the column's type (22P02).
+ * lone surrogate in text (22021) or json (22P05), text it cannot read as the column's type (22P02), a date it
+ * cannot read (22007) or hold (22008, e.g. year 0).
  */
-const VALUE_REFUSALS = new Set(['22003', '22001', '22021', '22P05', '22P02']);
+const VALUE_REFUSALS = new Set(['22003', '22001', '22021', '22P05', '22P02', '22007', '22008']);
 
 /** Node refuses oversized headers before Fastify sees the request: answer in the same shape, then close. */
 export const clientErrorHandler: FastifyServerOptions['clientErrorHandler'] = (err, socket: Socket) => {

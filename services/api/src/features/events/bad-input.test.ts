@@ -159,6 +159,8 @@ const CASES: Case[] = [
   { name: 'a blank title', fields: { nombre: '   ' }, field: 'nombre', message: t_.titleRequired },
   { name: 'no date', fields: { fecha: '' }, field: 'fecha', message: t_.dateRequired },
   { name: 'an impossible date', fields: { fecha: '2031-02-30' }, field: 'fecha', message: t_.dateRequired },
+  { name: 'a date in year 0', fields: { fecha: '0000-01-01' }, field: 'fecha', message: t_.dateRequired },
+  { name: 'a date before 1900', fields: { fecha: '1899-12-31' }, field: 'fecha', message: t_.dateRequired },
   { name: 'no time', fields: { hora_final: '25:00' }, field: 'hora_final', message: t_.timeRequired },
   { name: 'no category', fields: { category_id: '' }, field: 'category_id', message: t_.categoryRequired },
   {

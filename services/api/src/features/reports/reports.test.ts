@@ -153,6 +153,7 @@ describe('bad filters', () => {
     ['/api/reports/alerts/summary', { filtro_tipo: 2_000_000_000 }, 'filtro_tipo', e.alertType],
     ['/api/reports/alerts/summary', { filtro_tipo: 'Robo' }, 'filtro_tipo', e.alertType],
     ['/api/reports/alerts/summary', { desde: '2024-02-30' }, 'desde', e.date],
+    ['/api/reports/alerts/summary', { desde: '0100-01-01', hasta: '0100-01-07' }, 'desde', e.date],
     ['/api/reports/alerts/summary', { hasta: '10/03/2024' }, 'hasta', e.date],
     ['/api/reports/alerts/summary', { autoridades: 'sí' }, 'autoridades', e.authorities],
     ['/api/reports/alerts/summary', { desde: '2000-01-01', hasta: '2024-01-01' }, 'hasta', e.span],
