@@ -3,15 +3,21 @@ import type { DrawnFeatureCollection, RecordFields, RecordListQuery } from '@ppd
 import { type ExpressionBuilder, sql } from 'kysely';
 import { containing } from '../../shared/like.ts';
 
+interface Entry {
+  id: number;
+  nombre: string;
+  enabled: boolean;
+}
+
 export interface Classification {
-  project: { id: number; nombre: string } | null;
-  category: { id: number; nombre: string } | null;
-  type: { id: number; nombre: string } | null;
-  subcategory: { id: number; nombre: string; id_maincategory: number; tipo_id: number } | null;
+  project: Entry | null;
+  category: Entry | null;
+  type: Entry | null;
+  subcategory: (Entry & { id_maincategory: number; tipo_id: number }) | null;
 }
 
 /**
- * The four catalogue rows a record points at, null where the id is unknown. One round trip. Read in the record's
+ * The four catalogue rows a record points at, null where the id is unknown, disabled ones too. One round trip. Read in the record's
  * transaction, the subcategory is share-locked: a move of it to another category waits for the record, or the record
  * for the move (and then sees it).
  */
@@ -23,10 +29,14 @@ export async function findClassification(db: Db, f: RecordFields): Promise<Class
     subcategory: Classification['subcategory'];
   }>`
     SELECT
-      (SELECT json_build_object('id', id, 'nombre', nombre) FROM projects WHERE id = ${f.id_proyecto}) AS project,
-      (SELECT json_build_object('id', id, 'nombre', nombre) FROM main_categories WHERE id = ${f.id_cat_principal}) AS category,
-      (SELECT json_build_object('id', id, 'nombre', nombre) FROM record_types WHERE id = ${f.id_tipo}) AS type,
-      (SELECT json_build_object('id', id, 'nombre', nombre, 'id_maincategory', id_maincategory, 'tipo_id', tipo_id)
+      (SELECT json_build_object('id', id, 'nombre', nombre, 'enabled', enabled)
+         FROM projects WHERE id = ${f.id_proyecto}) AS project,
+      (SELECT json_build_object('id', id, 'nombre', nombre, 'enabled', enabled)
+         FROM main_categories WHERE id = ${f.id_cat_principal}) AS category,
+      (SELECT json_build_object('id', id, 'nombre', nombre, 'enabled', enabled)
+         FROM record_types WHERE id = ${f.id_tipo}) AS type,
+      (SELECT json_build_object('id', id, 'nombre', nombre, 'enabled', enabled, 'id_maincategory', id_maincategory,
+                                'tipo_id', tipo_id)
          FROM subcategories WHERE id = ${f.id_cat_secundaria} FOR SHARE) AS subcategory
   `.execute(db);
   return rows[0]!;
@@ -62,6 +72,10 @@ export function lockRecord(db: Db, id: number) {
       'geosource',
       'altitude',
       'media_folder',
+      'id_proyecto',
+      'id_cat_principal',
+      'id_tipo',
+      'id_cat_secundaria',
     ])
     .where('id', '=', id)
     .forUpdate()

@@ -184,6 +184,35 @@ describe('POST /api/ppd/levantamiento/newLevantamiento', () => {
     expect(await counts()).toEqual(before);
   });
 
+  it('refuses a disabled project, category, type or subcategory as it refuses a missing one, writing nothing', async () => {
+    const [off, offSub] = [await createCatalog(t.db), await createCatalog(t.db)];
+    await t.db.updateTable('main_categories').set({ enabled: false }).where('id', '=', off.category).execute();
+    await t.db.updateTable('subcategories').set({ enabled: false }).where('id', '=', offSub.opportunity).execute();
+    const type = await t.db
+      .insertInto('record_types')
+      .values({ nombre: 'Tipo retirado', enabled: false })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const sub = await t.db
+      .insertInto('subcategories')
+      .values({ nombre: 'Retirada', id_maincategory: c.category, tipo_id: type.id })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const before = await counts();
+    const cases: [object, string, string][] = [
+      [recordBody(c, { id_proyecto: c.disabledProject }), 'id_proyecto', messages.records.projectRequired],
+      [recordBody(off), 'id_cat_principal', messages.records.categoryRequired],
+      [recordBody(c, { id_tipo: type.id, id_cat_secundaria: sub.id }), 'id_tipo', messages.records.typeRequired],
+      [recordBody(offSub), 'id_cat_secundaria', messages.records.subcategoryRequired],
+    ];
+    for (const [body, field, message] of cases) {
+      const res = await create(body);
+      expect(res.statusCode, field).toBe(400);
+      expect(errorOf(res)).toEqual({ error: { name: 'ValidationError' }, message, field });
+    }
+    expect(await counts()).toEqual(before);
+  });
+
   it('is for staff: 401 without a token, 403 for a visitor', async () => {
     const before = await counts();
     expect((await create(recordBody(c), null)).statusCode).toBe(401);
@@ -286,6 +315,23 @@ describe('changing a record', () => {
     const row = await t.db.selectFrom('records').select('nombre').where('id', '=', record.id).executeTakeFirst();
     expect(row?.nombre).toBe('Sin cambios');
     expect((await call('PUT', url, 'admin', fields())).statusCode).toBe(200);
+  });
+
+  it('keeps the entries a record has though disabled since, but refuses moving it to a disabled one', async () => {
+    const old = await createCatalog(t.db);
+    const record = await insertRecord(t.db, old, author);
+    await t.db.updateTable('projects').set({ enabled: false }).where('id', '=', old.project).execute();
+    await t.db.updateTable('main_categories').set({ enabled: false }).where('id', '=', old.category).execute();
+    await t.db.updateTable('subcategories').set({ enabled: false }).where('id', '=', old.opportunity).execute();
+    const url = `/api/ppd/levantamiento/updateLevantamiento/${record.id}`;
+    const kept = { id_proyecto: old.project, id_cat_principal: old.category, id_cat_secundaria: old.opportunity };
+    const edited = await call('PUT', url, 'author', fields({ ...kept, id_tipo: 1, descripcion: 'Ya no gotea' }));
+    expect(edited.statusCode).toBe(200);
+    const row = await t.db.selectFrom('records').selectAll().where('id', '=', record.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ ...kept, descripcion: 'Ya no gotea' });
+    const moved = await call('PUT', url, 'author', fields({ ...kept, id_tipo: 1, id_proyecto: c.disabledProject }));
+    expect(moved.statusCode).toBe(400);
+    expect(errorOf(moved)).toMatchObject({ field: 'id_proyecto', message: messages.records.projectRequired });
   });
 
   it('checks the edit form like the save dialog, and answers 404 for an unknown record', async () => {

@@ -13,13 +13,28 @@ import { type Classification, findClassification, geometriesAreValid, lockRecord
 
 export const recordNotFound = () => new AppError('NotFound', messages.generic.notFoundDetail, 'id');
 
-/** The four ids must name existing rows, and the subcategory must belong to the chosen category and type. */
-async function checkClassification(db: Db, fields: RecordFields): Promise<Required<NonNullableFields<Classification>>> {
+type ClassificationIds = Pick<RecordFields, 'id_proyecto' | 'id_cat_principal' | 'id_tipo' | 'id_cat_secundaria'>;
+
+/**
+ * The four ids must name existing, enabled rows (the screens offer no other), and the subcategory must belong to the
+ * chosen category and type. An edit may keep an entry the record already has, though it was disabled since.
+ */
+async function checkClassification(
+  db: Db,
+  fields: RecordFields,
+  current?: ClassificationIds,
+): Promise<Required<NonNullableFields<Classification>>> {
   const c = await findClassification(db, fields);
-  if (!c.project) throw validationError('id_proyecto', messages.records.projectRequired);
-  if (!c.category) throw validationError('id_cat_principal', messages.records.categoryRequired);
-  if (!c.type) throw validationError('id_tipo', messages.records.typeRequired);
-  if (!c.subcategory) throw validationError('id_cat_secundaria', messages.records.subcategoryRequired);
+  const usable = <T extends { enabled: boolean }>(row: T | null, id: keyof ClassificationIds): row is T =>
+    row !== null && (row.enabled || fields[id] === current?.[id]);
+  if (!usable(c.project, 'id_proyecto')) throw validationError('id_proyecto', messages.records.projectRequired);
+  if (!usable(c.category, 'id_cat_principal')) {
+    throw validationError('id_cat_principal', messages.records.categoryRequired);
+  }
+  if (!usable(c.type, 'id_tipo')) throw validationError('id_tipo', messages.records.typeRequired);
+  if (!usable(c.subcategory, 'id_cat_secundaria')) {
+    throw validationError('id_cat_secundaria', messages.records.subcategoryRequired);
+  }
   if (c.subcategory.id_maincategory !== c.category.id || c.subcategory.tipo_id !== c.type.id) {
     throw validationError('id_cat_secundaria', recordMessages.subcategoryMismatch);
   }
@@ -117,7 +132,7 @@ export async function updateRecord(db: Db, me: SessionUser, id: number, fields: 
     const record = await lockForChange(trx, me, id);
     const geojson = withRecordProperties(record.geojson as DrawnFeatureCollection, {
       fields,
-      names: await checkClassification(trx, fields),
+      names: await checkClassification(trx, fields, record),
       fecha: String(classificationOf(record.geojson).fecha ?? formatDate(record.fecha_levantamiento)),
       source: record.source,
       geosource: record.geosource,
