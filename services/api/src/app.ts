@@ -87,7 +87,7 @@ export async function buildApp(config: Config, logger: boolean | object = false)
     const mediaStorage = diskStorage(path.resolve(config.MEDIA_DIR));
     // One reply.sendFile over the media root for every feature that serves files (ranges, ETags, types).
     await features.register(fastifyStatic, { root: mediaStorage.root, serve: false });
-    const people = { mediaDir: mediaStorage.root };
+    const people = { storage: mediaStorage };
     await features.register(monitorRoutes, people);
     await features.register(gestorRoutes, people);
     await features.register(alertRoutes);

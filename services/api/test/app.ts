@@ -27,6 +27,20 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   };
 }
 
+/** Runs `act` while the outbox refuses events of `type`: a change failing after its other writes. */
+export async function whileOutboxRefuses<T>(db: Db, type: string, act: () => Promise<T>): Promise<T> {
+  await sql`CREATE FUNCTION refuse_event() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN IF NEW.type = TG_ARGV[0] THEN RAISE EXCEPTION 'outbox down'; END IF; RETURN NEW; END $$`.execute(db);
+  await sql`CREATE TRIGGER refuse_event BEFORE INSERT ON outbox
+    FOR EACH ROW EXECUTE FUNCTION refuse_event(${sql.lit(type)})`.execute(db);
+  try {
+    return await act();
+  } finally {
+    await sql`DROP TRIGGER refuse_event ON outbox`.execute(db);
+    await sql`DROP FUNCTION refuse_event`.execute(db);
+  }
+}
+
 let counter = 0;
 const run = Math.random().toString(36).slice(2, 8);
 export async function createUser(db: Db, overrides: Partial<NewUser> & { password?: string } = {}) {

@@ -1,6 +1,5 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, errorOf, loginAs, type TestApp } from '../../../test/app.ts';
+import { createTestApp, createUser, errorOf, loginAs, type TestApp, whileOutboxRefuses } from '../../../test/app.ts';
 import { createCatalog, insertRecord } from '../records/testing.ts';
 
 let t: TestApp;
@@ -110,20 +109,12 @@ describe('POST /api/comments_places/{placeId}', () => {
   });
 
   it('keeps no comment when its event cannot be recorded', async () => {
-    await sql`CREATE FUNCTION refuse_comment_event() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN IF NEW.type = 'comment.created' THEN RAISE EXCEPTION 'outbox down'; END IF; RETURN NEW; END $$`.execute(
-      t.db,
+    const before = await commentRows();
+    const res = await whileOutboxRefuses(t.db, 'comment.created', () =>
+      post(record.id, { stars: 5, comment: 'Perdido' }),
     );
-    await sql`CREATE TRIGGER refuse_comment_event BEFORE INSERT ON outbox
-      FOR EACH ROW EXECUTE FUNCTION refuse_comment_event()`.execute(t.db);
-    try {
-      const before = await commentRows();
-      expect((await post(record.id, { stars: 5, comment: 'Perdido' })).statusCode).toBe(500);
-      expect(await commentRows()).toEqual(before);
-    } finally {
-      await sql`DROP TRIGGER refuse_comment_event ON outbox`.execute(t.db);
-      await sql`DROP FUNCTION refuse_comment_event`.execute(t.db);
-    }
+    expect(res.statusCode).toBe(500);
+    expect(await commentRows()).toEqual(before);
   });
 
   it('refuses stars outside 1-5, a private or unknown record, and staff', async () => {

@@ -22,7 +22,7 @@ export const gestorRoutes: FastifyPluginAsyncZod<PeopleRoutesOptions> = async (a
     },
     async (request) => {
       const { body, image } = await profileForm(request, gestorUpdate);
-      await updateGestor(app.db, sessionOf(request), request.params.id, body, image, opts.mediaDir);
+      await updateGestor(app.db, sessionOf(request), request.params.id, body, image, opts.storage);
       app.accounts.forget(request.params.id);
       return (await findGestor(app.db, request.params.id))!;
     },
@@ -32,7 +32,7 @@ export const gestorRoutes: FastifyPluginAsyncZod<PeopleRoutesOptions> = async (a
     '/monitors/:id',
     { schema: { params: personIdParams, response: { 200: okReply } }, config: { access: 'admin' } },
     async (request) => {
-      await deleteGestor(app.db, sessionOf(request), request.params.id);
+      await deleteGestor(app.db, sessionOf(request), request.params.id, opts.storage);
       app.accounts.forget(request.params.id);
       return { status: 'ok' as const };
     },

@@ -3,6 +3,7 @@ import { type GestorUpdate, peopleMessages } from '@ppd/domain';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { UploadedImage } from '../../shared/images.ts';
+import type { MediaStorage } from '../media/storage.ts';
 import { deletePerson, updatePerson } from '../monitors/people.ts';
 
 /** PUT /monitors/{id}: an admin may not take away their own admin flag (nobody would be left to give it back). */
@@ -12,7 +13,7 @@ export async function updateGestor(
   id: number,
   body: GestorUpdate,
   image: UploadedImage | null,
-  mediaDir: string,
+  storage: MediaStorage,
 ) {
   if (id === actor.id && body.is_admin === false) {
     throw new AppError('Forbidden', peopleMessages.selfDemote, 'is_admin');
@@ -26,10 +27,10 @@ export async function updateGestor(
     age: rest.age ?? null,
     ...(is_admin === undefined ? {} : { is_admin }),
   };
-  await updatePerson(db, actor, { id, type: 'monitor' }, changes, image, mediaDir);
+  await updatePerson(db, actor, { id, type: 'monitor' }, changes, image, storage);
 }
 
-export async function deleteGestor(db: Db, actor: SessionUser, id: number) {
+export async function deleteGestor(db: Db, actor: SessionUser, id: number, storage: MediaStorage) {
   if (id === actor.id) throw new AppError('Forbidden', peopleMessages.selfDelete, 'id');
-  await deletePerson(db, actor, { id, type: 'monitor' });
+  await deletePerson(db, actor, { id, type: 'monitor' }, storage);
 }

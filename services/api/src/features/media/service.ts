@@ -5,7 +5,7 @@ import type { SessionUser } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { lockForChange, recordNotFound } from '../records/service.ts';
 import { receiveMedia, type Upload } from './receive.ts';
-import { keyOfMediaFolder, type MediaStorage, mediaFolderOf } from './storage.ts';
+import { keyOfMediaFolder, type MediaStorage, mediaFolderOf, withStoredFiles } from './storage.ts';
 
 export type { Upload };
 
@@ -34,31 +34,26 @@ export async function attachMedia(db: Db, storage: MediaStorage, me: SessionUser
   const media = await receiveMedia(storage, upload);
   const { type, metadata } = media;
   const key = `records/${recordId}/${randomUUID()}.${media.extension}`;
-  let stored = false;
   try {
-    const previous = await db.transaction().execute(async (trx) => {
-      const record = await lockForChange(trx, me, recordId);
-      await storage.put(key, media.path);
-      stored = true;
-      await trx
-        .updateTable('records')
-        .set({
-          media_folder: mediaFolderOf(key),
-          file_type: type,
-          media_metadata: JSON.stringify(metadata),
-          updated_at: new Date(),
-        })
-        .where('id', '=', recordId)
-        .execute();
-      await recordEvent(trx, 'record.updated', { record: { id: recordId, title: record.nombre } }, me);
-      return record.media_folder;
-    });
-    const previousKey = previous ? keyOfMediaFolder(previous) : null;
-    if (previousKey) await storage.remove(previousKey).catch(() => undefined);
+    await withStoredFiles(storage, (files) =>
+      db.transaction().execute(async (trx) => {
+        const record = await lockForChange(trx, me, recordId);
+        await files.put(key, media.path);
+        await trx
+          .updateTable('records')
+          .set({
+            media_folder: mediaFolderOf(key),
+            file_type: type,
+            media_metadata: JSON.stringify(metadata),
+            updated_at: new Date(),
+          })
+          .where('id', '=', recordId)
+          .execute();
+        await recordEvent(trx, 'record.updated', { record: { id: recordId, title: record.nombre } }, me);
+        files.dropAfter(record.media_folder ? keyOfMediaFolder(record.media_folder) : null);
+      }),
+    );
     return { media_folder: mediaFolderOf(key), file_type: type, media_metadata: metadata };
-  } catch (err) {
-    if (stored) await storage.remove(key).catch(() => undefined);
-    throw err;
   } finally {
     await media.discard();
   }

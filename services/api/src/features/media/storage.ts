@@ -1,4 +1,5 @@
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Where uploaded media live: keys are relative paths (`records/12/<uuid>.jpg`). A disk today, a bucket tomorrow. */
@@ -47,15 +48,18 @@ export const mediaFolderOf = (key: string) => `${MEDIA_URL_PREFIX}${key}`;
 export const keyOfMediaFolder = (folder: string) =>
   folder.startsWith(MEDIA_URL_PREFIX) ? folder.slice(MEDIA_URL_PREFIX.length) : null;
 
-/** What a change does with stored files: `put` keeps a scratch file under a key, `dropAfter` names one it replaces. */
+/** What a change does with stored files: `put` or `write` a new one under a key, `dropAfter` one it replaces. */
 export interface FileChanges {
+  /** Keeps a finished scratch file under `key`. */
   put(key: string, fromPath: string): Promise<void>;
+  /** Stores bytes under `key`. */
+  write(key: string, data: Buffer): Promise<void>;
   /** A stored file the change makes unused, removed once the change succeeded (nothing is done for null). */
   dropAfter(key: string | null): void;
 }
 
 /**
- * Runs a change (the caller's whole transaction) that stores files and may replace others: the files it put are
+ * Runs a change (the caller's whole transaction) that stores files and may replace others: the files it stored are
  * removed again if it fails, and the ones it replaced only once it succeeded, so a row never names a missing file
  * and no file is left that no row names.
  */
@@ -63,24 +67,34 @@ export async function withStoredFiles<T>(
   storage: MediaStorage,
   change: (files: FileChanges) => Promise<T>,
 ): Promise<T> {
-  const put: string[] = [];
+  const stored: string[] = [];
   const replaced: string[] = [];
   const removeAll = (keys: string[]) => Promise.all(keys.map((key) => storage.remove(key).catch(() => undefined)));
+  const files: FileChanges = {
+    async put(key, fromPath) {
+      await storage.put(key, fromPath);
+      stored.push(key);
+    },
+    async write(key, data) {
+      const scratch = await storage.scratchPath(randomUUID());
+      await writeFile(scratch, data);
+      await files.put(key, scratch).catch(async (err) => {
+        await rm(scratch, { force: true });
+        throw err;
+      });
+    },
+    dropAfter(key) {
+      if (key) replaced.push(key);
+    },
+  };
   let result: T;
   try {
-    result = await change({
-      async put(key, fromPath) {
-        await storage.put(key, fromPath);
-        put.push(key);
-      },
-      dropAfter(key) {
-        if (key) replaced.push(key);
-      },
-    });
+    result = await change(files);
   } catch (err) {
-    await removeAll(put);
+    await removeAll(stored);
     throw err;
   }
-  await removeAll(replaced);
+  // A replaced file stored again under its own key (the same name) is the new one.
+  await removeAll(replaced.filter((key) => !stored.includes(key)));
   return result;
 }

@@ -1,20 +1,21 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { UploadedImage } from '../../shared/images.ts';
+import type { FileChanges } from '../media/storage.ts';
 
 /**
- * Stores a profile image under `<mediaDir>/profiles/`, named with the username, its id and a timestamp (spec part 2
- * §9). Returns the stored path relative to the media root, as `users.profile_image` keeps it.
+ * Stores a profile image under `profiles/` of the media root, named with the username, its id and a timestamp (spec
+ * part 2 §9). Returns its key, the path relative to the media root that `users.profile_image` keeps.
  */
 export async function storeProfileImage(
-  mediaDir: string,
+  files: FileChanges,
   person: { id: number; username: string | null },
   image: UploadedImage,
 ): Promise<string> {
   const safeName = (person.username ?? 'usuario').replace(/[^A-Za-z0-9._-]/g, '_');
-  const relative = `profiles/${safeName}_${person.id}_${Date.now()}.${image.ext}`;
-  const target = path.join(mediaDir, relative);
-  await mkdir(path.dirname(target), { recursive: true });
-  await writeFile(target, image.data);
-  return relative;
+  const key = `profiles/${safeName}_${person.id}_${Date.now()}.${image.ext}`;
+  await files.write(key, image.data);
+  return key;
 }
+
+/** A `users.profile_image` this API stored (under profiles/), not a picture given by address. */
+export const storedProfileImage = (profileImage: string | null) =>
+  profileImage?.startsWith('profiles/') ? profileImage : null;

@@ -1,9 +1,12 @@
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { verifyPassword } from '@ppd/db';
 import { messages, peopleMessages } from '@ppd/domain';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, errorOf, loginAs, type TestApp } from '../../../test/app.ts';
+import { createTestApp, createUser, errorOf, loginAs, type TestApp, whileOutboxRefuses } from '../../../test/app.ts';
 import { PNG_1X1 } from '../../../test/fixtures.ts';
 
 let t: TestApp;
@@ -13,8 +16,10 @@ let gestor: string;
 let projectId: number;
 let categoryId: number;
 
+const MEDIA_DIR = mkdtempSync(path.join(tmpdir(), 'ppd-monitors-'));
+
 beforeAll(async () => {
-  t = await createTestApp({ MEDIA_DIR: '/tmp/ppd-test-media' });
+  t = await createTestApp({ MEDIA_DIR });
   const a = await createUser(t.db, { is_admin: true });
   const g = await createUser(t.db);
   gestorId = g.id;
@@ -31,7 +36,10 @@ beforeAll(async () => {
       .executeTakeFirstOrThrow()
   ).id;
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  rmSync(MEDIA_DIR, { recursive: true, force: true });
+});
 
 let n = 0;
 const authorityInput = (over: Record<string, unknown> = {}) => ({
@@ -224,6 +232,58 @@ describe('POST /users (authority)', () => {
 const withToken = (m: { payload: Buffer; headers: Record<string, string> }, token = admin) => ({
   payload: m.payload,
   headers: { ...m.headers, 'x-access-token': token },
+});
+
+describe('profile pictures on disk', () => {
+  const stored = (key: string | null) => key !== null && existsSync(path.join(MEDIA_DIR, key));
+  const imageOf = async (id: number) =>
+    (await t.db.selectFrom('users').select('profile_image').where('id', '=', id).executeTakeFirstOrThrow())
+      .profile_image;
+  const newPicture = (id: number) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/users/update_profile_image',
+      ...withToken(multipart({ user_id: String(id) }, { name: 'nueva.png', type: 'image/png', data: PNG_1X1 })),
+    });
+  const withPicture = async () => {
+    const fields = Object.fromEntries(Object.entries(authorityInput()).map(([k, v]) => [k, String(v)]));
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/users',
+      ...withToken(multipart(fields, { name: 'foto.png', type: 'image/png', data: PNG_1X1 })),
+    });
+    return created.json<{ id: number }>().id;
+  };
+
+  it('keeps only the current picture: a replaced one and a deleted person’s are removed', async () => {
+    const id = await withPicture();
+    const first = await imageOf(id);
+    expect(stored(first)).toBe(true);
+    expect((await newPicture(id)).statusCode).toBe(200);
+    const second = await imageOf(id);
+    expect(second).not.toBe(first);
+    expect(stored(second)).toBe(true);
+    expect(stored(first)).toBe(false);
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/authorities/${id}`,
+      headers: { 'x-access-token': admin },
+    });
+    expect(del.statusCode).toBe(200);
+    expect(stored(second)).toBe(false);
+  });
+
+  it('keeps the previous picture, and no new file, when the change fails after storing it', async () => {
+    const id = await withPicture();
+    const before = await imageOf(id);
+    const profiles = () => readdirSync(path.join(MEDIA_DIR, 'profiles')).sort();
+    const files = profiles();
+    const res = await whileOutboxRefuses(t.db, 'person.updated', () => newPicture(id));
+    expect(res.statusCode).toBe(500);
+    expect(await imageOf(id)).toBe(before);
+    expect(stored(before)).toBe(true);
+    expect(profiles()).toEqual(files);
+  });
 });
 
 describe('the Monitores routes', () => {

@@ -5,7 +5,8 @@ import { AppError, validationError } from '../../plugins/errors.ts';
 import type { UploadedImage } from '../../shared/images.ts';
 import { type Refusals, withRefusals } from '../../shared/refusals.ts';
 import { reopenAlertsOf } from '../alerts/service.ts';
-import { storeProfileImage } from './images.ts';
+import { type FileChanges, type MediaStorage, withStoredFiles } from '../media/storage.ts';
+import { storedProfileImage, storeProfileImage } from './images.ts';
 import { usernameId } from './queries.ts';
 
 type PersonType = 'authority' | 'monitor';
@@ -21,6 +22,15 @@ const personRefusals: Refusals = {
     users_category_id_fkey: validationError('category_id', peopleMessages.categoryUnknown),
   },
 };
+
+/**
+ * A change of people in one transaction, refused as their constraints say: the profile pictures it stores are
+ * removed if it fails, the ones it replaces once it committed.
+ */
+const personChange = <T>(db: Db, storage: MediaStorage, change: (trx: Db, files: FileChanges) => Promise<T>) =>
+  withStoredFiles(storage, (files) =>
+    withRefusals(personRefusals, () => db.transaction().execute((trx) => change(trx, files))),
+  );
 
 export const refOf = (p: {
   id: number;
@@ -61,59 +71,57 @@ const usernameFor = (email: string) => email.split('@')[0]!.toLowerCase();
 
 /**
  * POST /users: an authority, whose first app password is its auth_id, or a gestor with the password given.
- * The row, the image path and the event are one transaction.
+ * The row, the image path and the event are one transaction; the image's file is removed if it fails.
  */
 export async function createPerson(
   db: Db,
   actor: SessionUser,
   body: CreateUserBody,
   image: UploadedImage | null,
-  mediaDir: string,
+  storage: MediaStorage,
 ) {
   const passwordHash = await hashPassword(body.type === 'authority' ? body.auth_id : body.password);
   const username = usernameFor(body.email);
-  return withRefusals(personRefusals, () =>
-    db.transaction().execute(async (trx) => {
-      const common = {
-        type: body.type,
-        email: body.email,
-        password_hash: passwordHash,
-        name: body.name,
-        last_name: body.last_name,
-        username,
-        address: body.address ?? null,
-        phone_number: body.phone_number,
-        sex: body.sex ?? null,
-        age: body.age ?? null,
-      };
-      const extra =
-        body.type === 'authority'
-          ? { auth_id: body.auth_id, project_id: body.project_id, category_id: body.category_id ?? null }
-          : { is_admin: body.is_admin ?? false };
-      const user = await trx
-        .insertInto('users')
-        .values({ ...common, ...extra })
-        .returning(['id', 'type', 'email', 'name', 'last_name', 'username'])
-        .executeTakeFirstOrThrow();
-      if (image) {
-        const profileImage = await storeProfileImage(mediaDir, user, image);
-        await trx.updateTable('users').set({ profile_image: profileImage }).where('id', '=', user.id).execute();
-      }
-      await recordEvent(trx, 'person.created', { person: refOf(user) }, actor);
-      return {
-        id: user.id,
-        user_id: user.id,
-        username,
-        username_id: usernameId(user),
-        type: body.type,
-      };
-    }),
-  );
+  return personChange(db, storage, async (trx, files) => {
+    const common = {
+      type: body.type,
+      email: body.email,
+      password_hash: passwordHash,
+      name: body.name,
+      last_name: body.last_name,
+      username,
+      address: body.address ?? null,
+      phone_number: body.phone_number,
+      sex: body.sex ?? null,
+      age: body.age ?? null,
+    };
+    const extra =
+      body.type === 'authority'
+        ? { auth_id: body.auth_id, project_id: body.project_id, category_id: body.category_id ?? null }
+        : { is_admin: body.is_admin ?? false };
+    const user = await trx
+      .insertInto('users')
+      .values({ ...common, ...extra })
+      .returning(['id', 'type', 'email', 'name', 'last_name', 'username'])
+      .executeTakeFirstOrThrow();
+    if (image) {
+      const profileImage = await storeProfileImage(files, user, image);
+      await trx.updateTable('users').set({ profile_image: profileImage }).where('id', '=', user.id).execute();
+    }
+    await recordEvent(trx, 'person.created', { person: refOf(user) }, actor);
+    return {
+      id: user.id,
+      user_id: user.id,
+      username,
+      username_id: usernameId(user),
+      type: body.type,
+    };
+  });
 }
 
 /**
- * Edits a person of the given type (never the e-mail); the image is replaced when a new one is sent. Returns the
- * new image's path, if any.
+ * Edits a person of the given type (never the e-mail); the image is replaced when a new one is sent, and the
+ * previous one's file removed once committed. Returns the new image's path, if any.
  */
 export async function updatePerson(
   db: Db,
@@ -121,27 +129,26 @@ export async function updatePerson(
   target: { id: number; type: PersonType },
   changes: UserUpdate,
   image: UploadedImage | null,
-  mediaDir: string,
+  storage: MediaStorage,
 ): Promise<string | null> {
-  return withRefusals(personRefusals, () =>
-    db.transaction().execute(async (trx) => {
-      if (target.type === 'monitor' && changes.is_admin === false) await mustStillBeAdmin(trx, actor);
-      const person = await trx
-        .updateTable('users')
-        .set({ ...changes, updated_at: new Date() })
-        .where('id', '=', target.id)
-        .where('type', '=', target.type)
-        .returning(['id', 'type', 'email', 'name', 'last_name', 'username'])
-        .executeTakeFirst();
-      if (!person) throw notFound();
-      const profileImage = image ? await storeProfileImage(mediaDir, person, image) : null;
-      if (profileImage) {
-        await trx.updateTable('users').set({ profile_image: profileImage }).where('id', '=', person.id).execute();
-      }
-      await recordEvent(trx, 'person.updated', { person: refOf(person) }, actor);
-      return profileImage;
-    }),
-  );
+  return personChange(db, storage, async (trx, files) => {
+    if (target.type === 'monitor' && changes.is_admin === false) await mustStillBeAdmin(trx, actor);
+    const person = await trx
+      .updateTable('users')
+      .set({ ...changes, updated_at: new Date() })
+      .where('id', '=', target.id)
+      .where('type', '=', target.type)
+      .returning(['id', 'type', 'email', 'name', 'last_name', 'username', 'profile_image'])
+      .executeTakeFirst();
+    if (!person) throw notFound();
+    const profileImage = image ? await storeProfileImage(files, person, image) : null;
+    if (profileImage) {
+      await trx.updateTable('users').set({ profile_image: profileImage }).where('id', '=', person.id).execute();
+      files.dropAfter(storedProfileImage(person.profile_image));
+    }
+    await recordEvent(trx, 'person.updated', { person: refOf(person) }, actor);
+    return profileImage;
+  });
 }
 
 /** A monitor's or gestor's new profile image, alone (POST /users/update_profile_image). */
@@ -150,7 +157,7 @@ export async function setProfileImage(
   actor: SessionUser,
   id: number,
   image: UploadedImage,
-  mediaDir: string,
+  storage: MediaStorage,
 ): Promise<string> {
   const person = await db
     .selectFrom('users')
@@ -159,19 +166,24 @@ export async function setProfileImage(
     .where('type', 'in', ['authority', 'monitor'])
     .executeTakeFirst();
   if (!person) throw notFound();
-  return (await updatePerson(db, actor, { id, type: person.type as PersonType }, {}, image, mediaDir))!;
+  return (await updatePerson(db, actor, { id, type: person.type as PersonType }, {}, image, storage))!;
 }
 
 /**
  * Deletes a person; an authority's ASIGNADA alerts go back to ABIERTA first, and the alerts it attended keep its
- * name, in the same transaction.
+ * name, in the same transaction. Their profile picture's file is removed once committed.
  */
-export async function deletePerson(db: Db, actor: SessionUser, target: { id: number; type: PersonType }) {
-  await db.transaction().execute(async (trx) => {
+export async function deletePerson(
+  db: Db,
+  actor: SessionUser,
+  target: { id: number; type: PersonType },
+  storage: MediaStorage,
+) {
+  await personChange(db, storage, async (trx, files) => {
     if (target.type === 'monitor') await mustStillBeAdmin(trx, actor);
     const person = await trx
       .selectFrom('users')
-      .select(['id', 'type', 'email', 'name', 'last_name'])
+      .select(['id', 'type', 'email', 'name', 'last_name', 'profile_image'])
       .where('id', '=', target.id)
       .where('type', '=', target.type)
       .forUpdate()
@@ -188,6 +200,7 @@ export async function deletePerson(db: Db, actor: SessionUser, target: { id: num
     }
     await trx.deleteFrom('users').where('id', '=', person.id).execute();
     await recordEvent(trx, 'person.deleted', { person: refOf(person) }, actor);
+    files.dropAfter(storedProfileImage(person.profile_image));
   });
 }
 

@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { STAFF, sessionOf } from '../../plugins/auth.ts';
 import { AppError, validationError } from '../../plugins/errors.ts';
+import type { MediaStorage } from '../media/storage.ts';
 import { exportAuthority } from './export.ts';
 import { createPerson, deletePerson, setActivity, setProfileImage, updatePerson } from './people.ts';
 import { profileForm } from './profile-form.ts';
@@ -24,7 +25,7 @@ import { findAuthority, listActiveAuthorities, listAuthorities, listAuthorityCat
 
 export interface PeopleRoutesOptions {
   /** Where profile images are stored (served under /media). */
-  mediaDir: string;
+  storage: MediaStorage;
 }
 
 /** Monitores (authorities), admin only, plus the user creation and activation shared with Gestores. */
@@ -40,7 +41,7 @@ export const monitorRoutes: FastifyPluginAsyncZod<PeopleRoutesOptions> = async (
     { schema: { response: { 201: createdUser } }, config: { access: 'admin', multipart: true } },
     async (request, reply) => {
       const { body, image } = await profileForm(request, createUserBody);
-      const created = await createPerson(app.db, sessionOf(request), body, image, opts.mediaDir);
+      const created = await createPerson(app.db, sessionOf(request), body, image, opts.storage);
       return reply.code(201).send(created);
     },
   );
@@ -61,7 +62,7 @@ export const monitorRoutes: FastifyPluginAsyncZod<PeopleRoutesOptions> = async (
         category_id: body.category_id ?? null,
       };
       const target = { id: request.params.id, type: 'authority' as const };
-      await updatePerson(app.db, sessionOf(request), target, changes, image, opts.mediaDir);
+      await updatePerson(app.db, sessionOf(request), target, changes, image, opts.storage);
       app.accounts.forget(target.id);
       return (await findAuthority(app.db, target.id))!;
     },
@@ -77,7 +78,7 @@ export const monitorRoutes: FastifyPluginAsyncZod<PeopleRoutesOptions> = async (
       const { body, image } = await profileForm(request, profileImageBody);
       if (body.user_id !== me.id && !me.isAdmin) throw new AppError('Forbidden', messages.auth.forbidden, 'user_id');
       if (!image) throw validationError('image', peopleMessages.imageRequired);
-      const profile_image = await setProfileImage(app.db, me, body.user_id, image, opts.mediaDir);
+      const profile_image = await setProfileImage(app.db, me, body.user_id, image, opts.storage);
       return { status: 'ok' as const, profile_image };
     },
   );
@@ -86,7 +87,7 @@ export const monitorRoutes: FastifyPluginAsyncZod<PeopleRoutesOptions> = async (
     '/authorities/:id',
     { schema: { params: personIdParams, response: { 200: okReply } }, config: { access: 'admin' } },
     async (request) => {
-      await deletePerson(app.db, sessionOf(request), { id: request.params.id, type: 'authority' });
+      await deletePerson(app.db, sessionOf(request), { id: request.params.id, type: 'authority' }, opts.storage);
       app.accounts.forget(request.params.id);
       return { status: 'ok' as const };
     },
