@@ -1,5 +1,5 @@
 import { open } from 'node:fs/promises';
-import { fromMexicoCityTime, type MediaType } from '@ppd/domain';
+import { fromMexicoCityTime, isCalendarDay, type MediaType } from '@ppd/domain';
 import exifr from 'exifr';
 import { imageSizeFromFile } from 'image-size/fromFile';
 
@@ -7,11 +7,12 @@ const iso = (value: unknown) => (value instanceof Date && !Number.isNaN(value.ge
 
 /**
  * An EXIF date ('YYYY:MM:DD HH:MM:SS'): with its offset tag where the camera wrote one, else the wall clock of the
- * field, Mexico City (not the server's zone, which is what a parsed date would assume).
+ * field, Mexico City (not the server's zone, which is what a parsed date would assume). Null for a date that is none
+ * (a camera's "unknown" 0000:00:00 00:00:00, a 13th month, a 25th hour) rather than a rolled-over one.
  */
-function exifDate(raw: unknown, offset: unknown): string | null {
-  const parts = typeof raw === 'string' ? /^(\d{4}):(\d{2}):(\d{2}) (\d{2}:\d{2}:\d{2})/.exec(raw) : null;
-  if (!parts) return null;
+export function exifDate(raw: unknown, offset: unknown): string | null {
+  const parts = typeof raw === 'string' ? /^(\d{4}):(\d{2}):(\d{2}) (([01]\d|2[0-3]):[0-5]\d:[0-5]\d)/.exec(raw) : null;
+  if (!parts || !isCalendarDay(`${parts[1]}-${parts[2]}-${parts[3]}`)) return null;
   const local = `${parts[1]}-${parts[2]}-${parts[3]}T${parts[4]}`;
   const zoned = typeof offset === 'string' && /^[+-]\d{2}:\d{2}$/.test(offset);
   return iso(zoned ? new Date(`${local}${offset}`) : fromMexicoCityTime(local));
