@@ -182,5 +182,6 @@ export const alertView = (id: number, overrides: Partial<AlertView> = {}): Alert
   autoridad_id: null,
   authority_name: null,
   authority_lastname: null,
+  updated_at: new Date().toISOString(),
   ...overrides,
 });

@@ -39,6 +39,11 @@ export interface AlertView {
   autoridad_id: number | null;
   authority_name: string | null;
   authority_lastname: string | null;
+  /**
+   * When it last changed, to the microsecond (UTC, fixed width: later sorts after): of two copies, pushes and pages
+   * arriving out of order, the later one is the alert as it is.
+   */
+  updated_at: string;
 }
 
 export type ChatUserType = 'authority' | 'visitor' | 'monitor';

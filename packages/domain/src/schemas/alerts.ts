@@ -44,6 +44,7 @@ const alertView = z.object({
   autoridad_id: z.number().nullable(),
   authority_name: z.string().nullable(),
   authority_lastname: z.string().nullable(),
+  updated_at: z.string(),
 });
 export const alertViewSchema = alertView;
 

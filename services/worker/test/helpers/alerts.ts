@@ -18,6 +18,7 @@ export function alertView(overrides: Partial<AlertView> = {}): AlertView {
     autoridad_id: null,
     authority_name: null,
     authority_lastname: null,
+    updated_at: new Date().toISOString(),
     ...overrides,
   };
 }

@@ -25,9 +25,14 @@ describe('the board tabs', () => {
   });
 });
 
-/** Alert `id` raised `id` minutes after 10:00. */
-const at = (id: number, status: AlertView['status'] = 'ABIERTA') =>
-  ({ id, status, fecha_alerta: new Date(Date.UTC(2025, 4, 26, 10, id)).toISOString() }) as AlertView;
+/** Alert `id` raised `id` minutes after 10:00, its last change `changed` minutes after 11:00. */
+const at = (id: number, status: AlertView['status'] = 'ABIERTA', changed = 0) =>
+  ({
+    id,
+    status,
+    fecha_alerta: new Date(Date.UTC(2025, 4, 26, 10, id)).toISOString(),
+    updated_at: new Date(Date.UTC(2025, 4, 26, 11, changed)).toISOString(),
+  }) as AlertView;
 const ids = (list: AlertView[]) => list.map((a) => a.id);
 const desc = { search: '', order: 'desc' } as const;
 const asc = { search: '', order: 'asc' } as const;
@@ -40,12 +45,18 @@ describe('the board pages', () => {
     expect(nextPage(ALERT_PAGE_SIZE + 3)).toBe(2);
   });
 
-  it('adds a page after the held alerts, skipping the ones pushed meanwhile and keeping their version', () => {
-    const held = [at(9), at(8, 'ASIGNADA'), at(7)];
+  it('adds a page after the held alerts, skipping the ones pushed meanwhile and keeping their newer version', () => {
+    const held = [at(9), at(8, 'ASIGNADA', 1), at(7)];
     const merged = mergePage(held, [at(8), at(7), at(6), at(5)], desc);
     expect(ids(merged)).toEqual([9, 8, 7, 6, 5]);
     expect(merged[1]!.status).toBe('ASIGNADA');
-    expect(mergePage(held, [at(8)], desc)).toBe(held);
+    expect(mergePage(held, [at(9)], desc)).toEqual(held);
+    // A page read after a change the board missed brings the alert as it is now.
+    expect(mergePage(held, [at(7, 'ATENDIDA', 2)], desc).map((a) => a.status)).toEqual([
+      'ABIERTA',
+      'ASIGNADA',
+      'ATENDIDA',
+    ]);
     expect(ids(mergePage([at(1), at(2)], [at(2), at(3)], asc))).toEqual([1, 2, 3]);
   });
 
@@ -59,9 +70,15 @@ describe('pushed alerts', () => {
   const held = [at(9), at(8), at(7)];
 
   it('replace the held version in place', () => {
-    const next = upsertAlert(held, at(8, 'ATENDIDA'), desc, false);
+    const next = upsertAlert(held, at(8, 'ATENDIDA', 1), desc, false);
     expect(ids(next)).toEqual([9, 8, 7]);
     expect(next[1]!.status).toBe('ATENDIDA');
+  });
+
+  it('a late push of an older version leaves the newer one held (a fallback push after the fast one)', () => {
+    const assigned = upsertAlert(held, at(8, 'ASIGNADA', 2), desc, false);
+    expect(upsertAlert(assigned, at(8, 'ABIERTA', 0), desc, false)).toBe(assigned);
+    expect(assigned[1]!.status).toBe('ASIGNADA');
   });
 
   it('a new alert goes on top of the newest-first list, even with more pages to load', () => {
@@ -95,7 +112,11 @@ describe('a folio searched', () => {
 describe('an alert read afresh', () => {
   it('replaces the held version, drops one the server no longer has, and adds none not held', () => {
     const held = [at(3), at(2), at(1)];
-    expect(refreshedAlert(held, 2, at(2, 'ASIGNADA')).map((a) => a.status)).toEqual(['ABIERTA', 'ASIGNADA', 'ABIERTA']);
+    expect(refreshedAlert(held, 2, at(2, 'ASIGNADA', 1)).map((a) => a.status)).toEqual([
+      'ABIERTA',
+      'ASIGNADA',
+      'ABIERTA',
+    ]);
     expect(ids(refreshedAlert(held, 2, null))).toEqual([3, 1]);
     expect(refreshedAlert(held, 9, at(9))).toBe(held);
   });

@@ -26,11 +26,27 @@ function alertOrder({ search, order }: BoardQuery): (a: AlertView, b: AlertView)
  */
 export const nextPage = (loaded: number) => Math.floor(loaded / ALERT_PAGE_SIZE) + 1;
 
-/** A fetched page added to the held alerts: the ones already held keep the version they have (pushes are newer). */
+/**
+ * Of two copies of an alert, the one that changed last (pushes and pages may arrive out of order); on a tie the one
+ * just read, which carries names the alert's row does not date (its authority's, its visitor's).
+ */
+const newer = (held: AlertView, other: AlertView) => (other.updated_at >= held.updated_at ? other : held);
+
+/** Each held alert replaced by `fresh`'s copy of it unless the held one is newer; the same array when none is. */
+function refreshed(current: AlertView[], fresh: Map<number, AlertView>): AlertView[] {
+  const next = current.map((a) => {
+    const other = fresh.get(a.id);
+    return other ? newer(a, other) : a;
+  });
+  return next.some((a, i) => a !== current[i]) ? next : current;
+}
+
+/** A fetched page added to the held alerts; an alert already held keeps whichever copy is newer. */
 export function mergePage(current: AlertView[], rows: AlertView[], query: BoardQuery): AlertView[] {
+  const kept = refreshed(current, new Map(rows.map((a) => [a.id, a])));
   const held = new Set(current.map((a) => a.id));
   const added = rows.filter((a) => !held.has(a.id));
-  return added.length === 0 ? current : [...current, ...added].sort(alertOrder(query));
+  return added.length === 0 ? kept : [...kept, ...added].sort(alertOrder(query));
 }
 
 /**
@@ -38,7 +54,7 @@ export function mergePage(current: AlertView[], rows: AlertView[], query: BoardQ
  * whole list is held), so a later page neither skips nor repeats it.
  */
 export function upsertAlert(current: AlertView[], alert: AlertView, query: BoardQuery, complete: boolean): AlertView[] {
-  if (current.some((a) => a.id === alert.id)) return current.map((a) => (a.id === alert.id ? alert : a));
+  if (current.some((a) => a.id === alert.id)) return refreshed(current, new Map([[alert.id, alert]]));
   const compare = alertOrder(query);
   const last = current.at(-1);
   const inside = complete || (last !== undefined && compare(alert, last) < 0);
@@ -51,5 +67,5 @@ export function upsertAlert(current: AlertView[], alert: AlertView, query: Board
  */
 export function refreshedAlert(current: AlertView[], id: number, fresh: AlertView | null): AlertView[] {
   if (!current.some((a) => a.id === id)) return current;
-  return fresh ? current.map((a) => (a.id === id ? fresh : a)) : current.filter((a) => a.id !== id);
+  return fresh ? refreshed(current, new Map([[id, fresh]])) : current.filter((a) => a.id !== id);
 }

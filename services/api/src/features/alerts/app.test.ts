@@ -49,6 +49,26 @@ async function raiseAs(lat: number, comentario: string) {
 }
 
 describe('the life of an alert through the app', () => {
+  it('dates every change later than the one before, so that clients keep the newer of two copies', async () => {
+    const { alert } = await raiseAs(19.43, 'Hay humo');
+    // The previous change's transaction began after this one's (its clock ahead): `now()` would go back.
+    const ahead = await t.db
+      .updateTable('alerts')
+      .set({ updated_at: sql`now() + interval '1 hour'` })
+      .where('id', '=', alert.id)
+      .returning(sql<string>`to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as('at'))
+      .executeTakeFirstOrThrow();
+    const res = await call('POST', '/api/alerts/assign/authority/', gestor, {
+      alert_id: alert.id,
+      autoridad_id: authorityB.id,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const assigned = res.json().alert;
+    expect(assigned.status).toBe('ASIGNADA');
+    expect(assigned.updated_at > ahead.at, `${assigned.updated_at} after ${ahead.at}`).toBe(true);
+    expect(alert.updated_at < ahead.at).toBe(true);
+  });
+
   it('raise → assign → chat → attend, each recording its event', async () => {
     const { v, alert } = await raiseAs(19.41, 'Me siento mal');
     expect(alert).toMatchObject({

@@ -40,6 +40,7 @@ export function alertViews(db: QueryCreator<Database>) {
       authority_name: eb.fn.coalesce('au.name', 'a.autoridad_nombre'),
       authority_lastname: eb.fn.coalesce('au.last_name', 'a.autoridad_apellido'),
       user_info: jsonBuildObject({ name: eb.ref('v.name'), last_name: eb.ref('v.last_name') }),
+      updated_at: sql<string>`to_char(a.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
     })
       .$castTo<AlertView>()
       .as('alert'),

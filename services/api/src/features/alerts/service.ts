@@ -10,6 +10,12 @@ import { alertViews, findAlertView } from './queries.ts';
 const alertNotFound = () => new AppError('NotFound', alertMessages.notFound);
 
 /**
+ * An alert's new `updated_at`: later than the one it replaces even when two transactions' clocks disagree (the row
+ * lock orders the writers; `now()` is each transaction's start), so clients can tell the newer of two copies.
+ */
+const changedNow = sql<Date>`greatest(clock_timestamp(), alerts.updated_at + interval '1 microsecond')`;
+
+/**
  * Assigns an open alert to an active authority. One conditional UPDATE decides: of two gestores assigning the
  * same alert at once, exactly one changes the row; the other finds it no longer ABIERTA (409).
  */
@@ -23,7 +29,7 @@ export async function assignAlert(
   const { alert, event } = await db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable('alerts')
-      .set({ status: 'ASIGNADA', autoridad_id: authorityId, assigned_at: sql`now()`, updated_at: sql`now()` })
+      .set({ status: 'ASIGNADA', autoridad_id: authorityId, assigned_at: sql`now()`, updated_at: changedNow })
       .where('id', '=', alertId)
       .where('status', '=', 'ABIERTA')
       .where((eb) =>
@@ -64,7 +70,7 @@ export async function reopenAlertsOf(
 ): Promise<number[]> {
   const reopened = await trx
     .updateTable('alerts')
-    .set({ status: 'ABIERTA', autoridad_id: null, assigned_at: null, updated_at: sql`now()` })
+    .set({ status: 'ABIERTA', autoridad_id: null, assigned_at: null, updated_at: changedNow })
     .where('autoridad_id', '=', authority.id)
     .where('status', '=', 'ASIGNADA')
     .returning('id')
@@ -198,7 +204,7 @@ export async function attendAlert(
   const { alert, event } = await db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable('alerts')
-      .set({ status: 'ATENDIDA', comentario_autoridad: comment, attended_at: sql`now()`, updated_at: sql`now()` })
+      .set({ status: 'ATENDIDA', comentario_autoridad: comment, attended_at: sql`now()`, updated_at: changedNow })
       .where('id', '=', alertId)
       .where('status', '=', 'ASIGNADA')
       .where('autoridad_id', '=', authority.id)
