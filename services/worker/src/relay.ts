@@ -20,6 +20,8 @@ export interface RelayOptions {
   batchSize?: number;
   /** How long a NOTIFY waits before the relay runs (50 ms). */
   settleMs?: number;
+  /** How often rows that failed `SUSPECT_AFTER` times with Redis up are tried again, apart (30 s). */
+  suspectEveryMs?: number;
   /** Relayed rows older than this many days are deleted, every `pruneEveryMs` (10 min). */
   retentionDays?: number;
   pruneEveryMs?: number;
@@ -90,10 +92,19 @@ function asyncCommitUrl(databaseUrl: string): string {
 }
 
 /**
- * Marks the oldest unsent rows (or the one row `only`) sent in one statement; the caller's transaction commits it
- * once Redis has them.
+ * A row whose relay failed this many times with Redis up is a suspect (most likely a payload no build can read): it
+ * is left out of the regular batches, which it would fail every time, and tried again apart every `suspectEveryMs`.
  */
-async function claim(trx: Db, batchSize: number, only?: string) {
+export const SUSPECT_AFTER = 3;
+
+/** Which unsent rows a claim takes: the regular ones, the suspects, or the one row `only`. */
+type RowSet = { only: string } | { suspects: boolean };
+
+/**
+ * Marks the oldest unsent rows of `pick` sent in one statement; the caller's transaction commits it once Redis has
+ * them.
+ */
+async function claim(trx: Db, batchSize: number, pick: RowSet) {
   const rows = await trx
     .updateTable('outbox')
     .set((eb) => ({ sent_at: sql<Date>`now()`, attempts: eb('attempts', '+', 1) }))
@@ -103,7 +114,10 @@ async function claim(trx: Db, batchSize: number, only?: string) {
         .select('id')
         .where('sent_at', 'is', null)
         .where('type', 'in', EVENT_TYPES)
-        .$if(only !== undefined, (qb) => qb.where('id', '=', only!))
+        .$if('only' in pick, (qb) => qb.where('id', '=', (pick as { only: string }).only))
+        .$if('suspects' in pick, (qb) =>
+          qb.where('attempts', (pick as { suspects: boolean }).suspects ? '>=' : '<', SUSPECT_AFTER),
+        )
         .orderBy('created_at')
         .limit(batchSize)
         .forUpdate()
@@ -131,7 +145,12 @@ export function startRelay(opts: RelayOptions): Relay {
   let running: Promise<void> | null = null;
   let again = false;
 
+  /** Counts the try against the rows only when Redis was up: an outage is not the rows' fault. */
   async function failed(ids: string[], err: Error): Promise<-1> {
+    if (!opts.redisReady()) {
+      log.warn({ err: err.message, events: ids.length }, 'relay failed; events stay in outbox');
+      return -1;
+    }
     const updated = await db
       .updateTable('outbox')
       .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
@@ -140,15 +159,15 @@ export function startRelay(opts: RelayOptions): Relay {
       .execute();
     const attempts = Math.max(...updated.map((r) => r.attempts));
     log.warn({ err: err.message, events: ids.length, attempts }, 'relay failed; events stay in outbox');
-    if (opts.redisReady()) await queues.reset(); // connected but failing: start from fresh producers
+    await queues.reset(); // connected but failing: start from fresh producers
     return -1;
   }
 
-  async function relayBatch(only?: string): Promise<number> {
+  async function relayBatch(pick: RowSet = { suspects: false }): Promise<number> {
     let ids: string[] = [];
     try {
       return await db.transaction().execute(async (trx) => {
-        const rows = await claim(trx, batchSize, only);
+        const rows = await claim(trx, batchSize, pick);
         ids = rows.map((r) => r.id);
         if (rows.length === 0) return 0;
         if (!opts.redisReady()) throw new Error('Redis is not connected');
@@ -165,24 +184,36 @@ export function startRelay(opts: RelayOptions): Relay {
 
   /**
    * A batch failed with Redis up: one event may be at fault (a payload no build can read), and it must not hold back
-   * the others. Each goes alone; the one at fault stays unsent, counted in `attempts`, tried again each sweep.
+   * the others. Each goes alone; the one at fault stays unsent, counted in `attempts`, and once a suspect it is left
+   * out of the regular batches.
    */
   async function oneByOne(ids: string[]): Promise<number> {
     let relayed = 0;
-    for (const id of ids) relayed += Math.max(0, await relayBatch(id));
+    for (const id of ids) relayed += Math.max(0, await relayBatch({ only: id }));
     return relayed > 0 ? relayed : -1;
   }
+
+  const attempt = (pick: RowSet) =>
+    relayBatch(pick).catch((err: Error) => {
+      log.error({ err: err.message }, 'relay batch failed');
+      return -1;
+    });
+
+  const suspectEveryMs = opts.suspectEveryMs ?? 30_000;
+  let suspectsDue = 0;
 
   async function drain(): Promise<void> {
     for (;;) {
       again = false;
-      const relayed = await relayBatch().catch((err: Error) => {
-        log.error({ err: err.message }, 'relay batch failed');
-        return -1;
-      });
-      if (stopped || relayed < 0) return;
-      if (relayed < batchSize && !again) return;
+      const relayed = await attempt({ suspects: false });
+      if (stopped || relayed < 0) break;
+      if (relayed < batchSize && !again) break;
     }
+    // The suspects, apart and less often: in a batch first (an outage that made them suspects is over), and when
+    // that fails, alone.
+    if (stopped || Date.now() < suspectsDue) return;
+    suspectsDue = Date.now() + suspectEveryMs;
+    while (!stopped && (await attempt({ suspects: true })) === batchSize);
   }
 
   function kick(): void {

@@ -1,8 +1,9 @@
-import { recordEvent } from '@ppd/db';
+import { type Actor, type Database, recordEvent } from '@ppd/db';
 import { createTestDatabase, OwnRedis, sleep, waitFor } from '@ppd/db/testing';
-import { type DomainEvent, EVENT_CATALOGUE } from '@ppd/domain';
+import { type DomainEvent, EVENT_CATALOGUE, type QueueName } from '@ppd/domain';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
+import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -14,6 +15,8 @@ import {
   toDomainEvent,
 } from '../src/index.ts';
 import { deliveryTracker } from '../src/mail/deliveries.ts';
+import { type EventQueue, QueueSet } from '../src/queues.ts';
+import { SUSPECT_AFTER, startRelay } from '../src/relay.ts';
 import { alertView } from './helpers/alerts.ts';
 import { smtpUrl } from './helpers/api.ts';
 import { mailsTo } from './helpers/maildev.ts';
@@ -274,21 +277,23 @@ describe('the relay', () => {
     }
   });
 
-  it('relays the events behind one it cannot read, which stays in outbox and is counted', async () => {
-    const { db } = database;
-    // An alert event without its alert: no push can be planned for it.
-    const poison = await db
+  /** A back-office action: its only job is its bitácora row. */
+  const clientAction = (db: Kysely<Database>, action: string, actor: Actor) =>
+    recordEvent(db, 'client.action', { module: 'Reportes', action, observation: '' }, actor);
+
+  /** An alert event without its alert: no push can be planned for it. */
+  const insertUnreadable = () =>
+    database.db
       .insertInto('outbox')
       .values({ type: 'alert.raised', payload: '{}', actor_id: null, actor_email: null })
       .returning('id')
       .executeTakeFirstOrThrow();
+
+  it('relays the events behind one it cannot read, which stays in outbox and is counted', async () => {
+    const { db } = database;
+    const poison = await insertUnreadable();
     const gestor = await createUser(db);
-    const after = await recordEvent(
-      db,
-      'client.action',
-      { module: 'Reportes', action: 'Después', observation: '' },
-      gestor,
-    );
+    const after = await clientAction(db, 'Después', gestor);
     const relay = await startTestWorker({ databaseUrl: database.url, redisUrl: redis.url, processors: false });
     try {
       await waitFor(
@@ -305,7 +310,107 @@ describe('the relay', () => {
       await db.deleteFrom('outbox').where('id', '=', poison.id).execute();
     }
   });
+  /** A relay of its own on producers that count what they add. */
+  function countedRelay(suspectEveryMs: number) {
+    const connection = new Redis(redis.url, { maxRetriesPerRequest: 1 });
+    const queues = new CountingQueues(connection, 'bull-suspects');
+    const relay = startRelay({
+      databaseUrl: database.url,
+      queues,
+      live: { redis: connection, graceMs: 0 },
+      redisReady: () => connection.status === 'ready',
+      log: createLogger('silent'),
+      sweepMs: 100,
+      batchSize: 50,
+      suspectEveryMs,
+    });
+    return { relay, queues, connection };
+  }
+
+  it('relays a suspect that can be relayed, in its own pass', async () => {
+    const { db } = database;
+    const gestor = await createUser(db);
+    const id = await clientAction(db, 'Sospechoso', gestor);
+    await db.updateTable('outbox').set({ attempts: SUSPECT_AFTER }).where('id', '=', id).execute();
+    const { relay, queues, connection } = countedRelay(200);
+    try {
+      await waitFor(
+        async () =>
+          (await db.selectFrom('outbox').select('sent_at').where('id', '=', id).executeTakeFirstOrThrow()).sent_at !==
+          null,
+        { what: 'the suspect relayed' },
+      );
+    } finally {
+      await relay.stop();
+      await queues.close();
+      connection.disconnect();
+    }
+  });
+
+  it('relays the events behind an unreadable one in batches again once it is a suspect', async () => {
+    const { db } = database;
+    const poison = await insertUnreadable();
+    const { relay, queues, connection } = countedRelay(600_000);
+    const attemptsOf = async (id: string) =>
+      (await db.selectFrom('outbox').select('attempts').where('id', '=', id).executeTakeFirstOrThrow()).attempts;
+    try {
+      await waitFor(async () => (await attemptsOf(poison.id)) >= SUSPECT_AFTER, { what: 'the row to be a suspect' });
+      await relay.idle();
+      const resets = queues.resets;
+      queues.added.length = 0;
+      const gestor = await createUser(db);
+      const ids = await db.transaction().execute(async (trx) => {
+        const made: string[] = [];
+        for (let i = 0; i < 20; i++) {
+          made.push(await clientAction(trx, `Lote ${i}`, gestor));
+        }
+        return made;
+      });
+      await waitFor(
+        async () =>
+          (await db.selectFrom('outbox').select('id').where('id', 'in', ids).where('sent_at', 'is not', null).execute())
+            .length === ids.length,
+        { what: 'the 20 events relayed' },
+      );
+      await relay.idle();
+      // One transaction, one addBulk of the 20: the suspect no longer fails their batch (no reset, no one-by-one).
+      expect(queues.added).toEqual([ids.length]);
+      expect(queues.resets).toBe(resets);
+      const stuck = await db.selectFrom('outbox').selectAll().where('id', '=', poison.id).executeTakeFirstOrThrow();
+      expect(stuck.sent_at).toBeNull();
+    } finally {
+      await relay.stop();
+      await queues.close();
+      connection.disconnect();
+      await db.deleteFrom('outbox').where('id', '=', poison.id).execute();
+    }
+  });
 });
+
+/** The relay's producers, counting the jobs of each addBulk and the resets (a failed batch with Redis up). */
+class CountingQueues extends QueueSet {
+  readonly added: number[] = [];
+  resets = 0;
+  private readonly counted = new WeakSet<object>();
+
+  override get(name: QueueName): EventQueue {
+    const queue = super.get(name);
+    if (!this.counted.has(queue)) {
+      this.counted.add(queue);
+      const addBulk = queue.addBulk.bind(queue);
+      queue.addBulk = (jobs) => {
+        this.added.push(jobs.length);
+        return addBulk(jobs);
+      };
+    }
+    return queue;
+  }
+
+  override reset(): Promise<void> {
+    this.resets++;
+    return super.reset();
+  }
+}
 
 describe('the job registry', () => {
   it('accepts the registry the worker builds, and names every gap in a partial one', () => {
