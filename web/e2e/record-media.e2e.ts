@@ -3,10 +3,11 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
+import { sql } from 'kysely';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseInfluenceZone, saveGeometryEdit, startGeometryEdit } from './geometry-steps.ts';
-import { ADMIN, type App, signIn, startApp } from './harness.ts';
+import { ADMIN, type App, signIn, startApp, withDb } from './harness.ts';
 import { browserJpeg, browserMp4, silentMp3, withExif } from './media-fixtures.ts';
 
 const PHOTO_TITLE = 'Cenote con fotografía';
@@ -241,5 +242,26 @@ describe('a record’s media and downloads on /registros', () => {
         expect.objectContaining({ typeGeometry: 'Buffer', radioValueParsed: 1.5 }),
       ]),
     );
+  });
+
+  it('shows a placeholder, not the browser’s broken image, for a photo or a video whose file is gone', async () => {
+    const broken = [
+      ['Cenote con foto perdida', await browserJpeg(page, 64, 48), 'foto.jpg', 'image/jpeg', 'Imagen no disponible'],
+      ['Cenote con video perdido', await browserMp4(page), 'clip.mp4', 'video/mp4', 'Video no disponible'],
+    ] as const;
+    for (const [title, bytes, name, type] of broken) {
+      const id = await createRecord(title, true);
+      await attach(id, bytes, name, type);
+      await withDb(app, (db) =>
+        sql`UPDATE records SET media_folder = media_folder || '.perdido' WHERE id = ${id}`.execute(db),
+      );
+    }
+    await page.reload();
+    for (const [title, , , , placeholder] of broken) {
+      const media = (await openRecord(title)).getByRole('region', { name: 'Multimedia' });
+      await media.getByText(placeholder, { exact: true }).waitFor();
+      expect(await media.locator('img, video').count()).toBe(0);
+    }
+    await page.screenshot({ path: '/tmp/e2e-record-media-broken.png' });
   });
 });

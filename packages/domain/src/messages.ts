@@ -124,6 +124,9 @@ export const messages = {
     mediaDateUnavailable: 'Fecha de media no disponible',
     imageDateUnavailable: 'Fecha de la imagen no disponible',
     videoDateUnavailable: 'Fecha del video no disponible',
+    // Not stated by the spec (§8: a broken image shows a placeholder): a photo or video that fails to load.
+    imageUnavailable: 'Imagen no disponible',
+    videoUnavailable: 'Video no disponible',
   },
   catalogs: {
     categoryTaken: 'Ya hay otra categoría con ese nombre. Pruebe con otro nombre',

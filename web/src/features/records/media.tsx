@@ -1,7 +1,9 @@
 import { formatDate, messages } from '@ppd/domain';
 import { useAtomValue } from 'jotai';
+import { useState } from 'react';
 import { mediaUrl } from '../../lib/media.ts';
 import { tokenAtom } from '../../lib/session.ts';
+import { Icon } from '../../ui/index.ts';
 
 export type MediaKind = 'image' | 'video' | 'audio';
 
@@ -33,7 +35,8 @@ export function recordMediaUrl(folder: string | null | undefined, token: string 
   return url && token ? `${url}?token=${encodeURIComponent(token)}` : url;
 }
 
-/** The record's photo, video or audio; `height` in px (spec §9: 130 in popups, 500 enlarged). */
+/** The record's photo, video or audio; `height` in px (spec §9: 130 in popups, 500 enlarged). A photo or video that
+ * fails to load shows a placeholder (spec §8), not the browser's broken-image icon. */
 export function MediaView({
   folder,
   fileType,
@@ -47,14 +50,41 @@ export function MediaView({
 }) {
   const src = recordMediaUrl(folder, useAtomValue(tokenAtom));
   const kind = mediaKind(fileType);
+  // The source that failed: another source (the viewer's next item) is tried again.
+  const [failed, setFailed] = useState<string | null>(null);
   if (!src || !kind) return null;
-  if (kind === 'image') return <img className="media-view" src={src} alt={alt} style={{ maxHeight: height }} />;
+  const onError = () => setFailed(src);
+  if (kind !== 'audio' && failed === src) return <MediaUnavailable kind={kind} height={height} />;
+  if (kind === 'image') {
+    return <img className="media-view" src={src} alt={alt} style={{ maxHeight: height }} onError={onError} />;
+  }
   if (kind === 'video') {
-    // biome-ignore lint/a11y/useMediaCaption: visitors' field videos have no captions
-    return <video className="media-view" src={src} controls style={{ maxHeight: height }} aria-label={alt} />;
+    return (
+      // biome-ignore lint/a11y/useMediaCaption: visitors' field videos have no captions
+      <video
+        className="media-view"
+        src={src}
+        controls
+        style={{ maxHeight: height }}
+        aria-label={alt}
+        onError={onError}
+      />
+    );
   }
   // biome-ignore lint/a11y/useMediaCaption: field audio recordings have no captions
   return <audio className="media-audio" src={src} controls aria-label={alt} />;
+}
+
+const unavailable = { image: messages.media.imageUnavailable, video: messages.media.videoUnavailable };
+
+/** What stands in for a photo or video that did not load: its icon and 'Imagen no disponible' or 'Video no disponible'. */
+function MediaUnavailable({ kind, height }: { kind: 'image' | 'video'; height: number }) {
+  return (
+    <div className="media-unavailable" style={{ height: Math.min(height, 160) }}>
+      <Icon name={kind} size={28} />
+      <span>{unavailable[kind]}</span>
+    </div>
+  );
 }
 
 const metadataTexts = messages.geo.records;
