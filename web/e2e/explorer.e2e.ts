@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { MapRecord } from '@ppd/domain';
 import { asMapRecord, type GeoJsonPathRecord, rounded } from '@ppd/domain/testing';
-import type { Locator, Page } from 'playwright-core';
+import type { Download, Locator, Page } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { typeColor } from '../src/map/colors.ts';
@@ -10,6 +10,7 @@ import { glideMargin } from '../src/map/glide.ts';
 import { ROOT_DIR } from './build.ts';
 import { clickPin, type MapPixel, pause, zoomOnPin } from './explorer-steps.ts';
 import { ADMIN, type App, startApp } from './harness.ts';
+import { holdRequests } from './request-steps.ts';
 
 let app: App;
 let page: Page;
@@ -206,6 +207,31 @@ describe('the explorer on the map payload', () => {
     expect(exported.features.find((f) => f.properties.Nombre === target.nombre)?.properties.Proyecto).toBe(
       target.proyecto_nombre,
     );
+  });
+
+  it('runs one export at a time: Exportar is busy while the details are fetched, and a second try saves no second file', async () => {
+    const details = await holdRequests(page, 'POST', (url) => url.pathname === '/api/ppd/levantamiento/details');
+    const files: string[] = [];
+    const saved = (download: Download) => files.push(download.suggestedFilename());
+    page.on('download', saved);
+    const exportButton = page.getByRole('button', { name: 'Exportar' });
+    try {
+      await exportButton.click();
+      await page.getByRole('menuitem', { name: 'Geojson' }).click();
+      await expect.poll(details.asked).toBe(1);
+      await expect.poll(() => exportButton.getAttribute('aria-busy')).toBe('true');
+      // The user tries again while the first export is on its way: the button takes no click, no menu opens.
+      await exportButton.click({ force: true });
+      expect(await page.getByRole('menu', { name: 'Exportar' }).count()).toBe(0);
+    } finally {
+      await details.release();
+    }
+    await expect.poll(() => files).toEqual(['geometrias.geojson']);
+    await expect.poll(() => exportButton.isEnabled()).toBe(true);
+    await pause(500);
+    expect(files).toHaveLength(1);
+    expect(details.asked()).toBe(1);
+    page.off('download', saved);
   });
 
   it('empties the map with Limpiar filtro (TIPOS), and Seleccionar todo (TIPOS) brings every record back', async () => {

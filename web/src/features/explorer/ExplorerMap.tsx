@@ -2,6 +2,7 @@ import { type PickingInfo, WebMercatorViewport } from '@deck.gl/core';
 import { messages } from '@ppd/domain';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { fill } from '../../lib/text.ts';
+import { useDownload } from '../../lib/useDownload.ts';
 import { useElementSize } from '../../lib/useElementSize.ts';
 import { useSettled } from '../../lib/useSettled.ts';
 import { BaseMapSwitch } from '../../map/BaseMapSwitch.tsx';
@@ -88,20 +89,17 @@ export function ExplorerMap({ staff, extraControls }: { staff: boolean; extraCon
     }
   };
 
-  const exportShown = async (format: ExportFormat) => {
-    const ids = recordsInView(scene.index, shown, boundsOf(scene.viewport)).map((r) => records.ids[r]!);
-    if (ids.length === 0) {
-      await dialogs.alert(messages.records.nothingToExport);
-      return;
-    }
-    await fetchRecordDetails(ids, staff)
-      .then(async (details) => {
-        await exportRecords(details, format);
-        // Staff downloads go to the bitácora; not awaited, and it never fails the export.
-        if (staff) void recordExplorerDownload(format, details.length);
-      })
-      .catch(dialogs.failed);
-  };
+  // One export at a time: the menu's button is busy while its details are fetched, and takes no second click.
+  const exports = useDownload();
+  const exportShown = (format: ExportFormat) =>
+    exports.start(async () => {
+      const ids = recordsInView(scene.index, shown, boundsOf(scene.viewport)).map((r) => records.ids[r]!);
+      if (ids.length === 0) return dialogs.alert(messages.records.nothingToExport);
+      const details = await fetchRecordDetails(ids, staff);
+      await exportRecords(details, format);
+      // Staff downloads go to the bitácora; not awaited, and it never fails the export.
+      if (staff) void recordExplorerDownload(format, details.length);
+    });
 
   return (
     <div className="explorer-map" ref={box}>
@@ -130,7 +128,7 @@ export function ExplorerMap({ staff, extraControls }: { staff: boolean; extraCon
         )}
         <div className="map-fabs">
           {extraControls}
-          <ExportMenu onExport={(format) => void exportShown(format)} />
+          <ExportMenu busy={exports.busy()} onExport={exportShown} />
           <BaseMapSwitch value={baseMap} onChange={setBaseMap} />
         </div>
         {failure ? (

@@ -10,12 +10,19 @@ const FORMATS = [
   ['shp', texts.shapefile],
 ] as const;
 
-/** The explorer's export button and its menu of formats. */
-export function ExportMenu({ onExport }: { onExport: (format: ExportFormat) => void }) {
+/** The explorer's export button and its menu of formats; `busy` while an export runs (it takes no click then). */
+export function ExportMenu({ busy, onExport }: { busy: boolean; onExport: (format: ExportFormat) => void }) {
   const [open, setOpen] = useState(false);
   return (
     <div className="map-basemap">
-      <button type="button" className="map-fab" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+      <button
+        type="button"
+        className="map-fab"
+        aria-expanded={open}
+        disabled={busy}
+        aria-busy={busy || undefined}
+        onClick={() => setOpen((o) => !o)}
+      >
         <Icon name="download" size={16} />
         {texts.export}
       </button>
