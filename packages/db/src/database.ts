@@ -18,7 +18,7 @@ import type { EventsTable } from './tables/events.ts';
 import type { PasswordResetTokensTable, UsersTable } from './tables/identity.ts';
 import type { MapVersionTable, RecordsTable, VisitorCommentsTable } from './tables/records.ts';
 import type { ReportDaysTable, ReportDirtyTable } from './tables/reports.ts';
-import type { BinnacleTable, NotificationsTable, OutboxTable } from './tables/spine.ts';
+import type { BinnacleTable, DeadLettersTable, NotificationsTable, OutboxTable } from './tables/spine.ts';
 import type { SurveyAnswersTable, SurveysTable } from './tables/surveys.ts';
 
 export interface Database {
@@ -27,6 +27,7 @@ export interface Database {
   outbox: OutboxTable;
   binnacle: BinnacleTable;
   notifications: NotificationsTable;
+  dead_letters: DeadLettersTable;
 
   projects: ProjectsTable;
   main_categories: MainCategoriesTable;

@@ -3,6 +3,7 @@ import { type DomainEvent, type QueueName, queuesInUse } from '@ppd/domain';
 import { DelayedError, type Job, Worker } from 'bullmq';
 import nodemailer from 'nodemailer';
 import { bulkSendProcessor, bulkSendQueue } from './bulk-send/processor.ts';
+import { failedForGood, recordDeadLetter } from './dead-letters.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { deliveryTracker } from './mail/deliveries.ts';
 import { auditProcessor } from './processors/audit.ts';
@@ -136,10 +137,12 @@ export async function startWorker(o: StartWorkerOptions): Promise<RunningWorker>
           );
           worker.on('error', (err) => log.warn({ queue, err: err.message }, 'worker error'));
           worker.on('failed', (job, err) => {
-            const final = job !== undefined && job.attemptsMade >= (job.opts.attempts ?? 1);
-            log[final ? 'error' : 'warn'](
-              { queue, eventId: job?.id, type: job?.name, attempt: job?.attemptsMade, err: err.message },
-              final ? 'job failed for good; kept in the failed set' : 'job failed; will retry',
+            const final = job !== undefined && failedForGood(job);
+            const about = { queue, jobId: job?.id, type: job?.name, attempt: job?.attemptsMade, err: err.message };
+            if (!job || !final) return log.warn(about, 'job failed; will retry');
+            log.error(about, 'job failed for good; recording its dead letter');
+            recordDeadLetter(db, queue, job, err.message).catch((e: Error) =>
+              log.error({ ...about, dbErr: e.message }, 'dead letter NOT recorded; the job stays in the failed set'),
             );
           });
           return worker;

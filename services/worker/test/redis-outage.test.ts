@@ -1,12 +1,11 @@
 import { recordEvent } from '@ppd/db';
 import { createTestDatabase, OwnRedis, sleep, waitFor } from '@ppd/db/testing';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alertView } from './helpers/alerts.ts';
 import { buildTestApp, type FastifyInstance, login, tokenFor } from './helpers/api.ts';
 import { collect, connectSocket } from './helpers/sockets.ts';
 import { createUser, PASSWORD } from './helpers/users.ts';
-import { startTestWorker } from './helpers/worker.ts';
+import { capturingLogger, startTestWorker } from './helpers/worker.ts';
 
 describe('the spine while Redis is down', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -37,11 +36,10 @@ describe('the spine while Redis is down', () => {
     const health = await app.inject({ method: 'GET', url: '/health' });
     expect(health.json()).toMatchObject({ status: 'ok', redis: 'down', outbox_pending: 1, queues: null });
 
-    const warnings: string[] = [];
-    const logger = pino({ level: 'warn' }, { write: (line: string) => warnings.push(line) });
+    const { logger, said } = capturingLogger();
     const worker = await startTestWorker({ databaseUrl: database.url, redisUrl: redis.url, logger });
     try {
-      await waitFor(() => warnings.filter((w) => w.includes('relay failed; events stay in outbox')).length >= 2, {
+      await waitFor(() => said('relay failed; events stay in outbox').length >= 2, {
         what: 'the relay to try and fail twice',
       });
       const waiting = await db

@@ -37,5 +37,19 @@ export interface NotificationsTable {
   read_at: Date | null;
 }
 
+/** A queue job that failed for good (attempts spent or stalled out), until it is re-driven (migration 0017). */
+export interface DeadLettersTable {
+  queue: string;
+  job_id: string;
+  /** The event the job serves: its own id for a relayed job, the send's event for a bulk-send chunk. */
+  event_id: string;
+  job_name: string;
+  job_data: unknown;
+  reason: string;
+  /** Attempts BullMQ had made when it gave up. */
+  attempts: number;
+  failed_at: Generated<Date>;
+}
+
 export type OutboxRow = Selectable<OutboxTable>;
 export type BinnacleRow = Selectable<BinnacleTable>;

@@ -1,3 +1,4 @@
+import { pino } from 'pino';
 import { createLogger, type RunningWorker, type StartWorkerOptions, startWorker } from '../../src/index.ts';
 import { smtpUrl } from './api.ts';
 
@@ -15,4 +16,11 @@ export function startTestWorker(
     logger: createLogger(process.env.TEST_LOG_LEVEL ?? 'error'),
     ...o,
   });
+}
+
+/** A logger that keeps what it logs at `level` and above, to look for a message. */
+export function capturingLogger(level = 'warn') {
+  const lines: { msg: string; [field: string]: unknown }[] = [];
+  const logger = pino({ level }, { write: (line: string) => lines.push(JSON.parse(line)) });
+  return { logger, lines, said: (msg: string) => lines.filter((l) => l.msg === msg) };
 }
