@@ -17,14 +17,16 @@ export function cappedBackoff(attemptsMade: number, _type?: string, _err?: Error
 
 /**
  * A job is tried for about a day (1 s, 2 s, 4 s … then every 5 min): the outbox marks an event sent once its jobs
- * are queued, so a job that gave up after a PostgreSQL or SMTP outage of minutes would be lost for good. Completed
- * jobs are kept a day, which is also how long a re-relayed event id is recognised and skipped; failed ones two
- * weeks, to inspect.
+ * are queued, so a job that gave up after a PostgreSQL or SMTP outage of minutes would be lost for good. A completed
+ * job is kept for the dedupe by job id, which matters only for a re-relay of the same rows (a relay that crashed
+ * between adding the jobs and committing, re-claimed on the next sweep): an hour, at most the last 10,000 per
+ * queue (under a minute at 200 events/s, still far more than those seconds), so Redis does not hold a day of jobs.
+ * A job run again later writes nothing twice, by the processors' own keys. Failed ones are kept two weeks, to inspect.
  */
 const BASE: JobsOptions = {
   attempts: 300,
   backoff: { type: 'capped', delay: 1_000 },
-  removeOnComplete: { age: 24 * HOUR, count: 50_000 },
+  removeOnComplete: { age: HOUR, count: 10_000 },
   removeOnFail: { age: 14 * 24 * HOUR },
 };
 

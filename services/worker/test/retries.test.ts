@@ -22,4 +22,10 @@ describe('job retries', () => {
     const opts = JOB_OPTIONS.email;
     expect([1, 2, 3].map((n) => cappedBackoff(n, 'capped', undefined, { opts }))).toEqual([5_000, 10_000, 20_000]);
   });
+
+  it('keeps a completed job an hour, and never more than the last 10,000 of a queue', () => {
+    for (const queue of QUEUES) {
+      expect(JOB_OPTIONS[queue].removeOnComplete, queue).toEqual({ age: 3600, count: 10_000 });
+    }
+  });
 });
