@@ -162,6 +162,15 @@ describe('session and profile in the browser', () => {
       .waitFor();
   });
 
+  it('opens the sections under /panel/ too, and /panel/ itself is the panel', async () => {
+    await page.goto(`${app.baseUrl}/panel/registros`);
+    await waitForPath(page, '/registros');
+    await page.goto(`${app.baseUrl}/panel/`);
+    await waitForPath(page, '/panel');
+    await page.goto(`${app.baseUrl}/mapa`);
+    await waitForPath(page, '/mapa');
+  });
+
   it('keeps the map mounted (hidden) while another section is open', async () => {
     await mainMenu().getByRole('link', { name: 'Registros' }).click();
     await waitForPath(page, '/registros');

@@ -6,7 +6,7 @@ import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, GESTOR, signIn, startApp, waitForPath } from './harness.ts';
-import { deleteHeld } from './request-steps.ts';
+import { deleteHeld, failReads } from './request-steps.ts';
 import { acknowledge, addQuestions, countSettlesAt, drawSquare, pause, question } from './survey-steps.ts';
 
 const NAME = 'Uso del Parque Lincoln';
@@ -291,6 +291,20 @@ describe('questionnaires: build, send to an area, answer, read the results', () 
     await row('Movilidad en Polanco').waitFor({ state: 'detached' });
     await page.getByLabel('Categoría').selectOption({ label: 'Todos' });
     await row(NAME).waitFor();
+  });
+
+  it('says when the list or its categories cannot be read, not that there are none; Reintentar reads them', async () => {
+    const polls = (url: URL) => url.pathname === '/api/polls' || url.pathname === '/api/polls/categories/listAll';
+    const retry = await failReads(page, polls);
+    await page.goto(`${app.baseUrl}/cuestionarios`);
+    const failure = page.locator('.list-failed');
+    await failure.waitFor();
+    await page.locator('.options-failed').waitFor();
+    expect(await page.getByText('No hay encuestas en esta categoría.').count()).toBe(0);
+    await retry(failure);
+    await row(NAME).waitFor();
+    await page.locator('.options-failed').getByRole('button', { name: 'Reintentar' }).click();
+    await page.getByLabel('Categoría').locator('option', { hasText: 'Movilidad' }).waitFor({ state: 'attached' });
   });
 
   it('offers Regresar from the address of a survey that is gone', async () => {

@@ -40,8 +40,8 @@ export function App() {
       <Route path="/support" component={SupportPage} />
       <Route path="/requestdel" component={DataDeletionPage} />
       <Route path="/explorador" component={ExplorerPage} />
-      {/* Part 2 of the spec places the sections under /panel: /panel/registros is /registros. */}
-      <Route path="/panel/*">{(params) => <Redirect to={`/${params['*'] ?? ''}`} replace />}</Route>
+      {/* Part 2 of the spec places the sections under /panel: /panel/registros is /registros; /panel/ is /panel. */}
+      <Route path="/panel/*">{(params) => <Redirect to={params['*'] ? `/${params['*']}` : '/panel'} replace />}</Route>
       <Route>
         <PanelOrNotFound />
       </Route>

@@ -34,10 +34,6 @@ export const failureOf = (query: {
     ? { message: query.error?.message ?? messages.generic.error, onRetry: () => void query.refetch() }
     : null;
 
-/** A list as screens show it: `null` while it loads, empty when it could not be read. */
-export const listShown = <T>(query: { data?: T[] | undefined; isError: boolean }): T[] | null =>
-  query.data ?? (query.isError ? [] : null);
-
 /** Each session starts with an empty cache: what one user was shown (or the catalogues kept for the session) goes with it. */
 export function clearOnSessionChange(client: QueryClient, store: typeof appStore): () => void {
   let token = store.get(tokenAtom);

@@ -10,6 +10,7 @@ export { Checkbox, PasswordField, Select, type SelectOption, Switch, TextArea, T
 export { runSubmit, serverFieldErrors } from './form.ts';
 export { Icon, type IconName } from './Icon.tsx';
 export { type FilterOption, ListDetailLayout } from './ListDetailLayout.tsx';
+export { ListStates } from './ListStates.tsx';
 export { Loaded, LoadFailed } from './Loaded.tsx';
 export { LoadMore } from './LoadMore.tsx';
 export { LongText, Truncated } from './LongText.tsx';

@@ -1,7 +1,6 @@
 import { type AlertView, assignBody, folio, messages } from '@ppd/domain';
 import { useQuery } from '@tanstack/react-query';
-import { listShown } from '../../lib/queryClient.ts';
-import { FormFooter, Modal, useDialogs, useForm } from '../../ui/index.ts';
+import { FormFooter, ListStates, Modal, useDialogs, useForm } from '../../ui/index.ts';
 import { alertQueries, alertsApi } from './alertsApi.ts';
 import { assignOrRefuse } from './assignFailure.ts';
 import { timeSince } from './timeSince.ts';
@@ -26,7 +25,7 @@ export function AssignModal({
   onRefused: () => void;
 }) {
   const dialogs = useDialogs();
-  const authorities = listShown(useQuery(alertQueries.activeAuthorities));
+  const authorities = useQuery(alertQueries.activeAuthorities);
   const form = useForm(assignBody, { alert_id: String(alert.id), autoridad_id: '' });
 
   const save = form.submit(async (data) => {
@@ -63,26 +62,28 @@ export function AssignModal({
       <form id="assign-form" className="form" onSubmit={save} noValidate>
         <fieldset className="assign-options" aria-describedby={form.errors.autoridad_id ? 'assign-error' : undefined}>
           <legend className="field-label">{t.authorityField}</legend>
-          {authorities === null && <p className="muted">{messages.ui.loading}</p>}
-          {authorities?.length === 0 && <p className="muted">{t.noActive}</p>}
-          {authorities?.map((a) => (
-            <label key={a.id} className="assign-option">
-              <input
-                type="radio"
-                name="autoridad_id"
-                value={a.id}
-                checked={form.values.autoridad_id === String(a.id)}
-                onChange={() => form.setField('autoridad_id', String(a.id))}
-              />
-              <span className="assign-name">
-                {a.name} {a.last_name}
-                {a.name_category && <span className="muted"> · {a.name_category}</span>}
-              </span>
-              <span className="assign-seen">
-                {t.lastSeen}: {timeSince(a.last_date, a.now, t.never)}
-              </span>
-            </label>
-          ))}
+          <ListStates rows={authorities.data} query={authorities} empty={t.noActive}>
+            {(rows) =>
+              rows.map((a) => (
+                <label key={a.id} className="assign-option">
+                  <input
+                    type="radio"
+                    name="autoridad_id"
+                    value={a.id}
+                    checked={form.values.autoridad_id === String(a.id)}
+                    onChange={() => form.setField('autoridad_id', String(a.id))}
+                  />
+                  <span className="assign-name">
+                    {a.name} {a.last_name}
+                    {a.name_category && <span className="muted"> · {a.name_category}</span>}
+                  </span>
+                  <span className="assign-seen">
+                    {t.lastSeen}: {timeSince(a.last_date, a.now, t.never)}
+                  </span>
+                </label>
+              ))
+            }
+          </ListStates>
         </fieldset>
         {form.errors.autoridad_id && (
           <p id="assign-error" className="field-error" role="alert">

@@ -1,8 +1,7 @@
 import { type AlertView, folio, messages } from '@ppd/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { listShown } from '../../lib/queryClient.ts';
 import { useAlertRoom, useRealtimeEvent, useRefetchOnConnect } from '../../lib/realtime.ts';
-import { DateText, LongText, Modal } from '../../ui/index.ts';
+import { DateText, ListStates, LongText, Modal } from '../../ui/index.ts';
 import { alertQueries } from './alertsApi.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 
@@ -12,7 +11,7 @@ const t = messages.board.alerts;
 export function ChatModal({ alert, onClose }: { alert: AlertView; onClose: () => void }) {
   const client = useQueryClient();
   const query = alertQueries.messages(alert.id);
-  const rows = listShown(useQuery(query));
+  const read = useQuery(query);
   useRefetchOnConnect(() => void client.invalidateQueries({ queryKey: query.queryKey }));
   useAlertRoom(alert.id);
   useRealtimeEvent('chat:message', ({ message }) => {
@@ -28,21 +27,19 @@ export function ChatModal({ alert, onClose }: { alert: AlertView; onClose: () =>
         <StatusBadge status={alert.status} />
         <DateText value={alert.fecha_alerta} />
       </div>
-      {rows === null ? (
-        <p className="muted">{messages.ui.loading}</p>
-      ) : rows.length === 0 ? (
-        <p className="chat-empty">{messages.alerts.emptyChat}</p>
-      ) : (
-        <ol className="chat-messages" aria-label={t.chatTitle}>
-          {rows.map((m) => (
-            <li key={m.id} className={`chat-message chat-from-${m.user_type}`}>
-              <span className="chat-sender">{t.senders[m.user_type]}</span>
-              <LongText as="p" className="chat-text" text={m.message} lines={6} />
-              <DateText className="chat-date" value={m.date} />
-            </li>
-          ))}
-        </ol>
-      )}
+      <ListStates rows={read.data} query={read} empty={messages.alerts.emptyChat} emptyClassName="chat-empty">
+        {(rows) => (
+          <ol className="chat-messages" aria-label={t.chatTitle}>
+            {rows.map((m) => (
+              <li key={m.id} className={`chat-message chat-from-${m.user_type}`}>
+                <span className="chat-sender">{t.senders[m.user_type]}</span>
+                <LongText as="p" className="chat-text" text={m.message} lines={6} />
+                <DateText className="chat-date" value={m.date} />
+              </li>
+            ))}
+          </ol>
+        )}
+      </ListStates>
     </Modal>
   );
 }

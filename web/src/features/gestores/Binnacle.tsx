@@ -1,8 +1,7 @@
 import { messages } from '@ppd/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { listShown } from '../../lib/queryClient.ts';
-import { Button, DateField, DateText, IconButton, LoadMore, LongText } from '../../ui/index.ts';
+import { Button, DateField, DateText, IconButton, ListStates, LoadMore, LongText } from '../../ui/index.ts';
 import { binnacleQuery } from './binnacleApi.ts';
 
 const t = messages.board.gestores;
@@ -12,7 +11,7 @@ export function Binnacle({ email }: { email: string }) {
   const [range, setRange] = useState({ desde: '', hasta: '' });
   const [order, setOrder] = useState<'asc' | 'desc'>('desc');
   const query = useInfiniteQuery(binnacleQuery({ email, order, ...range }));
-  const rows = listShown({ data: query.data?.pages.flatMap((page) => page.rows), isError: query.isError });
+  const rows = query.data?.pages.flatMap((page) => page.rows);
 
   return (
     <section aria-label={t.binnacle}>
@@ -29,40 +28,38 @@ export function Binnacle({ email }: { email: string }) {
           onClick={() => setOrder((o) => (o === 'asc' ? 'desc' : 'asc'))}
         />
       </div>
-      {rows === null ? (
-        <p className="muted">{messages.ui.loading}</p>
-      ) : rows.length === 0 ? (
-        <p className="muted">{t.noEntries}</p>
-      ) : (
-        <div className="table-scroll">
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th className="col-short">{t.module}</th>
-                <th className="col-medium">{t.action}</th>
-                <th>{t.observation}</th>
-                <th className="col-date">{t.date}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.id}>
-                  <td>{r.module}</td>
-                  <td>
-                    <LongText text={r.action} lines={3} />
-                  </td>
-                  <td>
-                    <LongText text={r.observation} lines={3} />
-                  </td>
-                  <td className="col-date">
-                    <DateText value={r.date} />
-                  </td>
+      <ListStates rows={rows} query={query} empty={t.noEntries}>
+        {(rows) => (
+          <div className="table-scroll">
+            <table className="data-table">
+              <thead>
+                <tr>
+                  <th className="col-short">{t.module}</th>
+                  <th className="col-medium">{t.action}</th>
+                  <th>{t.observation}</th>
+                  <th className="col-date">{t.date}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+              </thead>
+              <tbody>
+                {rows.map((r) => (
+                  <tr key={r.id}>
+                    <td>{r.module}</td>
+                    <td>
+                      <LongText text={r.action} lines={3} />
+                    </td>
+                    <td>
+                      <LongText text={r.observation} lines={3} />
+                    </td>
+                    <td className="col-date">
+                      <DateText value={r.date} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </ListStates>
       {rows && query.hasNextPage && (
         <LoadMore
           shown={rows.length}

@@ -2,7 +2,7 @@ import { messages, type SurveyListItem } from '@ppd/domain';
 import { useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { useConfirmedDelete } from '../../lib/useConfirmedDelete.ts';
-import { Icon, Select, useDialogs } from '../../ui/index.ts';
+import { Icon, ListStates, Select, useDialogs } from '../../ui/index.ts';
 import { AudienceModal } from '../audience/AudienceModal.tsx';
 import { SendProgressList } from '../audience/SendProgressList.tsx';
 import { SurveyTable } from './SurveyTable.tsx';
@@ -53,10 +53,8 @@ export function SurveysPage() {
           className="category-filter"
           value={String(category)}
           onChange={(e) => setCategory(Number(e.target.value))}
-          options={[
-            { value: String(ALL_CATEGORIES), label: t.all },
-            ...(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.category_name })),
-          ]}
+          options={[{ value: String(ALL_CATEGORIES), label: t.all }, ...categories.options]}
+          failure={categories.failure}
         />
         <Link href="/cuestionarios/nuevo" className="btn btn-primary">
           <Icon name="plus" size={16} />
@@ -64,20 +62,18 @@ export function SurveysPage() {
         </Link>
       </header>
       <SendProgressList kind="survey" names={sendNames.current} />
-      {list.isPending ? (
-        <p className="list-empty">{t.loading}</p>
-      ) : (list.data ?? []).length === 0 ? (
-        <p className="list-empty">{t.empty}</p>
-      ) : (
-        <SurveyTable
-          surveys={list.data ?? []}
-          order={order}
-          onToggleOrder={() => setOrder((o) => (o === 'desc' ? 'asc' : 'desc'))}
-          onDelete={(s) => void deletion.remove(s)}
-          deleting={deletion.busy}
-          onSend={setSending}
-        />
-      )}
+      <ListStates rows={list.data} query={list} empty={t.empty} emptyClassName="list-empty">
+        {(surveys) => (
+          <SurveyTable
+            surveys={surveys}
+            order={order}
+            onToggleOrder={() => setOrder((o) => (o === 'desc' ? 'asc' : 'desc'))}
+            onDelete={(s) => void deletion.remove(s)}
+            deleting={deletion.busy}
+            onSend={setSending}
+          />
+        )}
+      </ListStates>
       {sending && <AudienceModal title={t.sendTitle} onSubmit={sendTo(sending)} onClose={() => setSending(null)} />}
     </div>
   );

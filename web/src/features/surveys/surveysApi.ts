@@ -11,6 +11,7 @@ import type {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import { download } from '../../lib/download.ts';
+import { failureOf } from '../../lib/queryClient.ts';
 
 export type SurveyOrder = 'asc' | 'desc';
 /** The category filter's "Todos" (spec §9: -1 means all). */
@@ -45,8 +46,13 @@ export function useSurveyList(category: number, order: SurveyOrder) {
   });
 }
 
+/** The survey categories as a picker's options, and whether they could not be read (said under the picker). */
 export function useSurveyCategories() {
-  return useQuery({ queryKey: surveyKeys.categories, queryFn: surveysApi.categories, staleTime: 5 * 60_000 });
+  const query = useQuery({ queryKey: surveyKeys.categories, queryFn: surveysApi.categories, staleTime: 5 * 60_000 });
+  return {
+    options: (query.data ?? []).map((c) => ({ value: String(c.id), label: c.category_name })),
+    failure: failureOf(query),
+  };
 }
 
 export function useSurvey(id: number) {

@@ -25,7 +25,6 @@ export const surveyTexts = {
   sendTitle: 'Enviar encuesta a visitantes',
   viewAnswers: 'Ver respuestas',
   empty: 'No hay encuestas en esta categoría.',
-  loading: messages.ui.loading,
   save: 'Guardar',
   cancel: 'Cancelar',
   back: 'Regresar',

@@ -76,7 +76,8 @@ export function SurveyBuilder({
           <Select
             label={t.category}
             placeholder
-            options={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.category_name }))}
+            options={categories.options}
+            failure={categories.failure}
             {...form.field('id_categoria')}
           />
           <TextArea label={t.description} rows={3} maxLength={2000} {...form.field('description')} />
