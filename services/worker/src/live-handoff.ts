@@ -1,32 +1,44 @@
+import type { Db } from '@ppd/db';
 import { type DomainEvent, isApiPublished, livePushedKey, notificationsFor, pushesFor } from '@ppd/domain';
 import type { Redis } from 'ioredis';
+import { sql } from 'kysely';
 
 /** What the relay does with an event's notify job: leave it out, or queue it (after `delay` ms). */
 export type NotifyPlan = { skip: true } | { skip: false; delay: number };
 
 const AT_ONCE: NotifyPlan = { skip: false, delay: 0 };
 
-/** How long the API still has to publish this event's pushes itself (ms; 0 or less once its grace is over). */
-export const graceLeft = (event: DomainEvent, graceMs: number, now = Date.now()) =>
-  graceMs - (now - Date.parse(event.createdAt));
+/**
+ * An outbox row's age in ms, by the database's clock, which stamped its `created_at`: a worker's own clock may be
+ * off from it by more than the whole grace.
+ */
+export const ageMs = sql<number>`(extract(epoch FROM clock_timestamp() - created_at) * 1000)::float8`;
+
+/**
+ * How long the API still has to publish this event's pushes itself (ms; 0 or less once its grace is over), measured
+ * in the database. An event whose row is gone (deleted after its retention) is long past it.
+ */
+export async function graceLeft(db: Db, eventId: string, graceMs: number): Promise<number> {
+  const row = await db.selectFrom('outbox').select(ageMs.as('age')).where('id', '=', eventId).executeTakeFirst();
+  return row ? graceMs - row.age : 0;
+}
 
 /**
  * The relay's side of the live path. An event the API published itself (its marker exists) and that stores no
  * inbox message needs no notify job at all: the job would only find the marker and stop. One the API has not
- * marked yet is queued to run when its grace ends, not at once (where it would find no marker and be put back):
+ * marked yet is queued to run when its grace ends (`graceLeftOf`, by the database's clock), not at once (where it would find no marker and be put back):
  * one job run per event instead of two or three, on the machine that also carries the live pushes.
  */
 export async function planNotify(
   redis: Redis,
   events: DomainEvent[],
-  graceMs: number,
-  now = Date.now(),
+  graceLeftOf: (event: DomainEvent) => number,
 ): Promise<Map<string, NotifyPlan>> {
   const plans = new Map<string, NotifyPlan>();
   const live = events.filter((e) => isApiPublished(e.type) && pushesFor(e).length > 0);
   const marked = live.length === 0 ? [] : await redis.mget(live.map((e) => livePushedKey(e.id)));
   for (const [i, event] of live.entries()) {
-    if (marked[i] === null) plans.set(event.id, { skip: false, delay: Math.max(0, graceLeft(event, graceMs, now)) });
+    if (marked[i] === null) plans.set(event.id, { skip: false, delay: Math.max(0, graceLeftOf(event)) });
     else if (notificationsFor(event).length === 0) plans.set(event.id, { skip: true });
   }
   return plans;

@@ -2,7 +2,7 @@ import { createDb, type Db, listen, OUTBOX_CHANNEL, type OutboxRow } from '@ppd/
 import { type DomainEvent, EVENT_TYPES, type EventType, type QueueName, queuesFor } from '@ppd/domain';
 import type { Redis } from 'ioredis';
 import { sql } from 'kysely';
-import { planNotify, planOf } from './live-handoff.ts';
+import { ageMs, planNotify, planOf } from './live-handoff.ts';
 import type { Logger } from './logger.ts';
 import { pruneOutbox } from './outbox-retention.ts';
 import type { QueueSet } from './queues.ts';
@@ -64,8 +64,13 @@ type QueuedJob = { name: string; data: DomainEvent; opts: { jobId: string; delay
  * One job per subscribing queue; the job id is the event id, so an event relayed twice is queued once. The notify
  * job follows the live hand-off's plan (left out, or delayed).
  */
-async function enqueue(queues: QueueSet, live: RelayOptions['live'], events: DomainEvent[]): Promise<void> {
-  const plans = await planNotify(live.redis, events, live.graceMs);
+async function enqueue(
+  queues: QueueSet,
+  live: RelayOptions['live'],
+  events: DomainEvent[],
+  ages: Map<string, number>,
+): Promise<void> {
+  const plans = await planNotify(live.redis, events, (e) => live.graceMs - (ages.get(e.id) ?? live.graceMs));
   const byQueue = new Map<QueueName, QueuedJob[]>();
   for (const event of events) {
     const plan = planOf(plans, event);
@@ -123,7 +128,7 @@ async function claim(trx: Db, batchSize: number, pick: RowSet) {
         .forUpdate()
         .skipLocked(),
     )
-    .returning(['id', 'type', 'payload', 'actor_id', 'actor_email', 'created_at'])
+    .returning(['id', 'type', 'payload', 'actor_id', 'actor_email', 'created_at', ageMs.as('age_ms')])
     .execute();
   return rows.sort((x, y) => x.created_at.getTime() - y.created_at.getTime());
 }
@@ -171,7 +176,8 @@ export function startRelay(opts: RelayOptions): Relay {
         ids = rows.map((r) => r.id);
         if (rows.length === 0) return 0;
         if (!opts.redisReady()) throw new Error('Redis is not connected');
-        await withTimeout(enqueue(queues, opts.live, rows.map(toDomainEvent)), ENQUEUE_TIMEOUT_MS);
+        const ages = new Map(rows.map((r) => [r.id, r.age_ms]));
+        await withTimeout(enqueue(queues, opts.live, rows.map(toDomainEvent), ages), ENQUEUE_TIMEOUT_MS);
         log.debug({ events: rows.length }, 'relayed');
         return rows.length;
       });

@@ -21,7 +21,7 @@ import { alertView } from './helpers/alerts.ts';
 import { smtpUrl } from './helpers/api.ts';
 import { mailsTo } from './helpers/maildev.ts';
 import { createUser, uniqueEmail } from './helpers/users.ts';
-import { startTestWorker } from './helpers/worker.ts';
+import { firstTry, startTestWorker } from './helpers/worker.ts';
 
 describe('running a processor twice for one event', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -155,15 +155,7 @@ describe('running a processor twice for one event', () => {
 
   it('sends one e-mail when two runs of its job start at the same moment; the other is put back', async () => {
     const { user, event, send, close } = await resetMail();
-    const deferred: number[] = [];
-    const job = {
-      name: event.type,
-      attempt: { number: 1, last: false },
-      defer: async (ms: number): Promise<never> => {
-        deferred.push(ms);
-        throw new Error('deferred');
-      },
-    };
+    const { job, deferred } = firstTry(event.type);
     const runs = await Promise.allSettled([send(event, job), send(event, job)]);
     expect(runs.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
     expect(deferred).toHaveLength(1);

@@ -112,8 +112,10 @@ export function notifyProcessor(
   return async (event, job) => {
     const pushes = pushesFor(event);
     const published = pushes.length > 0 && (await publisher.exists(livePushedKey(event.id))) === 1;
-    const wait = graceLeft(event, grace);
-    if (pushes.length > 0 && !published && job && wait > 0 && isApiPublished(event.type)) return job.defer(wait);
+    if (pushes.length > 0 && !published && job && isApiPublished(event.type)) {
+      const wait = await graceLeft(db, event.id, grace);
+      if (wait > 0) return job.defer(wait);
+    }
     const out = collectingPublisher(publisher);
     const emitter = new Emitter<ServerToClientEvents>(out.client, opts.key ? { key: opts.key } : {});
     for (const push of published ? [] : pushes) {

@@ -24,3 +24,17 @@ export function capturingLogger(level = 'warn') {
   const logger = pino({ level }, { write: (line: string) => lines.push(JSON.parse(line)) });
   return { logger, lines, said: (msg: string) => lines.filter((l) => l.msg === msg) };
 }
+
+/** A processor's job context for a first try whose `defer` records the wait and rejects with 'deferred'. */
+export function firstTry(name: string) {
+  const deferred: number[] = [];
+  const job = {
+    name,
+    attempt: { number: 1, last: false },
+    defer: async (ms: number): Promise<never> => {
+      deferred.push(ms);
+      throw new Error('deferred');
+    },
+  };
+  return { job, deferred };
+}

@@ -1,0 +1,115 @@
+import { recordEvent } from '@ppd/db';
+import { createTestDatabase, OwnRedis, waitFor } from '@ppd/db/testing';
+import type { DomainEvent } from '@ppd/domain';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
+import { sql } from 'kysely';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { notifyProcessor } from '../src/processors/notify.ts';
+import { toDomainEvent } from '../src/relay.ts';
+import { alertView } from './helpers/alerts.ts';
+import { createUser } from './helpers/users.ts';
+import { firstTry, startTestWorker } from './helpers/worker.ts';
+
+/** The notify job of an alert the API has not published (no marker): the worker's fallback, after the grace. */
+describe("the live path's grace, by the database's clock", () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let redis: OwnRedis;
+  let client: Redis;
+  let listener: Redis;
+  const channels: string[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    redis = await OwnRedis.start();
+    client = new Redis(redis.url, { maxRetriesPerRequest: null });
+    listener = new Redis(redis.url);
+    listener.on('pmessageBuffer', (_pattern, channel: Buffer) => channels.push(channel.toString()));
+    await listener.psubscribe('socket.io#*');
+  });
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  afterAll(async () => {
+    listener?.disconnect();
+    client?.disconnect();
+    await redis?.destroy();
+    await database?.drop();
+  });
+
+  /** An alert raised `ageS` seconds ago by the database's clock, as the relay would put it in a job. */
+  async function raised(ageS = 0): Promise<DomainEvent> {
+    const gestor = await createUser(database.db);
+    const id = await recordEvent(database.db, 'alert.raised', { alert: alertView() }, gestor);
+    const row = await database.db
+      .updateTable('outbox')
+      .set({ created_at: sql<Date>`clock_timestamp() - make_interval(secs => ${ageS})` })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toDomainEvent(row);
+  }
+
+  it('puts a job run early back in the delayed set without spending an attempt, and pushes after the grace', async () => {
+    const worker = await startTestWorker({
+      databaseUrl: database.url,
+      redisUrl: redis.url,
+      relay: false,
+      liveGraceMs: 1_500,
+    });
+    const notify = new Queue<DomainEvent>('notify', { connection: client });
+    try {
+      const before = channels.length;
+      const event = await raised();
+      await notify.add(event.type, event, { jobId: event.id }); // at once, as a re-relay or a re-drive would
+      await waitFor(async () => (await notify.getJobState(event.id)) === 'delayed', { what: 'the job put back' });
+      const early = (await notify.getJob(event.id))!;
+      expect(early.attemptsMade).toBe(0);
+      expect(early.delay).toBeGreaterThan(500);
+      expect(channels.length).toBe(before); // nothing pushed during the grace
+      await waitFor(async () => (await notify.getJob(event.id))?.finishedOn, { what: 'the job done' });
+      const done = (await notify.getJob(event.id))!;
+      expect(await done.isCompleted()).toBe(true);
+      expect(done.attemptsStarted).toBe(2);
+      expect(done.finishedOn! - Date.parse(event.createdAt)).toBeGreaterThanOrEqual(1_500);
+      await waitFor(() => channels.length > before, { what: 'the fallback push' });
+    } finally {
+      await worker.stop();
+      await notify.close();
+    }
+  });
+
+  it('pushes an event whose grace is over by the database, on a worker whose clock is a minute behind', async () => {
+    const event = await raised(5);
+    const real = Date.now.bind(Date);
+    vi.spyOn(Date, 'now').mockImplementation(() => real() - 60_000);
+    const { job, deferred } = firstTry(event.type);
+    const before = channels.length;
+    await notifyProcessor(database.db, client, { liveGraceMs: 1_500 })(event, job);
+    expect(deferred).toEqual([]);
+    await waitFor(() => channels.length > before, { what: 'the push' });
+  });
+
+  it('delays the notify job to the end of the grace by the database, on a relay whose clock is a minute ahead', async () => {
+    const real = Date.now.bind(Date);
+    vi.spyOn(Date, 'now').mockImplementation(() => real() + 60_000);
+    const relay = await startTestWorker({
+      databaseUrl: database.url,
+      redisUrl: redis.url,
+      processors: false,
+      liveGraceMs: 5_000,
+    });
+    const notify = new Queue<DomainEvent>('notify', { connection: client });
+    try {
+      const event = await raised();
+      const job = await waitFor(() => notify.getJob(event.id), { what: 'the notify job' });
+      expect(job.delay).toBeGreaterThan(3_000);
+      expect(job.delay).toBeLessThanOrEqual(5_000);
+    } finally {
+      await relay.stop();
+      await notify.close();
+    }
+  });
+});
