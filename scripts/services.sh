@@ -77,7 +77,8 @@ start_redis() {
   redis-cli -p "$REDIS_PORT" ping >/dev/null 2>&1 && return
   log "starting Redis on 127.0.0.1:$REDIS_PORT"
   mkdir -p "$DATA_DIR/redis"
-  redis-server --bind 127.0.0.1 --port "$REDIS_PORT" --dir "$DATA_DIR/redis" --appendonly yes \
+  # Every write reaches the disk before Redis answers it: a job the relay was told is queued survives a crash.
+  redis-server --bind 127.0.0.1 --port "$REDIS_PORT" --dir "$DATA_DIR/redis" --appendonly yes --appendfsync always \
     --daemonize yes --pidfile "$DATA_DIR/redis/redis.pid" --logfile "$DATA_DIR/redis/redis.log"
   for _ in $(seq 50); do redis-cli -p "$REDIS_PORT" ping >/dev/null 2>&1 && return; sleep 0.1; done
   log "Redis did not answer"; exit 1
