@@ -123,6 +123,12 @@ describe('geographic records in the browser', () => {
     await saveRecord(dialog, TITLE, 'Privado');
     await page.screenshot({ path: '/tmp/e2e-mapa-saved.png' });
     expect(await page.getByRole('toolbar', { name: 'Herramientas de dibujo' }).count()).toBe(0);
+    // What was saved stays on the map; Guardar does not save it twice.
+    await page.getByRole('region', { name: 'Medidas' }).getByText('Polígono').waitFor();
+    await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+    const once = page.getByRole('alertdialog', { name: /Levantamiento guardado\. Pulse Nuevo/ });
+    await once.getByRole('button', { name: 'Aceptar' }).click();
+    expect(await page.getByRole('dialog', { name: 'Guardar levantamiento' }).count()).toBe(0);
   });
 
   it('shows the private record on /adminexplorer, with its popup, and not on /explorador', async () => {

@@ -29,15 +29,18 @@ export function MapScreen() {
   const screen = useRef<HTMLDivElement>(null);
   useKeepInView(screen, draw.drawing, draw.revision, setView);
 
+  // Nuevo warns that it erases the drawing, unless the drawing was saved (nothing is lost then).
   const startNew = async () => {
-    if (hasShapes && !(await dialogs.confirm(texts.confirmNew))) return;
+    if (hasShapes && !saved && !(await dialogs.confirm(texts.confirmNew))) return;
     draw.setDrawing(emptyDrawing());
     draw.chooseTool(null);
     setSaved(false);
   };
 
+  // A saved drawing stays on the map to be seen (spec: the toolbars go), and is not saved twice.
   const openSave = () => {
     if (!hasShapes) void dialogs.alert(messages.records.nothingDrawn);
+    else if (saved) void dialogs.alert(texts.savedToolbarHint);
     else setSaving(true);
   };
 
@@ -68,7 +71,6 @@ export function MapScreen() {
           onClose={() => setSaving(false)}
           onSaved={() => {
             setSaving(false);
-            draw.setDrawing(emptyDrawing());
             draw.chooseTool(null);
             setSaved(true);
           }}
