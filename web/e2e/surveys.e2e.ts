@@ -165,6 +165,13 @@ describe('questionnaires: build, send to an area, answer, read the results', () 
     await modal.getByLabel('Edad mínima').fill(String(AGE));
     await modal.getByLabel('Edad máxima').fill(String(AGE));
     await countSettlesAt(modal, 3);
+    // Ages reversed: no number, not the one counted for the ages before.
+    const countLine = modal.getByRole('status').filter({ hasText: /destinatarios|Visitantes que la recibirán/ });
+    await modal.getByLabel('Edad mínima').fill(String(AGE + 1));
+    await expect.poll(() => countLine.textContent()).toBe('Revise los filtros para calcular los destinatarios.');
+    await modal.getByLabel('Edad mínima').fill(String(AGE));
+    await countSettlesAt(modal, 3);
+    expect(await countLine.textContent()).toBe('Visitantes que la recibirán: 3');
 
     const map = modal.locator('.map-view');
     await map.locator('canvas').first().waitFor();

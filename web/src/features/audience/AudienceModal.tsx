@@ -18,19 +18,23 @@ export interface AudienceModalProps {
   onClose: () => void;
 }
 
+/** 'Visitantes que la recibirán: N' live; no number while the filters are invalid (it would be the filters' before). */
 function AudienceCountLine({ values }: { values: AudienceValues }) {
-  const count = useAudienceCount(values);
-  const text = count.isError
-    ? t.countFailed
-    : count.data
-      ? fill(t.count, { total: count.data.total.toLocaleString('es-MX') })
-      : t.counting;
+  const { count, countable } = useAudienceCount(values);
+  const total = countable ? count.data?.total : undefined;
+  const text = !countable
+    ? t.countInvalid
+    : count.isError
+      ? t.countFailed
+      : total !== undefined
+        ? fill(t.count, { total: total.toLocaleString('es-MX') })
+        : t.counting;
   return (
     <p
       className="audience-count"
       role="status"
-      aria-busy={count.isFetching || undefined}
-      data-total={count.data?.total}
+      aria-busy={(countable && count.isFetching) || undefined}
+      data-total={total}
     >
       {text}
     </p>

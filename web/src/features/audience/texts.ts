@@ -10,6 +10,7 @@ export const audienceTexts = {
   counting: 'Calculando destinatarios…',
   count: 'Visitantes que la recibirán: {total}',
   countFailed: 'No se pudo calcular el número de destinatarios.',
+  countInvalid: 'Revise los filtros para calcular los destinatarios.',
   send: 'Enviar',
   close: 'Cerrar',
   sending: 'Enviando «{name}»: {sent} de {total} visitantes',
