@@ -6,6 +6,7 @@ import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, GESTOR, signIn, startApp, waitForPath } from './harness.ts';
+import { browserMp4 } from './media-fixtures.ts';
 import { deleteHeld, failReads } from './request-steps.ts';
 import { acknowledge, addQuestions, countSettlesAt, drawSquare, pause, question } from './survey-steps.ts';
 
@@ -285,6 +286,43 @@ describe('questionnaires: build, send to an area, answer, read the results', () 
     await waitForPath(page, '/cuestionarios');
     await row(NAME).getByRole('cell', { name: '2', exact: true }).waitFor();
     await page.screenshot({ path: '/tmp/e2e-surveys-list.png' });
+  });
+
+  it('shows a video answer in the gallery as a still frame that opens the viewer, whose player has the controls', async () => {
+    const mp4 = await browserMp4(page);
+    // The survey asks for photos: a video answer is added to its results as the API gives one, its file served here.
+    const clip = `/media/surveys/${surveyId}/paseo.mp4`;
+    const results = (url: URL) => url.pathname === `/api/polls/answer/getresults/${surveyId}`;
+    const video = (url: URL) => url.pathname === clip;
+    await page.route(results, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { questions: { question_type: string; result: unknown[] }[] };
+      body.questions
+        .find((q) => q.question_type === 'multimedia')!
+        .result.push({ type: 'video', filename: 'paseo.mp4', url: clip });
+      await route.fulfill({ response, json: body });
+    });
+    await page.route(video, (route) => route.fulfill({ body: mp4, contentType: 'video/mp4' }));
+    try {
+      // Loaded afresh: the results read before are still in the page's cache.
+      await page.goto(`${app.baseUrl}/cuestionarios/${surveyId}/respuestas`);
+      const gallery = page.getByRole('region', { name: 'Foto de los juegos' });
+      const tile = gallery.getByRole('button', { name: 'Ver en pantalla completa: paseo.mp4' });
+      const still = tile.locator('video');
+      await page.waitForFunction((v) => (v as HTMLVideoElement).readyState >= 1, await still.elementHandle());
+      // No player in the tile: its play button would take the click meant to open the viewer.
+      expect(await still.evaluate((v) => (v as HTMLVideoElement).controls)).toBe(false);
+      await tile.click();
+      const player = page.getByRole('dialog', { name: 'Archivo 3 de 3' }).locator('video');
+      expect(await player.evaluate((v) => (v as HTMLVideoElement).controls)).toBe(true);
+      await page.screenshot({ path: '/tmp/e2e-surveys-video-viewer.png' });
+      await page.getByRole('dialog', { name: 'Archivo 3 de 3' }).getByRole('button', { name: 'Cerrar' }).click();
+      await page.screenshot({ path: '/tmp/e2e-surveys-video-tile.png' });
+    } finally {
+      await page.unroute(results);
+      await page.unroute(video);
+      await page.goto(`${app.baseUrl}/cuestionarios`);
+    }
   });
 
   it('filters by category and deletes a survey after confirming, saying it was deleted', async () => {

@@ -35,18 +35,23 @@ export function recordMediaUrl(folder: string | null | undefined, token: string 
   return url && token ? `${url}?token=${encodeURIComponent(token)}` : url;
 }
 
-/** The record's photo, video or audio; `height` in px (spec §9: 130 in popups, 500 enlarged). A photo or video that
- * fails to load shows a placeholder (spec §8), not the browser's broken-image icon. */
+/**
+ * The record's photo, video or audio; `height` in px (spec §9: 130 in popups, 500 enlarged). A photo or video that
+ * fails to load shows a placeholder (spec §8), not the browser's broken-image icon. A `thumbnail` sits in a button
+ * that opens the media: its video is a still frame under a play icon, with no controls (they would take the click).
+ */
 export function MediaView({
   folder,
   fileType,
   height,
   alt,
+  thumbnail = false,
 }: {
   folder: string | null | undefined;
   fileType: string | null | undefined;
   height: number;
   alt: string;
+  thumbnail?: boolean;
 }) {
   const src = recordMediaUrl(folder, useAtomValue(tokenAtom));
   const kind = mediaKind(fileType);
@@ -57,6 +62,15 @@ export function MediaView({
   if (kind !== 'audio' && failed === src) return <MediaUnavailable kind={kind} height={height} />;
   if (kind === 'image') {
     return <img className="media-view" src={src} alt={alt} style={{ maxHeight: height }} onError={onError} />;
+  }
+  if (kind === 'video' && thumbnail) {
+    return (
+      <span className="media-thumbnail">
+        {/* biome-ignore lint/a11y/useMediaCaption: a still frame, never played here */}
+        <video className="media-view" src={src} preload="metadata" style={{ maxHeight: height }} onError={onError} />
+        <Icon name="play" size={22} className="media-thumbnail-play" filled />
+      </span>
+    );
   }
   if (kind === 'video') {
     return (

@@ -27,7 +27,7 @@ export function Gallery({ items, title }: { items: readonly Item[]; title: strin
               aria-label={`${t.viewMedia}: ${item.filename}`}
               onClick={() => setOpen(page * 10 + i)}
             >
-              <MediaView folder={item.url} fileType={fileType(item)} height={120} alt={item.filename} />
+              <MediaView folder={item.url} fileType={fileType(item)} height={120} alt={item.filename} thumbnail />
             </button>
           </li>
         ))}
