@@ -22,10 +22,19 @@ const reaches = (chunk: string, visitorId: number) =>
 const answeredBy = (visitorId: number) =>
   sql<boolean>`EXISTS (SELECT 1 FROM survey_answers a WHERE a.survey_id = s.id AND a.visitor_id = ${visitorId})`;
 
-/** Whether a send of this survey reached (or is reaching) the visitor. */
+/**
+ * Whether a send of this survey, or of an event that links it (its poll_id), reached (or is reaching) the visitor:
+ * the app opens an event's survey from the event.
+ */
 export const sentTo = (surveyId: number, visitorId: number) => sql<boolean>`EXISTS (
   SELECT 1 FROM bulk_sends b JOIN bulk_send_chunks c ON c.send_id = b.id
-  WHERE b.kind = 'survey' AND b.target_id = ${surveyId} AND ${reaches('c', visitorId)})`;
+  WHERE (
+    (b.kind = 'survey' AND b.target_id = ${surveyId})
+    OR (b.kind = 'event' AND b.target_id IN (SELECT e.id FROM events e WHERE e.poll_id = ${surveyId}))
+  ) AND ${reaches('c', visitorId)})`;
+
+/** The survey a send `b` of the query delivers: its own, or the one its event (`e`, left-joined) links. */
+const surveyOfSend = sql<number>`CASE b.kind WHEN 'survey' THEN b.target_id WHEN 'event' THEN e.poll_id END`;
 
 /** How many photos or videos a visitor may upload per multimedia question before answering (retakes included). */
 const UPLOADS_PER_MEDIA_QUESTION = 3;
@@ -117,12 +126,16 @@ export async function answerSurvey(db: Db, storage: MediaStorage, me: SessionUse
   await dropUnusedUploads(storage, surveyId, me.id, used);
 }
 
-/** GET /api/app/polls: the surveys sent to me, newest send first, with whether I answered them. */
+/**
+ * GET /api/app/polls: the surveys sent to me, by themselves or linked to an event sent to me, newest send first,
+ * with whether I answered them.
+ */
 export function surveysSentTo(db: Db, visitorId: number) {
   return db
     .selectFrom('bulk_send_chunks as r')
     .innerJoin('bulk_sends as b', 'b.id', 'r.send_id')
-    .innerJoin('surveys as s', (j) => j.onRef('s.id', '=', 'b.target_id').on('b.kind', '=', 'survey'))
+    .leftJoin('events as e', (j) => j.onRef('e.id', '=', 'b.target_id').on('b.kind', '=', 'event'))
+    .innerJoin('surveys as s', (j) => j.on(sql<boolean>`s.id = ${surveyOfSend}`))
     .leftJoin('survey_categories as c', 'c.id', 's.id_categoria')
     .select([
       's.id',

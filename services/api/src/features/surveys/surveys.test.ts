@@ -25,6 +25,7 @@ import {
 } from '../../../test/app.ts';
 import { PNG_1X1 } from '../../../test/fixtures.ts';
 import { heldUpload, multipart } from '../../../test/multipart.ts';
+import { createEventRefs, eventFields, eventRequest } from '../events/testing.ts';
 import { ALL_TYPES, createSurveyCategory, sendDirectly, surveyBody } from './testing.ts';
 
 let t: TestApp;
@@ -472,6 +473,54 @@ describe('answering from the app', () => {
     expect(auditEntryFor('survey.deleted', event.payload as never)).toMatchObject({
       action: 'Eliminación de una encuesta',
     });
+  });
+});
+
+describe('a survey linked to an event', () => {
+  it('opens, lists and takes answers from the visitors the event was sent to, and from nobody else', async () => {
+    const surveyId = await create(ALL_TYPES.filter((q) => q.type !== 'multimedia'));
+    const refs = await createEventRefs(t.db);
+    const created = await t.app.inject(
+      eventRequest('POST', '/api/events', staff, eventFields(refs, { poll_id: String(surveyId) })),
+    );
+    expect(created.statusCode).toBe(201);
+    const eventId = created.json<{ id: number }>().id;
+    await sendDirectly(
+      t.db,
+      eventId,
+      { sex: null, min_age: null, max_age: null, level_studies: null, wkt: SQUARE },
+      'event',
+    );
+
+    const [reached, missed] = [visitors[0]!.token, visitors[2]!.token];
+    const event = await t.app.inject({ url: `/api/app/events/${eventId}`, headers: as(reached) });
+    expect(event.json()).toMatchObject({ id: eventId, poll_id: surveyId });
+    const opened = await t.app.inject({ url: `/api/app/polls/${event.json().poll_id}`, headers: as(reached) });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json()).toMatchObject({ id: surveyId, nombre: 'Encuesta del parque' });
+    const mine = (await t.app.inject({ url: '/api/app/polls', headers: as(reached) })).json();
+    expect(mine).toContainEqual(expect.objectContaining({ id: surveyId, answered: false }));
+    const body = {
+      respuestas: [
+        { id: 1, answer: 'Los árboles' },
+        { id: 2, answer: 'Metro' },
+        { id: 3, answer: 4 },
+        { id: 4, answer: 5 },
+        { id: 5, answer: { lat: 19.405, lng: -99.205 } },
+      ],
+    };
+    expect((await answer(surveyId, reached, body)).statusCode).toBe(201);
+    expect((await t.app.inject({ url: '/api/app/polls', headers: as(reached) })).json()).toContainEqual(
+      expect.objectContaining({ id: surveyId, answered: true }),
+    );
+
+    // A visitor outside the event's send: neither listed, nor opened, nor answered.
+    const notMine = (await t.app.inject({ url: '/api/app/polls', headers: as(missed) })).json();
+    expect(notMine).not.toContainEqual(expect.objectContaining({ id: surveyId }));
+    expect((await t.app.inject({ url: `/api/app/polls/${surveyId}`, headers: as(missed) })).statusCode).toBe(404);
+    const refused = await answer(surveyId, missed, body);
+    expect(refused.statusCode).toBe(404);
+    expect(errorOf(refused).message).toBe(surveyMessages.notSentToYou);
   });
 });
 

@@ -38,13 +38,21 @@ export const surveyBody = (id_categoria: number, preguntas: unknown[] = ALL_TYPE
 
 export const ANY: SendFilter = { sex: null, min_age: null, max_age: null, level_studies: null, wkt: null };
 
-/** Sends a survey to everyone matching `filter` with the worker's own materialisation (no worker running). */
-export async function sendDirectly(db: Db, surveyId: number, filter: SendFilter = ANY): Promise<number> {
+/**
+ * Sends a survey (or, with kind 'event', an event) to everyone matching `filter` with the worker's own
+ * materialisation (no worker running).
+ */
+export async function sendDirectly(
+  db: Db,
+  targetId: number,
+  filter: SendFilter = ANY,
+  kind: 'survey' | 'event' = 'survey',
+): Promise<number> {
   const send = await db
     .insertInto('bulk_sends')
     .values({
-      kind: 'survey',
-      target_id: surveyId,
+      kind,
+      target_id: targetId,
       filter: JSON.stringify(filter),
       area: filter.wkt ? wktGeometry(filter.wkt) : null,
     })
