@@ -50,6 +50,38 @@ describe('GET /api/comments_places/{placeId}', () => {
     ]);
   });
 
+  it('shows a visitor and an authority the visible comments only, and none of a private record', async () => {
+    const authority = await createUser(t.db, { type: 'authority' });
+    const readers = [visitorToken, await loginAs(t.app, authority.email, 'secreto123', 'authority')];
+    await t.db
+      .insertInto('place_comments')
+      .values({ id_point: privateRecord.id, user_id: visitor.id, stars: 4, comment: 'Privado' })
+      .execute();
+    for (const token of readers) {
+      const res = await t.app.inject({
+        url: `/api/comments_places/${record.id}`,
+        headers: { 'x-access-token': token },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual([
+        expect.objectContaining({ id: comments[0]!.id, comment: 'Muy limpio', status: true, name: 'Lucía' }),
+      ]);
+      const hidden = await t.app.inject({
+        url: `/api/comments_places/${privateRecord.id}`,
+        headers: { 'x-access-token': token },
+      });
+      expect(hidden.statusCode).toBe(404);
+    }
+    // Staff keep seeing the hidden one and the private record's.
+    const all = await t.app.inject({ url: `/api/comments_places/${record.id}`, headers: { 'x-access-token': staff } });
+    expect(all.json()).toHaveLength(2);
+    const ofPrivate = await t.app.inject({
+      url: `/api/comments_places/${privateRecord.id}`,
+      headers: { 'x-access-token': staff },
+    });
+    expect(ofPrivate.json()).toEqual([expect.objectContaining({ comment: 'Privado' })]);
+  });
+
   it('answers 404 for an unknown record and 401 without a token', async () => {
     const missing = await t.app.inject({ url: '/api/comments_places/999999', headers: { 'x-access-token': staff } });
     expect(missing.statusCode).toBe(404);

@@ -10,25 +10,28 @@ import {
 } from '@ppd/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { STAFF, sessionOf } from '../../plugins/auth.ts';
+import { ANY_USER, STAFF, sessionOf } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { listComments } from './queries.ts';
 import { addComment, setCommentStatus } from './service.ts';
 import { type CommentTarget, EVENT_COMMENTS, PLACE_COMMENTS } from './targets.ts';
 
-/** The list, moderation and visitor calls of one commented kind (records' or events' comments). */
+/** The list (staff's and the apps'), moderation and visitor calls of one commented kind (records' or events' comments). */
 function registerCommentRoutes(app: Parameters<FastifyPluginAsyncZod>[0], target: CommentTarget): void {
   const itemParams = z.object({ [target.param]: id() }) as z.ZodObject<Record<string, ReturnType<typeof id>>>;
   const itemOf = (params: Record<string, number>) => params[target.param]!;
 
+  // Staff read every comment, hidden ones too; the apps' users read the visible ones of an item they may see.
   app.get(
     `${target.path}/:${target.param}`,
-    { schema: { params: itemParams, response: { 200: z.array(placeComment) } }, config: { access: STAFF } },
+    { schema: { params: itemParams, response: { 200: z.array(placeComment) } }, config: { access: ANY_USER } },
     async (request) => {
-      if (!(await target.find(app.db, itemOf(request.params)))) {
+      const staff = STAFF.includes(sessionOf(request).type);
+      const item = await target.find(app.db, itemOf(request.params));
+      if (!item || (!staff && !item.visibleToVisitors)) {
         throw new AppError('NotFound', messages.generic.notFoundDetail, target.param);
       }
-      return listComments(app.db, target, itemOf(request.params));
+      return listComments(app.db, target, itemOf(request.params), !staff);
     },
   );
 
