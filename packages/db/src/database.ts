@@ -15,7 +15,7 @@ import type {
 } from './tables/catalogs.ts';
 import type { ComplaintsTable, EmailDeliveriesTable } from './tables/complaints.ts';
 import type { EventsTable } from './tables/events.ts';
-import type { PasswordResetTokensTable, UsersTable } from './tables/identity.ts';
+import type { PasswordResetTokensTable, RevokedSessionsTable, UsersTable } from './tables/identity.ts';
 import type { MapVersionTable, RecordsTable, VisitorCommentsTable } from './tables/records.ts';
 import type { ReportDaysTable, ReportDirtyTable } from './tables/reports.ts';
 import type { BinnacleTable, DeadLettersTable, NotificationsTable, OutboxTable } from './tables/spine.ts';
@@ -24,6 +24,7 @@ import type { SurveyAnswersTable, SurveysTable } from './tables/surveys.ts';
 export interface Database {
   users: UsersTable;
   password_reset_tokens: PasswordResetTokensTable;
+  revoked_sessions: RevokedSessionsTable;
   outbox: OutboxTable;
   binnacle: BinnacleTable;
   notifications: NotificationsTable;

@@ -43,6 +43,13 @@ export interface PasswordResetTokensTable {
   created_at: Generated<Date>;
 }
 
+/** Tokens signed out before they expire (by their `sid` claim); kept until `expires_at`. */
+export interface RevokedSessionsTable {
+  sid: string;
+  user_id: number;
+  expires_at: Date;
+}
+
 export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;

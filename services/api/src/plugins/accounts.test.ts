@@ -11,6 +11,7 @@ const account = (id: number, inactive = false): Account => ({
   is_admin: false,
   inactive,
   sessions_valid_from: new Date(0),
+  revoked_sessions: [],
 });
 
 /** The database's rows as a loader sees them, counting the reads; `pause` holds the answers back. */

@@ -1,10 +1,13 @@
 import { ACCOUNT_CHANNEL, type Db, listen, type User } from '@ppd/db';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { sql } from 'kysely';
 import { LRUCache } from 'lru-cache';
 
-/** What a token is checked against on every request. */
-export type Account = Pick<User, 'id' | 'type' | 'email' | 'is_admin' | 'inactive' | 'sessions_valid_from'>;
+/** What a token is checked against on every request: the account, and its sessions signed out (by `sid`). */
+export type Account = Pick<User, 'id' | 'type' | 'email' | 'is_admin' | 'inactive' | 'sessions_valid_from'> & {
+  revoked_sessions: string[];
+};
 
 export interface Accounts {
   /** The account as committed; from memory while this process hears every change to it. */
@@ -25,6 +28,13 @@ const findAccount = (db: Db, id: number): Promise<Account | undefined> =>
   db
     .selectFrom('users')
     .select(['id', 'type', 'email', 'is_admin', 'inactive', 'sessions_valid_from'])
+    .select(
+      sql<
+        string[]
+      >`array(SELECT sid::text FROM revoked_sessions r WHERE r.user_id = users.id AND r.expires_at > now())`.as(
+        'revoked_sessions',
+      ),
+    )
     .where('id', '=', id)
     .executeTakeFirst();
 

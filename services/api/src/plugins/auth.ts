@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fastifyJwt from '@fastify/jwt';
 import { messages, type UserType } from '@ppd/domain';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
@@ -17,6 +18,8 @@ export interface TokenClaims {
   admin: boolean;
   /** The account's sessions_valid_from when the token was issued: a password change or deactivation spends it. */
   stamp: number;
+  /** This sign-in's id, which signing out revokes (tokens issued before it existed carry none). */
+  sid?: string;
 }
 
 export interface SessionUser {
@@ -24,6 +27,8 @@ export interface SessionUser {
   type: UserType;
   email: string;
   isAdmin: boolean;
+  /** The token's sign-in and when it expires (ms), for signing out. */
+  token?: { sid: string; expiresAt: number };
 }
 
 declare module '@fastify/jwt' {
@@ -61,6 +66,7 @@ export function claimsFor(user: {
     email: user.email,
     admin: user.is_admin,
     stamp: user.sessions_valid_from.getTime(),
+    sid: randomUUID(),
   };
 }
 
@@ -70,7 +76,7 @@ export function sessionOf(request: FastifyRequest): SessionUser {
 }
 
 async function verifiedSession(app: FastifyInstance, request: FastifyRequest): Promise<SessionUser> {
-  const claims = await request.jwtVerify<TokenClaims>().catch((err: { code?: string }) => {
+  const claims = await request.jwtVerify<TokenClaims & { exp?: number }>().catch((err: { code?: string }) => {
     throw JWT_ERRORS[err.code ?? ''] ?? invalidToken;
   });
   return activeSession(app, claims);
@@ -96,14 +102,16 @@ export async function sessionFromToken(
   return { session: await activeSession(app, claims), expiresAt: claims.exp ? claims.exp * 1000 : null };
 }
 
-async function activeSession(app: FastifyInstance, claims: TokenClaims): Promise<SessionUser> {
-  // The token is only as good as the account behind it: deactivated users and tokens issued before a
-  // password change are refused at once, not when the token expires.
+async function activeSession(app: FastifyInstance, claims: TokenClaims & { exp?: number }): Promise<SessionUser> {
+  // The token is only as good as the account behind it: deactivated users, tokens issued before a password
+  // change and tokens signed out are refused at once, not when the token expires.
   const user = await app.accounts.find(claims.sub);
-  if (!user || user.inactive || claims.stamp !== user.sessions_valid_from.getTime()) {
+  const signedOut = claims.sid !== undefined && user?.revoked_sessions.includes(claims.sid);
+  if (!user || user.inactive || claims.stamp !== user.sessions_valid_from.getTime() || signedOut) {
     throw invalidToken;
   }
-  return { id: user.id, type: user.type, email: user.email, isAdmin: user.is_admin };
+  const token = claims.sid && claims.exp ? { token: { sid: claims.sid, expiresAt: claims.exp * 1000 } } : {};
+  return { id: user.id, type: user.type, email: user.email, isAdmin: user.is_admin, ...token };
 }
 
 function allowed(access: Access, user: SessionUser): boolean {

@@ -131,7 +131,9 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async 
     '/users/logout',
     { schema: { response: { 200: okReply } }, config: { access: ANY_USER } },
     async (request) => {
-      await session.logout(app.db, sessionOf(request));
+      const user = sessionOf(request);
+      await session.logout(app.db, user);
+      app.accounts.forget(user.id);
       return ok;
     },
   );

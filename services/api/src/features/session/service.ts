@@ -1,5 +1,6 @@
-import { type Db, hashPassword, recordEvent, verifyPassword } from '@ppd/db';
+import { ACCOUNT_CHANNEL, type Db, hashPassword, recordEvent, verifyPassword } from '@ppd/db';
 import { type LoginBody, messages, type UserType } from '@ppd/domain';
+import { sql } from 'kysely';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { AppError, validationError } from '../../plugins/errors.ts';
 import { findUserByEmail, lockUsableResetToken } from './queries.ts';
@@ -127,10 +128,24 @@ export async function updateProfile(db: Db, session: SessionUser, name: string, 
   });
 }
 
+/**
+ * Signs this token out (the account's other sign-ins go on): its session id is refused until the token would have
+ * expired, by every API process once the NOTIFY reaches it. The account's spent ones are dropped meanwhile.
+ */
 export async function logout(db: Db, session: SessionUser) {
-  await db
-    .transaction()
-    .execute((trx) =>
-      recordEvent(trx, 'user.logged_out', { userId: session.id, email: session.email }, session).then(() => undefined),
-    );
+  await db.transaction().execute(async (trx) => {
+    await recordEvent(trx, 'user.logged_out', { userId: session.id, email: session.email }, session);
+    if (!session.token) return;
+    await trx
+      .deleteFrom('revoked_sessions')
+      .where('user_id', '=', session.id)
+      .where('expires_at', '<=', sql<Date>`now()`)
+      .execute();
+    await trx
+      .insertInto('revoked_sessions')
+      .values({ sid: session.token.sid, user_id: session.id, expires_at: new Date(session.token.expiresAt) })
+      .onConflict((oc) => oc.column('sid').doNothing())
+      .execute();
+    await sql`SELECT pg_notify(${ACCOUNT_CHANNEL}, ${String(session.id)})`.execute(trx);
+  });
 }

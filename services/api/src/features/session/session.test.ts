@@ -314,4 +314,31 @@ describe('POST /users/logout', () => {
       .executeTakeFirstOrThrow();
     expect(event.actor_id).toBe(user.id);
   });
+
+  it('ends that sign-in: its token is refused afterwards (a copy left on a lost phone), the others go on', async () => {
+    const user = await createUser(t.db);
+    const [phone, laptop] = [await loginAs(t.app, user.email), await loginAs(t.app, user.email)];
+    const info = (token: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/users/info',
+        headers: { 'x-access-token': token },
+        payload: { type: 'monitor', email: user.email },
+      });
+    expect((await info(phone)).statusCode).toBe(200);
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/users/logout',
+      headers: { 'x-access-token': phone, 'content-type': 'application/json' },
+    });
+    expect(out.statusCode, out.body).toBe(200);
+    const refused = await info(phone);
+    expect(refused.statusCode).toBe(401);
+    expect(errorOf(refused).error.name).toBe('JsonWebTokenError');
+    expect((await info(laptop)).statusCode).toBe(200);
+    // Signing out again with the spent token is refused like any other call.
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/users/logout', headers: { 'x-access-token': phone } })).statusCode,
+    ).toBe(401);
+  });
 });
