@@ -19,7 +19,6 @@ import { explorerRoutes } from './features/explorer/routes.ts';
 import { gestorRoutes } from './features/gestores/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { mediaRoutes } from './features/media/routes.ts';
-import { diskStorage, keyOfMediaFolder } from './features/media/storage.ts';
 import { monitorRoutes } from './features/monitors/routes.ts';
 import { recordRoutes } from './features/records/routes.ts';
 import { reportRoutes } from './features/reports/routes.ts';
@@ -37,6 +36,7 @@ import redis from './plugins/redis.ts';
 import security from './plugins/security.ts';
 import socket from './plugins/socket.ts';
 import web from './plugins/web.ts';
+import { diskStorage, keyOfMediaFolder } from './shared/media/storage.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { STAFF } from '../../plugins/auth.ts';
-import type { MediaStorage } from '../media/storage.ts';
+import type { MediaStorage } from '../../shared/media/storage.ts';
 import { authorityCategoryRoutes } from './authority-categories/routes.ts';
 import { complaintCategoryRoutes } from './complaint-categories/routes.ts';
 import { emergencyNumberRoutes } from './emergency-numbers/routes.ts';

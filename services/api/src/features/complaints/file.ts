@@ -10,8 +10,8 @@ import {
 } from '@ppd/domain';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { validationError } from '../../plugins/errors.ts';
-import { type ReceivedMedia, receiveMedia } from '../media/receive.ts';
-import { type MediaStorage, mediaFolderOf } from '../media/storage.ts';
+import { type ReceivedMedia, receiveMedia } from '../../shared/media/receive.ts';
+import { type MediaStorage, mediaFolderOf } from '../../shared/media/storage.ts';
 import { findComplaint } from './queries.ts';
 
 const ACCEPTED: MediaType[] = COMPLAINT_FILE_TYPES.map((t) => t.file_type);

@@ -1,4 +1,4 @@
-import type { MediaStorage } from '../media/storage.ts';
+import type { MediaStorage } from '../../shared/media/storage.ts';
 
 export interface ComplaintRoutesOptions {
   storage: MediaStorage;

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { diskStorage } from '../media/storage.ts';
+import { diskStorage } from '../../shared/media/storage.ts';
 import { EventFiles } from './files.ts';
 
 describe('event files', () => {

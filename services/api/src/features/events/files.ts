@@ -1,5 +1,5 @@
 import { writeFile } from 'node:fs/promises';
-import { keyOfMediaFolder, type MediaStorage, mediaFolderOf } from '../media/storage.ts';
+import { keyOfMediaFolder, type MediaStorage, mediaFolderOf } from '../../shared/media/storage.ts';
 
 /**
  * Spec §5: an uploaded file is renamed as the event's title with spaces as underscores, a timestamp and its

@@ -2,7 +2,7 @@ import { eventBody, eventIdParams, eventParams, okReply, sendFilterBody } from '
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { STAFF, sessionOf } from '../../plugins/auth.ts';
 import { parseInput } from '../../shared/form.ts';
-import type { MediaStorage } from '../media/storage.ts';
+import type { MediaStorage } from '../../shared/media/storage.ts';
 import { readEventForm } from './form.ts';
 import { listEvents } from './queries.ts';
 import { createEvent, deleteEvent, sendEvent, updateEvent } from './service.ts';

@@ -10,8 +10,8 @@ import {
 import { sql } from 'kysely';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { AppError, validationError } from '../../plugins/errors.ts';
+import type { MediaStorage } from '../../shared/media/storage.ts';
 import { checkArea, createBulkSend, deleteSendsOf } from '../bulk-send/service.ts';
-import type { MediaStorage } from '../media/storage.ts';
 import { EventFiles, removeEventFiles } from './files.ts';
 import type { EventForm } from './form.ts';
 import { duplicatesOf } from './queries.ts';

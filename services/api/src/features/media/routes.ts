@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { STAFF, sessionFromToken, sessionOf } from '../../plugins/auth.ts';
 import { AppError, validationError } from '../../plugins/errors.ts';
+import type { MediaStorage } from '../../shared/media/storage.ts';
 import { attachMedia, checkMayAttach } from './service.ts';
-import type { MediaStorage } from './storage.ts';
 
 export interface MediaRoutesOptions {
   storage: MediaStorage;

@@ -3,9 +3,9 @@ import { type Db, recordEvent } from '@ppd/db';
 import { messages } from '@ppd/domain';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { receiveMedia, type Upload } from '../../shared/media/receive.ts';
+import { keyOfMediaFolder, type MediaStorage, mediaFolderOf, withStoredFiles } from '../../shared/media/storage.ts';
 import { lockForChange, recordNotFound } from '../records/service.ts';
-import { receiveMedia, type Upload } from './receive.ts';
-import { keyOfMediaFolder, type MediaStorage, mediaFolderOf, withStoredFiles } from './storage.ts';
 
 export type { Upload };
 

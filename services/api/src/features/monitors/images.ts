@@ -1,5 +1,5 @@
 import type { UploadedImage } from '../../shared/images.ts';
-import type { FileChanges } from '../media/storage.ts';
+import type { FileChanges } from '../../shared/media/storage.ts';
 
 /**
  * Stores a profile image under `profiles/` of the media root, named with the username, its id and a timestamp (spec

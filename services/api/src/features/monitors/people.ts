@@ -3,9 +3,9 @@ import { type CreateUserBody, messages, type PersonRef, peopleMessages, type Use
 import type { SessionUser } from '../../plugins/auth.ts';
 import { AppError, validationError } from '../../plugins/errors.ts';
 import type { UploadedImage } from '../../shared/images.ts';
+import { type FileChanges, type MediaStorage, withStoredFiles } from '../../shared/media/storage.ts';
 import { type Refusals, withRefusals } from '../../shared/refusals.ts';
 import { reopenAlertsOf } from '../alerts/service.ts';
-import { type FileChanges, type MediaStorage, withStoredFiles } from '../media/storage.ts';
 import { storedProfileImage, storeProfileImage } from './images.ts';
 import { usernameId } from './queries.ts';
 

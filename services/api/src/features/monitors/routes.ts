@@ -17,7 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { STAFF, sessionOf } from '../../plugins/auth.ts';
 import { AppError, validationError } from '../../plugins/errors.ts';
-import type { MediaStorage } from '../media/storage.ts';
+import type { MediaStorage } from '../../shared/media/storage.ts';
 import { exportAuthority } from './export.ts';
 import { createPerson, deletePerson, setActivity, setProfileImage, updatePerson } from './people.ts';
 import { profileForm } from './profile-form.ts';

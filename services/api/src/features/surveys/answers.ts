@@ -5,8 +5,8 @@ import { type AnswerBody, checkAnswers, type MediaAnswer, type Question, surveyM
 import { sql } from 'kysely';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { AppError, validationError } from '../../plugins/errors.ts';
+import type { MediaStorage } from '../../shared/media/storage.ts';
 import { type Refusals, withRefusals } from '../../shared/refusals.ts';
-import type { MediaStorage } from '../media/storage.ts';
 
 const alreadyAnswered = () => new AppError('Conflict', surveyMessages.alreadyAnswered);
 /** Two answers sent at once both pass the check; the unique key refuses the second. */

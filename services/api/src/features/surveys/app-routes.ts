@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { STAFF, sessionFromToken, sessionOf } from '../../plugins/auth.ts';
 import { AppError, validationError } from '../../plugins/errors.ts';
-import type { MediaStorage } from '../media/storage.ts';
+import type { MediaStorage } from '../../shared/media/storage.ts';
 import { answerSurvey, checkSentTo, surveysSentTo } from './answers.ts';
 import { storeAnswerMedia } from './media.ts';
 import { getSurvey } from './queries.ts';

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '@ppd/db';
 import type { MediaAnswer, MediaType } from '@ppd/domain';
 import type { SessionUser } from '../../plugins/auth.ts';
-import { receiveMedia, type Upload } from '../media/receive.ts';
-import { type MediaStorage, withStoredFiles } from '../media/storage.ts';
+import { receiveMedia, type Upload } from '../../shared/media/receive.ts';
+import { type MediaStorage, withStoredFiles } from '../../shared/media/storage.ts';
 import { checkMayUpload, lockUploadsOf } from './answers.ts';
 
 const ANSWER_MEDIA: readonly MediaType[] = ['image/jpeg', 'image/png', 'video/mp4'];

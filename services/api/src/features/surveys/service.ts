@@ -2,8 +2,8 @@ import { type Db, recordEvent } from '@ppd/db';
 import { type NewSurveyBody, type SendFilterBody, surveyMessages, type UpdateSurveyBody } from '@ppd/domain';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { AppError, validationError } from '../../plugins/errors.ts';
+import type { MediaStorage } from '../../shared/media/storage.ts';
 import { checkArea, createBulkSend, deleteSendsOf } from '../bulk-send/service.ts';
-import type { MediaStorage } from '../media/storage.ts';
 import { surveyNotFound } from './queries.ts';
 
 async function checkCategory(db: Db, id: number): Promise<void> {

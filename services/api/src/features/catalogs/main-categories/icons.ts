@@ -7,8 +7,8 @@ import { type SessionUser, sessionOf } from '../../../plugins/auth.ts';
 import { AppError, validationError } from '../../../plugins/errors.ts';
 import { parseInput, readForm } from '../../../shared/form.ts';
 import { pngOrJpeg, type UploadedImage } from '../../../shared/images.ts';
+import { type MediaStorage, mediaFolderOf } from '../../../shared/media/storage.ts';
 import { withRefusals } from '../../../shared/refusals.ts';
-import { type MediaStorage, mediaFolderOf } from '../../media/storage.ts';
 import type { BodyReader } from '../register.ts';
 
 /** Icons are at most 250 px on each side (spec part 2 §5, §9). */

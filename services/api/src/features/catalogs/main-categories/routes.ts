@@ -10,7 +10,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { STAFF, sessionOf } from '../../../plugins/auth.ts';
 import { validationError } from '../../../plugins/errors.ts';
-import type { MediaStorage } from '../../media/storage.ts';
+import type { MediaStorage } from '../../../shared/media/storage.ts';
 import type { CatalogAggregate } from '../catalog.ts';
 import { registerCatalog } from '../register.ts';
 import { usedBy } from '../usage.ts';

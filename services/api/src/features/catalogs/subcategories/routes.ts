@@ -2,7 +2,7 @@ import type { Db } from '@ppd/db';
 import { configTexts, messages, type SubcategoryBody, subcategoryCreate, subcategoryUpdate } from '@ppd/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { validationError } from '../../../plugins/errors.ts';
-import type { MediaStorage } from '../../media/storage.ts';
+import type { MediaStorage } from '../../../shared/media/storage.ts';
 import type { CatalogAggregate } from '../catalog.ts';
 import { iconByName, iconFormReader } from '../main-categories/icons.ts';
 import { registerCatalog } from '../register.ts';
