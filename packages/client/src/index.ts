@@ -7,6 +7,9 @@ import {
   type EventView,
   firstDeliveries,
   type MediaAnswer,
+  type NotificationPage,
+  type NotificationReadReply,
+  type NotificationsReadAllReply,
   type PlaceComment,
   type RealtimeEvent,
   type RealtimePayloads,
@@ -182,6 +185,28 @@ export class AppClient {
   /** The published events as an iCalendar (.ics) document: a calendar app can subscribe to this address. */
   eventsCalendarUrl() {
     return `${this.baseUrl}/api/app/events.ics`;
+  }
+
+  /**
+   * My inbox (a visitor's or an authority's): what was pushed as `notification`, also while this app was offline,
+   * newest first, with the unread count. The next page: `{ before: page.next_before }` (null on the last page).
+   */
+  notifications(page: { before?: number; limit?: number } = {}) {
+    const query = new URLSearchParams();
+    if (page.before !== undefined) query.set('before', String(page.before));
+    if (page.limit !== undefined) query.set('limit', String(page.limit));
+    const search = query.size > 0 ? `?${query}` : '';
+    return this.request<NotificationPage>('GET', `/api/app/notifications${search}`);
+  }
+
+  /** Marks one of my notifications read (again is harmless); someone else's or a missing one rejects with 404. */
+  markNotificationRead(id: number) {
+    return this.request<NotificationReadReply>('POST', `/api/app/notifications/${id}/read`);
+  }
+
+  /** Marks all my notifications read. */
+  markAllNotificationsRead() {
+    return this.request<NotificationsReadAllReply>('POST', '/api/app/notifications/read-all');
   }
 
   /** Back-office call the simulator and the benchmarks use when signed in as a gestor. */

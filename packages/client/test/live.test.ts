@@ -2,7 +2,7 @@ import { buildApp } from '@ppd/api';
 import { loadConfig } from '@ppd/api/src/config.ts';
 import { createEventRefs } from '@ppd/api/src/features/events/testing.ts';
 import { hashPassword } from '@ppd/db';
-import { createTestDatabase } from '@ppd/db/testing';
+import { createTestDatabase, waitFor } from '@ppd/db/testing';
 import { messages } from '@ppd/domain';
 import type { RunningWorker } from '@ppd/worker';
 import type { FastifyInstance } from 'fastify';
@@ -45,7 +45,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function person(type: 'monitor' | 'authority', email: string) {
+async function person(type: 'monitor' | 'authority', email: string, online = true) {
   await t.db
     .insertInto('users')
     .values({
@@ -58,7 +58,7 @@ async function person(type: 'monitor' | 'authority', email: string) {
     .execute();
   const c = client();
   await c.signIn(email, 'clave123', type);
-  await c.connect();
+  if (online) await c.connect();
   return c;
 }
 
@@ -165,6 +165,63 @@ describe('the reference client against the real API and worker', () => {
     expect(read.comentarios).toEqual([expect.objectContaining({ stars: 5, comment: 'Excelente', name: 'Ana' })]);
     const feed = await fetch(visitor.eventsCalendarUrl());
     expect(await feed.text()).toContain('SUMMARY:Concierto');
+  });
+
+  it('keeps what reached an offline app in its inbox: paged newest first, marked read one by one or all', async () => {
+    const typeId = (
+      await t.db.insertInto('alert_types').values({ tipo_alerta: 'Fuga' }).returning('id').executeTakeFirstOrThrow()
+    ).id;
+    const gestor = await person('monitor', 'gestor.inbox@live.mx');
+    const authority = await person('authority', 'autoridad.inbox@live.mx', false);
+    const authorityId = (
+      await t.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', 'autoridad.inbox@live.mx')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const visitor = await signUpAndIn(client(), {
+      email: 'visitante.inbox@live.mx',
+      password: 'clave123',
+      name: 'Luz',
+      last_name: 'Mora',
+      sex: 'M',
+      age: 40,
+      nivel_estudios: 'Primaria',
+    });
+    const alerts = [];
+    for (const comentario of ['Huele a gas', 'Sigue la fuga', 'Ya son tres']) {
+      const alert = await visitor.raiseAlert({ alert_type_id: typeId, lat: 19.4, lon: -99.1, comentario });
+      await gestor.assign(alert.id, authorityId);
+      alerts.push(alert.id);
+    }
+
+    const all = await waitFor(
+      async () => {
+        const page = await authority.notifications();
+        return page.notifications.length === 3 && page;
+      },
+      { what: 'three inbox rows' },
+    );
+    expect(all.unread).toBe(3);
+    expect(all.notifications.map((n) => n.kind)).toEqual(['alert.assigned', 'alert.assigned', 'alert.assigned']);
+    expect(all.notifications.map((n) => n.data.alertId).sort()).toEqual([...alerts].sort());
+
+    const first = await authority.notifications({ limit: 2 });
+    expect(first.notifications).toEqual(all.notifications.slice(0, 2));
+    const rest = await authority.notifications({ before: first.next_before!, limit: 2 });
+    expect(rest).toEqual({ notifications: all.notifications.slice(2), unread: 3, next_before: null });
+
+    const newest = all.notifications[0]!;
+    const read = await authority.markNotificationRead(newest.id);
+    expect(read).toMatchObject({ notification: { id: newest.id, read_at: expect.any(String) }, unread: 2 });
+    expect(await authority.markNotificationRead(newest.id)).toEqual(read);
+    const notMine = await visitor.markNotificationRead(newest.id).catch((e) => e);
+    expect(notMine).toBeInstanceOf(ApiCallError);
+    expect(notMine).toMatchObject({ status: 404, errorName: 'NotFound' });
+
+    expect(await authority.markAllNotificationsRead()).toEqual({ marked: 2, unread: 0 });
+    expect((await authority.notifications()).notifications.every((n) => n.read_at !== null)).toBe(true);
   });
 
   it('rejects with the API error: name, message and field', async () => {

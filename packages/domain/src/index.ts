@@ -19,6 +19,7 @@ export * from './schemas/catalogs.ts';
 export * from './schemas/complaints.ts';
 export * from './schemas/events.ts';
 export * from './schemas/fields.ts';
+export * from './schemas/notifications.ts';
 export * from './schemas/people.ts';
 export * from './schemas/records.ts';
 export * from './schemas/reports.ts';

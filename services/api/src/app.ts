@@ -20,6 +20,7 @@ import { gestorRoutes } from './features/gestores/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { mediaRoutes } from './features/media/routes.ts';
 import { monitorRoutes } from './features/monitors/routes.ts';
+import { notificationAppRoutes } from './features/notifications/app-routes.ts';
 import { recordRoutes } from './features/records/routes.ts';
 import { reportRoutes } from './features/reports/routes.ts';
 import { sessionRoutes } from './features/session/routes.ts';
@@ -116,6 +117,7 @@ export async function buildApp(config: Config, logger: boolean | object = false)
     await features.register(surveyAppRoutes, { storage: mediaStorage });
     await features.register(eventRoutes, { storage: mediaStorage });
     await features.register(eventAppRoutes, { publicUrl: config.publicUrl });
+    await features.register(notificationAppRoutes);
   });
 
   await app.register(web, { root: config.WEB_DIST });
