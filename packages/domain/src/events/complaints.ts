@@ -6,7 +6,8 @@ import type { CatalogueSection } from './spec.ts';
 type ComplaintEvent = 'complaint.filed' | 'complaint.status_changed' | 'complaint.evidence_sent' | 'complaint.deleted';
 
 export const complaintEvents: CatalogueSection<ComplaintEvent> = {
-  // The back-office sees a new complaint at once; the visitor's own app already has it.
+  // The back-office sees a new complaint at once; the device that filed it has it already, the visitor's others
+  // (signed in to the same account) are told.
   'complaint.filed': {
     queues: ['audit', 'notify'],
     audit: ({ complaint: c }) => ({
@@ -14,7 +15,9 @@ export const complaintEvents: CatalogueSection<ComplaintEvent> = {
       action: 'Nueva denuncia',
       observation: `Denuncia ${folio(c.id)} (${c.category_name}) presentada desde la app`,
     }),
-    push: ({ complaint }) => [{ event: 'complaint:filed', rooms: [ROOMS.gestores], data: { complaint } }],
+    push: ({ complaint }) => [
+      { event: 'complaint:filed', rooms: [ROOMS.gestores, ROOMS.visitor(complaint.visitor_id)], data: { complaint } },
+    ],
   },
   'complaint.deleted': {
     queues: ['audit', 'notify'],
@@ -23,8 +26,13 @@ export const complaintEvents: CatalogueSection<ComplaintEvent> = {
       action: 'Eliminación de denuncia',
       observation: `Denuncia ${folio(c.id)} (${c.category_name}) eliminada`,
     }),
+    // The board and the complainant's app (whose earlier status notifications now lead nowhere).
     push: ({ complaint }) => [
-      { event: 'complaint:deleted', rooms: [ROOMS.gestores], data: { complaint: { id: complaint.id } } },
+      {
+        event: 'complaint:deleted',
+        rooms: [ROOMS.gestores, ROOMS.visitor(complaint.visitor_id)],
+        data: { complaint: { id: complaint.id } },
+      },
     ],
   },
   'complaint.status_changed': {

@@ -92,7 +92,8 @@ export interface EventPayloads {
   'complaint.evidence_sent': { complaint: ComplaintEvidence; recipients: string[] };
   /** A visitor filed a complaint from the app. */
   'complaint.filed': { complaint: ComplaintStatusView & { date: string; file_type: string | null } };
-  'complaint.deleted': { complaint: { id: number; category_name: string } };
+  /** `visitor_id`: the complainant, whose app is told the complaint is gone. */
+  'complaint.deleted': { complaint: { id: number; category_name: string; visitor_id: number } };
 
   'survey.created': { survey: { id: number; nombre: string } };
   'survey.updated': { survey: { id: number; nombre: string } };

@@ -51,11 +51,20 @@ export const viewOf = (r: StoredNotification): { userId: number; view: Notificat
   },
 });
 
-/** The messages of recipients whose account still exists (one deleted since the event has no inbox). */
+/**
+ * The messages of recipients whose account still exists and is active (one deleted or deactivated since the event
+ * gets no inbox row: it cannot sign in to read it).
+ */
 async function forLivingUsers<T extends { userId: number }>(db: Db, specs: readonly T[]): Promise<T[]> {
   if (specs.length === 0) return [];
   const ids = [...new Set(specs.map((n) => n.userId))];
-  const living = new Set((await db.selectFrom('users').select('id').where('id', 'in', ids).execute()).map((u) => u.id));
+  const active = await db
+    .selectFrom('users')
+    .select('id')
+    .where('id', 'in', ids)
+    .where('inactive', '=', false)
+    .execute();
+  const living = new Set(active.map((u) => u.id));
   return specs.filter((n) => living.has(n.userId));
 }
 

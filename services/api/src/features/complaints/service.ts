@@ -43,7 +43,7 @@ export async function changeStatus(db: Db, actor: SessionUser, body: ComplaintSt
     const current = await trx
       .selectFrom('complaints as c')
       .innerJoin('users as v', 'v.id', 'c.visitor_id')
-      .select(['c.status', 'c.reply', 'v.email'])
+      .select(['c.status', 'c.reply', 'v.email', 'v.inactive'])
       .where('c.id', '=', body.complaint_id)
       .forUpdate('c')
       .executeTakeFirst();
@@ -58,7 +58,8 @@ export async function changeStatus(db: Db, actor: SessionUser, body: ComplaintSt
       .where('id', '=', body.complaint_id)
       .execute();
     const complaint = (await findComplaint(trx, body.complaint_id))!;
-    const email = current.email || null;
+    // A deactivated visitor is written to no more (nor given an inbox row, by the notify worker).
+    const email = (!current.inactive && current.email) || null;
     const eventId = await recordEvent(
       trx,
       'complaint.status_changed',
@@ -113,7 +114,8 @@ export async function removeComplaint(db: Db, actor: SessionUser, id: number): P
     // Gone already, or deleted by someone else while this waited for its row: one deletion, one event.
     const deleted = c && (await trx.deleteFrom('complaints').where('id', '=', id).returning('id').executeTakeFirst());
     if (!c || !deleted) throw complaintNotFound();
-    await recordEvent(trx, 'complaint.deleted', { complaint: { id, category_name: c.category_name } }, actor);
+    const complaint = { id, category_name: c.category_name, visitor_id: c.visitor_id };
+    await recordEvent(trx, 'complaint.deleted', { complaint }, actor);
     return c.url;
   });
 }

@@ -1,0 +1,174 @@
+import { multipartForm } from '@ppd/api/test/multipart.ts';
+import type { Db } from '@ppd/db';
+import { createTestDatabase, OwnRedis, sleep, waitFor } from '@ppd/db/testing';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningWorker } from '../src/index.ts';
+import { buildTestApp, type FastifyInstance, tokenFor } from './helpers/api.ts';
+import { mailsTo } from './helpers/maildev.ts';
+import { type ClientSocket, collect, connectSocket } from './helpers/sockets.ts';
+import { createUser, uniqueEmail } from './helpers/users.ts';
+import { startTestWorker } from './helpers/worker.ts';
+
+type User = Awaited<ReturnType<typeof createUser>>;
+
+/**
+ * What the visitors' and authorities' apps get, end to end (API routes → outbox → worker → sockets and inbox):
+ * the visitor a change concerns is told, another visitor is not.
+ */
+describe('pushes and inbox rows of the apps', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let db: Db;
+  let redis: OwnRedis;
+  let connection: Redis;
+  let notifyQueue: Queue;
+  let app: FastifyInstance;
+  let url: string;
+  let worker: RunningWorker;
+  let gestor: User;
+  let visitor: User;
+  let otherVisitor: User;
+  let categoryId: number;
+  const sockets: ClientSocket[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    db = database.db;
+    redis = await OwnRedis.start();
+    connection = new Redis(redis.url, { maxRetriesPerRequest: null });
+    notifyQueue = new Queue('notify', { connection });
+    app = await buildTestApp(database.url, redis.url);
+    url = await app.listen({ host: '127.0.0.1', port: 0 });
+    worker = await startTestWorker({ databaseUrl: database.url, redisUrl: redis.url });
+    gestor = await createUser(db, { type: 'monitor' });
+    visitor = await createUser(db, { type: 'visitor', email: uniqueEmail('denunciante') });
+    otherVisitor = await createUser(db, { type: 'visitor' });
+    const category = await db
+      .insertInto('complaint_categories')
+      .values({ name: 'Alumbrado', email: uniqueEmail('area') })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    categoryId = category.id;
+  });
+
+  afterAll(async () => {
+    for (const s of sockets) s.close();
+    await notifyQueue?.close();
+    connection?.disconnect();
+    await worker?.stop();
+    await app?.close();
+    await redis?.destroy();
+    await database?.drop();
+  });
+
+  async function connect(user: User): Promise<ClientSocket> {
+    const socket = await connectSocket(url, tokenFor(app, user));
+    sockets.push(socket);
+    return socket;
+  }
+
+  const as = (user: User) => ({ 'x-access-token': tokenFor(app, user) });
+
+  async function complaintOf(visitorId: number): Promise<number> {
+    const row = await db
+      .insertInto('complaints')
+      .values({
+        category_id: categoryId,
+        visitor_id: visitorId,
+        text: 'La luminaria está apagada.',
+        date: new Date(),
+        updated_at: new Date(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  /** The id of the last event of `type` about item `id` (`payload.<key>.id`). */
+  async function eventAbout(type: string, key: 'complaint' | 'alert', id: number): Promise<string> {
+    const row = await db
+      .selectFrom('outbox')
+      .select('id')
+      .where('type', '=', type)
+      .where(sql`payload->${key}->>'id'`, '=', String(id))
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  /** Waits until the notify worker has handled the event (its pushes sent, its inbox rows written). */
+  const notified = (eventId: string) =>
+    waitFor(async () => (await (await notifyQueue.getJob(eventId))?.isCompleted()) === true, {
+      what: `notify job ${eventId} done`,
+    });
+
+  const inboxOf = (eventId: string) =>
+    db.selectFrom('notifications').select(['user_id', 'kind', 'data']).where('event_id', '=', eventId).execute();
+
+  const changeStatus = (complaintId: number) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/notifications/complaint/',
+      headers: as(gestor),
+      payload: { complaint_id: complaintId, status: 'en proceso', reply: 'Enviamos una cuadrilla.' },
+    });
+
+  it("tells the complainant's app that a complaint was deleted, and no other visitor", async () => {
+    const complaintId = await complaintOf(visitor.id);
+    const [mine, theirs] = [await connect(visitor), await connect(otherVisitor)];
+    const deleted = collect(mine, 'complaint:deleted');
+    const deletedElsewhere = collect(theirs, 'complaint:deleted');
+
+    const res = await app.inject({
+      method: 'DELETE',
+      url: `/visitors/complaint/remove/${complaintId}`,
+      headers: as(gestor),
+    });
+    expect(res.statusCode).toBe(200);
+    await waitFor(() => deleted.length === 1, { what: 'complaint:deleted at the complainant' });
+    const eventId = await eventAbout('complaint.deleted', 'complaint', complaintId);
+    expect(deleted[0]).toEqual({ eventId, complaint: { id: complaintId } });
+    await notified(eventId);
+    await sleep(300);
+    expect(deletedElsewhere).toEqual([]);
+    // And the complaint is gone for the app.
+    const gone = await app.inject({ url: `/api/app/complaints/${complaintId}`, headers: as(visitor) });
+    expect(gone.statusCode).toBe(404);
+  });
+
+  it("tells the complainant's other devices of a complaint filed from one, and no other visitor", async () => {
+    const [otherDevice, theirs] = [await connect(visitor), await connect(otherVisitor)];
+    const filed = collect(otherDevice, 'complaint:filed');
+    const filedElsewhere = collect(theirs, 'complaint:filed');
+    const form = multipartForm({ category_id: String(categoryId), text: 'Bache en la calzada' });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/app/complaints',
+      headers: { ...form.headers, ...as(visitor) },
+      payload: form.payload,
+    });
+    expect(res.statusCode).toBe(201);
+    const { id } = res.json<{ id: number }>();
+    await waitFor(() => filed.length === 1, { what: 'complaint:filed on the other device' });
+    expect(filed[0]!.complaint).toMatchObject({ id, visitor_id: visitor.id, status: 'no atendida' });
+    await notified(await eventAbout('complaint.filed', 'complaint', id));
+    await sleep(300);
+    expect(filedElsewhere).toEqual([]);
+  });
+
+  it('writes no inbox row and no e-mail to a deactivated complainant', async () => {
+    const gone = await createUser(db, { type: 'visitor', email: uniqueEmail('inactivo'), inactive: true });
+    const complaintId = await complaintOf(gone.id);
+
+    const res = await changeStatus(complaintId);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().deliveries).toEqual([]);
+    const eventId = await eventAbout('complaint.status_changed', 'complaint', complaintId);
+    await notified(eventId);
+    expect(await inboxOf(eventId)).toEqual([]);
+    await sleep(500);
+    expect(await mailsTo(gone.email)).toEqual([]);
+  });
+});
