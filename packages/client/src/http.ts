@@ -56,8 +56,20 @@ export async function call<T>(
     body: opts.body === undefined ? null : form ? (opts.body as FormData) : JSON.stringify(opts.body),
   });
   const text = await res.text();
-  const data = text ? (JSON.parse(text) as unknown) : null;
+  const data = text ? parsedJson(text) : null;
+  // A body that is no JSON (a proxy's HTML 502 page) is a failed call with the status, not a SyntaxError.
+  if (data === NOT_JSON) throw new ApiCallError(res.status, `Http${res.status}`, text.slice(0, 200));
   if (res.ok) return data as T;
   const err = (data ?? {}) as Partial<ApiErrorBody>;
   throw new ApiCallError(res.status, err.error?.name ?? `Http${res.status}`, err.message ?? text, err.field);
+}
+
+const NOT_JSON = Symbol('not JSON');
+
+function parsedJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return NOT_JSON;
+  }
 }

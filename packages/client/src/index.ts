@@ -63,6 +63,11 @@ export class AppClient {
   token: string | null = null;
   type: AppUserType | null = null;
   private socket: AppSocket | null = null;
+  /** Rejects the connect() still waiting when a newer one replaces its socket. */
+  private abandonConnect: (() => void) | null = null;
+  /** The `on` handlers, attached again to each new socket. */
+  private readonly handlers = new Set<{ event: string; listener: (p: unknown) => void }>();
+  private readonly connectCallbacks = new Set<() => void>();
 
   constructor(readonly baseUrl: string) {}
 
@@ -217,17 +222,28 @@ export class AppClient {
     });
   }
 
-  /** The live connection (one per client), authenticated with the token; resolves once connected. */
+  /**
+   * The live connection (one per client), authenticated with the token; resolves once connected. Called while a
+   * previous socket is not connected (reconnecting, or refused), it closes that one and opens another with the
+   * current token: the `on` handlers move to the new socket.
+   */
   connect(): Promise<AppSocket> {
     if (!this.token) return Promise.reject(new Error('signIn first'));
     if (this.socket?.connected) return Promise.resolve(this.socket);
+    this.dropSocket();
     const socket: AppSocket = io(this.baseUrl, {
       auth: { token: this.token },
       transports: ['websocket'],
       forceNew: true,
     });
     this.socket = socket;
+    const raw = socket as unknown as { on(e: string, f: (p: unknown) => void): void };
+    for (const { event, listener } of this.handlers) raw.on(event, listener);
+    socket.on('connect', () => {
+      for (const callback of this.connectCallbacks) callback();
+    });
     return new Promise((resolve, reject) => {
+      this.abandonConnect = () => reject(new Error('connect() was called again before this one connected'));
       socket.once('connect', () => resolve(socket));
       socket.once('connect_error', (err) => {
         socket.close();
@@ -237,21 +253,33 @@ export class AppClient {
   }
 
   /**
+   * Calls `callback` each time the socket connects, the first time included (register it before `connect()`),
+   * and after every automatic reconnection: pushes sent while it was not connected are not sent again, so this is
+   * where an app reads again what it shows (its alerts, `notifications()`). Returns the unsubscribe.
+   */
+  onConnect(callback: () => void): () => void {
+    this.connectCallbacks.add(callback);
+    return () => this.connectCallbacks.delete(callback);
+  }
+
+  /**
    * Calls `handler` once for each domain event pushed as `event`: delivery is at least once (the API's live publish,
    * the worker's fallback, a retried job), so a push whose `eventId` this handler has already had is dropped.
    * Returns the unsubscribe.
    */
   on<K extends RealtimeEvent>(event: K, handler: (payload: RealtimePayloads[K]) => void): () => void {
-    const socket = this.requireSocket() as unknown as {
-      on(e: string, f: (p: unknown) => void): void;
-      off(e: string, f: (p: unknown) => void): void;
-    };
+    const socket = this.requireSocket() as unknown as { on(e: string, f: (p: unknown) => void): void };
     const firstTime = firstDeliveries();
     const listener = (p: unknown) => {
       if (firstTime(event, p)) handler(p as RealtimePayloads[K]);
     };
+    const handle = { event, listener };
+    this.handlers.add(handle);
     socket.on(event, listener);
-    return () => socket.off(event, listener);
+    return () => {
+      this.handlers.delete(handle);
+      (this.socket as unknown as { off(e: string, f: (p: unknown) => void): void } | null)?.off(event, listener);
+    };
   }
 
   /** Resolves with the next push of `event` that `match` accepts (rejects after `timeoutMs`). */
@@ -280,7 +308,15 @@ export class AppClient {
     return new Promise((resolve) => socket.emit('alert:join', alertId, resolve));
   }
 
+  /** Ends the live connection; `on` handlers and `onConnect` callbacks stay for the next `connect()`. */
   close(): void {
+    this.dropSocket();
+  }
+
+  /** Closes the socket for good (a closed socket stops reconnecting) and rejects a connect() still waiting on it. */
+  private dropSocket(): void {
+    this.abandonConnect?.();
+    this.abandonConnect = null;
     this.socket?.close();
     this.socket = null;
   }

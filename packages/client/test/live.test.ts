@@ -3,7 +3,7 @@ import { loadConfig } from '@ppd/api/src/config.ts';
 import { createEventRefs } from '@ppd/api/src/features/events/testing.ts';
 import { hashPassword } from '@ppd/db';
 import { createTestDatabase, waitFor } from '@ppd/db/testing';
-import { messages } from '@ppd/domain';
+import { messages, ROOMS } from '@ppd/domain';
 import type { RunningWorker } from '@ppd/worker';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -62,16 +62,39 @@ async function person(type: 'monitor' | 'authority', email: string, online = tru
   return c;
 }
 
+/** An alert type, a connected gestor and an authority (connected unless said), named after the test. */
+async function alertScene(name: string, authorityOnline = true) {
+  const typeId = (
+    await t.db.insertInto('alert_types').values({ tipo_alerta: name }).returning('id').executeTakeFirstOrThrow()
+  ).id;
+  const key = name.toLowerCase();
+  const gestor = await person('monitor', `gestor.${key}@live.mx`);
+  const authority = await person('authority', `autoridad.${key}@live.mx`, authorityOnline);
+  const authorityId = (
+    await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', `autoridad.${key}@live.mx`)
+      .executeTakeFirstOrThrow()
+  ).id;
+  return { typeId, gestor, authority, authorityId };
+}
+
+/** A new visitor, signed in (not connected). */
+const visitorNamed = (name: string) =>
+  signUpAndIn(client(), {
+    email: `visitante.${name.toLowerCase()}@live.mx`,
+    password: 'clave123',
+    name,
+    last_name: 'Prueba',
+    sex: 'M',
+    age: 30,
+    nivel_estudios: 'Preparatoria',
+  });
+
 describe('the reference client against the real API and worker', () => {
   it('follows an alert live: raised on the board, assigned to the authority, chat, attended', async () => {
-    const typeId = (
-      await t.db.insertInto('alert_types').values({ tipo_alerta: 'Salud' }).returning('id').executeTakeFirstOrThrow()
-    ).id;
-    const gestor = await person('monitor', 'gestor@live.mx');
-    const authority = await person('authority', 'autoridad@live.mx');
-    const authorityId = (
-      await t.db.selectFrom('users').select('id').where('email', '=', 'autoridad@live.mx').executeTakeFirstOrThrow()
-    ).id;
+    const { typeId, gestor, authority, authorityId } = await alertScene('Salud');
 
     const visitor = await signUpAndIn(client(), {
       email: 'visitante@live.mx',
@@ -168,27 +191,8 @@ describe('the reference client against the real API and worker', () => {
   });
 
   it('keeps what reached an offline app in its inbox: paged newest first, marked read one by one or all', async () => {
-    const typeId = (
-      await t.db.insertInto('alert_types').values({ tipo_alerta: 'Fuga' }).returning('id').executeTakeFirstOrThrow()
-    ).id;
-    const gestor = await person('monitor', 'gestor.inbox@live.mx');
-    const authority = await person('authority', 'autoridad.inbox@live.mx', false);
-    const authorityId = (
-      await t.db
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', 'autoridad.inbox@live.mx')
-        .executeTakeFirstOrThrow()
-    ).id;
-    const visitor = await signUpAndIn(client(), {
-      email: 'visitante.inbox@live.mx',
-      password: 'clave123',
-      name: 'Luz',
-      last_name: 'Mora',
-      sex: 'M',
-      age: 40,
-      nivel_estudios: 'Primaria',
-    });
+    const { typeId, gestor, authority, authorityId } = await alertScene('Fuga', false);
+    const visitor = await visitorNamed('Luz');
     const alerts = [];
     for (const comentario of ['Huele a gas', 'Sigue la fuga', 'Ya son tres']) {
       const alert = await visitor.raiseAlert({ alert_type_id: typeId, lat: 19.4, lon: -99.1, comentario });
@@ -222,6 +226,42 @@ describe('the reference client against the real API and worker', () => {
 
     expect(await authority.markAllNotificationsRead()).toEqual({ marked: 2, unread: 0 });
     expect((await authority.notifications()).notifications.every((n) => n.read_at !== null)).toBe(true);
+  });
+
+  it('connect() while the socket is reconnecting replaces it: the old one stops, the handlers move over', async () => {
+    const { typeId, gestor, authority, authorityId } = await alertScene('Choque');
+    const pushed: number[] = [];
+    authority.on('alert:assigned', (p) => pushed.push(p.alert.id));
+    const first = await authority.connect();
+    first.io.engine.close(); // the network drops: the socket waits to reconnect
+    expect(first.connected).toBe(false);
+    const second = await authority.connect();
+    expect(second).not.toBe(first);
+    expect(first.active).toBe(false);
+
+    // Past the reconnection delay, the server still holds one socket of this user.
+    await new Promise((r) => setTimeout(r, 2_500));
+    const sockets = await t.app.realtime.io.local.in(ROOMS.user(authorityId)).fetchSockets();
+    expect(sockets.map((s) => s.id)).toEqual([second.id]);
+
+    const visitor = await visitorNamed('Eva');
+    const alert = await visitor.raiseAlert({ alert_type_id: typeId, lat: 19.4, lon: -99.1, comentario: 'Choque' });
+    await gestor.assign(alert.id, authorityId);
+    await waitFor(() => pushed.length > 0, { what: 'alert:assigned' });
+    expect(pushed).toEqual([alert.id]);
+  });
+
+  it('calls onConnect on the first connection and after each reconnection', async () => {
+    const authority = await person('authority', 'autoridad.onconnect@live.mx', false);
+    let connections = 0;
+    authority.onConnect(() => {
+      connections += 1;
+    });
+    const socket = await authority.connect();
+    expect(connections).toBe(1);
+    socket.io.engine.close();
+    await waitFor(() => connections === 2, { what: 'the reconnection' });
+    expect(socket.connected).toBe(true);
   });
 
   it('rejects with the API error: name, message and field', async () => {
