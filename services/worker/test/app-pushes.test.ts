@@ -28,6 +28,7 @@ describe('pushes and inbox rows of the apps', () => {
   let url: string;
   let worker: RunningWorker;
   let gestor: User;
+  let authority: User;
   let visitor: User;
   let otherVisitor: User;
   let categoryId: number;
@@ -43,6 +44,7 @@ describe('pushes and inbox rows of the apps', () => {
     url = await app.listen({ host: '127.0.0.1', port: 0 });
     worker = await startTestWorker({ databaseUrl: database.url, redisUrl: redis.url });
     gestor = await createUser(db, { type: 'monitor' });
+    authority = await createUser(db, { type: 'authority', name: 'Autoridad' });
     visitor = await createUser(db, { type: 'visitor', email: uniqueEmail('denunciante') });
     otherVisitor = await createUser(db, { type: 'visitor' });
     const category = await db
@@ -158,6 +160,43 @@ describe('pushes and inbox rows of the apps', () => {
     expect(filedElsewhere).toEqual([]);
   });
 
+  it('gives the complainant complaint:updated and an inbox row on a status change, and another visitor neither', async () => {
+    const complaintId = await complaintOf(visitor.id);
+    const [mine, theirs] = [await connect(visitor), await connect(otherVisitor)];
+    const updated = collect(mine, 'complaint:updated');
+    const inbox = collect(mine, 'notification');
+    const updatedElsewhere = collect(theirs, 'complaint:updated');
+    const inboxElsewhere = collect(theirs, 'notification');
+
+    expect((await changeStatus(complaintId)).statusCode).toBe(200);
+    await waitFor(() => updated.length === 1 && inbox.length === 1, { what: 'complaint:updated and its notification' });
+    const eventId = await eventAbout('complaint.status_changed', 'complaint', complaintId);
+    expect(updated[0]).toEqual({
+      eventId,
+      complaint: expect.objectContaining({
+        id: complaintId,
+        status: 'en proceso',
+        previous_status: 'no atendida',
+        reply: 'Enviamos una cuadrilla.',
+        visitor_id: visitor.id,
+      }),
+    });
+    expect(inbox[0]).toMatchObject({
+      eventId,
+      notification: {
+        kind: 'complaint.status_changed',
+        data: { complaintId, status: 'en proceso' },
+        read_at: null,
+      },
+    });
+    await notified(eventId);
+    expect(await inboxOf(eventId)).toEqual([
+      { user_id: visitor.id, kind: 'complaint.status_changed', data: { complaintId, status: 'en proceso' } },
+    ]);
+    await sleep(300);
+    expect([updatedElsewhere, inboxElsewhere]).toEqual([[], []]);
+  });
+
   it('writes no inbox row and no e-mail to a deactivated complainant', async () => {
     const gone = await createUser(db, { type: 'visitor', email: uniqueEmail('inactivo'), inactive: true });
     const complaintId = await complaintOf(gone.id);
@@ -170,5 +209,63 @@ describe('pushes and inbox rows of the apps', () => {
     expect(await inboxOf(eventId)).toEqual([]);
     await sleep(500);
     expect(await mailsTo(gone.email)).toEqual([]);
+  });
+
+  it("gives the alert's visitor alert:attended and an inbox row when the authority attends it, and another visitor neither", async () => {
+    const type = await db
+      .insertInto('alert_types')
+      .values({ tipo_alerta: 'Seguridad' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const alert = await db
+      .insertInto('alerts')
+      .values({
+        status: 'ASIGNADA',
+        fecha_alerta: new Date(),
+        alert_type_id: type.id,
+        lat: 19.4126,
+        lon: -99.2009,
+        comentario_visitante: 'Hay una persona herida',
+        visitor_id: visitor.id,
+        autoridad_id: authority.id,
+        assigned_at: new Date(),
+        updated_at: new Date(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const [mine, theirs] = [await connect(visitor), await connect(otherVisitor)];
+    const attended = collect(mine, 'alert:attended');
+    const inbox = collect(mine, 'notification');
+    const attendedElsewhere = collect(theirs, 'alert:attended');
+    const inboxElsewhere = collect(theirs, 'notification');
+
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/app/alerts/${alert.id}/attend`,
+      headers: as(authority),
+      payload: { comentario_autoridad: 'Atendida por la patrulla' },
+    });
+    expect(res.statusCode).toBe(200);
+    await waitFor(() => attended.length >= 1 && inbox.length === 1, { what: 'alert:attended and its notification' });
+    const eventId = await eventAbout('alert.attended', 'alert', alert.id);
+    expect(attended[0]).toEqual({
+      eventId,
+      alert: expect.objectContaining({
+        id: alert.id,
+        status: 'ATENDIDA',
+        comentario_autoridad: 'Atendida por la patrulla',
+        visitor_id: visitor.id,
+      }),
+    });
+    expect(inbox[0]).toMatchObject({
+      eventId,
+      notification: { kind: 'alert.attended', title: 'Tu alerta fue atendida', data: { alertId: alert.id } },
+    });
+    await notified(eventId);
+    expect(await inboxOf(eventId)).toEqual([
+      { user_id: visitor.id, kind: 'alert.attended', data: { alertId: alert.id } },
+    ]);
+    await sleep(300);
+    expect([attendedElsewhere, inboxElsewhere]).toEqual([[], []]);
   });
 });
