@@ -9,6 +9,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import XLSX from 'xlsx';
 import { type App, GESTOR, signIn, startApp, waitForPath, withDb } from './harness.ts';
+import { browserJpeg } from './media-fixtures.ts';
 import { deleteHeld } from './request-steps.ts';
 
 let app: App;
@@ -29,9 +30,6 @@ afterAll(async () => {
   await app?.close();
   rmSync(downloads, { recursive: true, force: true });
 });
-
-/** The smallest byte string the API's type check calls a JPEG. */
-const JPEG = Buffer.from('ffd8ffe000104a46494600010100000100010000ffd9', 'hex');
 
 interface Caught {
   subject: string;
@@ -93,7 +91,7 @@ describe('Lista de denuncias', () => {
       text: 'Luminaria apagada en el parque',
       lat: 19.41,
       lon: -99.2,
-      file: { data: JPEG, name: 'foto.jpg', type: 'image/jpeg' },
+      file: { data: await browserJpeg(page, 64, 48), name: 'foto.jpg', type: 'image/jpeg' },
     });
     complaintId = filed.id;
     expect(filed).toMatchObject({ status: 'no atendida', file_type: 'image/jpeg' });
@@ -114,7 +112,10 @@ describe('Lista de denuncias', () => {
     await item(complaintId).click();
     detail = page.getByRole('article', { name: `F-${complaintId}` });
     await detail.getByText('Luminaria apagada en el parque').waitFor();
-    await detail.locator('img.media-view').waitFor();
+    // The evidence photo itself is shown (its URL carries the gestor's token), not a placeholder.
+    const photo = detail.locator('img.media-view');
+    await photo.waitFor();
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
     await detail.locator('.complaint-map canvas').first().waitFor();
     expect(await detail.getByRole('button', { name: 'Enviar evidencia' }).count()).toBe(0);
   });
