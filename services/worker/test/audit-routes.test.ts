@@ -145,9 +145,15 @@ describe('the audit endpoints', () => {
     });
     expect((await list(admin, { email: gestor.email })).statusCode).toBe(200);
 
-    const badDate = await list(admin, { email: admin.email, desde: 'ayer' });
-    expect(badDate.statusCode).toBe(400);
-    expect(badDate.json()).toMatchObject({ field: 'desde', message: auditMessages.dateInvalid });
+    for (const [field, value] of [
+      ['desde', 'ayer'],
+      ['desde', '0000-01-01'],
+      ['hasta', '0999-12-31T10:00:00Z'],
+    ] as const) {
+      const badDate = await list(admin, { email: admin.email, [field]: value });
+      expect(badDate.statusCode, value).toBe(400);
+      expect(badDate.json()).toMatchObject({ field, message: auditMessages.dateInvalid });
+    }
   });
 
   it('reports queue depths in /health', async () => {

@@ -4,7 +4,7 @@ import utc from 'dayjs/plugin/utc.js';
 import { z } from 'zod';
 import { AUDIT_MODULES, TIME_ZONE } from '../constants.ts';
 import { messages } from '../messages.ts';
-import { cleanText, email, integer, requiredText } from './fields.ts';
+import { cleanText, email, integer, MIN_YEAR, requiredText } from './fields.ts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -31,8 +31,10 @@ export const binnacleSaveReply = z.object({
   binnacle: z.object({ module: auditModule, action: z.string(), observation: z.string(), email: z.string() }),
 });
 
-/** A day (`YYYY-MM-DD`, read in Mexico City time) or an ISO instant. */
-const dateBound = z.union([z.iso.date(), z.iso.datetime({ offset: true })], { error: auditMessages.dateInvalid });
+/** A day (`YYYY-MM-DD`, read in Mexico City time) or an ISO instant, from MIN_YEAR on (as every date field). */
+const dateBound = z
+  .union([z.iso.date(), z.iso.datetime({ offset: true })], { error: auditMessages.dateInvalid })
+  .refine((value) => Number(value.slice(0, 4)) >= MIN_YEAR, auditMessages.dateInvalid);
 
 export const binnacleListBody = z.object({
   email: email(messages.people.emailInvalid),
