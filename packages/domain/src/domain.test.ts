@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatExportDate, fromMexicoCityTime } from './dates.ts';
-import { auditEntryFor, EVENT_CATALOGUE, QUEUES } from './events.ts';
+import { auditEntryFor, EVENT_CATALOGUE, notificationsFor, QUEUES } from './events.ts';
 import { messages } from './messages.ts';
 import { hasLocation } from './schemas/alerts.ts';
 import { changePasswordForm, loginBody, resetPasswordForm } from './schemas/session.ts';
@@ -82,6 +82,26 @@ describe('the event catalogue', () => {
       module: 'Registros',
       observation: 'Comentario 9 del registro 2, con 1 de 5 estrellas',
     });
+  });
+
+  it('leaves the complainant an inbox message when their complaint is deleted', () => {
+    const event = {
+      id: 'e1',
+      type: 'complaint.deleted' as const,
+      payload: { complaint: { id: 12, category_name: 'Alumbrado', visitor_id: 5 } },
+      actorId: 1,
+      actorEmail: 'gestor@ppd.mx',
+      createdAt: '2026-01-01T00:00:00.000Z',
+    };
+    expect(notificationsFor(event)).toEqual([
+      {
+        userId: 5,
+        kind: 'complaint.deleted',
+        title: 'Denuncia eliminada',
+        body: 'Tu denuncia F-12 (Alumbrado) fue eliminada.',
+        data: { complaintId: 12 },
+      },
+    ]);
   });
 });
 

@@ -117,24 +117,38 @@ describe('pushes and inbox rows of the apps', () => {
       payload: { complaint_id: complaintId, status: 'en proceso', reply: 'Enviamos una cuadrilla.' },
     });
 
-  it("tells the complainant's app that a complaint was deleted, and no other visitor", async () => {
+  const deleteComplaint = (complaintId: number) =>
+    app.inject({ method: 'DELETE', url: `/visitors/complaint/remove/${complaintId}`, headers: as(gestor) });
+
+  it("tells the complainant's app and inbox that a complaint was deleted, and no other visitor", async () => {
     const complaintId = await complaintOf(visitor.id);
     const [mine, theirs] = [await connect(visitor), await connect(otherVisitor)];
     const deleted = collect(mine, 'complaint:deleted');
     const deletedElsewhere = collect(theirs, 'complaint:deleted');
 
-    const res = await app.inject({
-      method: 'DELETE',
-      url: `/visitors/complaint/remove/${complaintId}`,
-      headers: as(gestor),
-    });
-    expect(res.statusCode).toBe(200);
+    const inbox = collect(mine, 'notification');
+    const inboxElsewhere = collect(theirs, 'notification');
+
+    expect((await deleteComplaint(complaintId)).statusCode).toBe(200);
     await waitFor(() => deleted.length === 1, { what: 'complaint:deleted at the complainant' });
     const eventId = await eventAbout('complaint.deleted', 'complaint', complaintId);
     expect(deleted[0]).toEqual({ eventId, complaint: { id: complaintId } });
     await notified(eventId);
+    // A device that was not connected learns it from the inbox.
+    expect(await inboxOf(eventId)).toEqual([{ user_id: visitor.id, kind: 'complaint.deleted', data: { complaintId } }]);
+    const read = await app.inject({ url: '/api/app/notifications', headers: as(visitor) });
+    const rows = read.json<{ notifications: { kind: string; title: string; body: string }[] }>().notifications;
+    const mineDeleted = rows.filter((n) => n.kind === 'complaint.deleted');
+    expect(mineDeleted).toEqual([
+      expect.objectContaining({ title: 'Denuncia eliminada', body: expect.stringContaining(`F-${complaintId}`) }),
+    ]);
+    await waitFor(() => inbox.length === 1, { what: 'the deletion notification at the complainant' });
+    const others = await app.inject({ url: '/api/app/notifications', headers: as(otherVisitor) });
+    expect(
+      others.json<{ notifications: { kind: string }[] }>().notifications.filter((n) => n.kind === 'complaint.deleted'),
+    ).toEqual([]);
     await sleep(300);
-    expect(deletedElsewhere).toEqual([]);
+    expect([deletedElsewhere, inboxElsewhere]).toEqual([[], []]);
     // And the complaint is gone for the app.
     const gone = await app.inject({ url: `/api/app/complaints/${complaintId}`, headers: as(visitor) });
     expect(gone.statusCode).toBe(404);
@@ -195,6 +209,16 @@ describe('pushes and inbox rows of the apps', () => {
     ]);
     await sleep(300);
     expect([updatedElsewhere, inboxElsewhere]).toEqual([[], []]);
+  });
+
+  it('writes no inbox row to a deactivated complainant when their complaint is deleted', async () => {
+    const gone = await createUser(db, { type: 'visitor', inactive: true });
+    const complaintId = await complaintOf(gone.id);
+
+    expect((await deleteComplaint(complaintId)).statusCode).toBe(200);
+    const eventId = await eventAbout('complaint.deleted', 'complaint', complaintId);
+    await notified(eventId);
+    expect(await inboxOf(eventId)).toEqual([]);
   });
 
   it('writes no inbox row and no e-mail to a deactivated complainant', async () => {

@@ -34,6 +34,16 @@ export const complaintEvents: CatalogueSection<ComplaintEvent> = {
         data: { complaint: { id: complaint.id } },
       },
     ],
+    // The push reaches only connected devices; the inbox row tells the complainant on their next look.
+    notify: ({ complaint: c }) => [
+      {
+        userId: c.visitor_id,
+        kind: 'complaint.deleted',
+        title: 'Denuncia eliminada',
+        body: `Tu denuncia ${folio(c.id)} (${c.category_name}) fue eliminada.`,
+        data: { complaintId: c.id },
+      },
+    ],
   },
   'complaint.status_changed': {
     queues: ['audit', 'email', 'notify'],
