@@ -21,6 +21,13 @@ export function exifDate(raw: unknown, offset: unknown): string | null {
 /** Seconds between 1904-01-01 (QuickTime's epoch) and 1970-01-01. */
 const MAC_EPOCH_OFFSET = 2_082_844_800;
 
+/**
+ * How many top-level boxes an MP4's walk looks at before giving up. A phone's video has a handful (ftyp, moov, mdat,
+ * perhaps free/wide/uuid), so its `moov` is well within; a file of millions of tiny boxes would otherwise cost one
+ * file read each, tying up the thread pool. A file past the bound simply has no dates.
+ */
+export const MP4_MAX_BOXES = 64;
+
 /** The creation and modification times of an MP4 (its `moov/mvhd` box), read without loading the file. */
 async function mp4Times(file: string): Promise<{ created: string | null; modified: string | null }> {
   const handle = await open(file, 'r');
@@ -28,7 +35,7 @@ async function mp4Times(file: string): Promise<{ created: string | null; modifie
     const { size } = await handle.stat();
     const header = Buffer.alloc(16);
     let offset = 0;
-    while (offset + 8 <= size) {
+    for (let boxes = 0; boxes < MP4_MAX_BOXES && offset + 8 <= size; boxes++) {
       await handle.read(header, 0, 16, offset);
       let boxSize = header.readUInt32BE(0);
       const type = header.toString('latin1', 4, 8);
