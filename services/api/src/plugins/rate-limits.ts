@@ -30,6 +30,8 @@ declare module 'fastify' {
      * `request.ip` follows X-Forwarded-For only from the proxies TRUST_PROXY names.
      */
     accountAndAddressLimits: (name: string, account: KeyOf) => preHandlerAsyncHookHandler[];
+    /** The per-address limit alone, for an action that names no account (finishing a reset with a link's token). */
+    addressLimit: (name: string) => preHandlerAsyncHookHandler[];
   }
 }
 
@@ -49,4 +51,5 @@ export default fp(async (app: FastifyInstance, opts: RateLimitOptions) => {
     limit(`${name}:account`, opts.perAccount, account),
     limit(`${name}:address`, opts.perAddress, byAddress),
   ]);
+  app.decorate('addressLimit', (name: string) => [limit(`${name}:address`, opts.perAddress, byAddress)]);
 });

@@ -72,4 +72,19 @@ describe('sign-in limits', () => {
     expect(statuses.slice(3)).toEqual([429]);
     expect(statuses.slice(0, 3).every((s) => s === 400)).toBe(true);
   });
+
+  it('limits finishing a password reset per address: made-up tokens cannot be tried without end', async () => {
+    const from = someAddress();
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/users/update_password',
+        payload: { token: `inventado-${i}`, password: 'nueva12345' },
+        remoteAddress: from,
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429, 429]);
+  });
 });

@@ -120,7 +120,11 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async 
 
   app.post(
     '/users/update_password',
-    { schema: { body: updatePasswordBody, response: { 200: okReply } }, config: { access: 'public' } },
+    {
+      schema: { body: updatePasswordBody, response: { 200: okReply } },
+      config: { access: 'public' },
+      preHandler: app.addressLimit('reset-finish'),
+    },
     async (request) => {
       app.accounts.forget(await session.resetPassword(app.db, request.body.token, request.body.password));
       return { ...ok, message: messages.auth.passwordUpdated };

@@ -87,8 +87,13 @@ export async function checkResetToken(db: Db, token: string) {
   if (!row) throw badResetToken();
 }
 
-/** Sets the password a reset link was sent for; returns whose it was. */
+/**
+ * Sets the password a reset link was sent for; returns whose it was. A token that is no usable link is refused before
+ * the new password is hashed (that costs a made-up token nothing but a lookup); the hash is computed outside the
+ * lock, which then checks the token again, so a link spent meanwhile still answers 400.
+ */
 export async function resetPassword(db: Db, token: string, password: string): Promise<number> {
+  await checkResetToken(db, token);
   const passwordHash = await hashPassword(password);
   return db.transaction().execute(async (trx) => {
     const row = await lockUsableResetToken(trx, hashResetToken(token));

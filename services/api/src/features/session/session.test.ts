@@ -1,10 +1,16 @@
-import { verifyPassword } from '@ppd/db';
+import { hashPassword, verifyPassword } from '@ppd/db';
 import { messages } from '@ppd/domain';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, createUser, errorOf, loginAs, type TestApp, waitForLockWaiter } from '../../../test/app.ts';
 import { claimsFor } from '../../plugins/auth.ts';
 import { hashResetToken } from './tokens.ts';
+
+// The real hash, watched: a reset with a made-up token must cost no hashing.
+vi.mock('@ppd/db', async (original) => {
+  const db = await original<typeof import('@ppd/db')>();
+  return { ...db, hashPassword: vi.fn(db.hashPassword) };
+});
 
 let t: TestApp;
 beforeAll(async () => {
@@ -295,6 +301,42 @@ describe('password reset', () => {
       .execute();
     expect((await update('caducado')).statusCode).toBe(400);
     await loginAs(t.app, user.email, 'desdeCorreo1');
+  });
+
+  it('refuses a made-up, spent or expired token without hashing the new password', async () => {
+    const user = await createUser(t.db);
+    await t.db
+      .insertInto('password_reset_tokens')
+      .values([
+        { user_id: user.id, token_hash: hashResetToken('gastado'), expires_at: new Date(Date.now() + 60_000) },
+        { user_id: user.id, token_hash: hashResetToken('vencido'), expires_at: new Date(Date.now() - 1000) },
+      ])
+      .execute();
+    await t.db
+      .updateTable('password_reset_tokens')
+      .set({ used_at: new Date() })
+      .where('token_hash', '=', hashResetToken('gastado'))
+      .execute();
+    vi.mocked(hashPassword).mockClear();
+    for (const token of ['inventado', 'gastado', 'vencido']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/users/update_password',
+        payload: { token, password: 'x'.repeat(200) },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(errorOf(res)).toMatchObject({ field: 'token', message: messages.auth.resetTokenInvalid });
+    }
+    expect(hashPassword).not.toHaveBeenCalled();
+    await t.db
+      .insertInto('password_reset_tokens')
+      .values({ user_id: user.id, token_hash: hashResetToken('vigente'), expires_at: new Date(Date.now() + 60_000) })
+      .execute();
+    const valid = { token: 'vigente', password: 'desdeCorreo1' };
+    expect((await t.app.inject({ method: 'POST', url: '/users/update_password', payload: valid })).statusCode).toBe(
+      200,
+    );
+    expect(hashPassword).toHaveBeenCalledTimes(1);
   });
 });
 
