@@ -67,6 +67,30 @@ describe('the forgot-password mail', () => {
     expect(await mailsTo(user.email)).toHaveLength(1);
   });
 
+  it('is no longer in the outbox once mailed: the row forgets the link and its token', async () => {
+    const user = await createUser(database.db);
+    await forgot(user.email);
+    const [mail] = await waitFor(async () => {
+      const found = await mailsTo(user.email);
+      return found.length > 0 ? found : undefined;
+    });
+    const token = /reset_password\?token=([\w-]+)/.exec(mail!.text)![1]!;
+    const payload = await waitFor(
+      async () => {
+        const row = await database.db
+          .selectFrom('outbox')
+          .select('payload')
+          .where('type', '=', 'user.password_reset_requested')
+          .where('actor_id', '=', user.id)
+          .executeTakeFirstOrThrow();
+        return (row.payload as { resetUrl: string }).resetUrl === '' ? row.payload : undefined;
+      },
+      { what: 'the outbox row without its link' },
+    );
+    expect(JSON.stringify(payload)).not.toContain(token);
+    expect(payload).toMatchObject({ email: user.email, resetUrl: '' });
+  });
+
   it('answers an unknown address the same way, and sends nothing', async () => {
     const nobody = uniqueEmail('nadie');
     const res = await forgot(nobody);

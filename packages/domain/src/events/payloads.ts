@@ -64,6 +64,7 @@ export interface EventPayloads {
   'user.logged_out': { userId: number; email: string };
   'user.profile_updated': { userId: number; email: string; name: string; last_name: string };
   'user.password_changed': { userId: number; email: string };
+  /** `resetUrl` holds the raw token until the worker has mailed it, then '' (services/worker README). */
   'user.password_reset_requested': { userId: number; email: string; name: string; resetUrl: string; expiresAt: string };
   'user.password_reset': { userId: number; email: string };
 

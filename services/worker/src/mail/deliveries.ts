@@ -32,6 +32,18 @@ export function deliveryTracker(db: Db) {
         .where('event_id', '=', eventId)
         .execute();
     },
+    /**
+     * Once its mail is out, a reset request's outbox row forgets the link (`resetUrl` becomes ''): the raw token
+     * stays in the database only while the mail is on its way. Other events have nothing to forget.
+     */
+    async forgetSecrets(eventId: string) {
+      await db
+        .updateTable('outbox')
+        .set({ payload: sql`jsonb_set(payload, '{resetUrl}', '""')` })
+        .where('id', '=', eventId)
+        .where('type', '=', 'user.password_reset_requested')
+        .execute();
+    },
     async failed(eventId: string, attempt: Attempt | undefined, error: string) {
       await db
         .updateTable('email_deliveries')

@@ -17,14 +17,17 @@ function mail(to: string[], subject: string, blocks: string[]): Mail {
 
 /** The Spanish mails, one per event; `null` when there is nobody to write to. */
 export const EMAIL_TEMPLATES: { [K in EmailEvent]: (payload: EventPayloads[K]) => Mail | null } = {
+  // No link: the outbox row forgot it once it was mailed (a re-relayed row then mails nothing).
   'user.password_reset_requested': (p) =>
-    mail([p.email], messages.auth.resetMailSubject, [
-      `Hola ${p.name}:`,
-      'Recibimos una solicitud para restablecer la contraseña de su cuenta en Monitoreo Comunitario PPD. Para elegir una contraseña nueva, abra el siguiente enlace:',
-      p.resetUrl,
-      `El enlace vence el ${formatDate(p.expiresAt)} (hora de la Ciudad de México) y solo puede usarse una vez.`,
-      'Si usted no hizo esta solicitud, ignore este correo: su contraseña no cambiará.',
-    ]),
+    !p.resetUrl
+      ? null
+      : mail([p.email], messages.auth.resetMailSubject, [
+          `Hola ${p.name}:`,
+          'Recibimos una solicitud para restablecer la contraseña de su cuenta en Monitoreo Comunitario PPD. Para elegir una contraseña nueva, abra el siguiente enlace:',
+          p.resetUrl,
+          `El enlace vence el ${formatDate(p.expiresAt)} (hora de la Ciudad de México) y solo puede usarse una vez.`,
+          'Si usted no hizo esta solicitud, ignore este correo: su contraseña no cambiará.',
+        ]),
 
   'complaint.status_changed': ({ complaint: c, email }) => {
     if (!email) return null;

@@ -38,7 +38,7 @@ export function mailFor(event: DomainEvent): Mail | null {
  * acceptance and the guard write: the claim expires and the mail goes twice, which for a reset link beats not at all.
  * The Message-ID is derived from the event id, so mail clients that de-duplicate by it show one message even then.
  * Recipients the server refuses while it takes the mail for the others are kept on the delivery row, not retried: a
- * retry would write to the others again.
+ * retry would write to the others again. Once the mail is out, the outbox row forgets its secrets (a reset link).
  */
 export function emailProcessor(deps: {
   transport: Transporter;
@@ -65,6 +65,7 @@ export function emailProcessor(deps: {
       if (held !== null && !held.startsWith(SENDING)) {
         deps.log.info({ eventId: event.id, type: event.type }, 'mail already sent; skipped');
         await deps.deliveries.sent(event.id, attempt);
+        await deps.deliveries.forgetSecrets(event.id);
         return;
       }
       // Another run holds the claim (it is sending, or died sending): try again once the claim is over.
@@ -98,6 +99,8 @@ export function emailProcessor(deps: {
       // The mail went out; a stale "queued" on the screen is better than sending it again.
       deps.log.warn({ eventId: event.id, err: err.message }, 'mail sent but its delivery row was not updated');
     });
+    // Should this fail, the retry finds the guard, sends nothing and forgets them then.
+    await deps.deliveries.forgetSecrets(event.id);
     deps.log.info({ eventId: event.id, type: event.type, to: mail.to.length }, 'mail sent');
   };
 }
