@@ -85,6 +85,13 @@ describe('events: create with a drawn route, duplicates, calendar, a KML route, 
     await pickFile(form.getByLabel('Imagen secundaria'), 'mapa.png', 'image/png', PNG_1PX);
     await form.getByLabel('Título').fill(NAME);
     await form.getByLabel('Descripción').fill('Paseo en bicicleta por la Primera Sección.');
+    // Escape closes a date's calendar, not the event being typed.
+    await form.getByRole('button', { name: 'Elegir fecha' }).first().click();
+    const calendar = form.getByRole('dialog', { name: 'Fecha de inicio' });
+    await calendar.waitFor();
+    await page.keyboard.press('Escape');
+    await calendar.waitFor({ state: 'detached' });
+    expect(await form.getByLabel('Título').inputValue()).toBe(NAME);
     await form.getByLabel('Categoría').selectOption({ label: 'Deportivo' });
     await form.getByLabel('Lugar').selectOption({ index: 1 });
     await form.getByLabel('Fecha de inicio').fill(SHOWN_TODAY);

@@ -63,6 +63,8 @@ export function DateField({ label, value, onChange, error, hint, id, className }
         className="input-group date-field"
         onKeyDown={(event) => {
           if (event.key === 'Escape' && open) {
+            // Not the modal's Escape too: the dialog's cancel is the key's default action, not its bubbling.
+            event.preventDefault();
             event.stopPropagation();
             setOpen(false);
           }
