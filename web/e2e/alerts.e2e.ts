@@ -135,6 +135,12 @@ describe('the live alert board', () => {
     expect(total).toBeGreaterThan(250);
     expect(await page.locator('[data-alert-id]').count()).toBe(200);
     await page.getByText(`Mostrando 200 de ${total}`).waitFor();
+    // A tab whose alerts are all on the board offers no Cargar más (the 250 old ones are open).
+    await tab('Atendidas').click();
+    await expect.poll(() => page.locator('[data-alert-id]').count()).toBe(await countOf('Atendidas'));
+    expect(await page.getByRole('button', { name: 'Cargar más' }).count()).toBe(0);
+    await tab('Todos').click();
+    await page.getByText(`Mostrando 200 de ${total}`).waitFor();
 
     const late = await visitor.raiseAlert({
       alert_type_id: (await visitor.alertTypes())[0]!.id,

@@ -132,8 +132,8 @@ export function useAlertBoard() {
     counts,
     loading,
     failed: failure === null ? null : { message: failure, onRetry: () => void reload().catch(() => {}) },
-    /** More alerts wait on the server (under the search). */
-    hasMore: alerts.length < counts.Todos,
+    /** More alerts of the tab wait on the server (under the search): none when the tab shows all of its own. */
+    hasMore: shown.length < counts[tab] && alerts.length < counts.Todos,
     loadMore,
     /** An alert as an answer of the API has it (the assignment's): shown at once, as its push would. */
     show: (alert: AlertView) => upsert({ alert }),

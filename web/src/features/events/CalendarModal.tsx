@@ -3,7 +3,14 @@ import { useMemo, useState } from 'react';
 import { Calendar, type View, Views } from 'react-big-calendar';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import { Modal } from '../../ui/index.ts';
-import { CALENDAR_CULTURE, type CalendarItem, calendarItem, calendarMessages, localizer } from './calendar.ts';
+import {
+  CALENDAR_CULTURE,
+  type CalendarItem,
+  calendarFormats,
+  calendarItem,
+  calendarMessages,
+  localizer,
+} from './calendar.ts';
 import { EventImage } from './EventImage.tsx';
 import { showEventSpan } from './eventDates.ts';
 import { eventTexts as t } from './texts.ts';
@@ -44,6 +51,7 @@ export function CalendarModal({
           date={date}
           onNavigate={setDate}
           messages={calendarMessages}
+          formats={calendarFormats}
           popup
           onSelectEvent={(item) => setOpen(item.resource)}
           eventPropGetter={(item) => ({

@@ -2,7 +2,7 @@ import type { EventView } from '@ppd/domain';
 import dayjs from 'dayjs';
 import 'dayjs/locale/es';
 import localeData from 'dayjs/plugin/localeData.js';
-import { dayjsLocalizer } from 'react-big-calendar';
+import { type DateRangeFormatFunction, dayjsLocalizer, type Formats } from 'react-big-calendar';
 import { eventTexts as t } from './texts.ts';
 
 dayjs.extend(localeData);
@@ -16,6 +16,18 @@ const es = dayjs.Ls.es!;
 dayjs.locale({ ...es, name: CALENDAR_CULTURE, weekStart: 0 }, undefined, true);
 
 export const localizer = dayjsLocalizer(dayjs);
+
+/** Times as the rest of the product shows them (spec part 2: 'Dates shown DD/MM/YYYY hh:mm a'), not the locale's 24-hour H:mm. */
+const TIME = 'hh:mm a';
+const timeRange: DateRangeFormatFunction = ({ start, end }, culture, l) =>
+  `${l!.format(start, TIME, culture)} – ${l!.format(end, TIME, culture)}`;
+export const calendarFormats: Formats = {
+  timeGutterFormat: TIME,
+  eventTimeRangeFormat: timeRange,
+  selectRangeFormat: timeRange,
+  agendaTimeFormat: TIME,
+  agendaTimeRangeFormat: timeRange,
+};
 
 export const calendarMessages = {
   today: t.today,

@@ -2,19 +2,18 @@ import { type AlertView, folio, messages } from '@ppd/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useRealtime, useRealtimeEvent, useRefetchOnConnect } from '../../lib/realtime.ts';
-import { DateText, IconButton, Select } from '../../ui/index.ts';
+import { DateText, IconButton, ListStates, Select } from '../../ui/index.ts';
 import { alertQueries } from '../alerts/alertsApi.ts';
 import { ChatModal } from '../alerts/ChatModal.tsx';
 import { StatusBadge } from '../alerts/StatusBadge.tsx';
 
 const t = messages.board;
-const NONE: AlertView[] = [];
 
 /** The alerts of one monitor, ASIGNADA or ATENDIDA, each with its chat. */
 export function AuthorityAlerts({ authorityId }: { authorityId: number }) {
   const client = useQueryClient();
   const query = alertQueries.ofAuthority(authorityId);
-  const alerts = useQuery(query).data ?? NONE;
+  const read = useQuery(query);
   const [status, setStatus] = useState<'ASIGNADA' | 'ATENDIDA'>('ASIGNADA');
   const [chat, setChat] = useState<AlertView | null>(null);
   useRealtime();
@@ -30,7 +29,7 @@ export function AuthorityAlerts({ authorityId }: { authorityId: number }) {
   useRealtimeEvent('alert:reopened', ({ alert }) =>
     client.setQueryData(query.queryKey, (cur) => cur?.filter((a) => a.id !== alert.id)),
   );
-  const shown = alerts.filter((a) => a.status === status || (status === 'ATENDIDA' && a.status === 'CERRADA'));
+  const shown = read.data?.filter((a) => a.status === status || (status === 'ATENDIDA' && a.status === 'CERRADA'));
 
   return (
     <section aria-label={t.monitors.alerts}>
@@ -44,42 +43,42 @@ export function AuthorityAlerts({ authorityId }: { authorityId: number }) {
           { value: 'ATENDIDA', label: t.alerts.tabs.ATENDIDA },
         ]}
       />
-      {shown.length === 0 ? (
-        <p className="muted">{t.monitors.noAlerts}</p>
-      ) : (
-        <div className="table-scroll">
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th className="col-short">{t.alerts.folio}</th>
-                <th>{t.alerts.type}</th>
-                <th className="col-date">{t.alerts.date}</th>
-                <th className="col-short">{t.people.filter}</th>
-                <th className="col-icon">
-                  <span className="visually-hidden">{t.alerts.viewChat}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((a) => (
-                <tr key={a.id}>
-                  <td>{folio(a.id)}</td>
-                  <td>{a.alerta_type}</td>
-                  <td className="col-date">
-                    <DateText value={a.fecha_alerta} />
-                  </td>
-                  <td>
-                    <StatusBadge status={a.status} />
-                  </td>
-                  <td>
-                    <IconButton icon="eye" label={`${t.alerts.viewChat} ${folio(a.id)}`} onClick={() => setChat(a)} />
-                  </td>
+      <ListStates rows={shown} query={read} empty={t.monitors.noAlerts}>
+        {(rows) => (
+          <div className="table-scroll">
+            <table className="data-table">
+              <thead>
+                <tr>
+                  <th className="col-short">{t.alerts.folio}</th>
+                  <th>{t.alerts.type}</th>
+                  <th className="col-date">{t.alerts.date}</th>
+                  <th className="col-short">{t.people.filter}</th>
+                  <th className="col-icon">
+                    <span className="visually-hidden">{t.alerts.viewChat}</span>
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+              </thead>
+              <tbody>
+                {rows.map((a) => (
+                  <tr key={a.id}>
+                    <td>{folio(a.id)}</td>
+                    <td>{a.alerta_type}</td>
+                    <td className="col-date">
+                      <DateText value={a.fecha_alerta} />
+                    </td>
+                    <td>
+                      <StatusBadge status={a.status} />
+                    </td>
+                    <td>
+                      <IconButton icon="eye" label={`${t.alerts.viewChat} ${folio(a.id)}`} onClick={() => setChat(a)} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </ListStates>
       {chat && <ChatModal alert={chat} onClose={() => setChat(null)} />}
     </section>
   );

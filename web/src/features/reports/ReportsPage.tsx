@@ -1,5 +1,5 @@
 import { defaultReportRange, messages } from '@ppd/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { isApiError } from '../../lib/api.ts';
 import { Button, Icon } from '../../ui/index.ts';
@@ -27,7 +27,8 @@ export function ReportsPage() {
   const summary = useQuery({
     queryKey: ['reports', kind, query],
     queryFn: () => reportsApi.summary(kind, query),
-    placeholderData: keepPreviousData,
+    // The last figures stay while new filters are counted, but never the other report's (ALERTAS vs DENUNCIAS).
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === kind ? previous : undefined),
     // Counted again on every visit: alerts and complaints change on other screens (and by the minute).
     staleTime: 0,
   });
