@@ -1,6 +1,7 @@
 import { configTexts } from '@ppd/domain';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { fill } from '../../../lib/text.ts';
+import { describedBy } from '../../../ui/fields.tsx';
 import { IconButton } from '../../../ui/index.ts';
 
 /**
@@ -53,7 +54,7 @@ export function EmailTags({
         className="input"
         type="email"
         value={draft}
-        aria-describedby={`${id}-hint`}
+        aria-describedby={describedBy(id, error, configTexts.emailsHint)}
         aria-invalid={error ? true : undefined}
         onChange={(e) => setDraft(e.target.value)}
         onKeyDown={onKeyDown}
@@ -62,7 +63,11 @@ export function EmailTags({
       <p id={`${id}-hint`} className="field-hint">
         {configTexts.emailsHint}
       </p>
-      {error && <p className="field-error">{error}</p>}
+      {error && (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      )}
     </div>
   );
 }
