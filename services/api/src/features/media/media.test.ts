@@ -69,6 +69,19 @@ describe('POST /api/ppd/levantamiento/{id}/media', () => {
     expect(event?.payload).toMatchObject({ record: { id: record.id } });
   });
 
+  it('refuses on file a small PNG that claims 60,000 × 60,000 pixels, keeping nothing', async () => {
+    const record = await insertRecord(t.db, c, author);
+    const huge = Buffer.from(PNG_1X1);
+    huge.writeUInt32BE(60_000, 16); // IHDR width
+    huge.writeUInt32BE(60_000, 20); // IHDR height
+    const before = storedFiles().length;
+    const res = await upload(record.id, { name: 'mapa.png', type: 'image/png', data: huge });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ field: 'file', message: recordMessages.imageTooLarge });
+    expect(storedFiles()).toHaveLength(before);
+    expect((await mediaOf(record.id)).media_folder).toBeNull();
+  });
+
   it('reads the dates of an MP4 and replaces the previous file', async () => {
     const record = await insertRecord(t.db, c, author);
     await upload(record.id, { name: 'a.png', type: 'image/png', data: PNG_1X1 });

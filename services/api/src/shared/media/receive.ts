@@ -20,6 +20,14 @@ export interface Upload {
   file: Readable & { truncated?: boolean };
 }
 
+/**
+ * Every camera's photo fits (a 108 MP sensor's too); a few-MB PNG claiming 60,000 × 60,000 pixels does not: it would
+ * hang the browser of the gestor who opens it (the server itself never decodes images).
+ */
+const MAX_IMAGE_PIXELS = 150_000_000;
+const imagePixels = (metadata: Record<string, unknown>) =>
+  Number(metadata.imageWidth ?? 0) * Number(metadata.imageHeight ?? 0);
+
 /** An upload checked and waiting in scratch space: `storage.put(key, path)` keeps it, `discard()` always after. */
 export interface ReceivedMedia {
   path: string;
@@ -49,6 +57,7 @@ export async function receiveMedia(
     const type = accepted.find((t) => t === detected?.mime);
     if (!type) throw validationError('file', typeMessage);
     const metadata = await readMediaMetadata(path, type);
+    if (imagePixels(metadata) > MAX_IMAGE_PIXELS) throw validationError('file', recordMessages.imageTooLarge);
     return { path, type, extension: MEDIA_EXTENSIONS[type], metadata, discard };
   } catch (err) {
     await discard();
