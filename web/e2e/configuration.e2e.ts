@@ -78,7 +78,9 @@ const SECTIONS: Section[] = [
     confirm: '¿Desea eliminar esta categoría?',
     fill: async (f, name) => {
       await nombre(f, name);
-      await f.getByLabel(/Subir ícono/).setInputFiles({ name: 'icono.png', mimeType: 'image/png', buffer: PNG });
+      await f
+        .getByLabel('Subir ícono (PNG o JPEG, máximo 250 × 250 px)', { exact: true })
+        .setInputFiles({ name: 'icono.png', mimeType: 'image/png', buffer: PNG });
     },
   },
   {

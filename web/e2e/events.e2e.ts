@@ -81,8 +81,14 @@ describe('events: create with a drawn route, duplicates, calendar, a KML route, 
 
   it('saves an event with both images and a drawn route, then lists the event at the same date and time', async () => {
     const form = modal('Nuevo evento');
-    await pickFile(form.getByLabel('Imagen principal'), 'portada.png', 'image/png', PNG_1PX);
-    await pickFile(form.getByLabel('Imagen secundaria'), 'mapa.png', 'image/png', PNG_1PX);
+    await pickFile(form.getByLabel('Imagen principal', { exact: true }), 'portada.png', 'image/png', PNG_1PX);
+    await pickFile(form.getByLabel('Imagen secundaria', { exact: true }), 'mapa.png', 'image/png', PNG_1PX);
+    // Each picker's button is named by its field and described by the file chosen (three 'Elegir archivo' before).
+    const mainImage = form.getByRole('button', { name: 'Imagen principal: Elegir archivo', exact: true });
+    const described = await mainImage.evaluate((button) =>
+      (button.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent),
+    );
+    expect(described[0]).toBe('portada.png');
     await form.getByLabel('Título').fill(NAME);
     await form.getByLabel('Descripción').fill('Paseo en bicicleta por la Primera Sección.');
     // Escape closes a date's calendar, not the event being typed.
@@ -172,7 +178,7 @@ describe('events: create with a drawn route, duplicates, calendar, a KML route, 
     await page.getByRole('button', { name: 'Editar' }).click();
     const form = modal('Actualización de evento');
     await pickFile(
-      form.getByLabel('Ruta (archivo .kml o .kmz)'),
+      form.getByLabel('Ruta (archivo .kml o .kmz)', { exact: true }),
       'ruta-5k.kml',
       'application/vnd.google-earth.kml+xml',
       KML,
@@ -202,7 +208,7 @@ describe('events: create with a drawn route, duplicates, calendar, a KML route, 
     await page.getByRole('button', { name: 'Editar' }).click();
     const form = modal('Actualización de evento');
     await form.getByLabel('Descripción').fill('Salida desde la glorieta, con casco.');
-    const routeFile = form.getByLabel('Ruta (archivo .kml o .kmz)');
+    const routeFile = form.getByLabel('Ruta (archivo .kml o .kmz)', { exact: true });
     await pickFile(routeFile, 'otra.kml', 'application/vnd.google-earth.kml+xml', KML);
     await routeFile.setInputFiles([]);
     await form.getByRole('button', { name: 'Guardar' }).click();

@@ -106,7 +106,7 @@ describe('Monitores', () => {
     await page.getByRole('button', { name: /Ramón Salinas Poot/ }).click();
     await page.getByRole('button', { name: 'Editar', exact: true }).click();
     const modal = page.getByRole('dialog', { name: 'Editar monitor' });
-    const image = modal.getByLabel('Imagen de perfil (PNG o JPEG)');
+    const image = modal.getByLabel('Imagen de perfil (PNG o JPEG)', { exact: true });
     const typeRefusal = modal.getByText(messages.media.imageType, { exact: true });
     // The browser's own check, before any request: the type the browser declares.
     await image.setInputFiles({ name: 'animada.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });

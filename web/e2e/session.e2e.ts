@@ -189,7 +189,7 @@ describe('session and profile in the browser', () => {
     await page.getByRole('menuitem', { name: 'Perfil' }).click();
     const profile = page.getByRole('dialog', { name: 'Perfil' });
     await profile.getByRole('button', { name: 'Editar' }).click();
-    const image = profile.getByLabel('Imagen de perfil (PNG o JPEG)');
+    const image = profile.getByLabel('Imagen de perfil (PNG o JPEG)', { exact: true });
     await image.setInputFiles({ name: 'animada.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
     await profile.getByText(messages.media.imageType, { exact: true }).waitFor();
     await image.setInputFiles({ name: 'yo.jpg', mimeType: 'image/jpeg', buffer: await browserJpeg(page, 64, 64) });

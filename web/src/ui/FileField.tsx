@@ -39,7 +39,15 @@ export function FileField({ label, file, onChange, accept, error, hint, id, clas
           aria-describedby={describedBy(fieldId, error, hint)}
           onChange={(event) => onChange(event.target.files?.[0] ?? null)}
         />
-        <Button variant="secondary" icon="upload" aria-describedby={nameId} onClick={() => input.current?.click()}>
+        {/* The control a user reaches: named after its field, described by the chosen file and the field's error or
+            hint (the hidden input keeps the label for the browser). */}
+        <Button
+          variant="secondary"
+          icon="upload"
+          aria-label={`${label}: ${messages.ui.chooseFile}`}
+          aria-describedby={[nameId, describedBy(fieldId, error, hint)].filter(Boolean).join(' ')}
+          onClick={() => input.current?.click()}
+        >
           {messages.ui.chooseFile}
         </Button>
         <span id={nameId} className={file ? 'file-field-name' : 'file-field-name muted'} title={file?.name}>
