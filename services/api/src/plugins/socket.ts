@@ -72,9 +72,14 @@ function handledCommands(client: Redis, onError: (err: Error) => void): Redis {
  * the client connects again and reads the screen afresh (`onConnect` in web/src/lib/realtime.ts).
  */
 function resyncAfterSubscriberLoss(sub: Redis, io: RealtimeServer, app: FastifyInstance) {
+  // Not on the first subscription: a process's first moments miss nothing worth it, and disconnecting then raced the
+  // first sockets' connections (a socket that connected just before was closed under the client's feet).
+  let subscribedBefore = false;
   sub.on('ready', () => {
-    if (io.engine.clientsCount === 0) return;
-    app.log.warn('socket redis subscription (re)established: local sockets reconnect to read afresh');
+    const lost = subscribedBefore;
+    subscribedBefore = true;
+    if (!lost || io.engine.clientsCount === 0) return;
+    app.log.warn('socket redis subscription restored: local sockets reconnect to read afresh');
     io.local.disconnectSockets();
   });
 }
