@@ -1,4 +1,5 @@
 import { writeFile } from 'node:fs/promises';
+import { fileStamp } from '../../shared/media/stamp.ts';
 import { keyOfMediaFolder, type MediaStorage, mediaFolderOf } from '../../shared/media/storage.ts';
 
 /**
@@ -17,13 +18,6 @@ export function eventFileName(title: string, stamp: number, ext: string): string
   return `${base || 'evento'}_${stamp}.${ext}`;
 }
 
-let lastStamp = 0;
-/** The clock in ms, but never the same twice in this process: two saves of one title never share a file name. */
-const nextStamp = () => {
-  lastStamp = Math.max(Date.now(), lastStamp + 1);
-  return lastStamp;
-};
-
 /** Files written for one save: removed again if the save fails, so a refused request leaves nothing behind. */
 export class EventFiles {
   private readonly written: string[] = [];
@@ -32,7 +26,7 @@ export class EventFiles {
 
   /** Stores the bytes under events/ and returns the path the event keeps ('/media/events/<file>'). */
   async put(title: string, ext: string, data: Buffer): Promise<string> {
-    const key = `events/${eventFileName(title, nextStamp(), ext)}`;
+    const key = `events/${eventFileName(title, fileStamp(), ext)}`;
     const scratch = await this.storage.scratchPath(key.replace('/', '-'));
     await writeFile(scratch, data);
     await this.storage.put(key, scratch);

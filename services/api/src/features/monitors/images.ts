@@ -1,4 +1,5 @@
 import type { UploadedImage } from '../../shared/images.ts';
+import { fileStamp } from '../../shared/media/stamp.ts';
 import type { FileChanges } from '../../shared/media/storage.ts';
 
 /**
@@ -11,7 +12,7 @@ export async function storeProfileImage(
   image: UploadedImage,
 ): Promise<string> {
   const safeName = (person.username ?? 'usuario').replace(/[^A-Za-z0-9._-]/g, '_');
-  const key = `profiles/${safeName}_${person.id}_${Date.now()}.${image.ext}`;
+  const key = `profiles/${safeName}_${person.id}_${fileStamp()}.${image.ext}`;
   await files.write(key, image.data);
   return key;
 }
