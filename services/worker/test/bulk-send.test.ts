@@ -22,7 +22,6 @@ describe('bulk send of a survey to 10,000 visitors', () => {
   let redis: OwnRedis;
   let app: FastifyInstance;
   let token: string;
-  let surveyId: number;
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -31,18 +30,6 @@ describe('bulk send of a survey to 10,000 visitors', () => {
     const gestor = await createUser(database.db);
     token = tokenFor(app, { ...gestor, sessions_valid_from: gestor.sessions_valid_from });
     await insertSyntheticVisitors(database.db, VISITORS, 'bulk');
-    const survey = await database.db
-      .insertInto('surveys')
-      .values({
-        nombre: 'Masiva',
-        preguntas: JSON.stringify([{ id: 1, value: '¿Qué opina?', type: 'open' }]),
-        id_categoria: null,
-        autor_id: null,
-        updated_at: new Date(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    surveyId = survey.id;
   }, 60_000);
 
   afterAll(async () => {
@@ -58,10 +45,22 @@ describe('bulk send of a survey to 10,000 visitors', () => {
         AND ST_Within(last_location, ST_GeomFromText(${AREA}, 4326)) ORDER BY id`.execute(database.db);
     return rows.map((r) => r.id);
   };
+  /** Sends a new survey: the same survey sent again to the same filter within a minute is the same send. */
   const send = async () => {
+    const survey = await database.db
+      .insertInto('surveys')
+      .values({
+        nombre: 'Masiva',
+        preguntas: JSON.stringify([{ id: 1, value: '¿Qué opina?', type: 'open' }]),
+        id_categoria: null,
+        autor_id: null,
+        updated_at: new Date(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const res = await app.inject({
       method: 'POST',
-      url: `/api/polls/send/${surveyId}`,
+      url: `/api/polls/send/${survey.id}`,
       headers: { 'x-access-token': token },
       payload: FILTER,
     });

@@ -29,25 +29,41 @@ export interface NewBulkSend {
   createdBy: number;
 }
 
+/** A second send of the same survey or event to the same filter within this time is the first one again. */
+const REPEAT_WINDOW = sql`interval '60 seconds'`;
+
 /**
- * Records a pending send in the caller's transaction (call `checkArea` first). The caller then records its domain
- * event with `sendId` in the payload, on the `bulk-send` queue: the worker materialises the audience and fans it
- * out. Surveys and events share this.
+ * Records a pending send in the caller's transaction (call `checkArea` first, and lock the survey or event so
+ * sends of one target take turns). The caller then records its domain event with `sendId` in the payload, on the
+ * `bulk-send` queue, when `isNew`: the worker materialises the audience and fans it out. A double click, or two
+ * gestors sending the same thing at once, gets the send already made (`isNew` false): visitors get it once.
+ * Surveys and events share this.
  */
-export async function createBulkSend(trx: Db, send: NewBulkSend): Promise<number> {
+export async function createBulkSend(trx: Db, send: NewBulkSend): Promise<{ id: number; isNew: boolean }> {
+  const filter = JSON.stringify(send.filter);
+  const repeated = await trx
+    .selectFrom('bulk_sends')
+    .select('id')
+    .where('kind', '=', send.kind)
+    .where('target_id', '=', send.targetId)
+    .where('filter', '=', sql<never>`${filter}::jsonb`)
+    .where('created_at', '>', sql<Date>`now() - ${REPEAT_WINDOW}`)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  if (repeated) return { id: repeated.id, isNew: false };
   const row = await trx
     .insertInto('bulk_sends')
     .values({
       kind: send.kind,
       target_id: send.targetId,
-      filter: JSON.stringify(send.filter),
+      filter,
       area: send.filter.wkt ? wktGeometry(send.filter.wkt) : null,
       message: JSON.stringify(send.message),
       created_by: send.createdBy,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return row.id;
+  return { id: row.id, isNew: true };
 }
 
 /** Removes a deleted survey's or event's sends and their chunks; a chunk job still queued then finds nothing. */

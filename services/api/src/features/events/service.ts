@@ -174,14 +174,15 @@ export async function sendEvent(db: Db, me: SessionUser, id: number, filter: Sen
   await checkArea(db, filter.wkt);
   return db.transaction().execute(async (trx) => {
     const event = await lockEvent(trx, id);
-    const sendId = await createBulkSend(trx, {
+    const send = await createBulkSend(trx, {
       kind: 'event',
       targetId: id,
       filter,
       message: { kind: 'event.sent', title: 'Nuevo evento', body: event.nombre, data: { eventId: id } },
       createdBy: me.id,
     });
-    await recordEvent(trx, 'event.sent', { event: { id, nombre: event.nombre }, filter, sendId }, me);
-    return sendId;
+    if (send.isNew)
+      await recordEvent(trx, 'event.sent', { event: { id, nombre: event.nombre }, filter, sendId: send.id }, me);
+    return send.id;
   });
 }

@@ -75,7 +75,7 @@ export async function sendSurvey(db: Db, me: SessionUser, id: number, filter: Se
   await checkArea(db, filter.wkt);
   return db.transaction().execute(async (trx) => {
     const survey = await lockSurvey(trx, id);
-    const sendId = await createBulkSend(trx, {
+    const send = await createBulkSend(trx, {
       kind: 'survey',
       targetId: id,
       filter,
@@ -87,7 +87,7 @@ export async function sendSurvey(db: Db, me: SessionUser, id: number, filter: Se
       },
       createdBy: me.id,
     });
-    await recordEvent(trx, 'survey.sent', { survey, filter, sendId }, me);
-    return sendId;
+    if (send.isNew) await recordEvent(trx, 'survey.sent', { survey, filter, sendId: send.id }, me);
+    return send.id;
   });
 }

@@ -244,6 +244,32 @@ describe('sending a survey', () => {
   });
 });
 
+describe('sending a survey twice', () => {
+  it('makes one send of a double click or two gestors sending the same filter at once, and a new one for another filter', async () => {
+    const id = await create();
+    const send = (payload: object) =>
+      t.app.inject({ method: 'POST', url: `/api/polls/send/${id}`, headers: as(staff), payload });
+    const sentEvents = async () =>
+      (await t.db.selectFrom('outbox').select('payload').where('type', '=', 'survey.sent').execute()).filter(
+        (e) => (e.payload as { survey: { id: number } }).survey.id === id,
+      );
+
+    const [first, second] = await Promise.all([send({ wkt: SQUARE }), send({ wkt: SQUARE, sex: 'Todos' })]);
+    expect([first.statusCode, second.statusCode]).toEqual([202, 202]);
+    expect(second.json().send_id).toBe(first.json().send_id);
+    const sends = () =>
+      t.db.selectFrom('bulk_sends').select('id').where('kind', '=', 'survey').where('target_id', '=', id).execute();
+    expect(await sends()).toHaveLength(1);
+    expect(await sentEvents()).toHaveLength(1);
+
+    const other = await send({ wkt: SQUARE, sex: 'M' });
+    expect(other.statusCode).toBe(202);
+    expect(other.json().send_id).not.toBe(first.json().send_id);
+    expect(await sends()).toHaveLength(2);
+    expect(await sentEvents()).toHaveLength(2);
+  });
+});
+
 describe('answering from the app', () => {
   let surveyId: number;
   let photo: string;
