@@ -42,6 +42,10 @@ export function eventsOnQueue(queue: QueueName): EventType[] {
   return EVENT_TYPES.filter((type) => queuesFor(type).includes(queue));
 }
 
+export function secretsOf(type: EventType): readonly string[] {
+  return EVENT_CATALOGUE[type].secrets ?? [];
+}
+
 export function auditEntryFor<T extends EventType>(type: T, payload: EventPayloads[T]): AuditEntry {
   return EVENT_CATALOGUE[type].audit(payload);
 }

@@ -1,5 +1,5 @@
 import { createDb, type Db, listen, OUTBOX_CHANNEL, type OutboxRow } from '@ppd/db';
-import { type DomainEvent, EVENT_TYPES, type EventType, type QueueName, queuesFor } from '@ppd/domain';
+import { type DomainEvent, EVENT_TYPES, type EventType, type QueueName, queuesFor, secretsOf } from '@ppd/domain';
 import type { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import { ageMs, planNotify, planOf } from './live-handoff.ts';
@@ -58,7 +58,21 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-type QueuedJob = { name: string; data: DomainEvent; opts: { jobId: string; delay?: number } };
+type QueuedJob = {
+  name: string;
+  data: DomainEvent;
+  opts: { jobId: string; delay?: number; removeOnComplete?: boolean };
+};
+
+/** The job of an event on a queue: its secrets (a reset link) go to the e-mail job alone, which Redis drops when done. */
+function jobOf(event: DomainEvent, queue: QueueName, delay: number): QueuedJob {
+  const opts = { jobId: event.id, ...(delay > 0 ? { delay } : {}) };
+  const secrets = secretsOf(event.type);
+  if (secrets.length === 0) return { name: event.type, data: event, opts };
+  if (queue === 'email') return { name: event.type, data: event, opts: { ...opts, removeOnComplete: true } };
+  const blanked = Object.fromEntries(secrets.map((field) => [field, '']));
+  return { name: event.type, data: { ...event, payload: { ...event.payload, ...blanked } } as DomainEvent, opts };
+}
 
 /**
  * One job per subscribing queue; the job id is the event id, so an event relayed twice is queued once. The notify
@@ -76,9 +90,8 @@ async function enqueue(
     const plan = planOf(plans, event);
     for (const queue of queuesFor(event.type)) {
       if (queue === 'notify' && plan.skip) continue;
-      const delay = queue === 'notify' && !plan.skip && plan.delay > 0 ? { delay: plan.delay } : {};
       const jobs = byQueue.get(queue) ?? [];
-      jobs.push({ name: event.type, data: event, opts: { jobId: event.id, ...delay } });
+      jobs.push(jobOf(event, queue, queue === 'notify' && !plan.skip ? plan.delay : 0));
       byQueue.set(queue, jobs);
     }
   }

@@ -1,5 +1,6 @@
 import { createTestDatabase, OwnRedis, sleep, waitFor } from '@ppd/db/testing';
 import { messages } from '@ppd/domain';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningWorker } from '../src/index.ts';
 import { buildTestApp, type FastifyInstance, login } from './helpers/api.ts';
@@ -26,6 +27,26 @@ describe('the forgot-password mail', () => {
     await redis?.destroy();
     await database?.drop();
   });
+
+  /** Every key and value in the test's Redis, as text (jobs, their events, the guards, the rate limits). */
+  async function everythingInRedis(): Promise<string> {
+    const client = new Redis(redis.url);
+    const read: Record<string, (key: string) => Promise<unknown>> = {
+      string: (key) => client.get(key),
+      hash: (key) => client.hgetall(key),
+      list: (key) => client.lrange(key, 0, -1),
+      set: (key) => client.smembers(key),
+      zset: (key) => client.zrange(key, 0, -1),
+      stream: (key) => client.xrange(key, '-', '+'),
+    };
+    try {
+      const keys = await client.keys('*');
+      const values = await Promise.all(keys.map(async (key) => read[await client.type(key)]?.(key)));
+      return JSON.stringify([keys, values]);
+    } finally {
+      client.disconnect();
+    }
+  }
 
   const forgot = (email: string) =>
     app.inject({
@@ -67,7 +88,7 @@ describe('the forgot-password mail', () => {
     expect(await mailsTo(user.email)).toHaveLength(1);
   });
 
-  it('is no longer in the outbox once mailed: the row forgets the link and its token', async () => {
+  it('is no longer in the outbox nor in Redis once mailed: the row forgets the link and its token', async () => {
     const user = await createUser(database.db);
     await forgot(user.email);
     const [mail] = await waitFor(async () => {
@@ -89,6 +110,9 @@ describe('the forgot-password mail', () => {
     );
     expect(JSON.stringify(payload)).not.toContain(token);
     expect(payload).toMatchObject({ email: user.email, resetUrl: '' });
+    // Nor in Redis: the audit job never had it, and the e-mail job is dropped once done.
+    await waitFor(async () => !(await everythingInRedis()).includes(token), { what: 'Redis without the token' });
+    expect(await everythingInRedis()).toContain(user.email); // what was searched holds the audit job
   });
 
   it('answers an unknown address the same way, and sends nothing', async () => {

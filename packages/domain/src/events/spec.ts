@@ -38,6 +38,11 @@ export interface EventSpec<T extends EventType> {
   push?: (payload: EventPayloads[T]) => readonly PushSpec[];
   /** People who must be told, in their inbox. */
   notify?: (payload: EventPayloads[T]) => readonly NotificationSpec[];
+  /**
+   * Payload fields that grant something (a reset link's token): only the e-mail job carries them, and Redis drops
+   * that job as soon as it is done instead of keeping it for an hour.
+   */
+  secrets?: readonly (keyof EventPayloads[T] & string)[];
 }
 
 export type EventCatalogue = { [K in EventType]: EventSpec<K> };

@@ -35,6 +35,7 @@ export const userEvents: CatalogueSection<UserEvent> = {
   },
   'user.password_reset_requested': {
     queues: ['audit', 'email'],
+    secrets: ['resetUrl'],
     audit: (p) => ({
       module: 'Login',
       action: 'Solicitud de restablecimiento de contraseña',
