@@ -18,6 +18,7 @@ export const messages = {
     invalidCredentials: 'Correo o contraseña incorrectos',
     inactiveUser: 'El usuario está inactivo',
     tooManyAttempts: 'Demasiados intentos. Intente de nuevo en unos minutos',
+    tooManyReports: 'Ha enviado demasiados reportes en poco tiempo. Intente de nuevo en un minuto',
     tokenRequired: 'Se requiere iniciar sesión',
     tokenExpired: 'La sesión ha caducado',
     forbidden: 'No tiene permiso para realizar esta acción',

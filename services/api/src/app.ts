@@ -69,6 +69,7 @@ export async function buildApp(config: Config, logger: boolean | object = false)
   await app.register(rateLimits, {
     perAccount: config.LOGIN_MAX_PER_MINUTE,
     perAddress: config.ADDRESS_MAX_PER_MINUTE,
+    reportsPerAccount: config.REPORTS_MAX_PER_MINUTE,
   });
   await app.register(multipart, { maxFileBytes: config.MEDIA_MAX_BYTES });
   await app.register(socket, { redisUrl: config.REDIS_URL });

@@ -18,6 +18,7 @@ const schema = z.object({
   /** Sign-in, reset and sign-up tries a minute per account, and per address (one office shares an address). */
   LOGIN_MAX_PER_MINUTE: z.coerce.number().int().positive().default(10),
   ADDRESS_MAX_PER_MINUTE: z.coerce.number().int().positive().default(100),
+  REPORTS_MAX_PER_MINUTE: z.coerce.number().int().positive().default(20),
   /** Which proxies' X-Forwarded-For to believe: unset (none), `true`, a hop count, or addresses/CIDRs. */
   TRUST_PROXY: z.string().optional(),
   /** Browser origins other than the API's own that may call it (comma-separated); none by default. */

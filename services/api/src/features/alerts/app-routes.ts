@@ -25,7 +25,11 @@ const APP_USER = ['visitor', 'authority'] as const;
 export const appAlertRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/app/alerts',
-    { schema: { body: raiseAlertBody, response: { 201: alertViewSchema } }, config: { access: VISITOR } },
+    {
+      schema: { body: raiseAlertBody, response: { 201: alertViewSchema } },
+      config: { access: VISITOR },
+      preHandler: app.reportLimit('alert'),
+    },
     async (request, reply) =>
       reply.code(201).send(await raiseAlert(app.db, sessionOf(request), request.body, app.publishLive)),
   );

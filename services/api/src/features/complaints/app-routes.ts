@@ -24,7 +24,11 @@ export const complaintAppRoutes: FastifyPluginAsyncZod<ComplaintRoutesOptions> =
   app.post(
     '/api/app/complaints',
     // Form fields (category, text, lat, lon) and one file, read through main's global multipart plugin.
-    { schema: { response: { 201: complaintSchema } }, config: { access: VISITOR, multipart: true } },
+    {
+      schema: { response: { 201: complaintSchema } },
+      config: { access: VISITOR, multipart: true },
+      preHandler: app.reportLimit('complaint'),
+    },
     async (request, reply) => {
       if (!request.isMultipart()) throw validationError('category_id', complaintMessages.categoryRequired);
       const complaint = await fileComplaint(app.db, opts.storage, sessionOf(request), request.parts());
