@@ -310,6 +310,15 @@ describe('events: create with a drawn route, duplicates, calendar, a KML route, 
     }
     await comments.getByRole('tab', { name: new RegExp(`Visibles\\s*${before - 1}`) }).waitFor();
     expect(hide.asked()).toBe(1);
+    // The hidden comment left the tab; the keyboard user goes on from the comment now in its place, or the tab.
+    const focused = () =>
+      page.evaluate(() => {
+        const active = document.activeElement;
+        return active?.closest('[role="dialog"]')
+          ? `${active.getAttribute('role') ?? active.tagName}:${active.textContent?.trim()}`
+          : null;
+      });
+    await expect.poll(focused).toMatch(before > 1 ? /^BUTTON:Ocultar$/ : /^tab:Visibles/);
     await comments.getByRole('button', { name: 'Cerrar' }).first().click();
   });
 

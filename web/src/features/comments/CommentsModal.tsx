@@ -1,5 +1,6 @@
 import { MAX_STARS, messages } from '@ppd/domain';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { failureOf } from '../../lib/queryClient.ts';
 import { fill } from '../../lib/text.ts';
 import { useInFlight } from '../../lib/useInFlight.ts';
@@ -29,10 +30,19 @@ export function CommentsModal({ target, id, onClose, onChanged }: CommentsModalP
   const setStatus = useSetCommentStatus(target, id);
   // The comments whose show or hide is on its way (a double click must not send a second PUT).
   const pending = useInFlight();
+  const body = useRef<HTMLDivElement>(null);
+  // Where a moderated comment stood in its list: its buttons were disabled while busy, which drops the focus.
+  const [moderated, setModerated] = useState<{ id: number; index: number } | null>(null);
+  useEffect(() => {
+    if (!moderated || !body.current) return;
+    setModerated(null);
+    refocusAfterModeration(body.current, moderated);
+  }, [moderated]);
 
-  const toggle = async (comment: CommentItem, status: boolean) => {
+  const toggle = async (comment: CommentItem, status: boolean, index: number) => {
     try {
       await pending.run(comment.id, () => setStatus.mutateAsync({ commentId: comment.id, status }));
+      setModerated({ id: comment.id, index });
       onChanged?.();
     } catch (error) {
       void dialogs.failed(error);
@@ -46,8 +56,13 @@ export function CommentsModal({ target, id, onClose, onChanged }: CommentsModalP
     if (shown.length === 0) return <p className="muted">{texts.noComments}</p>;
     return (
       <ul className="comment-list">
-        {shown.map((c) => (
-          <CommentRow key={c.id} comment={c} busy={pending.has(c.id)} onToggle={(status) => void toggle(c, status)} />
+        {shown.map((c, index) => (
+          <CommentRow
+            key={c.id}
+            comment={c}
+            busy={pending.has(c.id)}
+            onToggle={(status) => void toggle(c, status, index)}
+          />
         ))}
       </ul>
     );
@@ -57,16 +72,35 @@ export function CommentsModal({ target, id, onClose, onChanged }: CommentsModalP
   const count = (filter: (c: CommentItem) => boolean) => comments?.filter(filter).length;
   return (
     <Modal open title={texts.commentsTitle} onClose={onClose} size="lg">
-      <Tabs
-        label={texts.commentsTitle}
-        tabs={[
-          { id: 'all', label: texts.all, badge: count(() => true), content: list(() => true) },
-          { id: 'visible', label: texts.visible, badge: count((c) => c.status), content: list((c) => c.status) },
-          { id: 'hidden', label: texts.hidden, badge: count((c) => !c.status), content: list((c) => !c.status) },
-        ]}
-      />
+      <div ref={body}>
+        <Tabs
+          label={texts.commentsTitle}
+          tabs={[
+            { id: 'all', label: texts.all, badge: count(() => true), content: list(() => true) },
+            { id: 'visible', label: texts.visible, badge: count((c) => c.status), content: list((c) => c.status) },
+            { id: 'hidden', label: texts.hidden, badge: count((c) => !c.status), content: list((c) => !c.status) },
+          ]}
+        />
+      </div>
     </Modal>
   );
+}
+
+/**
+ * Puts the focus back where a keyboard user can go on moderating, unless they moved it meanwhile: on the comment's
+ * other button if it is still listed (tab Todos), else on the comment now in its place, the one before, or the tab.
+ */
+function refocusAfterModeration(root: HTMLElement, { id, index }: { id: number; index: number }) {
+  if (document.activeElement && document.activeElement !== document.body) return;
+  const buttonOf = (row: Element | null | undefined) =>
+    row?.querySelector<HTMLButtonElement>('.comment-actions button:not(:disabled)');
+  const rows = [...root.querySelectorAll('.comment-list > li')];
+  const target =
+    buttonOf(root.querySelector(`.comment-list > li[data-comment-id="${id}"]`)) ??
+    buttonOf(rows[index]) ??
+    buttonOf(rows[index - 1]) ??
+    root.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+  target?.focus();
 }
 
 function CommentRow({
@@ -82,7 +116,7 @@ function CommentRow({
   const author = `${comment.name} ${comment.last_name}`.trim();
   const stars = Math.max(0, Math.min(MAX_STARS, comment.stars));
   return (
-    <li className="comment" aria-label={author}>
+    <li className="comment" aria-label={author} data-comment-id={comment.id}>
       <Avatar src={comment.profile_image} alt={author} size={40} />
       <div className="comment-body">
         <div className="comment-head">
