@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, GESTOR, signIn, startApp, submitLogin, waitForPath, withDb } from './harness.ts';
 import { expectWithinWidth } from './layout-steps.ts';
+import { holdRequests } from './request-steps.ts';
 
 let app: App;
 let page: Page;
@@ -118,6 +119,27 @@ describe('the live alert board', () => {
     await tab('Abiertas').click();
     expect(await item(alertId).count()).toBe(0);
     await page.screenshot({ path: '/tmp/e2e-alerts-attended.png' });
+  });
+
+  it('keeps an alert pushed while the board reloads, though the reload read the alerts before it was raised', async () => {
+    const total = await countOf('Todos');
+    const late = await holdRequests(page, 'GET', (url) => url.pathname === '/api/alerts/', { readFirst: true });
+    let raisedId = 0;
+    try {
+      await page.getByRole('button', { name: /^Orden por fecha/ }).click(); // the board reads its first page again
+      await expect.poll(() => late.read()).toBeGreaterThan(0);
+      const [type] = await visitor.alertTypes();
+      raisedId = (await visitor.raiseAlert({ alert_type_id: type!.id, lat: 19.41, lon: -99.2, comentario: 'Humo' })).id;
+      await item(raisedId).waitFor();
+    } finally {
+      await late.release(); // the reload's answer, read before the alert, lands after its push
+    }
+    await expect.poll(() => countOf('Todos')).toBe(total + 1);
+    for (let i = 0; i < 10; i++) {
+      await page.waitForTimeout(100);
+      expect(await item(raisedId).count()).toBe(1);
+    }
+    await page.getByRole('button', { name: /^Orden por fecha/ }).click(); // newest first again
   });
 
   it('pages the board with Cargar más; a raised alert still arrives on top, once', async () => {

@@ -16,23 +16,37 @@ export async function failReads(page: Page, paths: (url: URL) => boolean) {
 
 /**
  * Holds the page's `method` requests to `paths` (the others pass) until `release`: what a screen shows while its
- * call is on its way. `asked` counts the requests held.
+ * call is on its way. `asked` counts the requests held. With `readFirst`, the server answers each at once and the
+ * answer is what is held (`read` counts those): an answer read before a change and landing after it.
  */
-export async function holdRequests(page: Page, method: string, paths: (url: URL) => boolean) {
+export async function holdRequests(
+  page: Page,
+  method: string,
+  paths: (url: URL) => boolean,
+  { readFirst = false } = {},
+) {
   let open = () => {};
   const held = new Promise<void>((resolve) => {
     open = resolve;
   });
   const passed: Promise<void>[] = [];
+  let read = 0;
   const handler = (route: Route) => {
     if (route.request().method() !== method) return route.continue();
-    const pass = held.then(() => route.continue());
+    const pass = readFirst
+      ? route.fetch().then(async (response) => {
+          read += 1;
+          await held;
+          await route.fulfill({ response });
+        })
+      : held.then(() => route.continue());
     passed.push(pass);
     return pass;
   };
   await page.route(paths, handler);
   return {
     asked: () => passed.length,
+    read: () => read,
     // The held requests go on before the handler is removed (removing it first would hand them on twice).
     release: async () => {
       open();

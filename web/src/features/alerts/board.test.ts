@@ -1,6 +1,6 @@
 import type { AlertView } from '@ppd/domain';
 import { describe, expect, it } from 'vitest';
-import { ALERT_PAGE_SIZE, inTab, mergePage, nextPage, refreshedAlert, upsertAlert } from './board.ts';
+import { ALERT_PAGE_SIZE, inTab, mergePage, nextPage, refreshedAlert, reloadedBoard, upsertAlert } from './board.ts';
 import { timeSince } from './timeSince.ts';
 
 describe('time since the last connection', () => {
@@ -119,5 +119,20 @@ describe('an alert read afresh', () => {
     ]);
     expect(ids(refreshedAlert(held, 2, null))).toEqual([3, 1]);
     expect(refreshedAlert(held, 9, at(9))).toBe(held);
+  });
+});
+
+describe('a reload overtaken by pushes (its read began before their changes committed)', () => {
+  const staleRead = [at(9), at(8, 'ASIGNADA', 1), at(7)];
+
+  it('keeps what the pushes showed: the alert attended, the alert raised', () => {
+    const board = reloadedBoard(staleRead, [at(8, 'ATENDIDA', 2), at(10)], desc, 3);
+    expect(ids(board)).toEqual([10, 9, 8, 7]);
+    expect(board[2]!.status).toBe('ATENDIDA');
+  });
+
+  it('takes the read as it is when no push came, or when the read is newer than the push', () => {
+    expect(reloadedBoard(staleRead, [], desc, 3)).toBe(staleRead);
+    expect(reloadedBoard(staleRead, [at(8, 'ABIERTA', 0)], desc, 3)[1]!.status).toBe('ASIGNADA');
   });
 });

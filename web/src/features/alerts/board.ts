@@ -1,4 +1,5 @@
 import { type AlertTab, type AlertView, folioFirst } from '@ppd/domain';
+import { normalizeText } from '../../lib/text.ts';
 import type { SortDirection } from '../../ui/index.ts';
 
 /** How many alerts one page of the board brings. */
@@ -68,4 +69,31 @@ export function upsertAlert(current: AlertView[], alert: AlertView, query: Board
 export function refreshedAlert(current: AlertView[], id: number, fresh: AlertView | null): AlertView[] {
   if (!current.some((a) => a.id === id)) return current;
   return fresh ? refreshed(current, new Map([[id, fresh]])) : current.filter((a) => a.id !== id);
+}
+
+/** The fields the server's search reads, as one text. */
+const searchable = (a: AlertView) =>
+  [`F-${a.id}`, a.alerta_type, a.user_info.name, a.user_info.last_name, a.authority_name, a.authority_lastname]
+    .concat(a.comentario_visitante, a.comentario_autoridad ?? '')
+    .join(' ');
+
+/** Whether an alert falls under the board's search (none: every alert does). */
+export const underSearch = (alert: AlertView, search: string) =>
+  !search || normalizeText(searchable(alert)).includes(normalizeText(search));
+
+/**
+ * A pushed alert applied to the held ones: replaced or placed (`upsertAlert`), or dropped when it no longer falls
+ * under the search (say it was found by the authority it has just lost).
+ */
+export function applyPush(current: AlertView[], alert: AlertView, query: BoardQuery, complete: boolean): AlertView[] {
+  if (underSearch(alert, query.search)) return upsertAlert(current, alert, query, complete);
+  return current.some((a) => a.id === alert.id) ? current.filter((a) => a.id !== alert.id) : current;
+}
+
+/**
+ * The first page of a reload with the pushes that arrived while it was read applied again on top: the read may
+ * have begun before their change committed, and must not take back what they showed (an alert attended, or raised).
+ */
+export function reloadedBoard(rows: AlertView[], overtaking: AlertView[], query: BoardQuery, total: number) {
+  return overtaking.reduce((list, alert) => applyPush(list, alert, query, list.length >= total), rows);
 }

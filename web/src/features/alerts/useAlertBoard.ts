@@ -2,17 +2,20 @@ import { type AlertCounts, type AlertTab, type AlertView, folio } from '@ppd/dom
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useRealtime, useRealtimeEvent, useRefetchOnConnect } from '../../lib/realtime.ts';
-import { normalizeText } from '../../lib/text.ts';
 import type { SortDirection } from '../../ui/index.ts';
 import { alertKeys, alertsApi } from './alertsApi.ts';
-import { ALERT_PAGE_SIZE, inTab, mergePage, nextPage, refreshedAlert, upsertAlert } from './board.ts';
+import {
+  ALERT_PAGE_SIZE,
+  applyPush,
+  inTab,
+  mergePage,
+  nextPage,
+  refreshedAlert,
+  reloadedBoard,
+  underSearch,
+} from './board.ts';
 
 const NO_COUNTS: AlertCounts = { Todos: 0, ABIERTA: 0, ASIGNADA: 0, ATENDIDA: 0 };
-
-const searchable = (a: AlertView) =>
-  [`F-${a.id}`, a.alerta_type, a.user_info.name, a.user_info.last_name, a.authority_name, a.authority_lastname]
-    .concat(a.comentario_visitante, a.comentario_autoridad ?? '')
-    .join(' ');
 
 /**
  * The board's state: the alerts matching the search, page by page from the API in the chosen order (every
@@ -32,7 +35,16 @@ export function useAlertBoard() {
   const [failure, setFailure] = useState<string | null>(null);
   const client = useQueryClient();
   // `held`: the search and order of the alerts held, which pages and pushes must follow until the next reload.
-  const live = useRef({ search, order, alerts, total: counts.Todos, ticket: 0, held: { search, order } });
+  // `overtaking`: while a reload reads the first page, the pushes received meanwhile, applied again on its answer.
+  const live = useRef({
+    search,
+    order,
+    alerts,
+    total: counts.Todos,
+    ticket: 0,
+    held: { search, order },
+    overtaking: null as AlertView[] | null,
+  });
   Object.assign(live.current, { search, order, alerts, total: counts.Todos });
 
   // Without a search the board's counts are everyone's: the menu's count of open alerts follows them.
@@ -49,19 +61,36 @@ export function useAlertBoard() {
     return alertsApi.list({ status: 'Todos', search: text, order: direction, page, pageSize });
   }, []);
 
+  const countsTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const refreshCounts = useCallback(() => {
+    if (countsTimer.current) clearTimeout(countsTimer.current);
+    countsTimer.current = setTimeout(() => {
+      fetchPage(1, 1)
+        .then((reply) => setCounts(reply.counts))
+        .catch(() => {});
+    }, 200);
+  }, [fetchPage, setCounts]);
+
   const reload = useCallback(async () => {
     const ticket = ++live.current.ticket;
     live.current.held = { search: live.current.search, order: live.current.order };
+    live.current.overtaking = [];
     const reply = await fetchPage(1).catch((error: Error) => {
-      if (ticket === live.current.ticket) setFailure(error.message);
+      if (ticket === live.current.ticket) {
+        live.current.overtaking = null;
+        setFailure(error.message);
+      }
       throw error;
     });
     if (ticket !== live.current.ticket) return;
+    const overtaking = live.current.overtaking ?? [];
+    live.current.overtaking = null;
     setFailure(null);
     setCounts(reply.counts);
-    setAlerts(reply.rows);
+    setAlerts(reloadedBoard(reply.rows, overtaking, live.current.held, reply.counts.Todos));
+    if (overtaking.length > 0) refreshCounts();
     setLoading(false);
-  }, [fetchPage, setCounts]);
+  }, [fetchPage, setCounts, refreshCounts]);
 
   const loadMore = useCallback(async () => {
     const ticket = live.current.ticket;
@@ -77,27 +106,12 @@ export function useAlertBoard() {
   }, [search, order, reload]);
   useRefetchOnConnect(() => void reload().catch(() => {}));
 
-  const countsTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const refreshCounts = useCallback(() => {
-    if (countsTimer.current) clearTimeout(countsTimer.current);
-    countsTimer.current = setTimeout(() => {
-      fetchPage(1, 1)
-        .then((reply) => setCounts(reply.counts))
-        .catch(() => {});
-    }, 200);
-  }, [fetchPage, setCounts]);
-
   const upsert = useCallback(
     ({ alert }: { alert: AlertView }) => {
-      const text = live.current.held.search;
-      if (text && !normalizeText(searchable(alert)).includes(normalizeText(text))) {
-        // No longer under the search (say it was found by the authority it has just lost): not held any more.
-        if (!live.current.alerts.some((a) => a.id === alert.id)) return;
-        setAlerts((current) => current.filter((a) => a.id !== alert.id));
-        refreshCounts();
-        return;
-      }
-      setAlerts((current) => upsertAlert(current, alert, live.current.held, current.length >= live.current.total));
+      const { held, alerts: holding } = live.current;
+      live.current.overtaking?.push(alert);
+      if (!underSearch(alert, held.search) && !holding.some((a) => a.id === alert.id)) return;
+      setAlerts((current) => applyPush(current, alert, held, current.length >= live.current.total));
       refreshCounts();
     },
     [refreshCounts],
