@@ -1,5 +1,6 @@
 import { type AlertView, folio, messages } from '@ppd/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { writePush } from '../../lib/pushedData.ts';
 import { useAlertRoom, useRealtimeEvent, useRefetchOnConnect } from '../../lib/realtime.ts';
 import { DateText, ListStates, LongText, Modal } from '../../ui/index.ts';
 import { alertQueries } from './alertsApi.ts';
@@ -16,7 +17,7 @@ export function ChatModal({ alert, onClose }: { alert: AlertView; onClose: () =>
   useAlertRoom(alert.id);
   useRealtimeEvent('chat:message', ({ message }) => {
     if (message.alert_id !== alert.id) return;
-    client.setQueryData(query.queryKey, (current) =>
+    writePush<typeof read.data>(client, query.queryKey, (current) =>
       current?.some((m) => m.id === message.id) ? current : [...(current ?? []), message],
     );
   });

@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { writePush } from '../../lib/pushedData.ts';
 import { useRealtime, useRealtimeEvent, useRefetchOnConnect } from '../../lib/realtime.ts';
 import { alertKeys, alertsApi } from './alertsApi.ts';
 
@@ -18,7 +19,7 @@ export function useOpenAlertCount(): number | null {
     refetchInterval: 60_000,
   });
   const shift = (by: number) =>
-    client.setQueryData<number>(alertKeys.openCount, (n) => (n === undefined ? n : Math.max(0, n + by)));
+    writePush<number>(client, alertKeys.openCount, (n) => (n === undefined ? n : Math.max(0, n + by)));
   useRealtimeEvent('alert:raised', () => shift(1));
   useRealtimeEvent('alert:assigned', () => shift(-1));
   useRealtimeEvent('alert:reopened', () => shift(1));

@@ -1,6 +1,7 @@
 import { type AlertView, folio, messages } from '@ppd/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { writePush } from '../../lib/pushedData.ts';
 import { useRealtime, useRealtimeEvent, useRefetchOnConnect } from '../../lib/realtime.ts';
 import { DateText, IconButton, ListStates, Select } from '../../ui/index.ts';
 import { alertQueries } from '../alerts/alertsApi.ts';
@@ -21,13 +22,13 @@ export function AuthorityAlerts({ authorityId }: { authorityId: number }) {
   useRefetchOnConnect(() => void client.invalidateQueries({ queryKey: query.queryKey }));
   const upsert = ({ alert }: { alert: AlertView }) => {
     if (alert.autoridad_id !== authorityId) return;
-    client.setQueryData(query.queryKey, (cur) => cur && [alert, ...cur.filter((a) => a.id !== alert.id)]);
+    writePush<AlertView[]>(client, query.queryKey, (cur) => cur && [alert, ...cur.filter((a) => a.id !== alert.id)]);
   };
   useRealtimeEvent('alert:assigned', upsert);
   useRealtimeEvent('alert:attended', upsert);
   // Reopened (this authority was deactivated): no longer one of its alerts.
   useRealtimeEvent('alert:reopened', ({ alert }) =>
-    client.setQueryData(query.queryKey, (cur) => cur?.filter((a) => a.id !== alert.id)),
+    writePush<AlertView[]>(client, query.queryKey, (cur) => cur?.filter((a) => a.id !== alert.id)),
   );
   const shown = read.data?.filter((a) => a.status === status || (status === 'ATENDIDA' && a.status === 'CERRADA'));
 
