@@ -223,12 +223,19 @@ describe('Configuración', () => {
     await page.getByRole('button', { name: 'Crear' }).click();
     await nombre(modal(), 'Lugar lento');
     const create = (url: URL) => url.pathname === '/api/places';
+    let posts = 0;
     await page.route(create, async (route) => {
+      if (route.request().method() === 'POST') posts += 1;
       await new Promise((resolve) => setTimeout(resolve, 1_000));
       await route.continue();
     });
     await save();
-    await expect.poll(() => modal().getByRole('button', { name: 'Guardar' }).getAttribute('aria-busy')).toBe('true');
+    const guardar = modal().getByRole('button', { name: 'Guardar' });
+    await expect.poll(() => guardar.getAttribute('aria-busy')).toBe('true');
+    // Busy, Guardar keeps the keyboard's place (a disabled button dropped it to the page) and takes no second save.
+    expect(await guardar.evaluate((button) => button === document.activeElement)).toBe(true);
+    expect(await guardar.isDisabled()).toBe(true);
+    await page.keyboard.press('Enter');
     await page.keyboard.press('Escape');
     // The header's × and the footer's Cerrar.
     const closers = modal().getByRole('button', { name: 'Cerrar' });
@@ -237,6 +244,7 @@ describe('Configuración', () => {
     await okDialog('Lugar guardado exitosamente');
     await page.unroute(create);
     await page.getByRole('cell', { name: 'Lugar lento', exact: true }).waitFor();
+    expect(posts).toBe(1);
   });
 
   it("keeps a row's Eliminar busy from Aceptar until the answer: one DELETE, no second confirmation", async () => {

@@ -9,13 +9,30 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   busy?: boolean;
 }
 
-export function Button({ variant = 'primary', icon, busy, className, children, type, disabled, ...rest }: ButtonProps) {
+/**
+ * A button; `busy` while its action is on its way. Busy, it keeps the keyboard focus and takes no click (nor the
+ * Enter that submits its form): a disabled button would drop the focus to the page in the middle of a save.
+ */
+export function Button({
+  variant = 'primary',
+  icon,
+  busy,
+  className,
+  children,
+  type,
+  disabled,
+  onClick,
+  ...rest
+}: ButtonProps) {
+  const waiting = busy === true && !disabled;
   return (
     <button
       type={type ?? 'button'}
       className={['btn', `btn-${variant}`, className].filter(Boolean).join(' ')}
-      disabled={disabled || busy}
+      disabled={disabled}
+      aria-disabled={waiting || undefined}
       aria-busy={busy || undefined}
+      onClick={waiting ? (event) => event.preventDefault() : onClick}
       {...rest}
     >
       {icon && <Icon name={icon} size={16} />}
