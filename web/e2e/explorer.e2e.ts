@@ -220,6 +220,8 @@ describe('the explorer on the map payload', () => {
       await page.getByRole('menuitem', { name: 'Geojson' }).click();
       await expect.poll(details.asked).toBe(1);
       await expect.poll(() => exportButton.getAttribute('aria-busy')).toBe('true');
+      // The chosen format hands the focus back to Exportar, which keeps it while busy.
+      expect(await exportButton.evaluate((button) => button === document.activeElement)).toBe(true);
       // The user tries again while the first export is on its way: the button takes no click, no menu opens.
       await exportButton.click({ force: true });
       expect(await page.getByRole('menu', { name: 'Exportar' }).count()).toBe(0);

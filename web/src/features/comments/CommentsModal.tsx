@@ -135,7 +135,7 @@ function CommentRow({
         <div className="comment-actions">
           <Button
             variant="secondary"
-            disabled={comment.status || busy}
+            disabled={comment.status}
             busy={busy && !comment.status}
             onClick={() => onToggle(true)}
           >
@@ -143,7 +143,7 @@ function CommentRow({
           </Button>
           <Button
             variant="secondary"
-            disabled={!comment.status || busy}
+            disabled={!comment.status}
             busy={busy && comment.status}
             onClick={() => onToggle(false)}
           >

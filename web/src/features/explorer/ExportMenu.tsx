@@ -1,5 +1,5 @@
 import { messages } from '@ppd/domain';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Icon } from '../../ui/index.ts';
 import type { ExportFormat } from './exporters.ts';
 
@@ -10,18 +10,23 @@ const FORMATS = [
   ['shp', texts.shapefile],
 ] as const;
 
-/** The explorer's export button and its menu of formats; `busy` while an export runs (it takes no click then). */
+/**
+ * The explorer's export button and its menu of formats; `busy` while an export runs (it takes no click then, and
+ * keeps the focus the chosen format hands back to it).
+ */
 export function ExportMenu({ busy, onExport }: { busy: boolean; onExport: (format: ExportFormat) => void }) {
   const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   return (
     <div className="map-basemap">
       <button
+        ref={button}
         type="button"
         className="map-fab"
         aria-expanded={open}
-        disabled={busy}
+        aria-disabled={busy || undefined}
         aria-busy={busy || undefined}
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => !busy && setOpen((o) => !o)}
       >
         <Icon name="download" size={16} />
         {texts.export}
@@ -36,6 +41,7 @@ export function ExportMenu({ busy, onExport }: { busy: boolean; onExport: (forma
               className="btn btn-ghost"
               onClick={() => {
                 setOpen(false);
+                button.current?.focus();
                 onExport(format);
               }}
             >
