@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messages } from '../messages.ts';
 import { isStorableText } from './fields.ts';
 import { type Question, type QuestionType, RATING_MAX, type RatingIcon, surveyMessages } from './surveys.ts';
 
@@ -81,12 +82,20 @@ export type { QuestionType };
 
 const MEDIA_KIND = { photo: 'image', video: 'video' } as const;
 
+/** The longest text an open question takes. */
+export const OPEN_ANSWER_MAX = 2000;
+
+/** Blank and too long are said as such: the visitor can fix those. */
+function openAnswerProblem(answer: unknown): string | null {
+  if (typeof answer !== 'string' || !isStorableText(answer)) return surveyMessages.answerInvalid;
+  if (answer.trim().length === 0) return surveyMessages.answersRequired;
+  return answer.length > OPEN_ANSWER_MAX ? messages.validation.tooLong(OPEN_ANSWER_MAX) : null;
+}
+
 function answerProblem(q: Question, answer: unknown): string | null {
   switch (q.type) {
     case 'open':
-      return typeof answer === 'string' && isStorableText(answer) && answer.trim().length > 0 && answer.length <= 2000
-        ? null
-        : surveyMessages.answerInvalid;
+      return openAnswerProblem(answer);
     case 'multiple':
       return typeof answer === 'string' && q.options.includes(answer) ? null : surveyMessages.optionInvalid;
     case 'scale':

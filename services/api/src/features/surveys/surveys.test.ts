@@ -6,6 +6,7 @@ import {
   auditEntryFor,
   formatExportDate,
   messages,
+  OPEN_ANSWER_MAX,
   type SurveyResults,
   sendMessages,
   surveyMessages,
@@ -610,5 +611,26 @@ describe('photos uploaded before the answer', () => {
     expect(filesOf(surveyId)).toHaveLength(3);
     // Another visitor's uploads count apart.
     expect((await upload(surveyId, visitors[0]!.token)).statusCode).toBe(201);
+  });
+});
+
+describe('an answer that does not fit the questionnaire', () => {
+  it('tells the visitor an open answer is blank or too long, rather than of the wrong type, writing nothing', async () => {
+    const id = await create([{ value: '¿Qué le cambiaría al parque?', type: 'open' }]);
+    await sendDirectly(t.db, id);
+    const before = await count('survey_answers');
+    for (const [text, message] of [
+      ['   ', surveyMessages.answersRequired],
+      ['a'.repeat(OPEN_ANSWER_MAX + 1), messages.validation.tooLong(OPEN_ANSWER_MAX)],
+    ] as const) {
+      const res = await answer(id, visitors[0]!.token, { respuestas: [{ id: 1, answer: text }] });
+      expect(res.statusCode).toBe(400);
+      expect(errorOf(res)).toMatchObject({ field: 'respuestas.1', message });
+    }
+    expect(await count('survey_answers')).toBe(before);
+    const longest = await answer(id, visitors[0]!.token, {
+      respuestas: [{ id: 1, answer: 'a'.repeat(OPEN_ANSWER_MAX) }],
+    });
+    expect(longest.statusCode).toBe(201);
   });
 });
