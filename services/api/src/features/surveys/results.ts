@@ -38,7 +38,8 @@ function blockOf(agg: ResultAggregates, surveyId: number, q: Question): Question
         wordcloud: agg.words.filter((w) => w.qid === q.id).map((w) => ({ text: w.word, value: w.n })),
       };
     case 'multiple':
-      return { ...head, question_type: 'multiple', result: countsOver(agg, q, q.options) };
+      // An option written twice is one choice: the app sends its text, so both would get its count.
+      return { ...head, question_type: 'multiple', result: countsOver(agg, q, [...new Set(q.options)]) };
     case 'scale':
       return {
         ...head,

@@ -634,3 +634,22 @@ describe('an answer that does not fit the questionnaire', () => {
     expect(longest.statusCode).toBe(201);
   });
 });
+
+describe('results that add up', () => {
+  it('counts a choice once when the gestor wrote the same option twice: the counts add up to the answers', async () => {
+    const id = await create([{ value: '¿Viene con niños?', type: 'multiple', options: ['Sí', 'No', 'Sí '] }]);
+    await sendDirectly(t.db, id);
+    for (const [i, choice] of ['Sí', 'No'].entries()) {
+      const res = await answer(id, visitors[i]!.token, { respuestas: [{ id: 1, answer: choice }] });
+      expect(res.statusCode).toBe(201);
+    }
+    const results = (await t.app.inject({ url: `/api/polls/answer/getresults/${id}`, headers: as(staff) })).json();
+    expect(results.questions[0]).toMatchObject({
+      answers: 2,
+      result: [
+        { value: 'Sí', count: 1 },
+        { value: 'No', count: 1 },
+      ],
+    });
+  });
+});
