@@ -16,10 +16,13 @@ import { sendXls, XLS_MAX_ROWS } from '../../shared/xls.ts';
 import { type SheetSpec, sendWorkbook } from '../../shared/xlsx.ts';
 import { complaintSheet } from '../complaints/export.ts';
 import { alertsInReport, complaintsInReport } from './filters.ts';
-import { newestFirst } from './pages.ts';
+import { keyset, newestFirst } from './pages.ts';
 import { ALERT_COLUMNS, CHAT_COLUMNS, person, place } from './sheets.ts';
 
 const PAGE = 1000;
+const alertKeys = keyset('a.fecha_alerta', 'a.id');
+const chatKeys = keyset('m.date', 'm.id');
+const complaintKeys = keyset('c.date', 'c.id');
 
 /** Every download is audited under Reportes (spec §7 binnacles), with the filters that shaped it. */
 const recordReportDownload = (db: Db, actor: SessionUser, file: string, f: { desde: string; hasta: string }) =>
@@ -29,17 +32,14 @@ function alertRows(db: Db, f: AlertReportFilters) {
   const rows = newestFirst(
     (after, size) =>
       alertsInReport(db, f)
-        .select(['a.id', 'a.fecha_alerta as at', 't.tipo_alerta', 'a.status', 'a.lat', 'a.lon'])
+        .select(['a.id', alertKeys.at, 'a.fecha_alerta as at', 't.tipo_alerta', 'a.status', 'a.lat', 'a.lon'])
         .select(['v.name', 'v.last_name', 'v.sex', 'v.age', 'v.nivel_estudios'])
         .select(['a.comentario_visitante', 'a.comentario_autoridad', 'au.name as au_name', 'au.last_name as au_last'])
-        .$if(after !== null, (q) =>
-          q.where((eb) => eb(eb.refTuple('a.fecha_alerta', 'a.id'), '<', eb.tuple(after!.at, after!.id))),
-        )
+        .$if(after !== null, (q) => q.where(alertKeys.after(after!)))
         .orderBy('a.fecha_alerta', 'desc')
         .orderBy('a.id', 'desc')
         .limit(size)
         .execute(),
-    (r) => r,
     PAGE,
   );
   return mapAsync(rows, (r) => ({
@@ -58,15 +58,12 @@ function chatRows(db: Db, f: AlertReportFilters) {
       db
         .selectFrom('chat_messages as m')
         .where('m.alert_id', 'in', alertsInReport(db, f).select('a.id'))
-        .select(['m.id', 'm.alert_id', 'm.user_type', 'm.message', 'm.date as at'])
-        .$if(after !== null, (q) =>
-          q.where((eb) => eb(eb.refTuple('m.date', 'm.id'), '<', eb.tuple(after!.at, after!.id))),
-        )
+        .select(['m.id', chatKeys.at, 'm.alert_id', 'm.user_type', 'm.message', 'm.date as at'])
+        .$if(after !== null, (q) => q.where(chatKeys.after(after!)))
         .orderBy('m.date', 'desc')
         .orderBy('m.id', 'desc')
         .limit(size)
         .execute(),
-    (r) => r,
     PAGE,
   );
   return mapAsync(rows, (m) => ({
@@ -104,15 +101,22 @@ export async function exportComplaints(db: Db, actor: SessionUser, f: ComplaintR
     (after, size) =>
       complaintsInReport(db, f)
         .select(['c.id', 'c.date', 'cc.name as category_name', 'c.status', 'c.text', 'c.file_type', 'c.reply'])
-        .select(['c.media_metadata', 'c.lat', 'c.lon', 'v.name', 'v.last_name', 'v.sex', 'v.age', 'v.nivel_estudios'])
-        .$if(after !== null, (q) =>
-          q.where((eb) => eb(eb.refTuple('c.date', 'c.id'), '<', eb.tuple(after!.at, after!.id))),
-        )
+        .select([
+          complaintKeys.at,
+          'c.media_metadata',
+          'c.lat',
+          'c.lon',
+          'v.name',
+          'v.last_name',
+          'v.sex',
+          'v.age',
+          'v.nivel_estudios',
+        ])
+        .$if(after !== null, (q) => q.where(complaintKeys.after(after!)))
         .orderBy('c.date', 'desc')
         .orderBy('c.id', 'desc')
         .limit(size)
         .execute(),
-    (r) => ({ at: r.date, id: r.id }),
     PAGE,
   );
   return sendXls(reply, 'Denuncias.xls', [complaintSheet(rows)]);

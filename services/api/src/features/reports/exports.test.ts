@@ -72,6 +72,40 @@ describe('Alertas.xlsx', () => {
     expect(column(chats, 'Folio')).toEqual([`F-${seed.alerts.assigned}`, `F-${seed.alerts.assigned}`]);
   });
 
+  it('holds every alert the report counts, and every chat line, when many share one instant', async () => {
+    // Alerts and messages stamped by the database carry microseconds; a page of 1000 ends inside the instant.
+    const instant = sql`'2024-03-07T12:00:00.000500-06:00'::timestamptz`;
+    const bulk = await sql<{ id: number }>`
+      INSERT INTO alerts (visitor_id, alert_type_id, status, fecha_alerta, lat, lon)
+      SELECT ${seed.visitors.a26.id}, ${seed.types.salud}, 'ABIERTA', ${instant}, 19.41, -99.2
+      FROM generate_series(1, 1001) RETURNING id`.execute(t.db);
+    const chatted = bulk.rows[0]!.id;
+    await sql`
+      INSERT INTO chat_messages (alert_id, user_type, message, date)
+      SELECT ${chatted}, 'visitor', 'Mensaje ' || n, ${instant} FROM generate_series(1, 1001) AS n`.execute(t.db);
+    try {
+      const counted = await t.app.inject({
+        method: 'POST',
+        url: '/api/reports/alerts/summary',
+        headers: { 'x-access-token': gestor },
+        payload: WEEK,
+      });
+      const { workbook } = await download('alerts', {});
+      expect(workbook.getWorksheet('Alertas')!.rowCount).toBe(1 + counted.json<{ total: number }>().total);
+      expect(workbook.getWorksheet('Alertas')!.rowCount).toBe(1 + 7 + 1001);
+      expect(workbook.getWorksheet('Chats')!.rowCount).toBe(1 + 2 + 1001);
+    } finally {
+      await t.db
+        .deleteFrom('alerts')
+        .where(
+          'id',
+          'in',
+          bulk.rows.map((r) => r.id),
+        )
+        .execute();
+    }
+  });
+
   it('has no Chats sheet when no filtered alert has messages', async () => {
     const { workbook } = await download('alerts', { filtro_tipo: seed.types.salud });
     expect(workbook.worksheets.map((s) => s.name)).toEqual(['Alertas']);
@@ -115,6 +149,20 @@ describe('Denuncias.xls', () => {
     expect(rows.map((r) => r[type])).toEqual(['VIDEO', 'IMAGEN']);
     const audited = await t.db.selectFrom('outbox').select('payload').where('type', '=', 'download.recorded').execute();
     expect(audited.map((e) => (e.payload as { file: string }).file)).toContain('Denuncias.xls');
+  });
+
+  it('holds every complaint the report counts when many share one instant', async () => {
+    const bulk = await sql<{ id: number }>`
+      INSERT INTO complaints (visitor_id, category_id, date)
+      SELECT ${seed.visitors.a18.id}, ${seed.categories.agua}, '2024-03-08T12:00:00.000500-06:00'::timestamptz
+      FROM generate_series(1, 1001) RETURNING id`.execute(t.db);
+    try {
+      const [, ...rows] = await downloadXls({});
+      expect(rows).toHaveLength(3 + 1001);
+    } finally {
+      const ids = bulk.rows.map((r) => r.id);
+      await t.db.deleteFrom('complaints').where('id', 'in', ids).execute();
+    }
   });
 
   it('refuses more rows than an .xls sheet holds, asking for a shorter period', async () => {
