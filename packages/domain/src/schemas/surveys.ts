@@ -31,6 +31,15 @@ export const surveyMessages = {
 
 export const QUESTION_TYPES = ['open', 'multiple', 'scale', 'rating', 'multimedia', 'geolocation'] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
+/** Each type's name, as the builder offers it and Cuestionario.xlsx writes it. */
+export const QUESTION_TYPE_LABELS: Record<QuestionType, string> = {
+  open: 'Abierta',
+  multiple: 'Opción múltiple',
+  scale: 'Escala',
+  rating: 'Calificación',
+  multimedia: 'Multimedia',
+  geolocation: 'Geolocalización',
+};
 export const RATING_ICONS = ['star', 'heart', 'sentiment', 'satisfaction'] as const;
 export type RatingIcon = (typeof RATING_ICONS)[number];
 export const SCALE_DEFAULT = { start: 0, end: 5 } as const;

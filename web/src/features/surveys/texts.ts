@@ -1,4 +1,4 @@
-import { messages } from '@ppd/domain';
+import { messages, QUESTION_TYPE_LABELS } from '@ppd/domain';
 
 /**
  * The survey screens' labels. The spec's own texts (validation, outcomes, confirm) stay in `messages.surveys`;
@@ -34,14 +34,7 @@ export const surveyTexts = {
   questionText: 'Texto de la pregunta',
   removeQuestion: 'Eliminar pregunta {n}',
   answeredNotice: 'Esta encuesta ya tiene respuestas: no se puede editar.',
-  types: {
-    open: 'Abierta',
-    multiple: 'Opción múltiple',
-    scale: 'Escala',
-    rating: 'Calificación',
-    multimedia: 'Multimedia',
-    geolocation: 'Geolocalización',
-  },
+  types: QUESTION_TYPE_LABELS,
   options: 'Opciones',
   option: 'Opción {n}',
   addOption: 'Agregar opción',

@@ -2,6 +2,7 @@ import type { Db } from '@ppd/db';
 import {
   type AnswerValue,
   formatExportDate,
+  QUESTION_TYPE_LABELS,
   type Question,
   SEXES,
   type SurveyResults,
@@ -60,7 +61,8 @@ function summarySheet(r: SurveyResults): SheetSpec {
 /** One row per question and counted value (options, scale values, rating levels), with averages. */
 function resultsSheet(r: SurveyResults): SheetSpec {
   const rows = r.questions.flatMap((q): Record<string, unknown>[] => {
-    const base = { id: q.question_id, pregunta: q.question_text, tipo: q.question_type, respuestas: q.answers };
+    const tipo = QUESTION_TYPE_LABELS[q.question_type];
+    const base = { id: q.question_id, pregunta: q.question_text, tipo, respuestas: q.answers };
     if (q.question_type === 'multiple' || q.question_type === 'scale' || q.question_type === 'rating') {
       const average = 'average' in q ? (q.average ?? '') : '';
       return q.result.map((c) => ({ ...base, valor: c.value, conteo: c.count, promedio: average }));
@@ -96,6 +98,7 @@ function answersSheet(questions: Question[], answers: VisitorAnswers[]): SheetSp
     ],
     rows: answers.map((a) => ({
       ...a,
+      sex: a.sex ? SEXES[a.sex] : '',
       created_at: formatExportDate(a.created_at),
       ...Object.fromEntries(questions.map((q) => [`q${q.id}`, cell(a.respuestas.find((x) => x.id === q.id)?.answer)])),
     })),

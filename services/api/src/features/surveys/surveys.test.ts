@@ -653,3 +653,31 @@ describe('results that add up', () => {
     });
   });
 });
+
+describe('Cuestionario.xlsx', () => {
+  it('names question types and sexes in Spanish, as the results screen does, and keeps answers as text', async () => {
+    const id = await create([
+      { value: '¿Qué le cambiaría?', type: 'open' },
+      { value: '¿Viene con niños?', type: 'multiple', options: ['Sí', 'No'] },
+    ]);
+    await sendDirectly(t.db, id);
+    const body = {
+      respuestas: [
+        { id: 1, answer: '=HYPERLINK("http://x.mx","ver")' },
+        { id: 2, answer: 'Sí' },
+      ],
+    };
+    expect((await answer(id, visitors[0]!.token, body)).statusCode).toBe(201);
+
+    const xlsx = await t.app.inject({ url: `/api/polls/answer/export/${id}`, headers: as(staff) });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const types = book.getWorksheet('Resultados')!.getColumn(3).values.slice(2);
+    expect(new Set(types)).toEqual(new Set(['Abierta', 'Opción múltiple']));
+    const row = book.getWorksheet('Respuestas')!.getRow(2);
+    expect(row.getCell(2).value).toBe('Masculino');
+    // A formula typed by a visitor is a text cell: the spreadsheet shows it and never runs it.
+    expect(row.getCell(6).type).toBe(ExcelJS.ValueType.String);
+    expect(row.getCell(6).value).toBe(body.respuestas[0]!.answer);
+  });
+});
