@@ -62,6 +62,7 @@ export const surveyTexts = {
   max: 'Máxima',
   min: 'Mínima',
   answerCount: '{n} respuestas',
+  oneAnswer: '1 respuesta',
   noAnswers: 'Sin respuestas todavía.',
   wordCloud: 'Nube de palabras',
   previous: 'Anterior',

@@ -68,7 +68,7 @@ export function QuestionBlock({ block }: { block: QuestionResultBlock }) {
         <h2>
           {block.question_id}. {block.question_text}
         </h2>
-        <p className="field-hint">{fill(t.answerCount, { n: block.answers })}</p>
+        <p className="field-hint">{block.answers === 1 ? t.oneAnswer : fill(t.answerCount, { n: block.answers })}</p>
       </header>
       {block.answers === 0 ? <p className="list-empty">{t.noAnswers}</p> : <Body block={block} />}
     </section>
