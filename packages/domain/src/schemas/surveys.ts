@@ -25,6 +25,8 @@ export const surveyMessages = {
   // Not stated by the spec: an upload for a survey with no photo or video question.
   noMediaQuestion: 'Esta encuesta no pide fotos ni videos',
   mediaWrongType: 'El archivo no es del tipo que pide la pregunta',
+  // Not stated by the spec: one photo or video named by two questions.
+  mediaReused: 'Este archivo ya responde otra pregunta: adjunte uno propio',
   // Not stated by the spec: the photos and videos (retakes included) a visitor may upload before answering.
   tooManyUploads: 'Ya subió todas las fotos y videos que admite esta encuesta: envíe sus respuestas',
 } as const;

@@ -65,7 +65,7 @@ async function checkMedia(storage: MediaStorage, surveyId: number, visitorId: nu
   if (!present) throw validationError(field, surveyMessages.mediaRequired);
 }
 
-/** The answers checked against the questions, and the files their photos and videos name (each the visitor's own). */
+/** The answers checked against the questions, and the files their photos and videos name (each the visitor's own, once). */
 async function checkedAnswers(
   storage: MediaStorage,
   surveyId: number,
@@ -79,7 +79,9 @@ async function checkedAnswers(
   for (const a of checked.answers) {
     if (questions.find((x) => x.id === a.id)!.type !== 'multimedia') continue;
     const media = a.answer as MediaAnswer;
-    await checkMedia(storage, surveyId, visitorId, `respuestas.${a.id}`, media);
+    const field = `respuestas.${a.id}`;
+    if (files.has(media.filename)) throw validationError(field, surveyMessages.mediaReused);
+    await checkMedia(storage, surveyId, visitorId, field, media);
     files.add(media.filename);
   }
   return { answers: checked.answers, files };

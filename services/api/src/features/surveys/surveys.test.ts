@@ -681,3 +681,33 @@ describe('Cuestionario.xlsx', () => {
     expect(row.getCell(6).value).toBe(body.respuestas[0]!.answer);
   });
 });
+
+describe('a survey with two photo questions', () => {
+  it('takes one photo per question: a file already answering another question is refused, writing nothing', async () => {
+    const id = await create([
+      { value: 'Una foto de la entrada', type: 'multimedia', fileType: 'photo' },
+      { value: 'Una foto de los juegos', type: 'multimedia', fileType: 'photo' },
+    ]);
+    await sendDirectly(t.db, id);
+    const mine = visitors[0]!.token;
+    const [entrance, games] = [(await upload(id, mine)).json(), (await upload(id, mine)).json()];
+    const before = await count('survey_answers');
+    const reused = await answer(id, mine, {
+      respuestas: [
+        { id: 1, answer: entrance },
+        { id: 2, answer: entrance },
+      ],
+    });
+    expect(reused.statusCode).toBe(400);
+    expect(errorOf(reused)).toMatchObject({ field: 'respuestas.2', message: surveyMessages.mediaReused });
+    expect(await count('survey_answers')).toBe(before);
+    const both = await answer(id, mine, {
+      respuestas: [
+        { id: 1, answer: entrance },
+        { id: 2, answer: games },
+      ],
+    });
+    expect(both.statusCode).toBe(201);
+    expect(filesOf(id).sort()).toEqual([entrance.filename, games.filename].sort());
+  });
+});
