@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createDb, type Db } from '@ppd/db';
-import { fromMexicoCityTime } from '@ppd/domain';
+import { fromMexicoCityTime, messages } from '@ppd/domain';
 import ExcelJS from 'exceljs';
 import type { Download, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -217,5 +217,29 @@ describe('Reportes', () => {
     expect(await types.locator('option').allTextContents()).toEqual(['VER TODO']);
     await retry(failure);
     await expect.poll(() => types.locator('option').count()).toBeGreaterThan(1);
+  });
+
+  it('says the report could not be counted, with Reintentar, and counts it again', async () => {
+    const retry = await failReads(page, (url) => url.pathname === '/api/reports/alerts/summary');
+    await page.goto(`${app.baseUrl}/reportes`);
+    const failure = page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Reintentar' }) });
+    await failure.waitFor();
+    expect(await total().count()).toBe(0);
+    await retry(failure);
+    await total().waitFor();
+  });
+
+  it('says under Desde that it cannot be after Hasta, and counts again once it is not', async () => {
+    const desde = page.getByLabel('Desde', { exact: true });
+    const errorOf = async () => {
+      const id = await desde.getAttribute('aria-describedby');
+      return id ? page.locator(`[id="${id}"]`).textContent() : null;
+    };
+    await setDate('Hasta', '12/03/2023');
+    await expect.poll(errorOf).toBe(messages.reports.errors.order);
+    expect(await page.getByRole('button', { name: 'Reintentar' }).count()).toBe(0);
+    await setDate('Desde', '06/03/2023');
+    await expect.poll(() => total().textContent()).toBe(String(alertsAt.length));
+    expect(await errorOf()).toBeNull();
   });
 });

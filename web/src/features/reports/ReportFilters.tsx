@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { failureOf } from '../../lib/queryClient.ts';
 import { DateField, Select, Switch, TextField } from '../../ui/index.ts';
 import { complaintCategoriesQuery } from '../complaints/complaintsApi.ts';
-import { type ReportFilters as Filters, type ReportKind, reportsApi } from './reportsApi.ts';
+import { type DateErrors, type ReportFilters as Filters, type ReportKind, reportsApi } from './reportsApi.ts';
 
 const t = messages.reports.filters;
 
@@ -11,10 +11,12 @@ const t = messages.reports.filters;
 export function ReportFilters({
   kind,
   value,
+  errors,
   onChange,
 }: {
   kind: ReportKind;
   value: Filters;
+  errors: DateErrors;
   onChange: (patch: Partial<Filters>) => void;
 }) {
   const types = useQuery({ queryKey: ['reports', 'alertTypes'], queryFn: reportsApi.alertTypes });
@@ -27,8 +29,8 @@ export function ReportFilters({
   const typeFailure = failureOf(kind === 'alerts' ? types : categories);
   return (
     <fieldset className="report-filters" aria-label={t.label}>
-      <DateField label={t.desde} value={value.desde} onChange={(desde) => onChange({ desde })} />
-      <DateField label={t.hasta} value={value.hasta} onChange={(hasta) => onChange({ hasta })} />
+      <DateField label={t.desde} value={value.desde} error={errors.desde} onChange={(desde) => onChange({ desde })} />
+      <DateField label={t.hasta} value={value.hasta} error={errors.hasta} onChange={(hasta) => onChange({ hasta })} />
       <TextField
         label={t.search}
         type="search"

@@ -1,11 +1,17 @@
 import { defaultReportRange, messages } from '@ppd/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
-import { isApiError } from '../../lib/api.ts';
-import { Button, Icon } from '../../ui/index.ts';
+import { failureOf } from '../../lib/queryClient.ts';
+import { Button, FailureNotice, Icon } from '../../ui/index.ts';
 import { ReportCharts } from './ReportCharts.tsx';
 import { ReportFilters } from './ReportFilters.tsx';
-import { downloadReport, type ReportFilters as Filters, type ReportKind, reportsApi } from './reportsApi.ts';
+import {
+  dateErrorsOf,
+  downloadReport,
+  type ReportFilters as Filters,
+  type ReportKind,
+  reportsApi,
+} from './reportsApi.ts';
 import './reports.css';
 import { useDownload } from '../../lib/useDownload.ts';
 
@@ -32,6 +38,9 @@ export function ReportsPage() {
     // Counted again on every visit: alerts and complaints change on other screens (and by the minute).
     staleTime: 0,
   });
+  // A refused date is said under its field; any other failure above the charts, with Reintentar.
+  const dateErrors = dateErrorsOf(summary.error);
+  const failure = dateErrors ? null : failureOf(summary);
   const downloads = useDownload();
   const switchTo = (next: ReportKind) => {
     setKind(next);
@@ -59,12 +68,13 @@ export function ReportsPage() {
           {t.download[kind]}
         </Button>
       </header>
-      <ReportFilters kind={kind} value={filters} onChange={(patch) => setFilters((f) => ({ ...f, ...patch }))} />
-      {summary.isError && (
-        <p className="field-error" role="alert">
-          {isApiError(summary.error) ? summary.error.message : messages.generic.error}
-        </p>
-      )}
+      <ReportFilters
+        kind={kind}
+        value={filters}
+        errors={dateErrors ?? {}}
+        onChange={(patch) => setFilters((f) => ({ ...f, ...patch }))}
+      />
+      <FailureNotice failure={failure} />
       {summary.data ? (
         <ReportCharts kind={kind} summary={summary.data} versus={filters.autoridades} />
       ) : (

@@ -1,5 +1,5 @@
 import type { ReportSummary } from '@ppd/domain';
-import { api } from '../../lib/api.ts';
+import { api, isApiError } from '../../lib/api.ts';
 import { download } from '../../lib/download.ts';
 
 export type ReportKind = 'alerts' | 'complaints';
@@ -12,6 +12,15 @@ export interface ReportFilters {
   tipo: number;
   tipoArchivo: string;
   autoridades: boolean;
+}
+
+/** The report's date fields, which the server names when it refuses the range. */
+export type DateErrors = Partial<Record<'desde' | 'hasta', string>>;
+
+/** The server's refusal of a date (not a day, after the other, too long a period), by field; null for any other. */
+export function dateErrorsOf(error: unknown): DateErrors | null {
+  if (!isApiError(error) || (error.field !== 'desde' && error.field !== 'hasta')) return null;
+  return { [error.field]: error.message };
 }
 
 export function bodyOf(kind: ReportKind, f: ReportFilters) {
