@@ -6,7 +6,8 @@ import { type Question, type QuestionType, RATING_MAX, type RatingIcon, surveyMe
 /** One answer as sent by the app: `answer` is checked against the question's type by `checkAnswers`. */
 export const answerItem = z.object({
   id: z.number().int().positive(),
-  answer: z.unknown(),
+  // Missing is said by `checkAnswers`, naming the question it leaves unanswered.
+  answer: z.unknown().optional(),
 });
 /** POST /api/app/polls/{id}/answer: one answer per question of the survey, in any order. */
 export const answerBody = z.object({ respuestas: z.array(answerItem).min(1).max(100) });
@@ -144,7 +145,9 @@ export function checkAnswers(
     byId.set(r.id, r.answer);
   }
   for (const q of questions) {
-    if (!byId.has(q.id)) return { ok: false, field: `respuestas.${q.id}`, message: surveyMessages.answersRequired };
+    if (byId.get(q.id) === undefined) {
+      return { ok: false, field: `respuestas.${q.id}`, message: surveyMessages.answersRequired };
+    }
     const problem = answerProblem(q, byId.get(q.id));
     if (problem) return { ok: false, field: `respuestas.${q.id}`, message: problem };
   }

@@ -633,6 +633,13 @@ describe('an answer that does not fit the questionnaire', () => {
     });
     expect(longest.statusCode).toBe(201);
   });
+  it('says which question an item without its answer leaves unanswered', async () => {
+    const id = await create([{ value: '¿Qué le cambiaría al parque?', type: 'open' }]);
+    await sendDirectly(t.db, id);
+    const res = await answer(id, visitors[0]!.token, { respuestas: [{ id: 1 }] });
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res)).toMatchObject({ field: 'respuestas.1', message: surveyMessages.answersRequired });
+  });
 });
 
 describe('results that add up', () => {
