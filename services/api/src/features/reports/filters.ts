@@ -13,10 +13,14 @@ import { matches } from '../alerts/queries.ts';
 
 const e = messages.reports.errors;
 
-/** desde and hasta are whole Mexico City days: [desde 00:00, the day after hasta 00:00). */
+/**
+ * desde and hasta are whole Mexico City days: [desde 00:00, the day after hasta 00:00). The day after 9999-12-31
+ * has no four-digit year: that hasta is refused as a date, naming it (the query would fail on an invalid instant).
+ */
 export function bounds(f: { desde: string; hasta: string }): { from: Date; to: Date } {
-  const after = addDays(f.hasta, 1);
-  return { from: fromMexicoCityTime(`${f.desde}T00:00:00`), to: fromMexicoCityTime(`${after}T00:00:00`) };
+  const to = fromMexicoCityTime(`${addDays(f.hasta, 1)}T00:00:00`);
+  if (Number.isNaN(to.getTime())) throw validationError('hasta', e.date);
+  return { from: fromMexicoCityTime(`${f.desde}T00:00:00`), to };
 }
 
 /** The alerts a report covers, joined as the board joins them (the search box reads the same columns). */
