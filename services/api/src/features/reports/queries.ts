@@ -25,7 +25,8 @@ export const alertSource: ReportSource<AlertReportFilters> = {
         'v.age',
         'v.nivel_estudios',
         'a.fecha_alerta as at',
-        sql<boolean>`a.autoridad_id IS NOT NULL`.as('by_authority'),
+        // An authority's deleted account blanks autoridad_id, and leaves its name on the alerts it attended.
+        sql<boolean>`(a.autoridad_id IS NOT NULL OR a.autoridad_nombre IS NOT NULL)`.as('by_authority'),
         'a.alert_type_id as type_id',
         sql<string>`''`.as('file_type'),
       ]),

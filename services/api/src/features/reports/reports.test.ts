@@ -182,3 +182,24 @@ describe('bad filters', () => {
     expect((await post('/api/reports/complaints/export', {}, token)).statusCode).toBe(403);
   });
 });
+
+describe('an authority deleted after attending alerts', () => {
+  it('still counts the alerts it attended as handled by an authority', async () => {
+    const rita = await createUser(t.db, { type: 'authority', name: 'Rita', last_name: 'Borrada' });
+    await t.db
+      .updateTable('alerts')
+      .set({ autoridad_id: rita.id })
+      .where('id', 'in', [seed.alerts.attended, seed.alerts.closed])
+      .execute();
+    const versus = async () => (await summary('alerts')).byDate.map((p) => p.authorities);
+    const before = await versus();
+    const admin = await loginAs(t.app, (await createUser(t.db, { is_admin: true })).email);
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/authorities/${rita.id}`,
+      headers: { 'x-access-token': admin },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await versus()).toEqual(before);
+  });
+});
