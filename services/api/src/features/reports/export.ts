@@ -34,7 +34,12 @@ function alertRows(db: Db, f: AlertReportFilters) {
       alertsInReport(db, f)
         .select(['a.id', alertKeys.at, 'a.fecha_alerta as at', 't.tipo_alerta', 'a.status', 'a.lat', 'a.lon'])
         .select(['v.name', 'v.last_name', 'v.sex', 'v.age', 'v.nivel_estudios'])
-        .select(['a.comentario_visitante', 'a.comentario_autoridad', 'au.name as au_name', 'au.last_name as au_last'])
+        .select(['a.comentario_visitante', 'a.comentario_autoridad'])
+        // A deleted authority's name stays on the alerts it attended.
+        .select((eb) => [
+          eb.fn.coalesce('au.name', 'a.autoridad_nombre').as('au_name'),
+          eb.fn.coalesce('au.last_name', 'a.autoridad_apellido').as('au_last'),
+        ])
         .$if(after !== null, (q) => q.where(alertKeys.after(after!)))
         .orderBy('a.fecha_alerta', 'desc')
         .orderBy('a.id', 'desc')

@@ -123,6 +123,21 @@ describe('Alertas.xlsx', () => {
       actor_email: 'reportes@prueba.mx',
     });
   });
+
+  it('names the authority that attended an alert after its account was deleted', async () => {
+    const rita = await createUser(t.db, { type: 'authority', name: 'Rita', last_name: 'Borrada' });
+    await t.db.updateTable('alerts').set({ autoridad_id: rita.id }).where('id', '=', seed.alerts.closed).execute();
+    const admin = await loginAs(t.app, (await createUser(t.db, { is_admin: true })).email);
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/authorities/${rita.id}`,
+      headers: { 'x-access-token': admin },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const alerts = (await download('alerts', {})).workbook.getWorksheet('Alertas')!;
+    const row = column(alerts, 'Folio').indexOf(`F-${seed.alerts.closed}`);
+    expect(column(alerts, 'Autoridad')[row]).toBe('Rita Borrada');
+  });
 });
 
 /** Denuncias.xls is BIFF8, the complaints screen's sheet: read back with SheetJS, as Excel 97 would. */
