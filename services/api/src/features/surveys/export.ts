@@ -107,8 +107,15 @@ function answersSheet(questions: Question[], answers: VisitorAnswers[]): SheetSp
 
 /** Cuestionario.xlsx: Resumen, Resultados and Respuestas sheets (spec §9); the download is audited under Encuestas. */
 export async function sendSurveyWorkbook(db: Db, actor: SessionUser, reply: FastifyReply, id: number) {
-  const survey = await getSurvey(db, id);
-  const [results, answers] = await Promise.all([surveyResults(db, id), visitorAnswers(db, id)]);
+  // One snapshot: an answer arriving between two reads would make the Resumen disagree with the Respuestas rows.
+  const { survey, results, answers } = await db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .execute(async (trx) => ({
+      survey: await getSurvey(trx, id),
+      results: await surveyResults(trx, id),
+      answers: await visitorAnswers(trx, id),
+    }));
   await recordDownload(db, actor, { module: 'Encuestas', file: 'Cuestionario.xlsx', detail: survey.nombre });
   return sendWorkbook(reply, 'Cuestionario.xlsx', [
     summarySheet(results),
