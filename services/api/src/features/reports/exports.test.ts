@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import XLSX from 'xlsx';
 import { createTestApp, createUser, loginAs, type TestApp } from '../../../test/app.ts';
-import { seedReports, WEEK } from './testing.ts';
+import { attendedByRita, seedReports, WEEK } from './testing.ts';
 
 let t: TestApp;
 let gestor: string;
@@ -125,15 +125,8 @@ describe('Alertas.xlsx', () => {
   });
 
   it('names the authority that attended an alert after its account was deleted', async () => {
-    const rita = await createUser(t.db, { type: 'authority', name: 'Rita', last_name: 'Borrada' });
-    await t.db.updateTable('alerts').set({ autoridad_id: rita.id }).where('id', '=', seed.alerts.closed).execute();
-    const admin = await loginAs(t.app, (await createUser(t.db, { is_admin: true })).email);
-    const res = await t.app.inject({
-      method: 'DELETE',
-      url: `/authorities/${rita.id}`,
-      headers: { 'x-access-token': admin },
-    });
-    expect(res.statusCode, res.body).toBe(200);
+    const deleteRita = await attendedByRita(t, [seed.alerts.closed]);
+    await deleteRita();
     const alerts = (await download('alerts', {})).workbook.getWorksheet('Alertas')!;
     const row = column(alerts, 'Folio').indexOf(`F-${seed.alerts.closed}`);
     expect(column(alerts, 'Autoridad')[row]).toBe('Rita Borrada');

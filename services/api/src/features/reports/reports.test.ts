@@ -1,7 +1,7 @@
 import { defaultReportRange, messages, type ReportBucket, type ReportSummary } from '@ppd/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, errorOf, loginAs, type TestApp } from '../../../test/app.ts';
-import { seedReports, WEEK } from './testing.ts';
+import { attendedByRita, seedReports, WEEK } from './testing.ts';
 
 let t: TestApp;
 let gestor: string;
@@ -185,21 +185,10 @@ describe('bad filters', () => {
 
 describe('an authority deleted after attending alerts', () => {
   it('still counts the alerts it attended as handled by an authority', async () => {
-    const rita = await createUser(t.db, { type: 'authority', name: 'Rita', last_name: 'Borrada' });
-    await t.db
-      .updateTable('alerts')
-      .set({ autoridad_id: rita.id })
-      .where('id', 'in', [seed.alerts.attended, seed.alerts.closed])
-      .execute();
+    const deleteRita = await attendedByRita(t, [seed.alerts.attended, seed.alerts.closed]);
     const versus = async () => (await summary('alerts')).byDate.map((p) => p.authorities);
     const before = await versus();
-    const admin = await loginAs(t.app, (await createUser(t.db, { is_admin: true })).email);
-    const res = await t.app.inject({
-      method: 'DELETE',
-      url: `/authorities/${rita.id}`,
-      headers: { 'x-access-token': admin },
-    });
-    expect(res.statusCode, res.body).toBe(200);
+    await deleteRita();
     expect(await versus()).toEqual(before);
   });
 });

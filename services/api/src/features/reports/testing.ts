@@ -1,6 +1,6 @@
 import type { Db } from '@ppd/db';
 import { fromMexicoCityTime } from '@ppd/domain';
-import { createUser } from '../../../test/app.ts';
+import { createUser, loginAs, type TestApp } from '../../../test/app.ts';
 
 /** Mexico City wall-clock time, as stored. */
 export const mx = (text: string) => fromMexicoCityTime(text);
@@ -92,4 +92,16 @@ export async function seedReports(db: Db) {
     after: await complaint(v.a17.id, categories.agua, 'atendida', 'audio/mpeg', '2024-03-11T00:00:00'),
   };
   return { visitors: v, authority, types, alerts, categories, complaints };
+}
+
+/** Rita, an authority who attended `alerts`; the returned call deletes her account as an admin does. */
+export async function attendedByRita(t: TestApp, alerts: number[]) {
+  const rita = await createUser(t.db, { type: 'authority', name: 'Rita', last_name: 'Borrada' });
+  await t.db.updateTable('alerts').set({ autoridad_id: rita.id }).where('id', 'in', alerts).execute();
+  return async () => {
+    const admin = await loginAs(t.app, (await createUser(t.db, { is_admin: true })).email);
+    const headers = { 'x-access-token': admin };
+    const res = await t.app.inject({ method: 'DELETE', url: `/authorities/${rita.id}`, headers });
+    if (res.statusCode !== 200) throw new Error(`deleting Rita failed: ${res.body}`);
+  };
 }
