@@ -25,6 +25,8 @@ export const surveyMessages = {
   // Not stated by the spec: an upload for a survey with no photo or video question.
   noMediaQuestion: 'Esta encuesta no pide fotos ni videos',
   mediaWrongType: 'El archivo no es del tipo que pide la pregunta',
+  // Not stated by the spec: two options of one question that read the same (visitors could not tell them apart).
+  optionRepeated: 'Las opciones no deben repetirse',
   // Not stated by the spec: one photo or video named by two questions.
   mediaReused: 'Este archivo ya responde otra pregunta: adjunte uno propio',
   // Not stated by the spec: the photos and videos (retakes included) a visitor may upload before answering.
@@ -60,6 +62,16 @@ const base = {
 };
 
 const openQuestion = z.object({ ...base, type: z.literal('open') });
+/** Each option that reads as an earlier one (case aside) is refused on its own path. */
+function refuseRepeatedOptions(options: string[], ctx: z.RefinementCtx) {
+  const seen = new Set<string>();
+  options.forEach((option, index) => {
+    const key = option.toLocaleLowerCase('es');
+    if (key && seen.has(key)) ctx.addIssue({ code: 'custom', message: surveyMessages.optionRepeated, path: [index] });
+    seen.add(key);
+  });
+}
+
 const multipleQuestion = z.object({
   ...base,
   type: z.literal('multiple'),
@@ -69,7 +81,8 @@ const multipleQuestion = z.object({
     })
     .min(1, messages.surveys.optionsRequired)
     .max(50)
-    .refine((options) => options.every((o) => o.length > 0), messages.surveys.optionsRequired),
+    .refine((options) => options.every((o) => o.length > 0), messages.surveys.optionsRequired)
+    .superRefine(refuseRepeatedOptions),
   optionError: z.boolean().default(false),
 });
 const scaleQuestion = z.object({

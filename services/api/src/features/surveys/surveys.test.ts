@@ -134,6 +134,11 @@ describe('creating and reading surveys', () => {
       { preguntas: [{ value: 'x', type: 'multiple', options: ['a', ''] }] },
       messages.surveys.optionsRequired,
     ],
+    [
+      'preguntas.0.options.2',
+      { preguntas: [{ value: 'x', type: 'multiple', options: ['Sí', 'No', ' sí '] }] },
+      surveyMessages.optionRepeated,
+    ],
     ['preguntas.0.fileType', { preguntas: [{ value: 'x', type: 'multimedia' }] }, messages.surveys.mediaTypeRequired],
     [
       'preguntas.0.range.end',
@@ -644,7 +649,14 @@ describe('an answer that does not fit the questionnaire', () => {
 
 describe('results that add up', () => {
   it('counts a choice once when the gestor wrote the same option twice: the counts add up to the answers', async () => {
-    const id = await create([{ value: '¿Viene con niños?', type: 'multiple', options: ['Sí', 'No', 'Sí '] }]);
+    const id = await create([{ value: '¿Viene con niños?', type: 'multiple', options: ['Sí', 'No'] }]);
+    // A survey stored before repeated options were refused.
+    const repeated = [{ id: 1, value: '¿Viene con niños?', type: 'multiple', options: ['Sí', 'No', 'Sí'] }];
+    await t.db
+      .updateTable('surveys')
+      .set({ preguntas: JSON.stringify(repeated) })
+      .where('id', '=', id)
+      .execute();
     await sendDirectly(t.db, id);
     for (const [i, choice] of ['Sí', 'No'].entries()) {
       const res = await answer(id, visitors[i]!.token, { respuestas: [{ id: 1, answer: choice }] });

@@ -1,4 +1,4 @@
-import { messages, newSurveyBody, updateSurveyBody, validate } from '@ppd/domain';
+import { messages, newSurveyBody, surveyMessages, updateSurveyBody, validate } from '@ppd/domain';
 import { describe, expect, it } from 'vitest';
 import {
   addQuestion,
@@ -69,6 +69,14 @@ describe('the builder validation', () => {
     });
     expect(questionErrors(checked.errors, 3)).toEqual({ value: m.questionTextRequired });
     expect(checked.errors).not.toHaveProperty('nombre');
+  });
+
+  it('says under its options that a question offers the same option twice', () => {
+    const [multiple] = withTexts(addQuestion([], 'multiple'));
+    const preguntas = [{ ...multiple!, options: ['Sí', 'No', 'sí'] }];
+    const checked = validate(create, { ...emptySurvey(), nombre: 'Parque', id_categoria: '1', preguntas });
+    if (checked.ok) throw new Error('a repeated option passed');
+    expect(questionErrors(checked.errors, 0)).toEqual({ options: surveyMessages.optionRepeated });
   });
 
   it('uses the edit wording for the name and sends the schema output once valid', () => {
