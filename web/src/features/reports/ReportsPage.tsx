@@ -6,6 +6,7 @@ import { Button, FailureNotice, Icon } from '../../ui/index.ts';
 import { ReportCharts } from './ReportCharts.tsx';
 import { ReportFilters } from './ReportFilters.tsx';
 import {
+  blankDatesOf,
   dateErrorsOf,
   downloadReport,
   type ReportFilters as Filters,
@@ -30,6 +31,7 @@ export function ReportsPage() {
   const [kind, setKind] = useState<ReportKind>('alerts');
   const [filters, setFilters] = useState<Filters>(initial);
   const query = useDeferredValue(filters);
+  const blank = blankDatesOf(query);
   const summary = useQuery({
     queryKey: ['reports', kind, query],
     queryFn: () => reportsApi.summary(kind, query),
@@ -37,9 +39,10 @@ export function ReportsPage() {
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === kind ? previous : undefined),
     // Counted again on every visit: alerts and complaints change on other screens (and by the minute).
     staleTime: 0,
+    enabled: !blank,
   });
   // A refused date is said under its field; any other failure above the charts, with Reintentar.
-  const dateErrors = dateErrorsOf(summary.error);
+  const dateErrors = blank ?? dateErrorsOf(summary.error);
   const failure = dateErrors ? null : failureOf(summary);
   const downloads = useDownload();
   const switchTo = (next: ReportKind) => {
@@ -78,7 +81,7 @@ export function ReportsPage() {
       {summary.data ? (
         <ReportCharts kind={kind} summary={summary.data} versus={filters.autoridades} />
       ) : (
-        !summary.isError && <p className="muted">{t.loading}</p>
+        summary.isFetching && <p className="muted">{t.loading}</p>
       )}
     </div>
   );

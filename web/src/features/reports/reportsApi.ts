@@ -1,4 +1,4 @@
-import type { ReportSummary } from '@ppd/domain';
+import { messages, type ReportSummary } from '@ppd/domain';
 import { api, isApiError } from '../../lib/api.ts';
 import { download } from '../../lib/download.ts';
 
@@ -21,6 +21,13 @@ export type DateErrors = Partial<Record<'desde' | 'hasta', string>>;
 export function dateErrorsOf(error: unknown): DateErrors | null {
   if (!isApiError(error) || (error.field !== 'desde' && error.field !== 'hasta')) return null;
   return { [error.field]: error.message };
+}
+
+/** An emptied date field asks for a day before the report is counted (the server would name its own format). */
+export function blankDatesOf(f: ReportFilters): DateErrors | null {
+  if (f.desde && f.hasta) return null;
+  const required = messages.events.dateRequired;
+  return { ...(f.desde ? {} : { desde: required }), ...(f.hasta ? {} : { hasta: required }) };
 }
 
 export function bodyOf(kind: ReportKind, f: ReportFilters) {
