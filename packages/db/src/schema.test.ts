@@ -484,6 +484,36 @@ describe('foreign keys', () => {
   });
 });
 
+describe('migration 0020', () => {
+  it("marks for recount the days of alerts whose authority's account was deleted", async () => {
+    const alert = await db
+      .insertInto('alerts')
+      .values({
+        fecha_alerta: new Date('2025-03-10T05:30:00Z'), // 9 March in Mexico City
+        alert_type_id: f.alertType,
+        lat: 19.4,
+        lon: -99.2,
+        visitor_id: f.visitor,
+        status: 'ATENDIDA',
+        autoridad_nombre: 'Rita',
+        autoridad_apellido: 'Salas',
+        updated_at: new Date(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db.deleteFrom('report_dirty').execute(); // the day was rolled up before the reports counted such alerts
+    const migrator = new Migrator({ db, provider: migrationProvider, allowUnorderedMigrations: true });
+    expect((await migrator.migrateTo('0019_revoked_sessions')).error).toBeUndefined();
+    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    const marked = await db
+      .selectFrom('report_dirty')
+      .select(['kind', sql<string>`day::text`.as('day')])
+      .execute();
+    expect(marked).toEqual([{ kind: 'alert', day: '2025-03-09' }]);
+    await db.deleteFrom('alerts').where('id', '=', alert.id).execute();
+  });
+});
+
 describe('migration 0002', () => {
   it('migrates down and up again', async () => {
     // Every migration, as the app reads them; each later one must have a `down`.
