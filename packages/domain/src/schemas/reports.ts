@@ -31,11 +31,10 @@ export function addDays(day: string, n: number): string {
   return dayjs(day).add(n, 'day').format('YYYY-MM-DD');
 }
 
-/** Every calendar day from desde to hasta, inclusive. */
+/** Every calendar day from desde to hasta, inclusive (counted, not compared as text: '10000-01-01' < '9999-12-31'). */
 export function daysBetween(desde: string, hasta: string): string[] {
-  const days: string[] = [];
-  for (let day = desde; day <= hasta; day = addDays(day, 1)) days.push(day);
-  return days;
+  const span = dayjs(hasta).diff(dayjs(desde), 'day');
+  return Array.from({ length: Math.max(0, span + 1) }, (_, i) => addDays(desde, i));
 }
 
 const reportDay = calendarDay(e.date);
