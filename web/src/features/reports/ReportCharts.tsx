@@ -12,6 +12,8 @@ const t = messages.reports;
 /** Totals, sex shares and every chart of one report, all from the server's aggregates. */
 export function ReportCharts({ kind, summary, versus }: { kind: ReportKind; summary: ReportSummary; versus: boolean }) {
   const [view, setView] = useState<HistoryView>({ kind: 'line', axis: 'dates', weekday: 0 });
+  // The switch may be ahead of the figures shown: versus waits for an answer that counted the authorities.
+  const versusShown = kind === 'alerts' && versus && summary.byWeekday.some((p) => p.authorities !== undefined);
   const percent = (n: number) => (summary.total ? `${((100 * n) / summary.total).toFixed(1)} %` : '0 %');
   return (
     <div className="report-grid">
@@ -41,7 +43,7 @@ export function ReportCharts({ kind, summary, versus }: { kind: ReportKind; summ
           controls={<HistoryControls view={view} onChange={setView} />}
         />
       </div>
-      {kind === 'alerts' && versus && (
+      {versusShown && (
         <div className="report-wide">
           <Chart
             title={t.charts.versus}

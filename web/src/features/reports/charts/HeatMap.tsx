@@ -56,7 +56,7 @@ function Cells({ byHour, width }: { byHour: ReportPoint[][]; width: number }) {
                 height={b.height}
                 fill={b.color}
               >
-                <title>{`${t.weekdays[b.row]} ${b.column}:00 · ${b.count}`}</title>
+                <title>{`${t.weekdays[b.row]} ${byHour[b.row]?.[b.column]?.label} · ${b.count}`}</title>
               </rect>
             ))
           }
