@@ -118,6 +118,24 @@ describe('POST /api/events', () => {
     expect(row.kml).toMatch(/\.kmz$/);
     expect((row.ruta as { geometry: { coordinates: unknown[] } }).geometry.coordinates).toHaveLength(6);
   });
+
+  it('reads a KML saved by Windows editors, with a byte-order mark, in UTF-8 or UTF-16', async () => {
+    const text = (await readKml()).toString('utf8');
+    const utf16le = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text.replace('UTF-8', 'UTF-16'), 'utf16le')]);
+    const saved = [
+      { name: 'ruta-bom.kml', data: Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text)]) },
+      { name: 'ruta-utf16.kml', data: utf16le },
+      { name: 'ruta-utf16.kmz', data: await kmzOf(utf16le) },
+    ];
+    for (const file of saved) {
+      const res = await create(eventFields(refs, { nombre: file.name, type: 'file', route: '' }), [
+        { field: 'kml_file', name: file.name, type: 'application/vnd.google-earth.kml+xml', data: file.data },
+      ]);
+      expect(res.statusCode, file.name).toBe(201);
+      const row = await eventRow(res.json().id);
+      expect((row.ruta as { geometry: { coordinates: unknown[] } }).geometry.coordinates).toHaveLength(6);
+    }
+  });
 });
 
 describe('PUT and DELETE /api/events/{id}', () => {

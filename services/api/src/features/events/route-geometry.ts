@@ -57,12 +57,23 @@ export function drawnRoute(text: string): GeoJSONLineFeature {
   return line;
 }
 
+const UTF16_MARKS: Partial<Record<number, string>> = { 65534: 'utf-16le', 65279: 'utf-16be' };
+
+/**
+ * A KML's bytes as text: UTF-8 unless a byte-order mark says UTF-16 (Windows editors save "Unicode" so). The mark
+ * is dropped: the XML parser refuses a document that does not start with '<'.
+ */
+function decoded(data: Buffer): string {
+  const encoding = data.length >= 2 ? UTF16_MARKS[data.readUInt16BE(0)] : undefined;
+  return new TextDecoder(encoding ?? 'utf-8').decode(data);
+}
+
 /** The KML text of an upload: a .kmz is a zip holding one (doc.kml by convention, else the first .kml). */
 async function kmlText(file: RouteFile): Promise<string> {
   const zipped = file.data.subarray(0, 4).equals(ZIP_MAGIC);
   if (!zipped) {
     if (!/\.kml$/i.test(file.filename)) throw validationError('kml_file', t.routeFileType);
-    return file.data.toString('utf8');
+    return decoded(file.data);
   }
   if (!/\.kmz$/i.test(file.filename)) throw validationError('kml_file', t.routeFileType);
   const zip = await JSZip.loadAsync(file.data).catch(() => {
@@ -87,7 +98,7 @@ function inflated(entry: JSZip.JSZipObject): Promise<string> {
       reject(validationError('kml_file', t.kmlUnreadable));
     });
     stream.on('error', reject);
-    stream.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    stream.on('end', () => resolve(decoded(Buffer.concat(chunks))));
   });
 }
 
