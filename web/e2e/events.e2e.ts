@@ -333,6 +333,38 @@ describe('events: create with a drawn route, duplicates, calendar, a KML route, 
     expect(left).toEqual([]);
   });
 
+  it('says so when the event was deleted meanwhile by another gestor, and drops it from the list', async () => {
+    const gone = ['Cambiado y borrado', 'Borrado sin aviso'];
+    await withDb(app, (db) =>
+      sql`INSERT INTO events (nombre, fecha, hora, fecha_final, hora_final, category_id, lugar_id)
+          SELECT n, ${TODAY}::date, '09:00', ${TODAY}::date, '10:00', c.id, p.id
+          FROM unnest(${gone}::text[]) n, (SELECT c.id FROM event_categories c ORDER BY c.id LIMIT 1) c,
+               (SELECT p.id FROM places p ORDER BY p.id LIMIT 1) p`.execute(db),
+    );
+    await page.goto(`${app.baseUrl}/eventos`);
+    const deleteBehind = (name: string) =>
+      withDb(app, (db) => sql`DELETE FROM events WHERE nombre = ${name}`.execute(db));
+    const refused = () => page.getByRole('alertdialog').filter({ hasText: 'No se encontró el evento.' });
+
+    await item(gone[0]!).click();
+    await page.getByRole('button', { name: 'Editar', exact: true }).click();
+    const form = modal('Actualización de evento');
+    await deleteBehind(gone[0]!);
+    await form.getByLabel('Descripción').fill('Cambio tardío');
+    await form.getByRole('button', { name: 'Guardar' }).click();
+    await refused().getByRole('button', { name: 'Aceptar' }).click();
+    await form.getByRole('button', { name: 'Cerrar' }).first().click();
+    await item(gone[0]!).waitFor({ state: 'detached' });
+
+    await item(gone[1]!).click();
+    await deleteBehind(gone[1]!);
+    await page.getByRole('button', { name: 'Eliminar', exact: true }).click();
+    await acknowledge(page, 'Desea eliminar el evento?');
+    await refused().getByRole('button', { name: 'Aceptar' }).click();
+    await item(gone[1]!).waitFor({ state: 'detached' });
+    expect(await page.getByRole('heading', { name: gone[1] }).count()).toBe(0);
+  });
+
   it('says the places could not be read under their select in the event form, with Reintentar', async () => {
     const retry = await failReads(page, (url) => url.pathname === '/api/places');
     await page.goto(`${app.baseUrl}/eventos`);

@@ -8,7 +8,7 @@ import type {
   SurveyListItem,
 } from '@ppd/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { api, isApiError } from '../../lib/api.ts';
 import { catalogKey, once } from '../records/catalogsApi.ts';
 import { surveyKeys } from '../surveys/surveysApi.ts';
 
@@ -40,20 +40,30 @@ export const useEventCategories = () =>
 export const usePlaces = () => useQuery({ queryKey: eventKeys.places, queryFn: eventsApi.places, ...once });
 export const usePolls = () => useQuery({ queryKey: eventKeys.polls, queryFn: eventsApi.polls, ...once });
 
-/** Create or update; the list refetches after either. */
-export function useSaveEvent() {
+/**
+ * The list is read again after a save or a delete, and after one refused with a 404: the event was deleted meanwhile
+ * (by another gestor), and the list drops it instead of offering it until the page is reloaded.
+ */
+function useListRefresh() {
   const client = useQueryClient();
+  const refresh = () => client.invalidateQueries({ queryKey: eventKeys.list });
+  return {
+    onSuccess: refresh,
+    onError: (error: Error) => {
+      if (isApiError(error) && error.status === 404) void refresh();
+    },
+  };
+}
+
+/** Create or update. */
+export function useSaveEvent() {
   return useMutation({
     mutationFn: ({ id, form }: { id: number | null; form: FormData }) =>
       id === null ? eventsApi.create(form) : eventsApi.update(id, form).then(() => null),
-    onSuccess: () => client.invalidateQueries({ queryKey: eventKeys.list }),
+    ...useListRefresh(),
   });
 }
 
 export function useDeleteEvent() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: eventsApi.remove,
-    onSuccess: () => client.invalidateQueries({ queryKey: eventKeys.list }),
-  });
+  return useMutation({ mutationFn: eventsApi.remove, ...useListRefresh() });
 }
