@@ -215,31 +215,67 @@ describe('Lista de denuncias', () => {
       ],
     ]);
   });
-  it('says why a report was refused (another gestor closed it meanwhile) and shows the complaint as it now is', async () => {
+
+  /** A complaint filed through the app and opened in the detail, its status set first (as another gestor would). */
+  async function openFiled(text: string, status: 'no atendida' | 'en proceso' = 'no atendida') {
     const [category] = await visitor.complaintCategories();
-    const filed = await visitor.fileComplaint({
-      category_id: category!.id,
-      text: 'Bache en la banqueta',
-      lat: 19.41,
-      lon: -99.2,
-    });
+    const filed = await visitor.fileComplaint({ category_id: category!.id, text });
+    await withDb(app, (db) => sql`UPDATE complaints SET status = ${status} WHERE id = ${filed.id}`.execute(db));
     await tab('Todos').click();
     await page.getByRole('searchbox').fill(`F-${filed.id}`);
     await item(filed.id).click();
     const shown = page.getByRole('article', { name: `F-${filed.id}` });
-    const form = shown.getByRole('form', { name: 'Reporte' });
-    await form.getByLabel('Nuevo estado').selectOption({ label: 'Pendiente' });
-    await withDb(app, (db) =>
-      sql`UPDATE complaints SET status = 'atendida', reply = 'Atendida por otro gestor' WHERE id = ${filed.id}`.execute(
-        db,
-      ),
-    );
-    await form.getByRole('button', { name: 'Guardar reporte' }).click();
-    const refused = page.getByRole('alertdialog', { name: 'Hubo un error con la actualización de la denuncia' });
-    await refused.getByText('La denuncia ya está cerrada: no admite cambios').waitFor();
-    await accept();
-    await shown.locator('.complaint-status', { hasText: 'Cerrada' }).waitFor();
-    expect(await shown.getByRole('button', { name: 'Guardar reporte' }).count()).toBe(0);
+    await shown.getByRole('form', { name: 'Reporte' }).waitFor();
+    return { id: filed.id, shown };
+  }
+
+  it('says why a report or an evidence send was refused (another gestor closed it meanwhile) and shows the complaint as it now is', async () => {
+    const refusals = {
+      report: {
+        status: 'no atendida',
+        dialog: 'Hubo un error con la actualización de la denuncia',
+        reason: 'La denuncia ya está cerrada: no admite cambios',
+        button: 'Guardar reporte',
+      },
+      evidence: {
+        status: 'en proceso',
+        dialog: 'Hubo un error con el envío de la evidencia',
+        reason: 'Solo se envía la evidencia de denuncias pendientes',
+        button: 'Enviar evidencia',
+      },
+    } as const;
+    for (const [act, refusal] of Object.entries(refusals)) {
+      const { id, shown } = await openFiled(`Bache en la banqueta (${act})`, refusal.status);
+      if (act === 'report') await shown.getByLabel('Nuevo estado').selectOption({ label: 'Pendiente' });
+      await withDb(app, (db) =>
+        sql`UPDATE complaints SET status = 'atendida', reply = 'Atendida por otro gestor' WHERE id = ${id}`.execute(db),
+      );
+      await shown.getByRole('button', { name: refusal.button }).click();
+      await page.getByRole('alertdialog', { name: refusal.dialog }).getByText(refusal.reason).waitFor();
+      await accept();
+      await shown.locator('.complaint-status', { hasText: 'Cerrada' }).waitFor();
+      expect(await shown.getByRole('button', { name: refusal.button }).count(), act).toBe(0);
+    }
+  });
+
+  it('says a complaint another gestor deleted meanwhile is gone, and no longer lists it nor offers its form', async () => {
+    for (const act of ['report', 'delete'] as const) {
+      const { id, shown } = await openFiled(`Denuncia borrada por otro gestor (${act})`);
+      await withDb(app, (db) => sql`DELETE FROM complaints WHERE id = ${id}`.execute(db));
+      if (act === 'report') {
+        await shown.getByLabel('Nuevo estado').selectOption({ label: 'Pendiente' });
+        await shown.getByRole('button', { name: 'Guardar reporte' }).click();
+      } else {
+        await shown.getByRole('button', { name: 'Eliminar' }).click();
+        await accept();
+      }
+      await page.getByRole('alertdialog').getByText('No se encontró la denuncia').waitFor();
+      await accept();
+      await item(id).waitFor({ state: 'detached' });
+      await shown.getByText('No se encontró la denuncia').waitFor();
+      expect(await shown.getByRole('form', { name: 'Reporte' }).count(), act).toBe(0);
+      expect(await shown.getByRole('button', { name: 'Eliminar' }).count(), act).toBe(0);
+    }
   });
 
   it('keeps Eliminar busy from Aceptar until the answer, then deletes the complaint once', async () => {

@@ -10,6 +10,7 @@ import {
 } from '@ppd/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { isApiError } from '../../lib/api.ts';
 import { failureOf } from '../../lib/queryClient.ts';
 import { useConfirmedDelete } from '../../lib/useConfirmedDelete.ts';
 import { Button, DateText, FailureNotice, useDialogs } from '../../ui/index.ts';
@@ -54,10 +55,15 @@ export function ComplaintDetail({
     onChanged(id);
     void detail.refetch();
   };
+  const readAgainAndThrow = (error: unknown): never => {
+    changed();
+    throw error;
+  };
 
   const deletion = useConfirmedDelete<{ id: number }>({
     question: messages.complaints.confirmDelete,
-    remove: (item) => complaintsApi.remove(item.id),
+    // Refused (deleted or changed by another gestor meanwhile): read the list and the complaint again.
+    remove: (item) => complaintsApi.remove(item.id).catch(readAgainAndThrow),
     onDeleted: () => {
       onDeleted();
       onChanged();
@@ -71,13 +77,25 @@ export function ComplaintDetail({
       changed();
       await dialogs.success(t.evidenceQueued);
     } catch (error) {
-      // The spec's failure text, over the server's reason when it refused (no recipients, no longer pending).
+      // The spec's failure text, over the server's reason when it refused (no recipients, no longer pending), and
+      // the complaint as it now is.
+      changed();
       await dialogs.failed(error, messages.complaints.evidenceFailed);
     } finally {
       setSending(false);
     }
   };
 
+  // Deleted meanwhile (by another gestor, and no push told this screen): nothing left to act on.
+  if (isApiError(detail.error) && detail.error.status === 404) {
+    return (
+      <article className="complaint-detail" aria-label={folio(id)}>
+        <p role="alert" className="complaint-warning">
+          {detail.error.message}
+        </p>
+      </article>
+    );
+  }
   if (!complaint) return <FailureNotice failure={failureOf(detail)} />;
   return (
     <article className="complaint-detail" aria-label={folio(complaint.id)}>

@@ -11,6 +11,9 @@ import { complaintsApi } from './complaintsApi.ts';
 
 const t = complaintTexts;
 
+/** Moved on (409) or deleted (404) by another gestor since the form was shown. */
+const isRefusedMeanwhile = (error: unknown) => isApiError(error) && (error.status === 409 || error.status === 404);
+
 /**
  * The report form (spec §4): from Abierta, Pendiente or Cerrado; from Pendiente only Cerrado; a closed complaint
  * shows its reply read-only. The reply box appears when closing or while the complaint is pending.
@@ -41,12 +44,13 @@ export function ReportForm({ complaint, onSaved }: { complaint: ComplaintDetail;
         const refused = await complaintsApi.report(body).then(
           () => null,
           (error: unknown) => {
-            if (!(isApiError(error) && error.status === 409)) throw error;
+            if (!isRefusedMeanwhile(error)) throw error;
             return error;
           },
         );
         onSaved();
-        // Another gestor moved it meanwhile: the spec's title, the server's reason, and the complaint as it now is.
+        // Another gestor moved or deleted it meanwhile: the spec's title, the server's reason, and the complaint as it
+        // now is (or that it is gone).
         await (refused ? dialogs.failed(refused, messages.complaints.updateFailed) : dialogs.success(t.saved));
       })}
       noValidate
