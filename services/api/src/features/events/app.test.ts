@@ -57,17 +57,18 @@ afterAll(() => t.close());
 const asVisitor = (url: string) => t.app.inject({ url, headers: { 'x-access-token': visitorToken } });
 
 describe('visitors app: events', () => {
-  it('lists the upcoming events only', async () => {
+  it('lists the upcoming events only, counting the comments a visitor can read', async () => {
     const res = await asVisitor('/api/app/events');
     expect(res.statusCode).toBe(200);
-    expect(res.json().map((e: { id: number }) => e.id)).toEqual([upcoming]);
+    expect(res.json().map((e: { id: number; comments: number }) => [e.id, e.comments])).toEqual([[upcoming, 1]]);
   });
 
   it('gives one event with its route as a GeoJSON line and its visible comments only', async () => {
     const res = await asVisitor(`/api/app/events/${upcoming}`);
     expect(res.statusCode).toBe(200);
     const event = res.json();
-    expect(event).toMatchObject({ nombre: 'Carrera 5K', hora: '07:00', lugar: expect.any(String), comments: 2 });
+    // The count is of the comments shown: a hidden one is neither listed nor counted.
+    expect(event).toMatchObject({ nombre: 'Carrera 5K', hora: '07:00', lugar: expect.any(String), comments: 1 });
     expect(event.ruta).toEqual({ type: 'Feature', properties: {}, geometry: ROUTE });
     expect(event.comentarios).toEqual([expect.objectContaining({ comment: 'Muy bien', stars: 5, name: 'Lucía' })]);
     expect((await asVisitor('/api/app/events/999999')).statusCode).toBe(404);

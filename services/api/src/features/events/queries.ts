@@ -4,8 +4,12 @@ import { sql } from 'kysely';
 
 const hhmm = (column: string) => sql<string>`to_char(${sql.ref(column)}, 'HH24:MI')`;
 
-/** Events with their category, place and visible-or-not comment count, as the screens and the apps read them. */
-function eventViews(db: Db) {
+/**
+ * Events with their category, place and comment count, as the screens and the apps read them. The apps count only
+ * the visible comments: a hidden one is neither shown nor counted to visitors.
+ */
+function eventViews(db: Db, audience: 'staff' | 'app' = 'staff') {
+  const counted = audience === 'app' ? sql`AND k.status` : sql``;
   return db
     .selectFrom('events as e')
     .innerJoin('event_categories as c', 'c.id', 'e.category_id')
@@ -35,7 +39,7 @@ function eventViews(db: Db) {
       'e.lat',
       'e.lng',
       'e.autor_id',
-      sql<number>`(SELECT count(*)::int FROM event_comments k WHERE k.id_point = e.id)`.as('comments'),
+      sql<number>`(SELECT count(*)::int FROM event_comments k WHERE k.id_point = e.id ${counted})`.as('comments'),
     ]);
 }
 
@@ -44,13 +48,14 @@ export function listEvents(db: Db): Promise<EventView[]> {
   return eventViews(db).orderBy(sql`lower(e.nombre)`).orderBy('e.id').execute();
 }
 
+/** One event as the visitors' app reads it. */
 export function findEvent(db: Db, id: number): Promise<EventView | undefined> {
-  return eventViews(db).where('e.id', '=', id).executeTakeFirst();
+  return eventViews(db, 'app').where('e.id', '=', id).executeTakeFirst();
 }
 
 /** Events that start or are still on from today (Mexico City), soonest first: what the visitors' app lists. */
 export function upcomingEvents(db: Db): Promise<EventView[]> {
-  return eventViews(db)
+  return eventViews(db, 'app')
     .where('e.fecha_final', '>=', sql<string>`(now() AT TIME ZONE 'America/Mexico_City')::date`)
     .orderBy('e.fecha')
     .orderBy('e.hora')
