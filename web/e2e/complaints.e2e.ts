@@ -258,6 +258,18 @@ describe('Lista de denuncias', () => {
     }
   });
 
+  it('does not send a reply drafted for Cerrado when the gestor then saves Pendiente (its box is hidden)', async () => {
+    const { id, shown } = await openFiled('Fuga de agua en la esquina');
+    await shown.getByLabel('Nuevo estado').selectOption({ label: 'Cerrado' });
+    await shown.getByLabel('Respuesta').fill('Borrador que el visitante no debe leer');
+    await shown.getByLabel('Nuevo estado').selectOption({ label: 'Pendiente' });
+    expect(await shown.getByLabel('Respuesta').count()).toBe(0);
+    await shown.getByRole('button', { name: 'Guardar reporte' }).click();
+    await page.getByRole('alertdialog').getByText('Denuncia actualizada').waitFor();
+    await accept();
+    expect(await visitor.complaint(id)).toMatchObject({ status: 'en proceso', reply: null });
+  });
+
   it('says a complaint another gestor deleted meanwhile is gone, and no longer lists it nor offers its form', async () => {
     for (const act of ['report', 'delete'] as const) {
       const { id, shown } = await openFiled(`Denuncia borrada por otro gestor (${act})`);

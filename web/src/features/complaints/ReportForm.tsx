@@ -41,7 +41,9 @@ export function ReportForm({ complaint, onSaved }: { complaint: ComplaintDetail;
       className="complaint-report"
       aria-label={t.reportForm}
       onSubmit={form.submit(async (body) => {
-        const refused = await complaintsApi.report(body).then(
+        // A reply drafted for Cerrado and left in the hidden box when Pendiente was chosen is not the gestor's answer.
+        const sent = showReply ? body : { ...body, reply: undefined };
+        const refused = await complaintsApi.report(sent).then(
           () => null,
           (error: unknown) => {
             if (!isRefusedMeanwhile(error)) throw error;
