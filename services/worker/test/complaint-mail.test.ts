@@ -3,6 +3,7 @@ import path from 'node:path';
 import { loadConfig } from '@ppd/api/src/config.ts';
 import type { Db } from '@ppd/db';
 import { createTestDatabase, OwnRedis, sleep, waitFor } from '@ppd/db/testing';
+import { formatDate } from '@ppd/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type FastifyInstance, smtpUrl, tokenFor } from './helpers/api.ts';
 import { mailsTo } from './helpers/maildev.ts';
@@ -109,8 +110,11 @@ describe('complaint e-mails', () => {
       expect(mail!.subject).toBe(`Denuncia F-${c.id}: ${c.category.name}`);
       expect(mail!.text).toContain('El semáforo peatonal no funciona.');
       expect(mail!.text).toContain('Ubicación: https://www.google.com/maps?q=19.41,-99.2');
-      const link = /Evidencia \(audio\/mpeg\): (\S+)/.exec(mail!.text)?.[1];
+      // The file's kind as the back office names it, and until when the link opens it (Mexico City time).
+      const link = /Evidencia \(AUDIO\): (\S+)/.exec(mail!.text)?.[1];
       expect(link).toMatch(new RegExp(`/media/complaints/${c.id}/evidencia\\.mp3\\?expires=\\d+&sig=`));
+      const expires = Number(new URL(link!).searchParams.get('expires')) * 1000;
+      expect(mail!.text).toContain(`El enlace vence el ${formatDate(expires)} (hora de la Ciudad de México).`);
       const signed = new URL(link!).pathname + new URL(link!).search;
       const opened = await t.app.inject({ url: signed });
       expect(opened.statusCode).toBe(200);

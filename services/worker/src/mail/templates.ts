@@ -1,4 +1,4 @@
-import { COMPLAINT_STATUSES, type EventPayloads, formatDate, messages } from '@ppd/domain';
+import { COMPLAINT_STATUSES, complaintFileTypeName, type EventPayloads, formatDate, messages } from '@ppd/domain';
 import { layout, paragraphs } from './html.ts';
 
 export interface Mail {
@@ -13,6 +13,18 @@ export type EmailEvent = 'user.password_reset_requested' | 'complaint.status_cha
 
 function mail(to: string[], subject: string, blocks: string[]): Mail {
   return { to, subject, text: `${blocks.join('\n\n')}\n`, html: layout(subject, paragraphs(blocks)) };
+}
+
+/**
+ * The evidence link, its file named as the back office names it (IMAGEN, VIDEO, AUDIO), and until when it opens the
+ * file: recipients have no account, and an expired link only answers that the file is not found.
+ */
+function evidenceLink(url: string, fileType: string | null): string[] {
+  const expires = Number(new URL(url, 'http://localhost').searchParams.get('expires'));
+  return [
+    `Evidencia (${complaintFileTypeName(fileType) || 'archivo'}): ${url}`,
+    ...(expires > 0 ? [`El enlace vence el ${formatDate(expires * 1000)} (hora de la Ciudad de México).`] : []),
+  ];
 }
 
 /** The Spanish mails, one per event; `null` when there is nobody to write to. */
@@ -46,7 +58,7 @@ export const EMAIL_TEMPLATES: { [K in EmailEvent]: (payload: EventPayloads[K]) =
     return mail(recipients, `Denuncia F-${c.id}: ${c.category_name}`, [
       `Se recibió la denuncia F-${c.id} de la categoría ${c.category_name}, el ${formatDate(c.date)}.`,
       ...(c.text ? [`Texto de la denuncia:\n${c.text}`] : []),
-      ...(c.url ? [`Evidencia (${c.file_type ?? 'archivo'}): ${c.url}`] : []),
+      ...(c.url ? evidenceLink(c.url, c.file_type) : []),
       ...(where ? [where] : []),
     ]);
   },
