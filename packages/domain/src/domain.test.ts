@@ -98,7 +98,7 @@ describe('the event catalogue', () => {
         userId: 5,
         kind: 'complaint.deleted',
         title: 'Denuncia eliminada',
-        body: 'Tu denuncia F-12 (Alumbrado) fue eliminada.',
+        body: 'Su denuncia F-12 (Alumbrado) fue eliminada.',
         data: { complaintId: 12 },
       },
     ]);

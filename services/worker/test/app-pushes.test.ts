@@ -283,7 +283,7 @@ describe('pushes and inbox rows of the apps', () => {
     });
     expect(inbox[0]).toMatchObject({
       eventId,
-      notification: { kind: 'alert.attended', title: 'Tu alerta fue atendida', data: { alertId: alert.id } },
+      notification: { kind: 'alert.attended', title: 'Su alerta fue atendida', data: { alertId: alert.id } },
     });
     await notified(eventId);
     expect(await inboxOf(eventId)).toEqual([

@@ -61,7 +61,7 @@ export const alertEvents: CatalogueSection<AlertEvent> = {
       {
         userId: alert.visitor_id,
         kind: 'alert.attended',
-        title: 'Tu alerta fue atendida',
+        title: 'Su alerta fue atendida',
         body: `La alerta ${folio(alert.id)} (${alert.alerta_type}) fue atendida.`,
         data: { alertId: alert.id },
       },

@@ -40,7 +40,7 @@ export const complaintEvents: CatalogueSection<ComplaintEvent> = {
         userId: c.visitor_id,
         kind: 'complaint.deleted',
         title: 'Denuncia eliminada',
-        body: `Tu denuncia ${folio(c.id)} (${c.category_name}) fue eliminada.`,
+        body: `Su denuncia ${folio(c.id)} (${c.category_name}) fue eliminada.`,
         data: { complaintId: c.id },
       },
     ],
@@ -59,7 +59,7 @@ export const complaintEvents: CatalogueSection<ComplaintEvent> = {
       {
         userId: c.visitor_id,
         kind: 'complaint.status_changed',
-        title: `Tu denuncia ${folio(c.id)} está ${COMPLAINT_STATUSES[c.status]}`,
+        title: `Su denuncia ${folio(c.id)} está ${COMPLAINT_STATUSES[c.status]}`,
         body: c.reply ?? '',
         data: { complaintId: c.id, status: c.status },
       },
