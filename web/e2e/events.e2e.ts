@@ -365,6 +365,19 @@ describe('events: create with a drawn route, duplicates, calendar, a KML route, 
     expect(await page.getByRole('heading', { name: gone[1] }).count()).toBe(0);
   });
 
+  it('says in the calendar that the events could not be read, with Reintentar, instead of an empty month', async () => {
+    const retry = await failReads(page, (url) => url.pathname === '/api/events');
+    await page.goto(`${app.baseUrl}/eventos`);
+    await page.getByRole('button', { name: 'Calendario' }).click();
+    const calendar = modal('Calendario');
+    const failure = calendar.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Reintentar' }) });
+    await failure.waitFor();
+    await retry(failure);
+    await calendar.getByRole('button', { name: 'Diario' }).click();
+    await calendar.locator('.rbc-event', { hasText: OTHER }).waitFor();
+    await calendar.getByRole('button', { name: 'Cerrar' }).first().click();
+  });
+
   it('says the places could not be read under their select in the event form, with Reintentar', async () => {
     const retry = await failReads(page, (url) => url.pathname === '/api/places');
     await page.goto(`${app.baseUrl}/eventos`);

@@ -2,7 +2,8 @@ import type { EventCategoryItem, EventView } from '@ppd/domain';
 import { useMemo, useState } from 'react';
 import { Calendar, type View, Views } from 'react-big-calendar';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
-import { Modal } from '../../ui/index.ts';
+import type { ListFailure } from '../../lib/queryClient.ts';
+import { FailureNotice, Modal } from '../../ui/index.ts';
 import {
   CALENDAR_CULTURE,
   type CalendarItem,
@@ -15,13 +16,18 @@ import { EventImage } from './EventImage.tsx';
 import { showEventSpan } from './eventDates.ts';
 import { eventTexts as t } from './texts.ts';
 
-/** Read-only calendar of the events (spec §2): month, week and day; category colours; a detail popup. */
+/**
+ * Read-only calendar of the events (spec §2): month, week and day; category colours; a detail popup. Events that
+ * could not be read are said above it, with Reintentar: an empty month would say there are none.
+ */
 export function CalendarModal({
   events,
+  failed,
   categories,
   onClose,
 }: {
   events: readonly EventView[];
+  failed: ListFailure | null;
   categories: readonly EventCategoryItem[];
   onClose: () => void;
 }) {
@@ -32,6 +38,7 @@ export function CalendarModal({
 
   return (
     <Modal open size="lg" title={t.calendar} onClose={onClose} className="calendar-modal">
+      <FailureNotice failure={failed} />
       <ul className="calendar-legend" aria-label={t.legend}>
         {categories.map((c) => (
           <li key={c.id}>

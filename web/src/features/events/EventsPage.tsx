@@ -114,7 +114,9 @@ export function EventsPage() {
           onClose={close}
         />
       )}
-      {open?.kind === 'calendar' && <CalendarModal events={all} categories={categories} onClose={close} />}
+      {open?.kind === 'calendar' && (
+        <CalendarModal events={all} failed={failureOf(events)} categories={categories} onClose={close} />
+      )}
       {open?.kind === 'comments' && selected && (
         <CommentsModal target="event" id={selected.id} onChanged={() => void events.refetch()} onClose={close} />
       )}
