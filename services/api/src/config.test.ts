@@ -60,3 +60,13 @@ describe('the signing secret on a default start', () => {
     }
   });
 });
+
+describe('the public address', () => {
+  it('is kept without a trailing slash, so e-mailed links have no double slash', () => {
+    const env = { ...process.env, PUBLIC_URL: 'https://monitoreo.ppd.mx/' };
+    expect(loadConfig(env).publicUrl).toBe('https://monitoreo.ppd.mx');
+    expect(loadConfig({ ...env, PUBLIC_URL: 'https://monitoreo.ppd.mx/panel//' }).publicUrl).toBe(
+      'https://monitoreo.ppd.mx/panel',
+    );
+  });
+});

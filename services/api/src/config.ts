@@ -49,7 +49,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = schema.parse(env);
   return {
     ...parsed,
-    publicUrl: parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`,
+    // Links are built as publicUrl + '/path': 'https://ppd.mx/' would e-mail 'https://ppd.mx//media/…'.
+    publicUrl: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ''),
     trustProxy: trustProxyOf(parsed.TRUST_PROXY),
     corsOrigins: parsed.CORS_ORIGINS.split(',')
       .map((s) => s.trim())
