@@ -103,6 +103,15 @@ describe('filing from the app', () => {
     expect((await t.app.inject({ url: `${c.url}?token=${tokens.beto}` })).statusCode).toBe(404);
   });
 
+  it('takes a form whose file field was left empty as a complaint without a file', async () => {
+    const res = await file(
+      { category_id: String(category.id), text: 'Sin foto' },
+      { name: '', type: 'application/octet-stream', data: Buffer.alloc(0) },
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ text: 'Sin foto', file_type: null, url: null });
+  });
+
   it('refuses a file that lies about its type, an unknown category and half a position, writing nothing', async () => {
     const before = { complaints: await count('complaints'), outbox: await count('outbox'), files: storedFiles() };
     const lying = await file(

@@ -22,7 +22,9 @@ async function readForm(parts: AsyncIterable<Multipart>, storage: MediaStorage) 
   let media: ReceivedMedia | null = null;
   try {
     for await (const part of parts) {
-      if (part.type === 'file') {
+      if (part.type === 'file' && part.filename === '') {
+        part.file.resume(); // a form's file field left empty: no file, as in the other forms
+      } else if (part.type === 'file') {
         if (media) throw validationError('file', complaintMessages.fileType);
         media = await receiveMedia(storage, part as MultipartFile, ACCEPTED, complaintMessages.fileType);
       } else if (typeof part.value === 'string') {
