@@ -378,6 +378,26 @@ describe('events: create with a drawn route, duplicates, calendar, a KML route, 
     await calendar.getByRole('button', { name: 'Cerrar' }).first().click();
   });
 
+  it('draws an event across midnight at its hours in the day view, not as all day', async () => {
+    const night = 'Observación nocturna';
+    await withDb(app, (db) =>
+      sql`INSERT INTO events (nombre, fecha, hora, fecha_final, hora_final, category_id, lugar_id)
+          SELECT ${night}, ${TODAY}::date, '22:00', ${TODAY}::date + 1, '01:00', c.id, p.id
+          FROM event_categories c, places p ORDER BY c.id, p.id LIMIT 1`.execute(db),
+    );
+    await page.goto(`${app.baseUrl}/eventos`);
+    await page.getByRole('button', { name: 'Calendario' }).click();
+    const calendar = modal('Calendario');
+    await calendar.getByRole('button', { name: 'Diario' }).click();
+    const atItsHours = calendar.locator('.rbc-time-content .rbc-event', { hasText: night });
+    await atItsHours.waitFor();
+    expect(await calendar.locator('.rbc-allday-cell .rbc-event', { hasText: night }).count()).toBe(0);
+    // Its last hour, the next day.
+    await calendar.getByRole('button', { name: 'Siguiente' }).click();
+    await atItsHours.waitFor();
+    await calendar.getByRole('button', { name: 'Cerrar' }).first().click();
+  });
+
   it('says the places could not be read under their select in the event form, with Reintentar', async () => {
     const retry = await failReads(page, (url) => url.pathname === '/api/places');
     await page.goto(`${app.baseUrl}/eventos`);

@@ -60,6 +60,8 @@ export function CalendarModal({
           messages={calendarMessages}
           formats={calendarFormats}
           popup
+          // An event across midnight (a night ride 22:00–01:00) is drawn at its hours on each day, not as all day.
+          showMultiDayTimes
           onSelectEvent={(item) => setOpen(item.resource)}
           eventPropGetter={(item) => ({
             style: { backgroundColor: item.resource.color, borderColor: item.resource.color },
