@@ -117,7 +117,7 @@ export async function buildApp(config: Config, logger: boolean | object = false)
     await features.register(surveyRoutes, { storage: mediaStorage });
     await features.register(surveyAppRoutes, { storage: mediaStorage });
     await features.register(eventRoutes, { storage: mediaStorage });
-    await features.register(eventAppRoutes, { publicUrl: config.publicUrl });
+    await features.register(eventAppRoutes);
     await features.register(notificationAppRoutes);
   });
 

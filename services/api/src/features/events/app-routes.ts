@@ -8,17 +8,13 @@ import { EVENT_COMMENTS } from '../comments/targets.ts';
 import { eventsCalendar } from './ics.ts';
 import { findEvent, listEvents, upcomingEvents } from './queries.ts';
 
-export interface EventAppRoutesOptions {
-  publicUrl: string;
-}
-
 const notFound = () => new AppError('NotFound', messages.events.notFound, 'id');
 
 /**
  * What the visitors' app reads (comments are posted to /api/comments_events/{eventId}), the public calendar feed,
  * and the events' images and route files, public like the events themselves.
  */
-export const eventAppRoutes: FastifyPluginAsyncZod<EventAppRoutesOptions> = async (app, { publicUrl }) => {
+export const eventAppRoutes: FastifyPluginAsyncZod = async (app) => {
   const signedIn = { config: { access: ANY_USER } };
 
   app.get('/api/app/events', signedIn, () => upcomingEvents(app.db));
@@ -34,7 +30,7 @@ export const eventAppRoutes: FastifyPluginAsyncZod<EventAppRoutesOptions> = asyn
     reply
       .type('text/calendar; charset=utf-8')
       .header('content-disposition', 'inline; filename="eventos.ics"')
-      .send(eventsCalendar(await listEvents(app.db), publicUrl)),
+      .send(eventsCalendar(await listEvents(app.db))),
   );
 
   app.get(

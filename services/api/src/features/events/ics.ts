@@ -9,7 +9,7 @@ declare module 'ics' {
 /** An event's start or end (Mexico City wall clock) as the instant the calendar carries in UTC. */
 const instant = (date: string, time: string) => fromMexicoCityTime(`${date}T${time}:00`).getTime();
 
-function attributes(event: EventView, publicUrl: string): EventAttributes {
+function attributes(event: EventView): EventAttributes {
   return {
     uid: `evento-${event.id}@monitoreo-ppd`,
     title: event.nombre,
@@ -17,7 +17,8 @@ function attributes(event: EventView, publicUrl: string): EventAttributes {
     location: event.lugar,
     ...(event.lat !== null && event.lng !== null ? { geo: { lat: event.lat, lon: event.lng } } : {}),
     // A link saved before the form checked it as calendars do would break the whole feed: that event loses it.
-    url: event.url && isValidURL(event.url) ? event.url : `${publicUrl}/api/app/events/${event.id}`,
+    // No page stands in for it: the app's event read needs a visitor's token, which a calendar does not send.
+    ...(event.url && isValidURL(event.url) ? { url: event.url } : {}),
     categories: [event.name],
     start: instant(event.fecha, event.hora),
     startInputType: 'utc',
@@ -30,11 +31,11 @@ function attributes(event: EventView, publicUrl: string): EventAttributes {
 }
 
 /** The events as one iCalendar (RFC 5545) document, written by the `ics` package. */
-export function eventsCalendar(events: readonly EventView[], publicUrl: string): string {
-  const { error, value } = createEvents(
-    events.map((e) => attributes(e, publicUrl)),
-    { productId: 'monitoreo-ppd/eventos', calName: 'Eventos' },
-  );
+export function eventsCalendar(events: readonly EventView[]): string {
+  const { error, value } = createEvents(events.map(attributes), {
+    productId: 'monitoreo-ppd/eventos',
+    calName: 'Eventos',
+  });
   if (error || value === null) throw error ?? new Error('calendar not written');
   return value;
 }
