@@ -4,6 +4,7 @@ import { loadConfig } from '@ppd/api/src/config.ts';
 import type { Db } from '@ppd/db';
 import { createTestDatabase, OwnRedis, sleep, waitFor } from '@ppd/db/testing';
 import { formatDate } from '@ppd/domain';
+import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type FastifyInstance, smtpUrl, tokenFor } from './helpers/api.ts';
 import { mailsTo } from './helpers/maildev.ts';
@@ -209,5 +210,55 @@ describe('an evidence e-mail one recipient of which the SMTP server refuses', ()
     await sleep(1_000);
     expect(await mailsTo(kept)).toHaveLength(1);
     expect(smtp.forwarded()).toBe(2);
+  });
+});
+
+describe('the mails of a complaint deleted before they went out', () => {
+  it('are dropped: the visitor is told no status, the recipients get no dead evidence link', async () => {
+    const database = await createTestDatabase();
+    const redis = await OwnRedis.start();
+    const app = await buildTestApp(database.url, redis.url);
+    const staff = await createUser(database.db);
+    const headers = { 'x-access-token': tokenFor(app, { ...staff, id: staff.id }) };
+    const call = (method: 'POST' | 'DELETE', url: string, payload?: object) =>
+      app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+    try {
+      const to = [uniqueEmail('obras')];
+      const c = await complaintOf(database.db, to);
+      const key = `complaints/${c.id}/evidencia.mp3`;
+      await database.db
+        .updateTable('complaints')
+        .set({ url: `/media/${key}`, file_type: 'audio/mpeg' })
+        .where('id', '=', c.id)
+        .execute();
+      const file = path.resolve(loadConfig(process.env).MEDIA_DIR, key);
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, 'ID3 audio de prueba');
+      // Both mails are queued while no worker runs, then the complaint is deleted.
+      expect(
+        (await call('POST', '/api/notifications/complaint/', { complaint_id: c.id, status: 'en proceso' })).statusCode,
+      ).toBe(200);
+      expect(
+        (await call('POST', '/visitors/complaint/sendEmail', { id: c.id, category_id: c.category.id })).statusCode,
+      ).toBe(200);
+      expect((await call('DELETE', `/visitors/complaint/remove/${c.id}`)).statusCode).toBe(200);
+
+      const worker = await startTestWorker({ databaseUrl: database.url, redisUrl: redis.url });
+      const email = new Queue('email', { connection: { url: redis.url } });
+      try {
+        await waitFor(async () => (((await email.getJobCounts('completed')).completed ?? 0) >= 2 ? true : undefined), {
+          what: 'both mail jobs to be done',
+        });
+      } finally {
+        await email.close();
+        await worker.stop();
+      }
+      expect(await mailsTo(to[0]!)).toEqual([]);
+      expect(await mailsTo(c.visitor.email)).toEqual([]);
+    } finally {
+      await app.close();
+      await redis.destroy();
+      await database.drop();
+    }
   });
 });

@@ -8,15 +8,18 @@ import type { Attempt } from '../processors/types.ts';
  */
 export function deliveryTracker(db: Db) {
   return {
-    /** Whether the delivery row says the mail went out (a reset link has no row: false). */
-    async wasSent(eventId: string): Promise<boolean> {
+    /**
+     * What the delivery row says: `sent`, `pending` (queued, retrying or failed), or `none` when there is no row (a
+     * reset link never has one; a complaint's row goes with the complaint when it is deleted).
+     */
+    async stateOf(eventId: string): Promise<'sent' | 'pending' | 'none'> {
       const row = await db
         .selectFrom('email_deliveries')
-        .select('id')
+        .select('status')
         .where('event_id', '=', eventId)
-        .where('status', '=', 'sent')
         .executeTakeFirst();
-      return row !== undefined;
+      if (!row) return 'none';
+      return row.status === 'sent' ? 'sent' : 'pending';
     },
     /** `refused`: the recipients the SMTP server turned down while it took the mail for the others. */
     async sent(eventId: string, attempt: Attempt | undefined, refused: string[] = []) {

@@ -13,6 +13,8 @@ export const MAIL_SEND_TIMEOUT_MS = 120_000;
 /** A run's claim on a mail outlives any send the transport lets run: four stages, each bounded by the timeout. */
 export const claimMsFor = (sendTimeoutMs: number) => 4 * sendTimeoutMs;
 const SENDING = 'sending:';
+/** Mails the API writes a delivery row for, with their event: no row means their complaint is gone. */
+const COMPLAINT_MAILS = new Set<string>(['complaint.status_changed', 'complaint.evidence_sent'] satisfies EmailEvent[]);
 /** Deletes the claim only while it is still this run's: once expired it may be another run's. */
 const RELEASE = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end return 0";
 
@@ -54,8 +56,14 @@ export function emailProcessor(deps: {
     const attempt = job?.attempt;
     const mail = mailFor(event);
     if (!mail) return;
-    if (await deps.deliveries.wasSent(event.id)) {
+    const delivery = await deps.deliveries.stateOf(event.id);
+    if (delivery === 'sent') {
       deps.log.info({ eventId: event.id, type: event.type }, 'mail already sent (delivery row); skipped');
+      return;
+    }
+    if (delivery === 'none' && COMPLAINT_MAILS.has(event.type)) {
+      // Its complaint was deleted since (the row went with it): its status is moot and its evidence link is gone.
+      deps.log.info({ eventId: event.id, type: event.type }, 'complaint deleted before its mail went out; dropped');
       return;
     }
     const key = `${deps.guardPrefix}:mail-sent:${event.id}`;
