@@ -55,6 +55,20 @@ async function complaintOf(db: Db, recipients: string[]) {
   return { id: complaint.id, visitor, category };
 }
 
+/** The complaint's evidence: an audio file in the media folder, as the app would have uploaded it; its key. */
+async function attachAudio(db: Db, complaintId: number): Promise<string> {
+  const key = `complaints/${complaintId}/evidencia.mp3`;
+  await db
+    .updateTable('complaints')
+    .set({ url: `/media/${key}`, file_type: 'audio/mpeg' })
+    .where('id', '=', complaintId)
+    .execute();
+  const file = path.resolve(loadConfig(process.env).MEDIA_DIR, key);
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, 'ID3 audio de prueba');
+  return key;
+}
+
 const deliveries = (db: Db, complaintId: number) =>
   db
     .selectFrom('email_deliveries')
@@ -91,15 +105,7 @@ describe('complaint e-mails', () => {
   it('sends the evidence to every recipient of the category, with the complaint and a link that opens without a session', async () => {
     const to = [uniqueEmail('proteccion'), uniqueEmail('obras')];
     const c = await complaintOf(t.database.db, to);
-    const key = `complaints/${c.id}/evidencia.mp3`;
-    await t.database.db
-      .updateTable('complaints')
-      .set({ url: `/media/${key}`, file_type: 'audio/mpeg' })
-      .where('id', '=', c.id)
-      .execute();
-    const file = path.resolve(loadConfig(process.env).MEDIA_DIR, key);
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, 'ID3 audio de prueba');
+    const key = await attachAudio(t.database.db, c.id);
     expect((await post('/api/notifications/complaint/', { complaint_id: c.id, status: 'en proceso' })).statusCode).toBe(
       200,
     );
@@ -225,15 +231,7 @@ describe('the mails of a complaint deleted before they went out', () => {
     try {
       const to = [uniqueEmail('obras')];
       const c = await complaintOf(database.db, to);
-      const key = `complaints/${c.id}/evidencia.mp3`;
-      await database.db
-        .updateTable('complaints')
-        .set({ url: `/media/${key}`, file_type: 'audio/mpeg' })
-        .where('id', '=', c.id)
-        .execute();
-      const file = path.resolve(loadConfig(process.env).MEDIA_DIR, key);
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, 'ID3 audio de prueba');
+      await attachAudio(database.db, c.id);
       // Both mails are queued while no worker runs, then the complaint is deleted.
       expect(
         (await call('POST', '/api/notifications/complaint/', { complaint_id: c.id, status: 'en proceso' })).statusCode,
