@@ -10,6 +10,7 @@ import {
   calendarFormats,
   calendarItem,
   calendarMessages,
+  calendarNow,
   localizer,
 } from './calendar.ts';
 import { EventImage } from './EventImage.tsx';
@@ -33,7 +34,7 @@ export function CalendarModal({
 }) {
   const items = useMemo(() => events.map(calendarItem), [events]);
   const [view, setView] = useState<View>(Views.MONTH);
-  const [date, setDate] = useState(() => new Date());
+  const [date, setDate] = useState(() => calendarNow());
   const [open, setOpen] = useState<EventView | null>(null);
 
   return (
@@ -56,6 +57,7 @@ export function CalendarModal({
           view={view}
           onView={setView}
           date={date}
+          getNow={calendarNow}
           onNavigate={setDate}
           messages={calendarMessages}
           formats={calendarFormats}

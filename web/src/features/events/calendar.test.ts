@@ -1,6 +1,6 @@
 import type { DateRangeFormatFunction } from 'react-big-calendar';
 import { describe, expect, it } from 'vitest';
-import { CALENDAR_CULTURE, calendarFormats, localizer } from './calendar.ts';
+import { CALENDAR_CULTURE, calendarFormats, calendarNow, localizer } from './calendar.ts';
 
 describe('the calendar’s times', () => {
   it('read hh:mm a, as every other date in the product, in the week and day views too', () => {
@@ -8,5 +8,13 @@ describe('the calendar’s times', () => {
     const range = calendarFormats.eventTimeRangeFormat as DateRangeFormatFunction;
     expect(range({ start, end }, CALENDAR_CULTURE, localizer)).toBe('07:00 pm – 09:30 pm');
     expect(localizer.format(start, calendarFormats.timeGutterFormat as string, CALENDAR_CULTURE)).toBe('07:00 pm');
+  });
+});
+
+describe('the calendar’s today', () => {
+  it('is Mexico City’s day and hour, as the events are drawn, wherever the browser is', () => {
+    // 03:00 UTC on the 27th is 21:00 on the 26th in Mexico City.
+    const now = calendarNow(new Date('2026-11-27T03:00:00Z'));
+    expect([now.getFullYear(), now.getMonth() + 1, now.getDate(), now.getHours()]).toEqual([2026, 11, 26, 21]);
   });
 });
