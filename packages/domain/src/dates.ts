@@ -17,15 +17,23 @@ export function formatExportDate(value: DateInput | null | undefined): string {
   return value == null ? '' : dayjs(value).tz(TIME_ZONE).format(EXPORT_DATE_FORMAT);
 }
 
-const exportClock = new Intl.DateTimeFormat('en-US', {
+const mexicoCityClock = new Intl.DateTimeFormat('en-US', {
   timeZone: TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
   hour: '2-digit',
   minute: '2-digit',
-  hour12: true,
+  second: '2-digit',
+  hourCycle: 'h23',
 });
+
+export type WallClock = Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string>;
+
+/** An instant on Mexico City's wall clock, each part two digits (the year four, the hour 00–23). */
+export function mexicoCityWallClock(value: Date): WallClock {
+  return Object.fromEntries(mexicoCityClock.formatToParts(value).map((part) => [part.type, part.value])) as WallClock;
+}
 
 /**
  * formatExportDate's text (DD/MM/YYYY hh:mm A, Mexico City), about 50 times faster: dayjs' time-zone plugin costs
@@ -33,8 +41,10 @@ const exportClock = new Intl.DateTimeFormat('en-US', {
  */
 export function exportDate(value: Date): string {
   if (Number.isNaN(value.getTime())) return formatExportDate(value);
-  const p = Object.fromEntries(exportClock.formatToParts(value).map((part) => [part.type, part.value]));
-  return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute} ${p.dayPeriod}`;
+  const p = mexicoCityWallClock(value);
+  const hour = Number(p.hour);
+  const hour12 = String(hour % 12 || 12).padStart(2, '0');
+  return `${p.day}/${p.month}/${p.year} ${hour12}:${p.minute} ${hour < 12 ? 'AM' : 'PM'}`;
 }
 
 /** A wall-clock time without a zone ('YYYY-MM-DDTHH:mm:ss') read as Mexico City time. */

@@ -1,4 +1,4 @@
-import { type EventView, TIME_ZONE } from '@ppd/domain';
+import { type EventView, mexicoCityWallClock } from '@ppd/domain';
 import dayjs from 'dayjs';
 import 'dayjs/locale/es';
 import localeData from 'dayjs/plugin/localeData.js';
@@ -62,22 +62,11 @@ export function calendarItem(event: EventView): CalendarItem {
   };
 }
 
-const mexicoCityClock = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
 /**
  * Now as Mexico City's wall clock, read as the browser's dates (how the events are drawn): the calendar's Hoy and
  * its first day are Mexico City's, wherever the browser is.
  */
 export function calendarNow(now = new Date()): Date {
-  const p = Object.fromEntries(mexicoCityClock.formatToParts(now).map((part) => [part.type, part.value]));
+  const p = mexicoCityWallClock(now);
   return new Date(`${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:${p.second}`);
 }
