@@ -1,4 +1,4 @@
-import { messages } from '@ppd/domain';
+import { messages, peopleMessages } from '@ppd/domain';
 import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -295,5 +295,51 @@ describe('Gestores', () => {
     await modal.getByRole('button', { name: 'Guardar' }).click();
     await okDialog('gestor guardado exitosamente');
     await expect.poll(() => header.textContent()).toBe('Ana Renombrada');
+  });
+
+  it('says a gestor deleted meanwhile by another admin is gone, and drops them from the list', async () => {
+    const insertGestor = () =>
+      withDb(app, (db) =>
+        sql`INSERT INTO users (type, email, password_hash, name, last_name)
+          VALUES ('monitor', 'borrado.meanwhile@demo.ppd', 'x', 'Borrado', 'Meanwhile')`.execute(db),
+      );
+    const deleteGestor = () =>
+      withDb(app, (db) => sql`DELETE FROM users WHERE email = 'borrado.meanwhile@demo.ppd'`.execute(db));
+    const row = () => page.getByRole('button', { name: /Borrado Meanwhile/ });
+    const shownThenGone = async () => {
+      await okDialog(peopleMessages.notFound);
+      await expect.poll(() => row().count()).toBe(0);
+    };
+
+    await menu().getByRole('link', { name: 'Gestores' }).click();
+    await waitForPath(page, '/gestores');
+    // Desactivar
+    await insertGestor();
+    await page.reload();
+    await row().click();
+    await deleteGestor();
+    await page.getByRole('button', { name: 'Desactivar' }).click();
+    await shownThenGone();
+
+    // Editar, then Guardar: the modal closes as well
+    await insertGestor();
+    await page.reload();
+    await row().click();
+    await page.getByRole('button', { name: 'Editar', exact: true }).click();
+    const modal = page.getByRole('dialog', { name: 'Editar gestor' });
+    await deleteGestor();
+    await modal.getByLabel('Apellido').fill('Otro');
+    await modal.getByRole('button', { name: 'Guardar' }).click();
+    await shownThenGone();
+    expect(await modal.count()).toBe(0);
+
+    // Eliminar
+    await insertGestor();
+    await page.reload();
+    await row().click();
+    await deleteGestor();
+    await page.getByRole('button', { name: 'Eliminar' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Aceptar' }).click();
+    await shownThenGone();
   });
 });

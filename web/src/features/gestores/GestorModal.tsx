@@ -3,7 +3,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { updateUserAtom, userAtom } from '../../lib/session.ts';
 import { PasswordField, Switch, TextField, useDialogs, useForm } from '../../ui/index.ts';
 import { PersonFields, PersonModal, useImageField } from '../monitors/PersonFields.tsx';
-import { peopleApi, toFormData } from '../monitors/peopleApi.ts';
+import { isGoneMeanwhile, peopleApi, toFormData } from '../monitors/peopleApi.ts';
 
 const t = messages.board;
 
@@ -33,6 +33,7 @@ export function GestorModal({
   gestor: GestorRow | null;
   fromList: boolean;
   onClose: () => void;
+  /** After a save, or a refusal because the gestor was deleted meanwhile: closes and reads the list again. */
   onSaved: () => void;
 }) {
   const dialogs = useDialogs();
@@ -40,7 +41,11 @@ export function GestorModal({
   const updateMe = useSetAtom(updateUserAtom);
   const picture = useImageField();
   const form = useForm(gestor ? gestorUpdate : gestorCreateForm, initialOf(gestor), {
-    onError: (error) => picture.claim(error) || void dialogs.failed(error),
+    onError: (error) => {
+      if (picture.claim(error)) return;
+      void dialogs.failed(error);
+      if (isGoneMeanwhile(error)) onSaved();
+    },
   });
 
   const save = form.submit(async (data) => {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Select, TextField, useDialogs, useForm } from '../../ui/index.ts';
 import { catalogQueries, pickable } from '../records/catalogsApi.ts';
 import { PersonFields, PersonModal, useImageField } from './PersonFields.tsx';
-import { peopleApi, toFormData } from './peopleApi.ts';
+import { isGoneMeanwhile, peopleApi, toFormData } from './peopleApi.ts';
 
 const t = messages.board.monitors;
 
@@ -28,12 +28,17 @@ export function MonitorModal({
 }: {
   monitor: AuthorityRow | null;
   onClose: () => void;
+  /** After a save, or a refusal because the monitor was deleted meanwhile: closes and reads the list again. */
   onSaved: () => void;
 }) {
   const dialogs = useDialogs();
   const picture = useImageField();
   const form = useForm(monitor ? authorityUpdate : authorityForm, initialOf(monitor), {
-    onError: (error) => picture.claim(error) || void dialogs.failed(error),
+    onError: (error) => {
+      if (picture.claim(error)) return;
+      void dialogs.failed(error);
+      if (isGoneMeanwhile(error)) onSaved();
+    },
   });
   // Disabled projects and categories leave the pickers, except the one the monitor already has.
   const projects = pickable(useQuery(catalogQueries.projects).data, String(monitor?.project_id ?? '')).map((p) => ({

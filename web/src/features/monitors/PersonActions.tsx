@@ -3,7 +3,7 @@ import { download } from '../../lib/download.ts';
 import { useConfirmedDelete } from '../../lib/useConfirmedDelete.ts';
 import { useDownload } from '../../lib/useDownload.ts';
 import { Button, useDialogs } from '../../ui/index.ts';
-import { peopleApi } from './peopleApi.ts';
+import { isGoneMeanwhile, peopleApi } from './peopleApi.ts';
 
 const t = messages.board.people;
 
@@ -32,6 +32,11 @@ export function PersonActions({
     remove: (item) => peopleApi.remove(kind, item.id),
     onDeleted,
     deleted: messages.generic.deleted,
+    // Deleted meanwhile by another admin: the 404's message is shown, and the list drops them.
+    explained: (error) => {
+      if (isGoneMeanwhile(error)) onDeleted();
+      return false;
+    },
   });
   const toggle = async () => {
     try {
@@ -40,6 +45,7 @@ export function PersonActions({
     } catch (error) {
       // The spec's client only logged these (part 2 §8, a quirk): the user is told, as for any failed action.
       await dialogs.failed(error);
+      if (isGoneMeanwhile(error)) onDeleted();
     }
   };
   return (
