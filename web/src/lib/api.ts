@@ -32,6 +32,9 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/** A 404 on something the screen showed: another user deleted it since it was read. */
+export const isGoneMeanwhile = (error: unknown): error is ApiError => isApiError(error) && error.status === 404;
+
 type Query = Record<string, string | number | boolean | null | undefined>;
 
 export interface RequestOptions {

@@ -10,7 +10,7 @@ import {
 } from '@ppd/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { isApiError } from '../../lib/api.ts';
+import { isGoneMeanwhile } from '../../lib/api.ts';
 import { failureOf } from '../../lib/queryClient.ts';
 import { useConfirmedDelete } from '../../lib/useConfirmedDelete.ts';
 import { Button, DateText, FailureNotice, useDialogs } from '../../ui/index.ts';
@@ -87,7 +87,7 @@ export function ComplaintDetail({
   };
 
   // Deleted meanwhile (by another gestor, and no push told this screen): nothing left to act on.
-  if (isApiError(detail.error) && detail.error.status === 404) {
+  if (isGoneMeanwhile(detail.error)) {
     return (
       <article className="complaint-detail" aria-label={folio(id)}>
         <p role="alert" className="complaint-warning">

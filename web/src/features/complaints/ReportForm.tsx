@@ -5,14 +5,14 @@ import {
   complaintTexts,
   messages,
 } from '@ppd/domain';
-import { isApiError } from '../../lib/api.ts';
+import { isApiError, isGoneMeanwhile } from '../../lib/api.ts';
 import { Button, Select, TextArea, useDialogs, useForm } from '../../ui/index.ts';
 import { complaintsApi } from './complaintsApi.ts';
 
 const t = complaintTexts;
 
 /** Moved on (409) or deleted (404) by another gestor since the form was shown. */
-const isRefusedMeanwhile = (error: unknown) => isApiError(error) && (error.status === 409 || error.status === 404);
+const isRefusedMeanwhile = (error: unknown) => (isApiError(error) && error.status === 409) || isGoneMeanwhile(error);
 
 /**
  * The report form (spec §4): from Abierta, Pendiente or Cerrado; from Pendiente only Cerrado; a closed complaint

@@ -8,7 +8,7 @@ import type {
   SurveyListItem,
 } from '@ppd/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, isApiError } from '../../lib/api.ts';
+import { api, isGoneMeanwhile } from '../../lib/api.ts';
 import { catalogKey, once } from '../records/catalogsApi.ts';
 import { surveyKeys } from '../surveys/surveysApi.ts';
 
@@ -50,7 +50,7 @@ function useListRefresh() {
   return {
     onSuccess: refresh,
     onError: (error: Error) => {
-      if (isApiError(error) && error.status === 404) void refresh();
+      if (isGoneMeanwhile(error)) void refresh();
     },
   };
 }

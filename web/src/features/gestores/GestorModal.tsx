@@ -1,9 +1,10 @@
 import { type GestorRow, gestorCreateForm, gestorUpdate, messages } from '@ppd/domain';
 import { useAtomValue, useSetAtom } from 'jotai';
+import { isGoneMeanwhile } from '../../lib/api.ts';
 import { updateUserAtom, userAtom } from '../../lib/session.ts';
 import { PasswordField, Switch, TextField, useDialogs, useForm } from '../../ui/index.ts';
 import { PersonFields, PersonModal, useImageField } from '../monitors/PersonFields.tsx';
-import { isGoneMeanwhile, peopleApi, toFormData } from '../monitors/peopleApi.ts';
+import { peopleApi, toFormData } from '../monitors/peopleApi.ts';
 
 const t = messages.board;
 

@@ -1,9 +1,10 @@
 import { type AuthorityRow, authorityForm, authorityUpdate, messages } from '@ppd/domain';
 import { useQuery } from '@tanstack/react-query';
+import { isGoneMeanwhile } from '../../lib/api.ts';
 import { Select, TextField, useDialogs, useForm } from '../../ui/index.ts';
 import { catalogQueries, pickable } from '../records/catalogsApi.ts';
 import { PersonFields, PersonModal, useImageField } from './PersonFields.tsx';
-import { isGoneMeanwhile, peopleApi, toFormData } from './peopleApi.ts';
+import { peopleApi, toFormData } from './peopleApi.ts';
 
 const t = messages.board.monitors;
 

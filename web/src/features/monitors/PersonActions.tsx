@@ -1,9 +1,10 @@
 import { messages } from '@ppd/domain';
+import { isGoneMeanwhile } from '../../lib/api.ts';
 import { download } from '../../lib/download.ts';
 import { useConfirmedDelete } from '../../lib/useConfirmedDelete.ts';
 import { useDownload } from '../../lib/useDownload.ts';
 import { Button, useDialogs } from '../../ui/index.ts';
-import { isGoneMeanwhile, peopleApi } from './peopleApi.ts';
+import { peopleApi } from './peopleApi.ts';
 
 const t = messages.board.people;
 

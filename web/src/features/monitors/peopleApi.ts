@@ -1,6 +1,6 @@
 import type { AuthorityRow, GestorRow } from '@ppd/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { api, isApiError } from '../../lib/api.ts';
+import { api } from '../../lib/api.ts';
 
 /** Every people query starts with 'people'. */
 export const peopleKeys = {
@@ -33,9 +33,6 @@ export function toFormData(values: Record<string, unknown>, image: File | null):
   if (image) form.append('image', image);
   return form;
 }
-
-/** A 404 on a person's call: another admin deleted them since the list was read. */
-export const isGoneMeanwhile = (error: unknown) => isApiError(error) && error.status === 404;
 
 export type ActivityFilter = 'all' | 'active' | 'inactive';
 export const matchesActivity = (p: { inactive: boolean }, f: ActivityFilter) =>
