@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 
 export const WEB_DIR = fileURLToPath(new URL('..', import.meta.url));
 export const ROOT_DIR = path.resolve(WEB_DIR, '..');
-export const WEB_DIST = path.join(WEB_DIR, 'dist');
+/** `E2E_WEB_DIST` gives a checkout's parallel runs a build each (one run's build would empty another's). */
+export const WEB_DIST = process.env.E2E_WEB_DIST ? path.resolve(process.env.E2E_WEB_DIST) : path.join(WEB_DIR, 'dist');
 
 /** What the bundle is made of: the web sources and the domain package it imports. */
 const SOURCES = [
@@ -29,7 +30,7 @@ export function buildWebIfStale(): void {
   const built = path.join(WEB_DIST, 'index.html');
   const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
   if (builtAt > Math.max(...SOURCES.map(newestChange))) return;
-  const result = spawnSync(path.join(ROOT_DIR, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
+  const result = spawnSync(path.join(ROOT_DIR, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn', '--outDir', WEB_DIST, '--emptyOutDir'], {
     cwd: WEB_DIR,
     // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
     env: { ...process.env, NODE_ENV: 'production' },
