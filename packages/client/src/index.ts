@@ -56,7 +56,7 @@ export interface RaiseAlert {
 }
 
 /**
- * The reference client of the app API (README "App API"): what the visitors' and authorities' apps call, typed
+ * The reference client of the app API (docs/app-api.md): what the visitors' and authorities' apps call, typed
  * with the domain's shapes. `signIn` keeps the token for the calls that follow and for `connect()`.
  */
 export class AppClient {

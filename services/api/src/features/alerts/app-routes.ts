@@ -21,7 +21,7 @@ const VISITOR = ['visitor'] as const;
 const AUTHORITY = ['authority'] as const;
 const APP_USER = ['visitor', 'authority'] as const;
 
-/** Alerts in the visitors' and authorities' apps (README "App API"): raise, follow, chat, attend. */
+/** Alerts in the visitors' and authorities' apps (docs/app-api.md): raise, follow, chat, attend. */
 export const appAlertRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/app/alerts',

@@ -13,7 +13,7 @@ import { inboxPage, markAllRead, markRead } from './queries.ts';
 const APP_USER = ['visitor', 'authority'] as const;
 
 /**
- * The app's inbox (README "App API"): what the worker stored and pushed as `notification`, read again by an app
+ * The app's inbox (docs/app-api.md): what the worker stored and pushed as `notification`, read again by an app
  * that was offline. Each caller only ever sees and marks their own rows.
  */
 export const notificationAppRoutes: FastifyPluginAsyncZod = async (app) => {
