@@ -26,12 +26,12 @@ const time = z
   .trim()
   .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, t.timeRequired)
   .transform((v) => v.slice(0, 5));
-/** A host label calendar apps take: letters, digits and inner hyphens (the `ics` feed refuses '_' and IPv6). */
+/** A host label every calendar app takes: letters, digits and inner hyphens (no '_', no IPv6). */
 const HOST_LABEL = /^[a-z0-9]+(-+[a-z0-9]+)*$/;
 
 /**
- * The link as the WHATWG parser writes it (scheme and host in lower case, an IDN in punycode), or null when the
- * events feed (the `ics` package) would refuse it: a host of dot-separated labels, a port of 2 to 5 digits if any.
+ * The link as the WHATWG parser writes it (scheme and host in lower case, an IDN in punycode), or null when a
+ * calendar app reading the events feed might refuse it: a host of dot-separated labels, a port of 2 to 5 digits.
  */
 function calendarLink(text: string): string | null {
   let url: URL;

@@ -1,8 +1,8 @@
 import { eventBody } from '@ppd/domain';
-import { isValidURL } from 'ics';
+import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, errorOf, loginAs, type TestApp } from '../../../test/app.ts';
-import { createEventRefs, eventFields, ROUTE } from './testing.ts';
+import { createEventRefs, eventFields, eventRequest, ROUTE } from './testing.ts';
 
 let t: TestApp;
 let staff: string;
@@ -10,6 +10,7 @@ let visitorToken: string;
 let upcoming: number;
 let past: number;
 let hiddenComment: number;
+let refs: { categoryId: number; placeId: number };
 
 const today = new Date();
 const day = (offset: number) => new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -19,7 +20,7 @@ beforeAll(async () => {
   staff = await loginAs(t.app, (await createUser(t.db)).email);
   const visitor = await createUser(t.db, { type: 'visitor', name: 'Lucía', last_name: 'Pech' });
   visitorToken = await loginAs(t.app, visitor.email, 'secreto123', 'visitor');
-  const refs = await createEventRefs(t.db);
+  refs = await createEventRefs(t.db);
   const base = { category_id: refs.categoryId, lugar_id: refs.placeId, hora: '07:00', hora_final: '10:00' };
   const rows = await t.db
     .insertInto('events')
@@ -108,18 +109,32 @@ describe('visitors app: events', () => {
     expect(text).toContain(`UID:evento-${past}@monitoreo-ppd`);
   });
 
-  it('keeps the feed when an event holds a link calendars refuse, that event without a link (no page needing a token)', async () => {
-    await t.db.updateTable('events').set({ url: 'https://mi_sitio.example.org/5k' }).where('id', '=', past).execute();
+  it('keeps the feed readable by a calendar parser with an event from 1969 and a long accented title', async () => {
+    const nombre = `Recorrido histórico por la Calzada de los Poetas: ${'señalización y reforestación '.repeat(4)}`;
+    const saved = await t.app.inject(
+      eventRequest(
+        'POST',
+        '/api/events',
+        staff,
+        eventFields(refs, { nombre, fecha: '1969-07-20', fecha_final: '1969-07-20' }),
+      ),
+    );
+    expect(saved.statusCode).toBe(201);
     const res = await t.app.inject({ url: '/api/app/events.ics' });
-    await t.db.updateTable('events').set({ url: null }).where('id', '=', past).execute();
+    await t.db.deleteFrom('events').where('id', '=', saved.json().id).execute();
     expect(res.statusCode).toBe(200);
-    const text = res.body.replace(/\r\n[ \t]/g, '');
-    expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(2);
-    expect(text).not.toContain('mi_sitio');
-    expect(text).not.toContain('URL:');
+    // RFC 5545 §3.1: lines of at most 75 octets, not characters (an accent takes two).
+    const long = res.body.split('\r\n').filter((line) => Buffer.byteLength(line) > 75);
+    expect(long).toEqual([]);
+    const events = new ICAL.Component(ICAL.parse(res.body)).getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
+    const old = events.find((e) => e.uid === `evento-${saved.json().id}@monitoreo-ppd`);
+    expect(old?.summary).toBe(nombre.trim());
+    // 07:00 in Mexico City on 1969-07-20 (UTC-6) is 13:00 UTC.
+    expect(old?.startDate.toJSDate().toISOString()).toBe('1969-07-20T13:00:00.000Z');
+    expect(events).toHaveLength(3);
   });
 
-  it('saves only links the calendar feed takes, as the URL parser writes them', async () => {
+  it('saves only links every calendar app takes, as the URL parser writes them', async () => {
     const links = [
       'https://chapultepec.example.org/5k',
       'HTTPS://Chapultepec.Example.ORG',
@@ -134,7 +149,7 @@ describe('visitors app: events', () => {
     ];
     const saved = links.map((url) => eventBody.safeParse(eventFields({ categoryId: 1, placeId: 1 }, { url })));
     expect(saved.map((r) => r.success)).toEqual([true, true, true, true, true, false, false, false, false, false]);
-    for (const r of saved) if (r.success) expect(isValidURL(r.data.url), r.data.url).toBe(true);
+    for (const r of saved) if (r.success) expect(new URL(r.data.url).href).toBe(r.data.url);
   });
 });
 

@@ -1,41 +1,29 @@
 import { type EventView, fromMexicoCityTime } from '@ppd/domain';
-import { createEvents, type EventAttributes, isValidURL } from 'ics';
-
-declare module 'ics' {
-  /** The package's own test of a link (exported, not typed): a link it refuses makes createEvents fail. */
-  export function isValidURL(url: string): boolean;
-}
+import ical, { type ICalEventData, ICalEventStatus } from 'ical-generator';
 
 /** An event's start or end (Mexico City wall clock) as the instant the calendar carries in UTC. */
-const instant = (date: string, time: string) => fromMexicoCityTime(`${date}T${time}:00`).getTime();
+const instant = (date: string, time: string) => fromMexicoCityTime(`${date}T${time}:00`);
 
-function attributes(event: EventView): EventAttributes {
+function eventData(event: EventView): ICalEventData {
+  const geo = event.lat !== null && event.lng !== null ? { geo: { lat: event.lat, lon: event.lng } } : {};
   return {
-    uid: `evento-${event.id}@monitoreo-ppd`,
-    title: event.nombre,
+    id: `evento-${event.id}@monitoreo-ppd`,
+    summary: event.nombre,
     description: event.descripcion,
-    location: event.lugar,
-    ...(event.lat !== null && event.lng !== null ? { geo: { lat: event.lat, lon: event.lng } } : {}),
-    // A link saved before the form checked it as calendars do would break the whole feed: that event loses it.
-    // No page stands in for it: the app's event read needs a visitor's token, which a calendar does not send.
-    ...(event.url && isValidURL(event.url) ? { url: event.url } : {}),
-    categories: [event.name],
+    location: { title: event.lugar, ...geo },
+    // No page stands in for a missing link: the app's event read needs a visitor's token, which a calendar lacks.
+    url: event.url || null,
+    categories: [{ name: event.name }],
     start: instant(event.fecha, event.hora),
-    startInputType: 'utc',
-    startOutputType: 'utc',
     end: instant(event.fecha_final, event.hora_final),
-    endInputType: 'utc',
-    endOutputType: 'utc',
-    status: 'CONFIRMED',
+    status: ICalEventStatus.CONFIRMED,
   };
 }
 
-/** The events as one iCalendar (RFC 5545) document, written by the `ics` package. */
+/**
+ * The events as one iCalendar (RFC 5545) document, written by `ical-generator`: lines folded at 75 octets (an
+ * accented title is longer in bytes than in characters), any date from the forms' range (1900 on) written.
+ */
 export function eventsCalendar(events: readonly EventView[]): string {
-  const { error, value } = createEvents(events.map(attributes), {
-    productId: 'monitoreo-ppd/eventos',
-    calName: 'Eventos',
-  });
-  if (error || value === null) throw error ?? new Error('calendar not written');
-  return value;
+  return ical({ prodId: '//monitoreo-ppd//eventos//ES', name: 'Eventos', events: events.map(eventData) }).toString();
 }
