@@ -54,7 +54,6 @@ export function FilterPanel({
             >
               {texts.clear} ({title})
             </button>
-            {/* Nothing checked anywhere shows nothing (the API's rule): one click brings a section back whole. */}
             <button
               type="button"
               className="btn btn-link filter-all"

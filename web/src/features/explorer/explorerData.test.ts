@@ -51,8 +51,9 @@ describe('explorer data', () => {
     expect([...data.pins]).toEqual([-89, 20, -88.5, 20.5, -88.5, 20.5, Number.NaN, Number.NaN]);
   });
 
-  it('filters as the API reads its lists (indices of records): sections combine with AND; nothing checked, nothing', () => {
-    expect(filterRecords(data, nothing)).toEqual([]);
+  it('filters (indices of records): sections combine with AND; a section with nothing checked, like every one, does not filter', () => {
+    expect(filterRecords(data, nothing)).toEqual(all);
+    expect(filterRecords(data, { ...nothing, projects: set(2) })).toEqual([2]);
     expect(filterRecords(data, { ...nothing, types: set(1, 2) })).toEqual([0, 1, 2]);
     expect(filterRecords(data, { ...nothing, types: set(2) })).toEqual([1, 2]);
     expect(filterRecords(data, { ...nothing, types: set(2), projects: set(1) })).toEqual([1]);

@@ -46,9 +46,9 @@ export interface Selection {
 }
 
 /**
- * The explorer's filter, as the API reads its lists: a section with checked items keeps the records among
- * them; a section with none checked does not filter; with nothing checked anywhere nothing is shown. Records
- * without a pin are never shown.
+ * The explorer's filter: a section with checked items keeps the records among them; a section with none checked
+ * does not filter, in every section (its Limpiar filtro means "all of them" in each, so nothing checked anywhere
+ * shows every record). Records without a pin are never shown.
  */
 export function filterRecords(data: MapData, s: Selection): number[] {
   const sections: [ReadonlySet<number>, number][] = [
@@ -59,7 +59,6 @@ export function filterRecords(data: MapData, s: Selection): number[] {
   ];
   const active = sections.filter(([set]) => set.size > 0);
   const shown: number[] = [];
-  if (active.length === 0) return shown;
   for (let i = 0; i < data.count; i++) {
     if (hasPin(data, i) && active.every(([set, field]) => set.has(fieldOf(data, i, field)))) {
       shown.push(i);
