@@ -180,10 +180,14 @@ describe('Gestores', () => {
     await modal.getByRole('button', { name: 'Guardar' }).click();
     await modal.getByText('Ingrese una contraseña.').first().waitFor();
     await modal.getByLabel('Contraseña', { exact: true }).fill('clave-1');
-    await modal.getByLabel('Repetir contraseña').fill('clave-2');
+    await modal.getByLabel('Repetir contraseña').fill('clave-1');
+    await modal.getByRole('button', { name: 'Guardar' }).click();
+    await modal.getByText('La contraseña debe tener al menos 8 caracteres.').waitFor();
+    await modal.getByLabel('Contraseña', { exact: true }).fill('clave-e2e-1');
+    await modal.getByLabel('Repetir contraseña').fill('clave-e2e-2');
     await modal.getByRole('button', { name: 'Guardar' }).click();
     await modal.getByText('La contraseña no coincide.').waitFor();
-    await modal.getByLabel('Repetir contraseña').fill('clave-1');
+    await modal.getByLabel('Repetir contraseña').fill('clave-e2e-1');
     await modal.getByRole('button', { name: 'Guardar' }).click();
     await okDialog('gestor guardado exitosamente');
 

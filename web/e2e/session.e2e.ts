@@ -84,6 +84,11 @@ describe('session and profile in the browser', () => {
     await update.click();
     await profile.getByText('Introduzca una contraseña diferente').waitFor();
 
+    await fresh.fill('corta');
+    await repeat.fill('corta');
+    await update.click();
+    await profile.getByText('La contraseña debe tener al menos 8 caracteres.').waitFor();
+
     // The server's refusal of the current password lands under that field.
     await old.fill('not-my-password');
     await fresh.fill(NEW_PASSWORD);
@@ -337,6 +342,8 @@ describe('session and profile in the browser', () => {
     await waitForPath(page, '/login');
 
     await link();
+    await fill('corta');
+    await page.getByText('La contraseña debe tener al menos 8 caracteres.').waitFor();
     await fill(NEW_PASSWORD);
     const done = page.getByRole('alertdialog', { name: 'Contraseña actualizada exitosamente' });
     await done.getByRole('button', { name: 'Aceptar' }).click();

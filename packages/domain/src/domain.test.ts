@@ -1,9 +1,23 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { formatDate, formatExportDate, fromMexicoCityTime } from './dates.ts';
 import { auditEntryFor, EVENT_CATALOGUE, notificationsFor, QUEUES } from './events.ts';
 import { messages } from './messages.ts';
 import { hasLocation } from './schemas/alerts.ts';
-import { changePasswordForm, loginBody, resetPasswordForm } from './schemas/session.ts';
+import {
+  authorityForm,
+  authorityUpdate,
+  createUserBody,
+  gestorCreateForm,
+  visitorSignUpBody,
+} from './schemas/people.ts';
+import {
+  changePasswordForm,
+  loginBody,
+  resetPasswordForm,
+  updateMyPasswordBody,
+  updatePasswordBody,
+} from './schemas/session.ts';
 import { validate } from './validation.ts';
 
 describe('dates', () => {
@@ -28,22 +42,67 @@ describe('the profile password form', () => {
         repeat_password: messages.auth.passwordRequired,
       },
     });
-    expect(validate(changePasswordForm, { old_password: 'a', new_password: 'b', repeat_password: 'c' })).toEqual({
+    expect(
+      validate(changePasswordForm, {
+        old_password: 'anterior',
+        new_password: 'nueva-123',
+        repeat_password: 'otra-1234',
+      }),
+    ).toEqual({
       ok: false,
       errors: { repeat_password: messages.auth.passwordMismatch },
     });
-    expect(validate(changePasswordForm, { old_password: 'a', new_password: 'a', repeat_password: 'a' })).toEqual({
+    expect(
+      validate(changePasswordForm, { old_password: 'anterior', new_password: 'anterior', repeat_password: 'anterior' }),
+    ).toEqual({
       ok: false,
       errors: { new_password: messages.auth.passwordSameAsOld },
     });
-    expect(validate(changePasswordForm, { old_password: 'a', new_password: 'b', repeat_password: 'b' }).ok).toBe(true);
+    expect(
+      validate(changePasswordForm, { old_password: 'a', new_password: 'nueva-123', repeat_password: 'nueva-123' }).ok,
+    ).toBe(true);
   });
 
   it('checks the reset page the same way', () => {
-    expect(validate(resetPasswordForm, { password: 'x', repeat_password: 'y' })).toEqual({
+    expect(validate(resetPasswordForm, { password: 'nueva-123', repeat_password: 'y' })).toEqual({
       ok: false,
       errors: { repeat_password: messages.auth.passwordMismatch },
     });
+  });
+});
+
+describe('a password being set', () => {
+  const short = messages.auth.passwordTooShort;
+  const tooShort = (schema: z.ZodType, body: object, field: string) =>
+    expect(validate(schema, body), field).toMatchObject({ ok: false, errors: { [field]: short } });
+
+  it('needs 8 characters wherever one is set, said under its field', () => {
+    tooShort(
+      changePasswordForm,
+      { old_password: 'a', new_password: '1234567', repeat_password: '1234567' },
+      'new_password',
+    );
+    tooShort(updateMyPasswordBody, { old_password: 'a', new_password: '1234567' }, 'new_password');
+    tooShort(resetPasswordForm, { password: '1234567', repeat_password: '1234567' }, 'password');
+    tooShort(updatePasswordBody, { token: 't', password: '1234567' }, 'password');
+    tooShort(gestorCreateForm, { password: '1234567', password_again: '1234567' }, 'password');
+    tooShort(createUserBody, { type: 'monitor', password: '1234567' }, 'password');
+    tooShort(visitorSignUpBody, { password: '1234567' }, 'password');
+  });
+
+  it("holds an authority's auth_id to it as it is created (its first password), not as it is edited", () => {
+    expect(validate(authorityForm, { auth_id: 'AUT-1' })).toMatchObject({
+      errors: { auth_id: messages.people.authIdTooShort },
+    });
+    expect(validate(createUserBody, { type: 'authority', auth_id: 'AUT-1' })).toMatchObject({
+      errors: { auth_id: messages.people.authIdTooShort },
+    });
+    const edit = validate(authorityUpdate, { auth_id: 'AUT-1' });
+    expect(edit.ok || edit.errors.auth_id).toBeFalsy();
+  });
+
+  it('still signs in with a shorter one made before the rule', () => {
+    expect(validate(loginBody, { email: 'ana@demo.ppd', password: 'x', type: 'monitor' }).ok).toBe(true);
   });
 });
 

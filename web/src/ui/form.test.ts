@@ -23,7 +23,7 @@ describe('runSubmit: client validation', () => {
   it('reports a repeat that does not match under the repeat field', async () => {
     const outcome = await runSubmit(
       changePasswordForm,
-      { old_password: 'a', new_password: 'b', repeat_password: 'c' },
+      { old_password: 'anterior', new_password: 'nueva-123', repeat_password: 'otra-1234' },
       vi.fn(),
     );
     expect(outcome).toEqual({ status: 'invalid', errors: { repeat_password: 'La contraseña no coincide.' } });
@@ -32,7 +32,7 @@ describe('runSubmit: client validation', () => {
   it('reports a new password equal to the old one under the new field', async () => {
     const outcome = await runSubmit(
       changePasswordForm,
-      { old_password: 'a', new_password: 'a', repeat_password: 'a' },
+      { old_password: 'anterior', new_password: 'anterior', repeat_password: 'anterior' },
       vi.fn(),
     );
     expect(outcome).toEqual({ status: 'invalid', errors: { new_password: 'Introduzca una contraseña diferente' } });
@@ -48,7 +48,7 @@ describe('runSubmit: client validation', () => {
 });
 
 describe('runSubmit: server answers', () => {
-  const valid = { old_password: 'old', new_password: 'new', repeat_password: 'new' };
+  const valid = { old_password: 'old', new_password: 'nueva-123', repeat_password: 'nueva-123' };
 
   it("lands the server's field message on that field", async () => {
     const outcome = await runSubmit(changePasswordForm, valid, () => {

@@ -1,3 +1,4 @@
+import { PASSWORD_MIN } from '@ppd/domain';
 import { createDb } from '../connect.ts';
 import { requireEnv } from '../env.ts';
 import { prepareInstallation } from '../first-run.ts';
@@ -8,8 +9,10 @@ function firstAdmin(env: NodeJS.ProcessEnv) {
   const email = env.ADMIN_EMAIL?.trim();
   const password = env.ADMIN_PASSWORD ?? '';
   if (!email && !password) return undefined;
-  if (!email || password.length < 8) {
-    throw new Error('ADMIN_EMAIL and ADMIN_PASSWORD go together; the password needs at least 8 characters');
+  if (!email || password.length < PASSWORD_MIN) {
+    throw new Error(
+      `ADMIN_EMAIL and ADMIN_PASSWORD go together; the password needs at least ${PASSWORD_MIN} characters`,
+    );
   }
   return { email, password };
 }

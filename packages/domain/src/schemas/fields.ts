@@ -48,8 +48,15 @@ export const email = (required: string, invalid = required) =>
     .pipe(z.email(invalid))
     .transform((v) => v.toLowerCase());
 
+/** A password as typed to sign in: any length, since accounts made before PASSWORD_MIN keep theirs. */
 export const password = (message: string = messages.auth.passwordRequired) =>
   z.string({ error: message }).min(1, message).max(200, message);
+
+/** The fewest characters of a password being set (sign-up, change, reset, staff creating an account). */
+export const PASSWORD_MIN = 8;
+
+/** A password being set: the one rule for every place that sets one. */
+export const newPassword = () => password().min(PASSWORD_MIN, messages.auth.passwordTooShort);
 
 // Numbers arrive as JSON numbers, or as text from query strings, paths and multipart forms. Only plain decimal
 // text is read as a number: no booleans, arrays, null, '', hex, exponents or padding, which JavaScript's Number()

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PHONE_DIGITS, STUDY_LEVELS } from '../constants.ts';
 import { messages } from '../messages.ts';
-import { cleanText, email, id, integer, password, requiredText } from './fields.ts';
+import { cleanText, email, id, integer, newPassword, PASSWORD_MIN, password, requiredText } from './fields.ts';
 
 const m = messages.people;
 
@@ -44,6 +44,8 @@ const authId = cleanText(m.authIdRequired)
   .min(1, m.authIdRequired)
   .refine((v) => v.trim().length > 0, m.authIdBlank)
   .transform((v) => v.trim());
+/** auth_id as an authority is created: it is also its first app password, so the password rule holds for it. */
+const firstAuthId = authId.refine((v) => v.length >= PASSWORD_MIN, m.authIdTooShort);
 
 const personFields = {
   name: requiredText(m.nameRequired),
@@ -58,12 +60,13 @@ const personFields = {
 export const authorityForm = z.object({
   email: email(m.emailRequired, m.emailInvalid),
   ...personFields,
-  auth_id: authId,
+  auth_id: firstAuthId,
   project_id: id(m.projectRequired),
   category_id: z.preprocess(blankToUndefined, id().optional()),
 });
 export type AuthorityForm = z.infer<typeof authorityForm>;
-export const authorityUpdate = authorityForm.omit({ email: true });
+/** Editing keeps the password: a changed auth_id is only the identifier. */
+export const authorityUpdate = authorityForm.omit({ email: true }).extend({ auth_id: authId });
 export type AuthorityUpdate = z.infer<typeof authorityUpdate>;
 
 /** The gestor modal on create: password and its repeat, checked in the browser. */
@@ -71,7 +74,7 @@ export const gestorCreateForm = z
   .object({
     email: email(m.emailRequired, m.emailInvalid),
     ...personFields,
-    password: password(),
+    password: newPassword(),
     password_again: password(),
     is_admin: flag,
   })
@@ -101,7 +104,7 @@ export const createUserBody = z.discriminatedUnion(
       type: z.literal('monitor'),
       email: email(m.emailRequired, m.emailInvalid),
       ...personFields,
-      password: password(),
+      password: newPassword(),
       is_admin: flag,
     }),
   ],
@@ -185,7 +188,7 @@ export type ActiveAuthority = z.infer<typeof activeAuthority>;
 /** POST /api/app/visitors: a visitor signs up in the app. */
 export const visitorSignUpBody = z.object({
   email: email(m.emailRequired, m.emailInvalid),
-  password: password(),
+  password: newPassword(),
   name: requiredText(m.nameRequired),
   last_name: requiredText(m.lastNameRequired),
   sex: z.enum(['H', 'M'], { error: peopleMessages.sexInvalid }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { USER_TYPES } from '../constants.ts';
 import { messages } from '../messages.ts';
-import { email, password, requiredText } from './fields.ts';
+import { email, newPassword, password, requiredText } from './fields.ts';
 
 const userType = z.enum(USER_TYPES, { error: messages.validation.invalid });
 
@@ -30,7 +30,7 @@ export const profile = z.object({
 export type Profile = z.infer<typeof profile>;
 
 export const updateMyPasswordBody = z
-  .object({ old_password: password(), new_password: password() })
+  .object({ old_password: password(), new_password: newPassword() })
   .refine((b) => b.new_password !== b.old_password, {
     path: ['new_password'],
     message: messages.auth.passwordSameAsOld,
@@ -38,7 +38,7 @@ export const updateMyPasswordBody = z
 
 /** The profile modal's form: the server body plus the repeat field, checked only in the browser. */
 export const changePasswordForm = z
-  .object({ old_password: password(), new_password: password(), repeat_password: password() })
+  .object({ old_password: password(), new_password: newPassword(), repeat_password: password() })
   .refine((f) => f.new_password === f.repeat_password, {
     path: ['repeat_password'],
     message: messages.auth.passwordMismatch,
@@ -58,11 +58,11 @@ export const resetTokenQuery = z.object({ token: requiredText(messages.auth.rese
 
 export const updatePasswordBody = z.object({
   token: requiredText(messages.auth.resetTokenInvalid),
-  password: password(),
+  password: newPassword(),
 });
 
 export const resetPasswordForm = z
-  .object({ password: password(), repeat_password: password() })
+  .object({ password: newPassword(), repeat_password: password() })
   .refine((f) => f.password === f.repeat_password, {
     path: ['repeat_password'],
     message: messages.auth.passwordMismatch,

@@ -53,6 +53,7 @@ describe('Gestores', () => {
       [{ email: input.email }, 409, 'email', messages.people.emailTaken],
       [{ password: '' }, 400, 'password', messages.auth.passwordRequired],
       [{ password: undefined }, 400, 'password', messages.auth.passwordRequired],
+      [{ password: 'corta12' }, 400, 'password', messages.auth.passwordTooShort],
       [{ name: '' }, 400, 'name', messages.people.nameRequired],
       [{ phone_number: '12' }, 400, 'phone_number', messages.people.phoneDigits],
       [{ email: 'x@' }, 400, 'email', messages.people.emailInvalid],

@@ -47,7 +47,7 @@ const authorityInput = (over: Record<string, unknown> = {}) => ({
   email: `autoridad${++n}@prueba.mx`,
   name: 'Lucía',
   last_name: 'Hernández',
-  auth_id: `AUT-${n}`,
+  auth_id: `AUT-${1000 + n}`,
   project_id: projectId,
   category_id: categoryId,
   phone_number: '5512345678',
@@ -113,6 +113,8 @@ describe('POST /users (authority)', () => {
       [{ last_name: undefined }, 'last_name', messages.people.lastNameRequired],
       [{ auth_id: undefined }, 'auth_id', messages.people.authIdRequired],
       [{ auth_id: '   ' }, 'auth_id', messages.people.authIdBlank],
+      // Its first password: the password rule holds for it.
+      [{ auth_id: 'AUT-123' }, 'auth_id', messages.people.authIdTooShort],
       [{ project_id: undefined }, 'project_id', messages.people.projectRequired],
       [{ project_id: '' }, 'project_id', messages.people.projectRequired],
       [{ phone_number: '55123' }, 'phone_number', messages.people.phoneDigits],
@@ -335,6 +337,8 @@ describe('the Monitores routes', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ id, name: 'Lucy', email: input.email, phone_number: '5599999999' });
     expect((await put({ ...input })).statusCode).toBe(200);
+    // Editing sets no password: a short auth_id is only the identifier then.
+    expect((await put({ ...input, auth_id: 'AUT-9' })).statusCode).toBe(200);
     expect(errorOf(await put({ ...input, project_id: 999999 }))).toMatchObject({
       field: 'project_id',
       message: messages.people.projectRequired,

@@ -194,6 +194,10 @@ describe('POST /users/update_my_password', () => {
       field: 'new_password',
       message: messages.auth.passwordRequired,
     });
+    expect(errorOf(await change({ old_password: 'secreto123', new_password: '1234567' }))).toMatchObject({
+      field: 'new_password',
+      message: messages.auth.passwordTooShort,
+    });
     const unchanged = await t.db
       .selectFrom('users')
       .select('password_hash')
@@ -283,8 +287,13 @@ describe('password reset', () => {
 
     const check = await t.app.inject({ method: 'GET', url: `/users/reset_password?token=${token}` });
     expect(check.statusCode).toBe(200);
-    const update = (tk: string) =>
-      t.app.inject({ method: 'POST', url: '/users/update_password', payload: { token: tk, password: 'desdeCorreo1' } });
+    const update = (tk: string, password = 'desdeCorreo1') =>
+      t.app.inject({ method: 'POST', url: '/users/update_password', payload: { token: tk, password } });
+    // A short one is refused under its field, and the link still works.
+    expect(errorOf(await update(token, 'corta'))).toMatchObject({
+      field: 'password',
+      message: messages.auth.passwordTooShort,
+    });
     expect((await update(token)).json()).toEqual({ status: 'ok', message: messages.auth.passwordUpdated });
     await loginAs(t.app, user.email, 'desdeCorreo1');
 

@@ -28,6 +28,7 @@ describe('visitor sign-up', () => {
       [{ email: taken.email }, 409, 'email', messages.people.emailTaken],
       [{ email: '' }, 400, 'email', messages.people.emailRequired],
       [{ password: '' }, 400, 'password', messages.auth.passwordRequired],
+      [{ password: 'x' }, 400, 'password', messages.auth.passwordTooShort],
       [{ name: '' }, 400, 'name', messages.people.nameRequired],
       [{ sex: 'X' }, 400, 'sex', peopleMessages.sexInvalid],
       [{ age: -3 }, 400, 'age', peopleMessages.ageInvalid],
