@@ -1,10 +1,11 @@
 import type { Db } from '@ppd/db';
-import { chatSenderLabel, folio, formatExportDate, SEXES } from '@ppd/domain';
+import { folio, formatExportDate, SEXES } from '@ppd/domain';
 import type { FastifyReply } from 'fastify';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { recordDownload } from '../../shared/downloads.ts';
 import { inPages, mapAsync } from '../../shared/pagination.ts';
 import { sendWorkbook } from '../../shared/xlsx.ts';
+import { chatSheet } from '../alerts/chat-sheet.ts';
 import { notFound } from './people.ts';
 import { CONTACT_COLUMNS, PERSON_COLUMNS } from './person-columns.ts';
 import { findAuthority } from './queries.ts';
@@ -13,12 +14,7 @@ import { findAuthority } from './queries.ts';
 export async function exportAuthority(db: Db, actor: SessionUser, id: number, reply: FastifyReply) {
   const authority = await findAuthority(db, id);
   if (!authority) throw notFound();
-  const chats = await db
-    .selectFrom('chat_messages as m')
-    .innerJoin('alerts as a', 'a.id', 'm.alert_id')
-    .where('a.autoridad_id', '=', id)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
+  const chats = await chatSheet(db, db.selectFrom('alerts').where('autoridad_id', '=', id).select('id'));
   const name = `${authority.name} ${authority.last_name}`;
   await recordDownload(db, actor, { module: 'Monitores', file: 'Autoridad.xlsx', detail: name });
 
@@ -35,18 +31,6 @@ export async function exportAuthority(db: Db, actor: SessionUser, id: number, re
       .limit(size)
       .execute(),
   );
-  const messages = inPages((after, size) =>
-    db
-      .selectFrom('chat_messages as m')
-      .innerJoin('alerts as a', 'a.id', 'm.alert_id')
-      .where('a.autoridad_id', '=', id)
-      .where('m.id', '>', after)
-      .select(['m.id', 'm.alert_id', 'm.user_type', 'm.message', 'm.date'])
-      .orderBy('m.id')
-      .limit(size)
-      .execute(),
-  );
-
   return sendWorkbook(reply, 'Autoridad.xlsx', [
     {
       name: 'Autoridad',
@@ -88,22 +72,6 @@ export async function exportAuthority(db: Db, actor: SessionUser, id: number, re
         visitante: `${a.name} ${a.last_name}`,
       })),
     },
-    ...(chats.n > 0
-      ? [
-          {
-            name: 'Chats',
-            columns: [
-              { header: 'Folio', key: 'folio', width: 10 },
-              { header: 'Mensaje', key: 'line', width: 60 },
-              { header: 'Fecha', key: 'fecha', width: 22 },
-            ],
-            rows: mapAsync(messages, (m) => ({
-              folio: folio(m.alert_id),
-              line: `${chatSenderLabel(m.user_type)}: ${m.message}`,
-              fecha: formatExportDate(m.date),
-            })),
-          },
-        ]
-      : []),
+    ...(chats ? [chats] : []),
   ]);
 }

@@ -486,11 +486,18 @@ describe('Autoridad.xlsx', () => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    const later = await t.db
+      .insertInto('alerts')
+      .values({ alert_type_id: type.id, lat: 19.41, lon: -99.2, visitor_id: visitor.id, autoridad_id: id })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // Written out of order, and two conversations interleaved in time.
     await t.db
       .insertInto('chat_messages')
       .values([
+        { alert_id: alert.id, user_type: 'authority', message: 'Vamos', date: new Date('2025-05-26T03:33:00Z') },
+        { alert_id: later.id, user_type: 'visitor', message: 'Otra', date: new Date('2025-05-26T03:32:00Z') },
         { alert_id: alert.id, user_type: 'visitor', message: 'Ayuda', date: new Date('2025-05-26T03:31:00Z') },
-        { alert_id: alert.id, user_type: 'authority', message: 'Vamos', date: new Date('2025-05-26T03:32:00Z') },
       ])
       .execute();
 
@@ -516,8 +523,13 @@ describe('Autoridad.xlsx', () => {
     ]);
     const chats = workbook.getWorksheet('Chats')!;
     expect(headerOf(chats)).toEqual(['Folio', 'Mensaje', 'Fecha']);
-    expect(chats.getRow(2).getCell(2).value).toBe('Visitor: Ayuda');
-    expect(chats.getRow(3).getCell(2).value).toBe('Autoridad: Vamos');
+    // One order with Alertas.xlsx: each conversation whole, oldest first, reading top-down.
+    expect([2, 3, 4].map((r) => chats.getRow(r).getCell(2).value)).toEqual([
+      'Visitor: Ayuda',
+      'Autoridad: Vamos',
+      'Visitor: Otra',
+    ]);
+    expect(chats.getRow(2).getCell(3).value).toBe('25/05/2025 09:31 PM');
     const download2 = await t.db
       .selectFrom('outbox')
       .select('payload')

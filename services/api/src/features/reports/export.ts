@@ -1,12 +1,5 @@
 import type { Db } from '@ppd/db';
-import {
-  type AlertReportFilters,
-  type ComplaintReportFilters,
-  chatSenderLabel,
-  exportDate,
-  folio,
-  messages,
-} from '@ppd/domain';
+import { type AlertReportFilters, type ComplaintReportFilters, exportDate, folio, messages } from '@ppd/domain';
 import type { FastifyReply } from 'fastify';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { validationError } from '../../plugins/errors.ts';
@@ -14,14 +7,14 @@ import { recordDownload } from '../../shared/downloads.ts';
 import { mapAsync } from '../../shared/pagination.ts';
 import { sendXls, XLS_MAX_ROWS } from '../../shared/xls.ts';
 import { type SheetSpec, sendWorkbook } from '../../shared/xlsx.ts';
+import { chatSheet } from '../alerts/chat-sheet.ts';
 import { complaintSheet } from '../complaints/export.ts';
 import { alertsInReport, complaintsInReport } from './filters.ts';
 import { keyset, newestFirst } from './pages.ts';
-import { ALERT_COLUMNS, CHAT_COLUMNS, person, place } from './sheets.ts';
+import { ALERT_COLUMNS, person, place } from './sheets.ts';
 
 const PAGE = 1000;
 const alertKeys = keyset('a.fecha_alerta', 'a.id');
-const chatKeys = keyset('m.date', 'm.id');
 const complaintKeys = keyset('c.date', 'c.id');
 
 /** Every download is audited under Reportes (spec §7 binnacles), with the filters that shaped it. */
@@ -57,38 +50,12 @@ function alertRows(db: Db, f: AlertReportFilters) {
   }));
 }
 
-function chatRows(db: Db, f: AlertReportFilters) {
-  const rows = newestFirst(
-    (after, size) =>
-      db
-        .selectFrom('chat_messages as m')
-        .where('m.alert_id', 'in', alertsInReport(db, f).select('a.id'))
-        .select(['m.id', chatKeys.at, 'm.alert_id', 'm.user_type', 'm.message', 'm.date as at'])
-        .$if(after !== null, (q) => q.where(chatKeys.after(after!)))
-        .orderBy('m.date', 'desc')
-        .orderBy('m.id', 'desc')
-        .limit(size)
-        .execute(),
-    PAGE,
-  );
-  return mapAsync(rows, (m) => ({
-    folio: folio(m.alert_id),
-    line: `${chatSenderLabel(m.user_type)}: ${m.message}`,
-    fecha: exportDate(m.at),
-  }));
-}
-
 /** Alertas.xlsx (spec §9): the report's alerts, and a Chats sheet only when one of them has messages. */
 export async function exportAlerts(db: Db, actor: SessionUser, f: AlertReportFilters, reply: FastifyReply) {
-  const chat = await db
-    .selectFrom('chat_messages as m')
-    .where('m.alert_id', 'in', alertsInReport(db, f).select('a.id'))
-    .select('m.id')
-    .limit(1)
-    .executeTakeFirst();
+  const chats = await chatSheet(db, alertsInReport(db, f).select('a.id'));
   await recordReportDownload(db, actor, 'Alertas.xlsx', f);
   const sheets: SheetSpec[] = [{ name: 'Alertas', columns: ALERT_COLUMNS, rows: alertRows(db, f) }];
-  if (chat) sheets.push({ name: 'Chats', columns: CHAT_COLUMNS, rows: chatRows(db, f) });
+  if (chats) sheets.push(chats);
   return sendWorkbook(reply, 'Alertas.xlsx', sheets);
 }
 

@@ -53,7 +53,7 @@ describe('Alertas.xlsx', () => {
     }
   });
 
-  it('holds the filtered alerts, newest first, F- ids, DD/MM/YYYY hh:mm A, and the chats', async () => {
+  it('holds the filtered alerts, newest first, F- ids, DD/MM/YYYY hh:mm A, and the chats oldest first', async () => {
     const { workbook, disposition } = await download('alerts', {});
     expect(disposition).toContain('Alertas.xlsx');
     expect(workbook.worksheets.map((s) => s.name)).toEqual(['Alertas', 'Chats']);
@@ -68,7 +68,8 @@ describe('Alertas.xlsx', () => {
     expect(column(alerts, 'Edad')).toContain(50);
     expect(column(alerts, 'Autoridad')).toContain('Olga Autoridad');
     const chats = workbook.getWorksheet('Chats')!;
-    expect(column(chats, 'Mensaje')).toEqual(['Autoridad: Vamos en camino', 'Visitor: Ayuda']);
+    // Oldest first, as Autoridad.xlsx: the conversation reads top-down.
+    expect(column(chats, 'Mensaje')).toEqual(['Visitor: Ayuda', 'Autoridad: Vamos en camino']);
     expect(column(chats, 'Folio')).toEqual([`F-${seed.alerts.assigned}`, `F-${seed.alerts.assigned}`]);
   });
 

@@ -45,10 +45,3 @@ export const ALERT_COLUMNS = [
   { header: h.lat, key: 'lat', width: 12 },
   { header: h.lon, key: 'lon', width: 12 },
 ];
-
-/** The Chats sheet: one line per message, prefixed Visitor or Autoridad (spec §9). */
-export const CHAT_COLUMNS = [
-  { header: h.folio, key: 'folio', width: 12 },
-  { header: h.message, key: 'line', width: 60 },
-  { header: h.date, key: 'fecha', width: 22 },
-];
