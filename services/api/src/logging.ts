@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 
-/** A URL as logged: a session token passed in the query (media for <img>/<video>) never reaches the logs. */
+/** A URL as logged: a token in the query (a reset link's, or one an old client still sends) never reaches the logs. */
 export function redactUrl(url: string): string {
   return url.replace(/([?&]token=)[^&#]*/g, '$1[redacted]');
 }

@@ -20,7 +20,12 @@ export interface TokenClaims {
   stamp: number;
   /** This sign-in's id, which signing out revokes (tokens issued before it existed carry none). */
   sid?: string;
+  /** 'media': the sign-in's twin kept in the media cookie, which opens files only (never the API). */
+  use?: TokenUse;
 }
+
+/** A session token (the `x-access-token` header) or its media twin (the media cookie). */
+export type TokenUse = 'session' | 'media';
 
 export interface SessionUser {
   id: number;
@@ -70,6 +75,12 @@ export function claimsFor(user: {
   };
 }
 
+/**
+ * What is left of a token expiring at `exp` (seconds since the epoch), as the `expiresIn` of a token that must end
+ * with it: a number there counts seconds (jsonwebtoken's rule, which @fastify/jwt keeps), not milliseconds.
+ */
+export const secondsLeft = (exp: number) => Math.max(1, exp - Math.floor(Date.now() / 1000));
+
 export function sessionOf(request: FastifyRequest): SessionUser {
   if (!request.session) throw JWT_ERRORS.FST_JWT_BAD_REQUEST!;
   return request.session;
@@ -79,16 +90,17 @@ async function verifiedSession(app: FastifyInstance, request: FastifyRequest): P
   const claims = await request.jwtVerify<TokenClaims & { exp?: number }>().catch((err: { code?: string }) => {
     throw JWT_ERRORS[err.code ?? ''] ?? invalidToken;
   });
-  return activeSession(app, claims);
+  return activeSession(app, claims, 'session');
 }
 
 /**
- * The same check for a token that does not come in the header (the socket handshake): verified signature and
- * expiry, then the account behind it. Throws the AppError an HTTP call would get.
+ * The same check for a token that does not come in the header (the socket handshake, the media cookie): verified
+ * signature and expiry, then the account behind it. Throws the AppError an HTTP call would get.
  */
 export async function sessionFromToken(
   app: FastifyInstance,
   token: string | undefined,
+  use: TokenUse = 'session',
 ): Promise<{ session: SessionUser; expiresAt: number | null }> {
   if (!token) throw JWT_ERRORS.FST_JWT_BAD_REQUEST!;
   let claims: TokenClaims & { exp?: number };
@@ -99,10 +111,16 @@ export async function sessionFromToken(
       ? JWT_ERRORS.FST_JWT_AUTHORIZATION_TOKEN_EXPIRED!
       : invalidToken;
   }
-  return { session: await activeSession(app, claims), expiresAt: claims.exp ? claims.exp * 1000 : null };
+  return { session: await activeSession(app, claims, use), expiresAt: claims.exp ? claims.exp * 1000 : null };
 }
 
-async function activeSession(app: FastifyInstance, claims: TokenClaims & { exp?: number }): Promise<SessionUser> {
+async function activeSession(
+  app: FastifyInstance,
+  claims: TokenClaims & { exp?: number },
+  use: TokenUse,
+): Promise<SessionUser> {
+  // A media cookie's token opens files only: taken from the cookie into a header, it is refused.
+  if ((claims.use ?? 'session') !== use) throw invalidToken;
   // The token is only as good as the account behind it: deactivated users, tokens issued before a password
   // change and tokens signed out are refused at once, not when the token expires.
   const user = await app.accounts.find(claims.sub);

@@ -1,14 +1,8 @@
 import { messages } from '@ppd/domain';
 import { describe, expect, it } from 'vitest';
-import { forMediaKind, mediaDateUnavailable, metadataRows, recordMediaUrl } from './media.tsx';
+import { forMediaKind, mediaDateUnavailable, metadataRows } from './media.tsx';
 
 describe('a record’s media', () => {
-  it('carries the session token in its URL (img and video cannot send headers)', () => {
-    expect(recordMediaUrl('/media/records/7/a.jpg', 'x.y+z')).toBe('/media/records/7/a.jpg?token=x.y%2Bz');
-    expect(recordMediaUrl('/media/records/7/a.jpg', null)).toBe('/media/records/7/a.jpg');
-    expect(recordMediaUrl(null, 'x')).toBeNull();
-  });
-
   it('shows the metadata dates in Mexico City time and says which are missing', () => {
     const rows = metadataRows('image/jpeg', {
       createDate: '2024-03-15T16:20:30.000Z',

@@ -1,8 +1,6 @@
 import { formatDate, messages } from '@ppd/domain';
-import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { mediaUrl } from '../../lib/media.ts';
-import { tokenAtom } from '../../lib/session.ts';
 import { Icon } from '../../ui/index.ts';
 
 export type MediaKind = 'image' | 'video' | 'audio';
@@ -28,13 +26,6 @@ const dateUnavailable = {
 /** 'Fecha de la imagen no disponible', 'Fecha del video no disponible' or 'Fecha de media no disponible'. */
 export const mediaDateUnavailable = (fileType: string | null | undefined) => forMediaKind(fileType, dateUnavailable);
 
-/** A record's media URL; with a session it carries the token, since a private record's media needs it and
- * <img>, <video> and <audio> cannot send headers. */
-export function recordMediaUrl(folder: string | null | undefined, token: string | null): string | null {
-  const url = mediaUrl(folder);
-  return url && token ? `${url}?token=${encodeURIComponent(token)}` : url;
-}
-
 /**
  * The record's photo, video or audio; `height` in px (spec §9: 130 in popups, 500 enlarged). A photo or video that
  * fails to load shows a placeholder (spec §8), not the browser's broken-image icon. A `thumbnail` sits in a button
@@ -53,7 +44,8 @@ export function MediaView({
   alt: string;
   thumbnail?: boolean;
 }) {
-  const src = recordMediaUrl(folder, useAtomValue(tokenAtom));
+  // Private media open with the media cookie the API sets at sign-in: the URL carries no token.
+  const src = mediaUrl(folder);
   const kind = mediaKind(fileType);
   // The source that failed: another source (the viewer's next item) is tried again.
   const [failed, setFailed] = useState<string | null>(null);

@@ -99,8 +99,8 @@ describe('filing from the app', () => {
 
     const mine = await t.app.inject({ url: '/api/app/complaints', headers: as('ana') });
     expect(mine.json().map((x: { id: number }) => x.id)).toContain(c.id);
-    expect((await t.app.inject({ url: `${c.url}?token=${tokens.ana}` })).statusCode).toBe(200);
-    expect((await t.app.inject({ url: `${c.url}?token=${tokens.beto}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: c.url, headers: as('ana') })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: c.url, headers: as('beto') })).statusCode).toBe(404);
   });
 
   it('takes a form whose file field was left empty as a complaint without a file', async () => {

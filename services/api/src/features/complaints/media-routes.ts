@@ -1,16 +1,17 @@
 import { complaintIdParams, messages } from '@ppd/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { STAFF, sessionFromToken } from '../../plugins/auth.ts';
+import { STAFF } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { mediaViewer } from '../media/access.ts';
 import { validMediaSignature } from './media-links.ts';
 import type { ComplaintRoutesOptions } from './options.ts';
 
 const notFound = () => new AppError('NotFound', messages.generic.notFoundDetail);
 
 /**
- * A complaint's evidence: for staff and the visitor who filed it (token in the header or `?token=`, since <img>
- * and <video> send no headers), or through the signed link of an evidence e-mail. Anyone else: 404.
+ * A complaint's evidence: for staff and the visitor who filed it (token in the header, or the browser's media
+ * cookie), or through the signed link of an evidence e-mail. Anyone else: 404.
  */
 export const complaintMediaRoutes: FastifyPluginAsyncZod<ComplaintRoutesOptions> = async (app, opts) => {
   app.get(
@@ -19,7 +20,6 @@ export const complaintMediaRoutes: FastifyPluginAsyncZod<ComplaintRoutesOptions>
       schema: {
         params: complaintIdParams.extend({ file: z.string().regex(/^[A-Za-z0-9._-]+$/, messages.validation.invalid) }),
         querystring: z.object({
-          token: z.string().max(4000).optional(),
           expires: z.coerce.number().int().optional(),
           sig: z.string().max(200).optional(),
         }),
@@ -35,11 +35,10 @@ export const complaintMediaRoutes: FastifyPluginAsyncZod<ComplaintRoutesOptions>
         .where('id', '=', id)
         .executeTakeFirst();
       if (!row || row.url !== path) throw notFound();
-      const { token, expires, sig } = request.query;
+      const { expires, sig } = request.query;
       const signed = expires !== undefined && sig !== undefined && validMediaSignature(opts.secret, path, expires, sig);
       if (!signed) {
-        const bearer = (request.headers['x-access-token'] as string | undefined) ?? token;
-        const user = bearer ? (await sessionFromToken(app, bearer).catch(() => null))?.session : null;
+        const user = await mediaViewer(app, request);
         const allowed = user && (STAFF.includes(user.type) || user.id === row.visitor_id);
         if (!allowed) throw notFound();
       }

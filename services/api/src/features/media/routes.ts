@@ -1,9 +1,10 @@
 import { messages, recordIdParams, recordMessages } from '@ppd/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { STAFF, sessionFromToken, sessionOf } from '../../plugins/auth.ts';
+import { STAFF, sessionOf } from '../../plugins/auth.ts';
 import { AppError, validationError } from '../../plugins/errors.ts';
 import type { MediaStorage } from '../../shared/media/storage.ts';
+import { mediaViewer } from './access.ts';
 import { attachMedia, checkMayAttach } from './service.ts';
 
 export interface MediaRoutesOptions {
@@ -37,17 +38,10 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
     },
   );
 
-  // A record's media: anyone for a public record; a private record's only with a staff token (header or ?token=,
-  // since <img> and <video> cannot send headers).
+  // A record's media: anyone for a public record; a private record's only for staff (header or media cookie).
   app.get(
     '/media/records/:id/:file',
-    {
-      schema: {
-        params: recordIdParams.extend({ file: fileName }),
-        querystring: z.object({ token: z.string().optional() }),
-      },
-      config: { access: 'public' },
-    },
+    { schema: { params: recordIdParams.extend({ file: fileName }) }, config: { access: 'public' } },
     async (request, reply) => {
       const { id, file } = request.params;
       const record = await app.db
@@ -57,9 +51,8 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
         .executeTakeFirst();
       if (!record || record.media_folder !== `/media/records/${id}/${file}`) throw notFound();
       if (record.privado) {
-        const token = (request.headers['x-access-token'] as string | undefined) ?? request.query.token;
-        const staff = token ? await sessionFromToken(app, token).catch(() => null) : null;
-        if (!staff || !STAFF.includes(staff.session.type)) throw notFound();
+        const viewer = await mediaViewer(app, request);
+        if (!viewer || !STAFF.includes(viewer.type)) throw notFound();
       }
       return reply.sendFile(`records/${id}/${file}`);
     },

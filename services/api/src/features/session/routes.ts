@@ -14,9 +14,10 @@ import {
   updatePasswordBody,
 } from '@ppd/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ANY_USER, claimsFor, sessionOf } from '../../plugins/auth.ts';
+import { ANY_USER, claimsFor, secondsLeft, sessionOf } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { byEmail, bySession } from '../../plugins/rate-limits.ts';
+import { clearMediaCookie, setMediaCookie } from '../media/access.ts';
 import { findProfile } from './queries.ts';
 import * as session from './service.ts';
 
@@ -39,10 +40,11 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async 
       config: { access: 'public' },
       preHandler: app.accountAndAddressLimits('login', byEmail),
     },
-    async (request) => {
+    async (request, reply) => {
       const user = await session.login(app.db, request.body);
       const expiresIn = request.body.isSavedLogin ? opts.expiresInSaved : opts.expiresIn;
       const token = app.jwt.sign(claimsFor(user), { expiresIn });
+      setMediaCookie(app, request, reply, token);
       return { token, expiresIn };
     },
   );
@@ -76,13 +78,14 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async 
       config: { access: ANY_USER },
       preHandler: app.accountAndAddressLimits('password', bySession),
     },
-    async (request) => {
+    async (request, reply) => {
       const me = sessionOf(request);
       const user = await session.changePassword(app.db, me, request.body.old_password, request.body.new_password);
       app.accounts.forget(me.id);
       // Other devices are signed out; this one goes on until its token would have expired.
       const { exp } = app.jwt.decode<{ exp: number }>(request.headers['x-access-token'] as string)!;
-      const token = app.jwt.sign(claimsFor(user), { expiresIn: Math.max(1000, exp * 1000 - Date.now()) });
+      const token = app.jwt.sign(claimsFor(user), { expiresIn: secondsLeft(exp) });
+      setMediaCookie(app, request, reply, token);
       return { ...ok, message: messages.auth.passwordChanged, token };
     },
   );
@@ -134,10 +137,11 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async 
   app.post(
     '/users/logout',
     { schema: { response: { 200: okReply } }, config: { access: ANY_USER } },
-    async (request) => {
+    async (request, reply) => {
       const user = sessionOf(request);
       await session.logout(app.db, user);
       app.accounts.forget(user.id);
+      clearMediaCookie(request, reply);
       return ok;
     },
   );

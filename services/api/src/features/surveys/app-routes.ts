@@ -1,9 +1,10 @@
 import { answerBody, messages, recordMessages, surveyIdParams } from '@ppd/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { STAFF, sessionFromToken, sessionOf } from '../../plugins/auth.ts';
+import { STAFF, sessionOf } from '../../plugins/auth.ts';
 import { AppError, validationError } from '../../plugins/errors.ts';
 import type { MediaStorage } from '../../shared/media/storage.ts';
+import { mediaViewer } from '../media/access.ts';
 import { answerSurvey, checkSentTo, surveysSentTo } from './answers.ts';
 import { storeAnswerMedia } from './media.ts';
 import { getSurvey } from './queries.ts';
@@ -12,21 +13,18 @@ const VISITOR = ['visitor'] as const;
 
 /** The visitors' app: the surveys sent to me, one of them, its media uploads and my answer. */
 export const surveyAppRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = async (app, { storage }) => {
-  // A multimedia answer's file, for staff only (token in the header or ?token=, as <img> and <video> send none).
+  // A multimedia answer's file, for staff only (token in the header, or the browser's media cookie).
   app.get(
     '/media/surveys/:id/:file',
     {
       schema: {
         params: surveyIdParams.extend({ file: z.string().regex(/^[A-Za-z0-9._-]+$/, messages.validation.invalid) }),
-        querystring: z.object({ token: z.string().optional() }),
       },
       config: { access: 'public' },
     },
     async (request, reply) => {
-      const token = (request.headers['x-access-token'] as string | undefined) ?? request.query.token;
-      const staff = token ? await sessionFromToken(app, token).catch(() => null) : null;
-      if (!staff || !STAFF.includes(staff.session.type))
-        throw new AppError('NotFound', messages.generic.notFoundDetail);
+      const viewer = await mediaViewer(app, request);
+      if (!viewer || !STAFF.includes(viewer.type)) throw new AppError('NotFound', messages.generic.notFoundDetail);
       return reply.sendFile(`surveys/${request.params.id}/${request.params.file}`);
     },
   );
