@@ -9,6 +9,7 @@ export * from './errors.ts';
 export * from './events.ts';
 export * from './folio.ts';
 export * from './geo/city-sections.ts';
+export * from './geo/route.ts';
 export * from './images.ts';
 export * from './map-payload.ts';
 export * from './messages.ts';

@@ -107,6 +107,7 @@ export const messages = {
     kmlWithoutLine: 'El archivo no contiene una ruta (una sola línea).',
     routeNotLine: 'Dibuje la ruta como una sola línea.',
     routeSelfIntersecting: 'La ruta no debe cruzarse consigo misma.',
+    routeTooManyPoints: 'La ruta no debe tener más de 10,000 puntos.',
     categoryNotFound: 'La categoría seleccionada no existe.',
     placeNotFound: 'El lugar seleccionado no existe.',
     pollNotFound: 'El cuestionario seleccionado no existe.',

@@ -1,4 +1,11 @@
-import { type EventCreated, type EventView, eventBody, IMAGE_TYPES, imageProblem } from '@ppd/domain';
+import {
+  drawnRouteProblem,
+  type EventCreated,
+  type EventView,
+  eventBody,
+  IMAGE_TYPES,
+  imageProblem,
+} from '@ppd/domain';
 import type { LineString } from 'geojson';
 import { lazy, useCallback, useState } from 'react';
 import { isApiError } from '../../lib/api.ts';
@@ -15,7 +22,7 @@ import {
   useDialogs,
   useForm,
 } from '../../ui/index.ts';
-import { emptyEvent, eventFormData, isRouteFile, type RouteInput, selfIntersects, valuesOf } from './eventForm.ts';
+import { emptyEvent, eventFormData, isRouteFile, type RouteInput, valuesOf } from './eventForm.ts';
 import { useEventCategories, usePlaces, usePolls, useSaveEvent } from './eventsApi.ts';
 import { eventTexts as t } from './texts.ts';
 
@@ -24,13 +31,13 @@ const RouteEditor = lazy(async () => ({ default: (await import('./RouteEditor.ts
 type FileErrors = Partial<Record<'image' | 'image2' | 'kml_file' | 'route', string>>;
 const FILE_FIELDS = ['image', 'image2', 'kml_file', 'route'];
 
-/** The problems the schema cannot see: pictures' types and sizes, the route file's type, a route crossing itself. */
+/** The problems the schema cannot see: pictures' types and sizes, the route file's type, a route's points. */
 function fileProblems(files: { image: File | null; image2: File | null }, route: RouteInput): FileErrors {
   const errors: FileErrors = {};
   if (files.image) errors.image = imageProblem(files.image);
   if (files.image2) errors.image2 = imageProblem(files.image2);
   if (route.source === 'file' && !isRouteFile(route.file)) errors.kml_file = t.routeFileType;
-  if (route.source === 'draw' && route.line && selfIntersects(route.line)) errors.route = t.routeSelfIntersecting;
+  if (route.source === 'draw' && route.line) errors.route = drawnRouteProblem(route.line.coordinates);
   return errors;
 }
 

@@ -1,5 +1,4 @@
 import type { EventView, RouteSource } from '@ppd/domain';
-import { kinks, lineString } from '@turf/turf';
 import type { LineString } from 'geojson';
 
 /** The event modal's text fields as typed (selects and inputs hold strings). */
@@ -73,8 +72,5 @@ export function eventFormData(values: EventValues, files: EventFiles, route: Rou
   if (route.source === 'file') form.set('kml_file', route.file);
   return form;
 }
-
-/** A line crosses itself: the modal refuses it before the server does. */
-export const selfIntersects = (line: LineString) => kinks(lineString(line.coordinates)).features.length > 0;
 
 export const isRouteFile = (file: File) => /\.km[lz]$/i.test(file.name);

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { messages } from '@ppd/domain';
+import { MAX_ROUTE_POINTS, messages } from '@ppd/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, errorOf, loginAs, type TestApp } from '../../../test/app.ts';
 import type { FilePart } from '../../../test/multipart.ts';
@@ -43,6 +43,10 @@ const kml = (data: Buffer | string, name = 'ruta.kml'): FilePart => ({
   data: Buffer.from(data),
 });
 const TEXT = Buffer.from('esto no es una imagen, es texto');
+/** A route of `n` points that never crosses itself: a zigzag climbing north. */
+const zigzag = (n: number) => Array.from({ length: n }, (_, i) => [-99.2 + (i % 2) * 0.01, 19.4 + i * 1e-7]);
+const kmlOfLine = (points: number[][]) =>
+  `<kml xmlns="http://www.opengis.net/kml/2.2"><Placemark><LineString><coordinates>${points.map((p) => p.join(',')).join(' ')}</coordinates></LineString></Placemark></kml>`;
 const NO_LINE_KML =
   '<kml xmlns="http://www.opengis.net/kml/2.2"><Placemark><Point><coordinates>-99.19,19.41</coordinates></Point></Placemark></kml>';
 
@@ -60,6 +64,19 @@ const CASES: Case[] = [
     fields: { route: JSON.stringify(CROSSING_ROUTE) },
     field: 'route',
     message: t_.routeSelfIntersecting,
+  },
+  {
+    name: 'a drawn route of more points than a route has',
+    fields: { route: JSON.stringify({ type: 'LineString', coordinates: zigzag(MAX_ROUTE_POINTS + 1) }) },
+    field: 'route',
+    message: t_.routeTooManyPoints,
+  },
+  {
+    name: 'a KML route of 200,000 points',
+    fields: { type: 'file' },
+    files: async () => [kml(kmlOfLine(zigzag(200_000)))],
+    field: 'kml_file',
+    message: t_.routeTooManyPoints,
   },
   {
     name: 'a drawn route of two lines',
@@ -191,6 +208,20 @@ describe('bad input to POST /api/events', () => {
     expect(res.statusCode).toBe(400);
     expect(errorOf(res)).toMatchObject({ error: { name: 'ValidationError' }, field: c.field, message: c.message });
     expect(await counts()).toEqual(before);
+  });
+
+  it(`saves a drawn route of ${MAX_ROUTE_POINTS} points without holding other requests`, async () => {
+    // The longest the event loop went without turning while the route was checked (testing every pair: ~1 s).
+    let [last, longest] = [performance.now(), 0];
+    const ticker = setInterval(() => {
+      const now = performance.now();
+      [last, longest] = [now, Math.max(longest, now - last)];
+    }, 5);
+    const route = JSON.stringify({ type: 'LineString', coordinates: zigzag(MAX_ROUTE_POINTS) });
+    const res = await t.app.inject(eventRequest('POST', '/api/events', staff, eventFields(refs, { route })));
+    clearInterval(ticker);
+    expect(res.statusCode).toBe(201);
+    expect(longest).toBeLessThan(300);
   });
 
   it('refuses a visitor (403) and a caller without a token (401)', async () => {

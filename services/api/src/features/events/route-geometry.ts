@@ -1,9 +1,10 @@
-import { type GeoJSONLineFeature, messages } from '@ppd/domain';
+import type { Db } from '@ppd/db';
+import { type GeoJSONLineFeature, messages, tooManyRoutePoints } from '@ppd/domain';
 import { kml } from '@tmcw/togeojson';
-import { kinks, lineString } from '@turf/turf';
 import { DOMParser } from '@xmldom/xmldom';
 import type { Geometry } from 'geojson';
 import JSZip from 'jszip';
+import { sql } from 'kysely';
 import { validationError } from '../../plugins/errors.ts';
 import { MAX_KML_BYTES, type RouteFile } from './form.ts';
 
@@ -18,8 +19,12 @@ const validPosition = (p: unknown): p is number[] =>
   Math.abs(p[0] as number) <= 180 &&
   Math.abs(p[1] as number) <= 90;
 
-/** One line of two or more positions, in 2D (GPS altitude is dropped: the column is a 2D LineString). */
+/**
+ * One line of two or more positions, at most MAX_ROUTE_POINTS, in 2D (GPS altitude is dropped: the column is a 2D
+ * LineString).
+ */
 function asLine(coordinates: unknown, field: string, message: string): GeoJSONLineFeature {
+  if (Array.isArray(coordinates) && tooManyRoutePoints(coordinates)) throw validationError(field, t.routeTooManyPoints);
   if (!Array.isArray(coordinates) || coordinates.length < 2 || !coordinates.every(validPosition)) {
     throw validationError(field, message);
   }
@@ -38,9 +43,10 @@ function geometriesOf(doc: unknown): unknown[] {
 
 /**
  * A route drawn on the modal's map: exactly one LineString that does not cross itself (spec §2 "a single polyline
- * without self-intersection"), checked here as well as in the browser.
+ * without self-intersection"), checked here as well as in the browser. The crossing is PostGIS's ST_IsSimple (GEOS
+ * sweeps in n log n, off the API's thread): testing pairs here held every request for seconds.
  */
-export function drawnRoute(text: string): GeoJSONLineFeature {
+export async function drawnRoute(db: Db, text: string): Promise<GeoJSONLineFeature> {
   let doc: unknown;
   try {
     doc = JSON.parse(text);
@@ -51,9 +57,9 @@ export function drawnRoute(text: string): GeoJSONLineFeature {
   const only = geometries[0] as { type?: string; coordinates?: unknown } | undefined;
   if (geometries.length !== 1 || only?.type !== 'LineString') throw validationError('route', t.routeNotLine);
   const line = asLine(only.coordinates, 'route', t.routeNotLine);
-  if (kinks(lineString(line.geometry.coordinates)).features.length > 0) {
-    throw validationError('route', t.routeSelfIntersecting);
-  }
+  const { rows } = await sql<{ simple: boolean }>`
+    SELECT ST_IsSimple(ST_GeomFromGeoJSON(${JSON.stringify(line.geometry)})) AS simple`.execute(db);
+  if (!rows[0]?.simple) throw validationError('route', t.routeSelfIntersecting);
   return line;
 }
 

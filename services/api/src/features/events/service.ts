@@ -43,8 +43,9 @@ async function checkReferences(db: Db, body: EventBody): Promise<{ lat: number; 
 type RouteChange = { keep: true } | { keep: false; line: GeoJSONLineFeature | null; file: EventForm['kmlFile'] };
 
 /** Drawing a route and uploading a file replace each other (spec §2); absent on update keeps the stored one. */
-async function routeChange(body: EventBody, form: EventForm, updating: boolean): Promise<RouteChange> {
-  if (body.type === 'draw') return { keep: false, line: body.route ? drawnRoute(body.route) : null, file: null };
+async function routeChange(db: Db, body: EventBody, form: EventForm, updating: boolean): Promise<RouteChange> {
+  if (body.type === 'draw')
+    return { keep: false, line: body.route ? await drawnRoute(db, body.route) : null, file: null };
   if (body.type === 'file') {
     if (form.kmlFile) return { keep: false, line: await fileRoute(form.kmlFile), file: form.kmlFile };
     if (updating) return { keep: true };
@@ -98,7 +99,7 @@ export interface SaveContext {
 /** Creates an event and answers the others at the same date and time. */
 export async function createEvent(ctx: SaveContext, body: EventBody, form: EventForm): Promise<EventCreated> {
   const place = await checkReferences(ctx.db, body);
-  const route = await routeChange(body, form, false);
+  const route = await routeChange(ctx.db, body, form, false);
   const files = new EventFiles(ctx.storage);
   try {
     const values = await columnsOf(body, form, route, place, files);
@@ -130,7 +131,7 @@ async function lockEvent(trx: Db, id: number) {
 
 export async function updateEvent(ctx: SaveContext, id: number, body: EventBody, form: EventForm): Promise<void> {
   const place = await checkReferences(ctx.db, body);
-  const route = await routeChange(body, form, true);
+  const route = await routeChange(ctx.db, body, form, true);
   const files = new EventFiles(ctx.storage);
   try {
     const values = await columnsOf(body, form, route, place, files);
