@@ -18,8 +18,9 @@ export interface ChunkOutcome {
 }
 
 /**
- * Delivers chunk N of a send in one transaction: the chunk marked delivered, an inbox row per visitor of it
- * (`ON CONFLICT (event_id, user_id) DO NOTHING`), the send's counter moved by the chunk's size. A re-run (a
+ * Delivers chunk N of a send in one transaction: the chunk marked delivered, an inbox row per visitor of it still
+ * active (`ON CONFLICT (event_id, user_id) DO NOTHING`), the send's counter moved by the rows written and its total
+ * lowered by the visitors gone or deactivated since the audience was drawn. A re-run (a
  * retried or re-added job, a worker killed mid-chunk) finds the chunk delivered, or waits on its row lock and
  * then does, and writes nothing. Null when the send is gone (its survey or event was deleted).
  */
@@ -42,13 +43,22 @@ export async function deliverChunk(db: Db, job: ChunkJob): Promise<ChunkOutcome 
         INSERT INTO notifications (event_id, user_id, kind, title, body, data)
         SELECT ${job.eventId}::uuid, u.id, ${m.kind}, ${m.title}, ${m.body}, ${data}::jsonb
         FROM marked, unnest(marked.visitor_ids) AS v(id)
-        JOIN users u ON u.id = v.id -- a visitor deleted since the audience was drawn is skipped
+        -- A visitor deleted or deactivated since the audience was drawn is not reached.
+        JOIN users u ON u.id = v.id AND u.type = 'visitor' AND NOT u.inactive
         ON CONFLICT (event_id, user_id) DO NOTHING
-      ), moved AS (SELECT coalesce(sum(cardinality(visitor_ids)), 0)::int AS n FROM marked)
+        RETURNING 1
+      ), moved AS (
+        SELECT (SELECT count(*) FROM inbox)::int AS reached,
+               (SELECT coalesce(sum(cardinality(visitor_ids)), 0) FROM marked)::int AS drawn
+      )
+      -- sent counts the inbox rows written; those no longer reachable leave the total, so the send still ends.
       UPDATE bulk_sends SET
-        sent = sent + moved.n,
-        status = CASE WHEN sent + moved.n >= total THEN 'done' ELSE status END,
-        finished_at = CASE WHEN sent + moved.n >= total THEN coalesce(finished_at, now()) END
+        sent = sent + moved.reached,
+        total = total - (moved.drawn - moved.reached),
+        status = CASE WHEN sent + moved.reached >= total - (moved.drawn - moved.reached) THEN 'done' ELSE status END,
+        finished_at = CASE
+          WHEN sent + moved.reached >= total - (moved.drawn - moved.reached) THEN coalesce(finished_at, now())
+        END
       FROM moved
       WHERE id = ${job.sendId}
       RETURNING sent, total, status
