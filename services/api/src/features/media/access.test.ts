@@ -120,6 +120,15 @@ describe('the media cookie', () => {
     expect(await statusOf(urls.survey, cookie)).toBe(404);
   });
 
+  it('is given again by /users/info (the web’s start-up read): a sign-in kept from before it gets one', async () => {
+    const { token } = await signIn('staff');
+    const res = await info('staff', token);
+    expect(res.statusCode).toBe(200);
+    const { cookie } = mediaCookieOf(res.headers['set-cookie']);
+    expect(expiryOf(cookie.slice(`${MEDIA_COOKIE}=`.length))).toBe(expiryOf(token));
+    expect(await statusOf(urls.record, cookie)).toBe(200);
+  });
+
   it('opens files only: its token put in x-access-token is refused by the API', async () => {
     const { cookie, token } = await signIn('staff');
     const twin = cookie.slice(`${MEDIA_COOKIE}=`.length);

@@ -16,7 +16,7 @@ function cookie(request: FastifyRequest, value: string, maxAgeSeconds: number): 
     .join('; ');
 }
 
-/** Gives the browser the media twin of a session token just issued (sign-in, a password change). */
+/** Gives the browser the media twin of a session token (sign-in, a password change, the web's start-up read). */
 export function setMediaCookie(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, token: string) {
   const { iat: _, exp, ...claims } = app.jwt.decode<TokenClaims & { iat: number; exp: number }>(token)!;
   const life = secondsLeft(exp);

@@ -52,11 +52,13 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async 
   app.post(
     '/users/info',
     { schema: { body: infoBody, response: { 200: profile } }, config: { access: ANY_USER } },
-    async (request) => {
+    async (request, reply) => {
       const me = sessionOf(request);
       if (request.body.email !== me.email.toLowerCase() || request.body.type !== me.type) {
         throw new AppError('Forbidden', messages.auth.forbidden);
       }
+      // The web reads this on every start: a sign-in kept from before the media cookie (or a cleared one) gets it.
+      setMediaCookie(app, request, reply, request.headers['x-access-token'] as string);
       return findProfile(app.db, me.id);
     },
   );
