@@ -1,6 +1,7 @@
 import { DEFAULT_ALERT_TYPES, DEFAULT_COMPLAINT_CATEGORIES, DEFAULT_SURVEY_CATEGORIES } from '@ppd/domain';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from './database.ts';
+import { registerIconLibrary } from './icon-library.ts';
 import { hashPassword } from './passwords.ts';
 
 export interface FirstRunOptions {
@@ -18,7 +19,7 @@ const DEFAULTS = {
   surveyCategories: ['survey_categories', 'category_name', DEFAULT_SURVEY_CATEGORIES],
 } as const;
 
-type Created = { [K in keyof typeof DEFAULTS]: number } & { admin: string | null };
+type Created = { [K in keyof typeof DEFAULTS]: number } & { icons: number; admin: string | null };
 
 async function fillWhenEmpty(
   trx: Kysely<Database>,
@@ -33,8 +34,9 @@ async function fillWhenEmpty(
 /**
  * What a new installation needs before anyone can use it: the default complaint categories (visitors file complaints
  * under them), alert types (visitors raise alerts of one) and survey categories (every survey has one), each while
- * its catalogue is empty, and a first administrator while there is none. Run after the migrations; a second run finds
- * them all and does nothing. Returns how many of each it created.
+ * its catalogue is empty, the icon library's icons not registered yet (categories pick from them), and a first
+ * administrator while there is none. Run after the migrations; a second run finds them all and does nothing.
+ * Returns how many of each it created.
  */
 export async function prepareInstallation(db: Kysely<Database>, options: FirstRunOptions): Promise<Created> {
   const passwordHash = options.admin ? await hashPassword(options.admin.password) : null;
@@ -44,6 +46,7 @@ export async function prepareInstallation(db: Kysely<Database>, options: FirstRu
       complaintCategories: await fillWhenEmpty(trx, DEFAULTS.complaintCategories),
       alertTypes: await fillWhenEmpty(trx, DEFAULTS.alertTypes),
       surveyCategories: await fillWhenEmpty(trx, DEFAULTS.surveyCategories),
+      icons: await registerIconLibrary(trx),
       admin: null,
     };
     const anyAdmin = await trx

@@ -3,6 +3,7 @@ export * from './connect.ts';
 export type * from './database.ts';
 export * from './env.ts';
 export * from './first-run.ts';
+export * from './icon-library.ts';
 export * from './listen.ts';
 export * from './migrate.ts';
 export * from './outbox.ts';

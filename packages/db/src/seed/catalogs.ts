@@ -5,6 +5,7 @@ import {
   RECORD_TYPES,
 } from '@ppd/domain';
 import { sql } from 'kysely';
+import { type LibraryIcon, libraryIconUrl, registerIconLibrary } from '../icon-library.ts';
 import type { AuthorityArea } from '../tables/catalogs.ts';
 import type { SeedContext } from './context.ts';
 import { type Box, CDMX_BOX, type Position, polygonWkt, rectangle, ring, YUCATAN_BOX } from './geo.ts';
@@ -26,38 +27,80 @@ export const PROJECTS: ProjectSeed[] = [
   { nombre: 'Centro Histórico', lugar: 'Ciudad de México', box: CDMX_BOX, enabled: false },
 ];
 
-const ICONS = ['arbol', 'agua', 'camino', 'edificio', 'museo', 'bicicleta', 'alerta', 'basura'];
-const iconUrl = (name: string): string => `/icons/${name}.png`;
+/** A subcategory's name and its icon. */
+type Sub = [string, LibraryIcon];
 
-/** Main categories with their subcategories per record type (1 Oportunidades, 2 Amenazas). */
-const CATEGORIES: { nombre: string; icon: string; subcategories: Record<1 | 2, string[]> }[] = [
+/** Main categories with their subcategories per record type (1 Oportunidades, 2 Amenazas), icons from the library. */
+const CATEGORIES: { nombre: string; icon: LibraryIcon; subcategories: Record<1 | 2, Sub[]> }[] = [
   {
     nombre: 'Áreas verdes',
     icon: 'arbol',
-    subcategories: { 1: ['Huerto comunitario', 'Zona de reforestación'], 2: ['Tala de árboles', 'Plaga en arbolado'] },
+    subcategories: {
+      1: [
+        ['Huerto comunitario', 'huerto'],
+        ['Zona de reforestación', 'bosque'],
+      ],
+      2: [
+        ['Tala de árboles', 'peligro'],
+        ['Plaga en arbolado', 'alerta'],
+      ],
+    },
   },
   {
     nombre: 'Agua',
     icon: 'agua',
-    subcategories: { 1: ['Captación de lluvia', 'Fuente restaurada'], 2: ['Fuga de agua', 'Agua contaminada'] },
+    subcategories: {
+      1: [
+        ['Captación de lluvia', 'agua'],
+        ['Fuente restaurada', 'lago'],
+      ],
+      2: [
+        ['Fuga de agua', 'fuga-agua'],
+        ['Agua contaminada', 'contaminacion'],
+      ],
+    },
   },
   {
     nombre: 'Movilidad',
     icon: 'bicicleta',
-    subcategories: { 1: ['Ciclovía', 'Cruce seguro'], 2: ['Banqueta dañada', 'Bache'] },
+    subcategories: {
+      1: [
+        ['Ciclovía', 'bicicleta'],
+        ['Cruce seguro', 'peaton'],
+      ],
+      2: [
+        ['Banqueta dañada', 'camino'],
+        ['Bache', 'alerta'],
+      ],
+    },
   },
   {
     nombre: 'Patrimonio cultural',
     icon: 'museo',
     subcategories: {
-      1: ['Sitio arqueológico', 'Mural comunitario'],
-      2: ['Grafiti en monumento', 'Edificio en ruinas'],
+      1: [
+        ['Sitio arqueológico', 'monumento'],
+        ['Mural comunitario', 'arte'],
+      ],
+      2: [
+        ['Grafiti en monumento', 'monumento'],
+        ['Edificio en ruinas', 'edificio'],
+      ],
     },
   },
   {
     nombre: 'Residuos',
     icon: 'basura',
-    subcategories: { 1: ['Punto de reciclaje', 'Composta'], 2: ['Basurero clandestino', 'Quema de basura'] },
+    subcategories: {
+      1: [
+        ['Punto de reciclaje', 'reciclaje'],
+        ['Composta', 'huerto'],
+      ],
+      2: [
+        ['Basurero clandestino', 'basura'],
+        ['Quema de basura', 'fuego'],
+      ],
+    },
   },
 ];
 
@@ -132,14 +175,12 @@ export async function seedCatalogs(ctx: SeedContext): Promise<Catalogs> {
     return { ...row, box, enabled };
   });
 
-  await db
-    .insertInto('icons')
-    .values(ICONS.map((name) => ({ name, url: iconUrl(name) })))
-    .execute();
+  // A new installation already has the library (prepareInstallation); the demo's categories pick from it.
+  await registerIconLibrary(db);
 
   const mainCategories = await db
     .insertInto('main_categories')
-    .values(CATEGORIES.map(({ nombre, icon }) => ({ nombre, icon, url_image: iconUrl(icon) })))
+    .values(CATEGORIES.map(({ nombre, icon }) => ({ nombre, icon, url_image: libraryIconUrl(icon) })))
     .returning(['id', 'nombre'])
     .execute();
 
@@ -156,14 +197,14 @@ export async function seedCatalogs(ctx: SeedContext): Promise<Catalogs> {
   const subcategories = await db
     .insertInto('subcategories')
     .values(
-      CATEGORIES.flatMap((category, i) =>
+      CATEGORIES.flatMap((category) =>
         ([1, 2] as const).flatMap((tipo) =>
-          category.subcategories[tipo].map((nombre, k) => ({
+          category.subcategories[tipo].map(([nombre, icon]) => ({
             nombre,
             id_maincategory: mainCategories.find((m) => m.nombre === category.nombre)!.id,
             tipo_id: tipo,
-            icon: ICONS[(i + k + tipo) % ICONS.length]!,
-            url_image: iconUrl(ICONS[(i + k + tipo) % ICONS.length]!),
+            icon,
+            url_image: libraryIconUrl(icon),
           })),
         ),
       ),
