@@ -125,6 +125,7 @@ export const messages = {
     // Not stated by the spec: the refusals of a picture (events, profiles), in the browser and by the API.
     imageType: 'La imagen debe ser PNG o JPEG',
     imageTooLarge: 'La imagen no debe pesar más de 5 MB',
+    imageTooManyPixels: 'La imagen tiene demasiados píxeles (más de 150 megapíxeles)',
     mediaDateUnavailable: 'Fecha de media no disponible',
     imageDateUnavailable: 'Fecha de la imagen no disponible',
     videoDateUnavailable: 'Fecha del video no disponible',

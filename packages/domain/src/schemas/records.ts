@@ -13,7 +13,7 @@ export const recordMessages = {
   fileMissing: 'Adjunte un archivo',
   fileType: 'Solo se aceptan imágenes JPEG o PNG, video MP4 o audio MP3',
   fileTooLarge: 'El archivo supera el tamaño máximo permitido',
-  imageTooLarge: 'La imagen tiene demasiados píxeles (más de 150 megapíxeles)',
+  imageTooLarge: messages.media.imageTooManyPixels,
   exportFormat: 'Formato de exportación no válido',
 } as const;
 

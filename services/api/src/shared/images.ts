@@ -1,4 +1,4 @@
-import { MAX_IMAGE_BYTES, messages } from '@ppd/domain';
+import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, messages } from '@ppd/domain';
 import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from 'image-size';
 import { validationError } from '../plugins/errors.ts';
@@ -16,7 +16,20 @@ export interface UploadedImage {
 
 const EXTENSIONS: Record<string, UploadedImage['ext']> = { 'image/png': 'png', 'image/jpeg': 'jpg' };
 
-/** A PNG or JPEG image, told by its bytes; anything else is a 400 on `field` with `message`. */
+/** The one pixel check of every upload (pictures, icons, records, complaints, survey answers): a 400 on `field`. */
+export function checkImagePixels(field: string, width: number, height: number): void {
+  if (width * height > MAX_IMAGE_PIXELS) throw validationError(field, messages.media.imageTooManyPixels);
+}
+
+function sizeOf(field: string, data: Buffer, message: string) {
+  try {
+    return imageSize(data);
+  } catch {
+    throw validationError(field, message);
+  }
+}
+
+/** A PNG or JPEG image, told by its bytes, of at most MAX_IMAGE_PIXELS; anything else is a 400 on `field`. */
 export async function pngOrJpeg(
   field: string,
   data: Buffer,
@@ -24,10 +37,7 @@ export async function pngOrJpeg(
 ): Promise<UploadedImage> {
   const ext = EXTENSIONS[(await fileTypeFromBuffer(data))?.mime ?? ''];
   if (!ext) throw validationError(field, message);
-  try {
-    const { width, height } = imageSize(data);
-    return { data, ext, width, height };
-  } catch {
-    throw validationError(field, message);
-  }
+  const size = sizeOf(field, data, message);
+  checkImagePixels(field, size.width, size.height);
+  return { data, ext, width: size.width, height: size.height };
 }

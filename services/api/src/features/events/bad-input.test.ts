@@ -4,6 +4,7 @@ import path from 'node:path';
 import { MAX_ROUTE_POINTS, messages } from '@ppd/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, errorOf, loginAs, type TestApp } from '../../../test/app.ts';
+import { pngClaiming } from '../../../test/fixtures.ts';
 import type { FilePart } from '../../../test/multipart.ts';
 import { MAX_KML_BYTES } from './form.ts';
 import {
@@ -148,6 +149,12 @@ const CASES: Case[] = [
     files: async () => [image('image', TEXT)],
     field: 'image',
     message: messages.media.imageType,
+  },
+  {
+    name: 'a 74-byte image claiming 60,000 × 60,000 pixels',
+    files: async () => [image('image2', pngClaiming(60_000, 60_000))],
+    field: 'image2',
+    message: messages.media.imageTooManyPixels,
   },
   {
     name: 'a fake secondary image',

@@ -5,7 +5,7 @@ import { tinyMp4 } from '@ppd/client/sample-media';
 import { recordMessages } from '@ppd/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, errorOf, loginAs, type TestApp } from '../../../test/app.ts';
-import { PNG_1X1 } from '../../../test/fixtures.ts';
+import { PNG_1X1, pngClaiming } from '../../../test/fixtures.ts';
 import { heldUpload, multipart } from '../../../test/multipart.ts';
 import { createCatalog, insertRecord, type TestCatalog } from '../records/testing.ts';
 
@@ -71,9 +71,7 @@ describe('POST /api/ppd/levantamiento/{id}/media', () => {
 
   it('refuses on file a small PNG that claims 60,000 × 60,000 pixels, keeping nothing', async () => {
     const record = await insertRecord(t.db, c, author);
-    const huge = Buffer.from(PNG_1X1);
-    huge.writeUInt32BE(60_000, 16); // IHDR width
-    huge.writeUInt32BE(60_000, 20); // IHDR height
+    const huge = pngClaiming(60_000, 60_000);
     const before = storedFiles().length;
     const res = await upload(record.id, { name: 'mapa.png', type: 'image/png', data: huge });
     expect(res.statusCode).toBe(400);

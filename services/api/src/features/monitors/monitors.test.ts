@@ -7,7 +7,7 @@ import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, errorOf, loginAs, type TestApp, whileOutboxRefuses } from '../../../test/app.ts';
-import { PNG_1X1 } from '../../../test/fixtures.ts';
+import { PNG_1X1, pngClaiming } from '../../../test/fixtures.ts';
 
 let t: TestApp;
 let gestorId: number;
@@ -182,6 +182,9 @@ describe('POST /users (authority)', () => {
     });
     expect(big.statusCode).toBe(400);
     expect(errorOf(big)).toMatchObject({ field: 'image', message: messages.media.imageTooLarge });
+    const claiming = multipart(fake, { name: 'f.png', type: 'image/png', data: pngClaiming(60_000, 60_000) });
+    const huge = await t.app.inject({ method: 'POST', url: '/users', ...withToken(claiming) });
+    expect(errorOf(huge)).toMatchObject({ field: 'image', message: messages.media.imageTooManyPixels });
     expect(await userCount()).toBe(before);
   });
 

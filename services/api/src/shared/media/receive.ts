@@ -6,6 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { MEDIA_TYPES, type MediaType, recordMessages } from '@ppd/domain';
 import { fileTypeFromFile } from 'file-type';
 import { validationError } from '../../plugins/errors.ts';
+import { checkImagePixels } from '../images.ts';
 import { readMediaMetadata } from './metadata.ts';
 import type { MediaStorage } from './storage.ts';
 
@@ -19,14 +20,6 @@ export const MEDIA_EXTENSIONS: Record<MediaType, string> = {
 export interface Upload {
   file: Readable & { truncated?: boolean };
 }
-
-/**
- * Every camera's photo fits (a 108 MP sensor's too); a few-MB PNG claiming 60,000 × 60,000 pixels does not: it would
- * hang the browser of the gestor who opens it (the server itself never decodes images).
- */
-const MAX_IMAGE_PIXELS = 150_000_000;
-const imagePixels = (metadata: Record<string, unknown>) =>
-  Number(metadata.imageWidth ?? 0) * Number(metadata.imageHeight ?? 0);
 
 /** An upload checked and waiting in scratch space: `storage.put(key, path)` keeps it, `discard()` always after. */
 export interface ReceivedMedia {
@@ -57,7 +50,7 @@ export async function receiveMedia(
     const type = accepted.find((t) => t === detected?.mime);
     if (!type) throw validationError('file', typeMessage);
     const metadata = await readMediaMetadata(path, type);
-    if (imagePixels(metadata) > MAX_IMAGE_PIXELS) throw validationError('file', recordMessages.imageTooLarge);
+    checkImagePixels('file', Number(metadata.imageWidth ?? 0), Number(metadata.imageHeight ?? 0));
     return { path, type, extension: MEDIA_EXTENSIONS[type], metadata, discard };
   } catch (err) {
     await discard();
