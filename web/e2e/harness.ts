@@ -1,4 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createDb, type Db, seedDemo } from '@ppd/db';
 import { createTestDatabase, freePort } from '@ppd/db/testing';
@@ -61,7 +63,9 @@ function stopServer(server: ChildProcess): Promise<void> {
  */
 export async function startApp(): Promise<App> {
   const database = await createTestDatabase();
-  await seedDemo(database.db, { password: DEMO_PASSWORD });
+  // The server's media root, where the seed writes the files its rows name (a fresh one per app, as its database).
+  const mediaDir = mkdtempSync(path.join(tmpdir(), 'ppd-e2e-media-'));
+  await seedDemo(database.db, { password: DEMO_PASSWORD, mediaDir });
 
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -75,6 +79,7 @@ export async function startApp(): Promise<App> {
       PORT: String(port),
       PUBLIC_URL: baseUrl,
       WEB_DIST,
+      MEDIA_DIR: mediaDir,
       DATABASE_URL: database.url,
       REDIS_URL: requireEnv('REDIS_URL'),
       SMTP_URL: requireEnv('SMTP_URL'),
@@ -100,6 +105,7 @@ export async function startApp(): Promise<App> {
   } catch (error) {
     await stopServer(server);
     await database.drop();
+    rmSync(mediaDir, { recursive: true, force: true });
     throw error;
   }
   const { context } = browser;
@@ -121,6 +127,7 @@ export async function startApp(): Promise<App> {
       await browser.close();
       await stopServer(server);
       await database.drop();
+      rmSync(mediaDir, { recursive: true, force: true });
       if (cspViolations.length > 0) throw new Error(`Content-Security-Policy violations:\n${cspViolations.join('\n')}`);
     },
   };

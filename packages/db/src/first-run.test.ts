@@ -1,18 +1,26 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { DEFAULT_ALERT_TYPES, DEFAULT_COMPLAINT_CATEGORIES, DEFAULT_SURVEY_CATEGORIES } from '@ppd/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from './connect.ts';
 import { prepareInstallation } from './first-run.ts';
+import { LIBRARY_ICONS } from './icon-library.ts';
 import { verifyPassword } from './passwords.ts';
 import { seedDemo } from './seed/index.ts';
 import { createTestDatabase } from './testing.ts';
 
 let db: Db;
 let drop: () => Promise<void>;
+const mediaDir = mkdtempSync(path.join(tmpdir(), 'ppd-first-run-'));
 
 beforeAll(async () => {
   ({ db, drop } = await createTestDatabase());
 });
-afterAll(() => drop());
+afterAll(async () => {
+  await drop();
+  rmSync(mediaDir, { recursive: true, force: true });
+});
 
 const admins = () => db.selectFrom('users').select(['email', 'password_hash']).where('is_admin', '=', true).execute();
 const categoryNames = async () =>
@@ -23,6 +31,7 @@ const surveyCategories = async () =>
   (await db.selectFrom('survey_categories').select('category_name').orderBy('category_name').execute()).map(
     (c) => c.category_name,
   );
+const icons = () => db.selectFrom('icons').select(['name', 'url']).orderBy('name').execute();
 const sorted = (names: readonly string[]) => [...names].sort((a, b) => a.localeCompare(b));
 
 describe('a new installation', () => {
@@ -32,11 +41,13 @@ describe('a new installation', () => {
       complaintCategories: 7,
       alertTypes: 6,
       surveyCategories: 4,
+      icons: LIBRARY_ICONS.length,
       admin: 'jefa@municipio.mx',
     });
     expect(await categoryNames()).toEqual([...DEFAULT_COMPLAINT_CATEGORIES].sort());
     expect(await alertTypes()).toEqual(sorted(DEFAULT_ALERT_TYPES));
     expect(await surveyCategories()).toEqual(sorted(DEFAULT_SURVEY_CATEGORIES));
+    expect(await icons()).toEqual(sorted(LIBRARY_ICONS).map((name) => ({ name, url: `/icons/${name}.png` })));
     const [first, ...others] = await admins();
     expect(others).toEqual([]);
     expect(first?.email).toBe('jefa@municipio.mx');
@@ -48,6 +59,7 @@ describe('a new installation', () => {
       complaintCategories: 0,
       alertTypes: 0,
       surveyCategories: 0,
+      icons: 0,
       admin: null,
     });
     expect((await admins()).map((a) => a.email)).toEqual(['jefa@municipio.mx']);
@@ -56,7 +68,7 @@ describe('a new installation', () => {
   });
 
   it('keeps the catalogues when the demo is seeded on top, which gives the complaint categories their recipients', async () => {
-    expect(await seedDemo(db, { password: 'clave-demo' })).toBe(true);
+    expect(await seedDemo(db, { password: 'clave-demo', mediaDir })).toBe(true);
     expect(await alertTypes()).toEqual(sorted(DEFAULT_ALERT_TYPES));
     expect(await surveyCategories()).toEqual(sorted(DEFAULT_SURVEY_CATEGORIES));
     const categories = await db.selectFrom('complaint_categories').select(['name', 'email']).execute();

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { AUTHORITY_AREAS, DEFAULT_COMPLAINT_CATEGORIES, RECORD_TYPES, STUDY_LEVELS } from '@ppd/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,12 +15,16 @@ const NOW = new Date('2025-06-15T18:00:00Z');
 
 let db: Db;
 let drop: () => Promise<void>;
+const mediaDir = mkdtempSync(path.join(tmpdir(), 'ppd-seed-'));
 
 beforeAll(async () => {
   ({ db, drop } = await createTestDatabase());
-  expect(await seedDemo(db, { password: PASSWORD, now: NOW })).toBe(true);
+  expect(await seedDemo(db, { password: PASSWORD, now: NOW, mediaDir })).toBe(true);
 });
-afterAll(() => drop());
+afterAll(async () => {
+  await drop();
+  rmSync(mediaDir, { recursive: true, force: true });
+});
 
 const TABLES: (keyof Database)[] = [
   'users',
@@ -323,7 +330,7 @@ describe('demo seed: surveys, alerts, events, complaints', () => {
 describe('demo seed: idempotence and determinism', () => {
   it('does nothing on a second run', async () => {
     const before = await counts(db);
-    expect(await seedDemo(db, { password: 'otra-clave' })).toBe(false);
+    expect(await seedDemo(db, { password: 'otra-clave', mediaDir })).toBe(false);
     expect(await counts(db)).toEqual(before);
     expect(await verifyPassword((await user(ADMIN_EMAIL)).password_hash, PASSWORD)).toBe(true);
   });
@@ -331,7 +338,7 @@ describe('demo seed: idempotence and determinism', () => {
   it('builds the same data on another database', async () => {
     const other = await createTestDatabase();
     try {
-      await seedDemo(other.db, { password: PASSWORD, now: NOW });
+      await seedDemo(other.db, { password: PASSWORD, now: NOW, mediaDir });
       const snapshot = (target: Db) =>
         target
           .selectFrom('records')

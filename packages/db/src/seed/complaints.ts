@@ -3,6 +3,7 @@ import type { MediaMetadata } from '../tables/records.ts';
 import type { Catalogs } from './catalogs.ts';
 import { HOUR, hoursAgo, type SeedContext } from './context.ts';
 import { CDMX_BOX, pointIn } from './geo.ts';
+import { demoFile, type EvidenceKind, mediaPathOf } from './media.ts';
 import type { People } from './people.ts';
 
 const STATUSES: ComplaintStatus[] = ['no atendida', 'en proceso', 'atendida'];
@@ -25,18 +26,15 @@ const REPLIES: Record<ComplaintStatus, string | null> = {
 };
 
 /** Evidence kinds in turn: image, video, audio, none. */
-const FILES = [
-  { file_type: 'image/jpeg', ext: 'jpg' },
-  { file_type: 'video/mp4', ext: 'mp4' },
-  { file_type: 'audio/mpeg', ext: 'mp3' },
-  null,
-] as const;
+const EVIDENCE: (EvidenceKind | null)[] = ['image', 'video', 'audio', null];
 
-function metadata(fileType: string, taken: Date): MediaMetadata | null {
+/** What the upload would have read from the file (shared/media/metadata.ts): capture dates, and a photo's size. */
+function metadata(file: ReturnType<typeof demoFile>, taken: Date): MediaMetadata | null {
   const iso = taken.toISOString();
-  if (fileType === 'image/jpeg') return { createDate: iso, modifyDate: iso, imageWidth: 1600, imageHeight: 1200 };
-  if (fileType === 'video/mp4')
-    return { mediaCreateDate: iso, mediaModifyDate: iso, imageWidth: 1280, imageHeight: 720 };
+  if (file.fileType === 'image/jpeg') {
+    return { createDate: iso, modifyDate: iso, imageWidth: file.width, imageHeight: file.height };
+  }
+  if (file.fileType === 'video/mp4') return { mediaCreateDate: iso, mediaModifyDate: iso };
   return null;
 }
 
@@ -45,13 +43,14 @@ export async function seedComplaints(ctx: SeedContext, catalogs: Catalogs, peopl
   for (let i = 0; i < STATUSES.length * PER_STATUS; i++) {
     const status = STATUSES[i % STATUSES.length]!;
     const date = hoursAgo(ctx, 3 + i * 19 + rng.float(0, 4));
-    const file = FILES[i % FILES.length]!;
+    const kind = EVIDENCE[i % EVIDENCE.length]!;
+    const file = kind ? demoFile(kind, i) : null;
     // One piece of evidence was recorded days before the report: the screen warns that the dates differ.
     const taken = new Date(date.getTime() - (i === 4 ? 72 : 0.25) * HOUR);
     const located = i % 5 !== 2;
     const [lon, lat] = located ? pointIn(rng, CDMX_BOX, 0.002) : [null, null];
-    const media = file ? metadata(file.file_type, taken) : null;
-    await db
+    const media = file ? metadata(file, taken) : null;
+    const { id } = await db
       .insertInto('complaints')
       .values({
         category_id: catalogs.complaintCategories[i % catalogs.complaintCategories.length]!.id,
@@ -59,14 +58,23 @@ export async function seedComplaints(ctx: SeedContext, catalogs: Catalogs, peopl
         text: TEXTS[i % TEXTS.length]!,
         status,
         date,
-        url: file ? `/uploads/complaints/demo-${i + 1}.${file.ext}` : null,
-        file_type: file?.file_type ?? null,
+        file_type: file?.fileType ?? null,
         media_metadata: media ? JSON.stringify(media) : null,
         lat,
         lon,
         reply: REPLIES[status],
         updated_at: status === 'no atendida' ? date : new Date(date.getTime() + 5 * HOUR),
       })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (!file) continue;
+    // Where the API keeps a complaint's evidence: under its id.
+    const key = `complaints/${id}/demo-${i + 1}.${file.ext}`;
+    await db
+      .updateTable('complaints')
+      .set({ url: mediaPathOf(key) })
+      .where('id', '=', id)
       .execute();
+    ctx.files.push({ fixture: file.fixture, key });
   }
 }

@@ -1,6 +1,7 @@
 import { TIME_ZONE } from '@ppd/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../database.ts';
+import type { DemoCopy } from './media.ts';
 import type { Rng } from './random.ts';
 
 export interface SeedContext {
@@ -8,6 +9,8 @@ export interface SeedContext {
   rng: Rng;
   /** The instant the demo is built around: dates are offsets from it, so recent-day reports show data. */
   now: Date;
+  /** The demo files the rows name, copied into the media root once the rows are committed. */
+  files: DemoCopy[];
 }
 
 export const HOUR = 3_600_000;

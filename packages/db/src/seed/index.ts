@@ -6,6 +6,7 @@ import { seedAudit } from './audit.ts';
 import { seedCatalogs } from './catalogs.ts';
 import { seedComplaints } from './complaints.ts';
 import { seedEvents } from './events.ts';
+import { copyDemoFiles, type DemoCopy } from './media.ts';
 import { ADMIN_EMAIL, AUTHORITIES, type Hashes, seedPeople } from './people.ts';
 import { createRng } from './random.ts';
 import { seedPlaceComments, seedRecords } from './records.ts';
@@ -18,6 +19,8 @@ export interface SeedOptions {
   password: string;
   /** The instant the demo's dates are relative to; defaults to now. */
   now?: Date;
+  /** The media root the API serves (its MEDIA_DIR): the photos, video and audio the demo's rows name go there. */
+  mediaDir: string;
 }
 
 const SEED = 20_250_526;
@@ -30,8 +33,8 @@ const adminExists = async (db: Kysely<Database>): Promise<boolean> =>
 
 /**
  * Fills an empty database with the demo: gestores, authorities, visitors, catalogues, records, comments,
- * surveys, alerts, events and complaints, in one transaction. Does nothing when admin@demo.ppd exists.
- * Returns whether it seeded.
+ * surveys, alerts, events and complaints, in one transaction, then the files they name into `mediaDir`. Does
+ * nothing when admin@demo.ppd exists. Returns whether it seeded.
  */
 export async function seedDemo(db: Kysely<Database>, options: SeedOptions): Promise<boolean> {
   if (await adminExists(db)) return false;
@@ -43,11 +46,12 @@ export async function seedDemo(db: Kysely<Database>, options: SeedOptions): Prom
     ),
   };
 
-  return db.transaction().execute(async (trx) => {
+  const files: DemoCopy[] = [];
+  const seeded = await db.transaction().execute(async (trx) => {
     await sql`SELECT pg_advisory_xact_lock(${LOCK_KEY})`.execute(trx);
     if (await adminExists(trx)) return false;
 
-    const ctx = { db: trx, rng: createRng(SEED), now: options.now ?? new Date() };
+    const ctx = { db: trx, rng: createRng(SEED), now: options.now ?? new Date(), files };
     const catalogs = await seedCatalogs(ctx);
     const people = await seedPeople(ctx, hashes, catalogs);
     const records = await seedRecords(ctx, catalogs, people);
@@ -59,4 +63,6 @@ export async function seedDemo(db: Kysely<Database>, options: SeedOptions): Prom
     await seedAudit(ctx, people);
     return true;
   });
+  if (seeded) await copyDemoFiles(options.mediaDir, files);
+  return seeded;
 }

@@ -4,8 +4,8 @@ import type { StoredAnswer, StoredQuestion } from '../tables/surveys.ts';
 import type { Catalogs } from './catalogs.ts';
 import { daysAgo, HOUR, type SeedContext } from './context.ts';
 import { CDMX_BOX, pointIn, polygonWkt, rectangle } from './geo.ts';
+import { demoFile } from './media.ts';
 import type { People } from './people.ts';
-import type { Rng } from './random.ts';
 
 const q = {
   open: (value: string): Omit<StoredQuestion, 'id'> => ({ value, type: 'open', error: false }),
@@ -102,7 +102,17 @@ const OPEN_ANSWERS = [
   'Una carrera familiar',
 ];
 
-function answerTo(rng: Rng, question: StoredQuestion, n: number): unknown {
+/** A multimedia answer: a demo photo or video, kept where the API keeps the survey's uploads. */
+function mediaAnswer(ctx: SeedContext, surveyId: number, question: StoredQuestion, n: number) {
+  const type = question.fileType === 'video' ? 'video' : 'image';
+  const file = demoFile(type, n);
+  const filename = `demo-respuesta-${n}.${file.ext}`;
+  ctx.files.push({ fixture: file.fixture, key: `surveys/${surveyId}/${filename}` });
+  return { type, filename };
+}
+
+function answerTo(ctx: SeedContext, surveyId: number, question: StoredQuestion, n: number): unknown {
+  const { rng } = ctx;
   switch (question.type) {
     case 'open':
       return rng.pick(OPEN_ANSWERS);
@@ -115,7 +125,7 @@ function answerTo(rng: Rng, question: StoredQuestion, n: number): unknown {
     case 'rating':
       return rng.pick([2, 3, 4, 4, 5, 5]);
     case 'multimedia':
-      return { type: question.fileType === 'video' ? 'video' : 'image', filename: `demo-respuesta-${n}.jpg` };
+      return mediaAnswer(ctx, surveyId, question, n);
     case 'geolocation': {
       const [lng, lat] = pointIn(rng, CDMX_BOX, 0.003);
       return { lat, lng };
@@ -165,7 +175,7 @@ export interface SeededSurvey {
 }
 
 export async function seedSurveys(ctx: SeedContext, catalogs: Catalogs, people: People): Promise<SeededSurvey[]> {
-  const { db, rng } = ctx;
+  const { db } = ctx;
   const surveys: SeededSurvey[] = [];
   for (const survey of SURVEYS) {
     const created = daysAgo(ctx, survey.daysAgo);
@@ -190,7 +200,7 @@ export async function seedSurveys(ctx: SeedContext, catalogs: Catalogs, people: 
     for (let n = 0; n < survey.answers; n++) {
       const respuestas: StoredAnswer[] = survey.preguntas.map((question) => ({
         id: question.id,
-        answer: answerTo(rng, question, n + 1),
+        answer: answerTo(ctx, row.id, question, n + 1),
       }));
       await db
         .insertInto('survey_answers')
