@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, type TestApp } from '../../../test/app.ts';
 import { PNG_1X1 } from '../../../test/fixtures.ts';
+import type { TokenClaims } from '../../plugins/auth.ts';
 import { createCategory, insertComplaint } from '../complaints/testing.ts';
 import { createCatalog, insertRecord } from '../records/testing.ts';
 import { MEDIA_COOKIE } from './access.ts';
@@ -139,11 +140,14 @@ describe('the media cookie', () => {
 
   it('opens nothing once expired', async () => {
     const { token } = await signIn('staff');
-    const { exp: _, iat, ...claims } = t.app.jwt.decode<{ exp: number; iat: number }>(token)!;
-    const expired = t.app.jwt.sign({ ...claims, use: 'media', iat: iat - 3600 }, { expiresIn: 60 });
+    const { exp: _, iat, ...claims } = t.app.jwt.decode<TokenClaims & { exp: number; iat: number }>(token)!;
+    // Issued an hour ago for a minute (a signed `iat` is kept, and `exp` counted from it).
+    const twin = (issuedAt: number) =>
+      t.app.jwt.sign({ ...claims, use: 'media', iat: issuedAt } as TokenClaims, { expiresIn: 60 });
+    const expired = twin(iat - 3600);
     expect(expiryOf(expired) * 1000).toBeLessThan(Date.now());
     expect(await statusOf(urls.record, `${MEDIA_COOKIE}=${expired}`)).toBe(404);
-    const fresh = t.app.jwt.sign({ ...claims, use: 'media', iat }, { expiresIn: 60 });
+    const fresh = twin(iat);
     expect(await statusOf(urls.record, `${MEDIA_COOKIE}=${fresh}`)).toBe(200);
   });
 
