@@ -27,6 +27,7 @@ try {
     [created.complaintCategories, 'complaint categories'],
     [created.alertTypes, 'alert types'],
     [created.surveyCategories, 'survey categories'],
+    [created.icons, 'library icons'],
   ] as const;
   for (const [count, what] of defaults) if (count > 0) console.log(`[migrate] ${count} default ${what} created`);
   if (created.admin) console.log(`[migrate] first administrator created: ${created.admin}`);
