@@ -78,6 +78,7 @@ export const geoTexts = {
     geojson: 'Geojson',
     kml: 'KML',
     shapefile: 'Shapefile (zip)',
+    tooManyToExport: 'Hay más de 100,000 levantamientos en el mapa: acerque el mapa o filtre para exportarlos.',
     login: 'Iniciar sesión',
     shown: '{count} levantamientos en el mapa',
     loading: 'Cargando levantamientos…',

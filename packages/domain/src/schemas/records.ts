@@ -271,5 +271,20 @@ export const exportQuery = z.object({
 });
 export type ExportQuery = z.infer<typeof exportQuery>;
 
+/** The most records one explorer export may hold (the ids in view): past it, the explorer asks to zoom in. */
+export const EXPLORER_EXPORT_MAX = 100_000;
+export const EXPLORER_EXPORT_FORMATS = ['geojson', 'kml', 'shp'] as const;
+export type ExplorerExportFormat = (typeof EXPLORER_EXPORT_FORMATS)[number];
+export const explorerExportParams = z.object({
+  format: z.enum(EXPLORER_EXPORT_FORMATS, { error: recordMessages.exportFormat }),
+});
+/**
+ * POST /api/ppd/levantamiento/explorer-export/{format}: the records in the explorer's view, written by the records
+ * exports' writers. Public: a private record is exported only with a valid staff token, as on the map.
+ */
+export const explorerExportBody = z.object({
+  ids: z.array(id()).min(1).max(EXPLORER_EXPORT_MAX, messages.geo.explorer.tooManyToExport),
+});
+
 export const MEDIA_TYPES = ['image/jpeg', 'image/png', 'video/mp4', 'audio/mpeg'] as const;
 export type MediaType = (typeof MEDIA_TYPES)[number];

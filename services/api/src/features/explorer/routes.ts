@@ -3,8 +3,8 @@ import { explorerBody, explorerDetailsBody, MAP_PAYLOAD_TYPE } from '@ppd/domain
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { STAFF, sessionFromToken } from '../../plugins/auth.ts';
 import { listTypes } from '../catalogs/queries.ts';
+import { staffCaller } from './audience.ts';
 import { publicMapCache } from './map-cache.ts';
 import { mapPayload } from './map-payload.ts';
 import { detailsJson, explorerJson } from './queries.ts';
@@ -14,11 +14,8 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 const EVERY_LIST = { id_proyecto: [0], id_cat_principal: [0], id_cat_secundaria: [0] };
 
 /** A valid staff token (the /adminexplorer) adds the private records; a missing or invalid one is the public's view. */
-async function includesPrivate(app: Parameters<FastifyPluginAsyncZod>[0], request: FastifyRequest) {
-  const token = request.headers['x-access-token'];
-  const staff = typeof token === 'string' ? await sessionFromToken(app, token).catch(() => null) : null;
-  return staff !== null && STAFF.includes(staff.session.type);
-}
+const includesPrivate = async (app: Parameters<FastifyPluginAsyncZod>[0], request: FastifyRequest) =>
+  (await staffCaller(app, request)) !== null;
 
 const streamed = (reply: FastifyReply, type: string, chunks: Iterable<Buffer> | AsyncIterable<string | Buffer>) =>
   reply.type(type).send(Readable.from(chunks));

@@ -1,63 +1,39 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { formatExportDate, messages } from '@ppd/domain';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, errorOf, loginAs, type TestApp } from '../../../../test/app.ts';
-import { createCatalog, insertRecord, point, square, type TestCatalog } from '../testing.ts';
+import { createUser, errorOf } from '../../../../test/app.ts';
+import { insertRecord, point, square } from '../testing.ts';
+import { exportWorld, lineFrom } from './testing.ts';
 
-let t: TestApp;
-let c: TestCatalog;
-let token: string;
-let dir: string;
+let world: Awaited<ReturnType<typeof exportWorld>>;
 const ids: Record<string, number> = {};
-const line = {
-  type: 'Feature',
-  geometry: {
-    type: 'LineString',
-    coordinates: [
-      [-89.6, 20.9],
-      [-89.5, 20.95],
-    ],
-  },
-  properties: {},
-};
 
 beforeAll(async () => {
-  t = await createTestApp();
-  c = await createCatalog(t.db);
-  const author = await createUser(t.db);
-  token = await loginAs(t.app, author.email);
-  dir = mkdtempSync(path.join(tmpdir(), 'ppd-export-'));
+  world = await exportWorld();
+  const { t, c, author } = world;
   ids.zone = (await insertRecord(t.db, c, author, { nombre: 'Zona del cenote', features: [point(), square()] })).id;
-  ids.path = (await insertRecord(t.db, c, author, { nombre: 'Camino de sacbé', features: [line] })).id;
+  ids.path = (await insertRecord(t.db, c, author, { nombre: 'Camino de sacbé', features: [lineFrom(-89.6)] })).id;
   ids.threat = (await insertRecord(t.db, c, author, { nombre: 'Fuga', id_tipo: 2, features: [point(-89.7, 21)] })).id;
   ids.private = (await insertRecord(t.db, c, author, { nombre: 'Privado', privado: true, features: [point()] })).id;
 });
-afterAll(async () => {
-  rmSync(dir, { recursive: true, force: true });
-  await t.close();
-});
+afterAll(() => world.close());
 
 const download = (format: string, query = '', auth = true) =>
-  t.app.inject({
+  world.t.app.inject({
     url: `/api/ppd/levantamiento/export/${format}${query}`,
-    headers: auth ? { 'x-access-token': token } : {},
+    headers: auth ? { 'x-access-token': world.token } : {},
   });
-const save = (name: string, body: Buffer) => {
-  const file = path.join(dir, name);
-  writeFileSync(file, body);
-  return file;
-};
+const save = (name: string, body: Buffer) => world.save(name, body);
 /** GDAL's summary of every layer: feature counts added up. */
 const featureCount = (source: string) =>
   [...execFileSync('ogrinfo', ['-ro', '-so', '-al', source], { encoding: 'utf8' }).matchAll(/Feature Count: (\d+)/g)]
     .map((m) => Number(m[1]))
     .reduce((a, b) => a + b, 0);
 const dump = (source: string) => execFileSync('ogrinfo', ['-ro', '-al', source], { encoding: 'utf8' });
-const downloads = () => t.db.selectFrom('outbox').selectAll().where('type', '=', 'download.recorded').execute();
+const downloads = () => world.t.db.selectFrom('outbox').selectAll().where('type', '=', 'download.recorded').execute();
 const fecha = formatExportDate(new Date('2025-05-20T16:15:00Z'));
 
 describe('GET /api/ppd/levantamiento/export/{format}', () => {
@@ -77,15 +53,15 @@ describe('GET /api/ppd/levantamiento/export/{format}', () => {
   });
 
   it('KML: the same features as placemarks with their data', async () => {
-    const res = await download('kml', `?id_proyecto=${c.project}`);
+    const res = await download('kml', `?id_proyecto=${world.c.project}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toContain('geometrias.kml');
     const file = save('geometrias.kml', res.rawPayload);
     expect(featureCount(file)).toBe(5);
     const text = dump(file);
-    // GDAL launders non-ASCII field names (Categor__a); the KML itself keeps the spec's name.
-    expect(text).toMatch(/Categor\S* \(String\) = Agua/);
-    expect(res.body).toContain('<Data name="Categoría">');
+    // An ASCII name GDAL keeps intact, the spec's label as its displayName.
+    expect(text).toMatch(/Categoria \(String\) = Agua/);
+    expect(res.body).toContain('<Data name="Categoria"><displayName>Categoría</displayName>');
     expect(text).toContain('Zona del cenote');
   });
 
@@ -142,8 +118,8 @@ describe('GET /api/ppd/levantamiento/export/{format}', () => {
       [x, y],
     ];
     const geometry = (g: unknown) => ({ type: 'Feature', geometry: g, properties: {} });
-    const author = await createUser(t.db);
-    const { id } = await insertRecord(t.db, c, author, {
+    const author = await createUser(world.t.db);
+    const { id } = await insertRecord(world.t.db, world.c, author, {
       nombre: 'Ría — ñandú 🦩',
       features: [
         geometry({
@@ -176,10 +152,10 @@ describe('GET /api/ppd/levantamiento/export/{format}', () => {
   });
 
   it('Excel: the media date, a video date shifted back 6 hours (spec §9)', async () => {
-    const author = await createUser(t.db);
+    const author = await createUser(world.t.db);
     const media = async (file_type: string, metadata: Record<string, unknown>) => {
-      const { id } = await insertRecord(t.db, c, author, { nombre: file_type });
-      await t.db
+      const { id } = await insertRecord(world.t.db, world.c, author, { nombre: file_type });
+      await world.t.db
         .updateTable('records')
         .set({ file_type, media_metadata: JSON.stringify(metadata) })
         .where('id', '=', id)

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
-import { toKML } from '@placemarkio/tokml';
 import { exportDate, exportedMediaDate, RECORD_TYPES } from '@ppd/domain';
 import type { DbfField } from './dbf.ts';
+import { asciiName, KML_CLOSE, KML_OPEN, kmlGeometry, placemark } from './kml.ts';
 import type { ExportRow, MeasuredRow, TextLengths } from './queries.ts';
 import { ShapefileWriter } from './shapefile.ts';
 import type { Geometry } from './shp-geometry.ts';
@@ -19,9 +19,9 @@ export function exportProperties(row: ExportRow) {
   };
 }
 
-function featuresOf(rows: ExportRow[], extra: (row: ExportRow) => Record<string, unknown> = () => ({})) {
+function featuresOf(rows: ExportRow[]) {
   return rows.flatMap((row) => {
-    const properties = { ...exportProperties(row), ...extra(row) };
+    const properties = exportProperties(row);
     return row.features.map((f) => ({ type: 'Feature' as const, geometry: f.geometry, properties }));
   });
 }
@@ -41,20 +41,23 @@ export async function* geojsonChunks(pages: AsyncIterable<ExportRow[]>): AsyncGe
   yield ']}\n';
 }
 
-const KML_OPEN = '<?xml version="1.0" encoding="UTF-8"?>\n<kml xmlns="http://www.opengis.net/kml/2.2"><Document>\n';
-const KML_CLOSE = '</Document></kml>\n';
+/** The record's GPS altitude in metres, when it has one ('N/A' when drawn on the web). */
+function altitudeOf(row: ExportRow): number | undefined {
+  const metres = Number(row.altitude);
+  return row.altitude.trim() !== '' && Number.isFinite(metres) ? metres : undefined;
+}
 
-/** tokml builds one string per call: each page becomes its placemarks, between one header and one footer. */
+/** The placemarks page by page, between one header and one footer: one per feature, as in the GeoJSON. */
 export async function* kmlChunks(pages: AsyncIterable<ExportRow[]>): AsyncGenerator<string> {
   yield KML_OPEN;
   for await (const rows of pages) {
-    const kml = toKML({
-      type: 'FeatureCollection',
-      features: featuresOf(rows, (row) => ({ name: row.nombre })) as never,
-    });
-    const start = kml.indexOf('<Document>') + '<Document>'.length;
-    const end = kml.lastIndexOf('</Document>');
-    yield `${kml.slice(start, end)}\n`;
+    yield rows
+      .flatMap((row) => {
+        const fields = exportProperties(row);
+        const altitude = altitudeOf(row);
+        return row.features.map((f) => placemark(row.nombre, fields, kmlGeometry(f.geometry as Geometry, altitude)));
+      })
+      .join('');
   }
   yield KML_CLOSE;
 }
@@ -74,10 +77,7 @@ export function shapefileFields(lengths: TextLengths): (DbfField & { key: Export
   };
   return (Object.entries(widths) as [ExportProperty, number][]).map(([key, width]) => ({
     key,
-    name: key
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .slice(0, 10),
+    name: asciiName(key).slice(0, 10),
     width: Math.min(254, Math.max(1, width)),
   }));
 }

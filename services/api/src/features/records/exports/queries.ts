@@ -15,6 +15,8 @@ export interface ExportRow {
   privado: boolean;
   usuario: string;
   fecha_levantamiento: Date;
+  /** The GPS altitude in metres as the app sent it, or 'N/A'. */
+  altitude: string;
   features: { type: 'Feature'; geometry: unknown; properties?: Record<string, unknown> }[];
 }
 
@@ -28,14 +30,21 @@ export interface MeasuredRow extends ExportRow {
   area_ha: number;
 }
 
-function selection(db: Db, q: ExportQuery) {
-  return db
-    .selectFrom('records as r')
-    .where((eb) => (q.ids ? eb('r.id', 'in', q.ids) : listFilter(q)(eb as never)))
-    .$if(q.id_tipo !== -1, (qb) => qb.where('r.id_tipo', '=', q.id_tipo));
+/** Which records to export: the records list's query, and for the public explorer its public records only. */
+export type ExportSelection = ExportQuery & { publicOnly?: boolean };
+
+function selection(db: Db, q: ExportSelection) {
+  return (
+    db
+      .selectFrom('records as r')
+      // One array parameter, whatever the number of ids (a parameter per id stops at 65,535).
+      .where((eb) => (q.ids ? sql<boolean>`r.id = ANY(${q.ids}::int[])` : listFilter(q)(eb as never)))
+      .$if(q.id_tipo !== -1, (qb) => qb.where('r.id_tipo', '=', q.id_tipo))
+      .$if(q.publicOnly === true, (qb) => qb.where('r.privado', '=', false))
+  );
 }
 
-export async function countExport(db: Db, q: ExportQuery): Promise<number> {
+export async function countExport(db: Db, q: ExportSelection): Promise<number> {
   const row = await selection(db, q)
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
@@ -52,7 +61,7 @@ export interface TextLengths {
 }
 
 /** The longest text of each exported column (0 when none), which sizes the shapefile's fixed-width DBF fields. */
-export async function exportTextLengths(db: Db, q: ExportQuery): Promise<TextLengths> {
+export async function exportTextLengths(db: Db, q: ExportSelection): Promise<TextLengths> {
   const longest = (column: string) => sql<number>`coalesce(max(char_length(${sql.ref(column)})), 0)::int`;
   return selection(db, q)
     .innerJoin('projects as p', 'p.id', 'r.id_proyecto')
@@ -74,7 +83,7 @@ export async function exportTextLengths(db: Db, q: ExportQuery): Promise<TextLen
  * One keyset page of the records to export (id order), optionally of one type, optionally with measures. The page is
  * cut on `records` alone, then joined to the catalogues, so no page costs a join of the whole table.
  */
-function page(db: Db, q: ExportQuery, opts: { typeId?: number; measured?: boolean }) {
+function page(db: Db, q: ExportSelection, opts: { typeId?: number; measured?: boolean }) {
   return (afterId: number, size: number) => {
     const ids = selection(db, q)
       .selectAll('r')
@@ -100,6 +109,7 @@ function page(db: Db, q: ExportQuery, opts: { typeId?: number; measured?: boolea
         'r.privado',
         'r.usuario',
         'r.fecha_levantamiento',
+        'r.altitude',
         sql<ExportRow['features']>`r.geojson -> 'features'`.as('features'),
       ])
       .$if(opts.measured === true, (qb) =>
@@ -118,13 +128,24 @@ function page(db: Db, q: ExportQuery, opts: { typeId?: number; measured?: boolea
   };
 }
 
-/** The records to export, `size` at a time: memory holds one page whatever the total. */
+/**
+ * The records to export, `size` at a time: memory holds one page whatever the total. Listed ids are paged by the
+ * list itself (in id order), so each page's query carries its own ids, not the whole list again.
+ */
 export async function* exportPages<T extends ExportRow = ExportRow>(
   db: Db,
-  q: ExportQuery,
+  q: ExportSelection,
   opts: { typeId?: number; measured?: boolean; size?: number } = {},
 ): AsyncGenerator<T[]> {
   const size = opts.size ?? 1000;
+  if (q.ids) {
+    const ids = [...new Set(q.ids)].sort((a, b) => a - b);
+    for (let at = 0; at < ids.length; at += size) {
+      const rows = (await page(db, { ...q, ids: ids.slice(at, at + size) }, opts)(0, size)) as T[];
+      if (rows.length > 0) yield rows;
+    }
+    return;
+  }
   const next = page(db, q, opts);
   let after = 0;
   for (;;) {

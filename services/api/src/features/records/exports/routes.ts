@@ -1,16 +1,34 @@
 import { Readable } from 'node:stream';
 import type { Db } from '@ppd/db';
-import { type ExportFormat, type ExportQuery, exportParams, exportQuery, messages } from '@ppd/domain';
+import {
+  EXPLORER_EXPORT_MAX,
+  type ExplorerExportFormat,
+  type ExportFormat,
+  type ExportQuery,
+  explorerExportBody,
+  explorerExportParams,
+  exportParams,
+  exportQuery,
+  messages,
+} from '@ppd/domain';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type SessionUser, STAFF, sessionOf } from '../../../plugins/auth.ts';
 import { AppError } from '../../../plugins/errors.ts';
 import { recordDownload } from '../../../shared/downloads.ts';
 import { sendWorkbook } from '../../../shared/xlsx.ts';
+import { staffCaller } from '../../explorer/audience.ts';
 import { geojsonChunks, kmlChunks, shapefileZip, sheetName, XLSX_COLUMNS, xlsxRow } from './formats.ts';
-import { countExport, exportPages, exportTextLengths, exportTypes, type MeasuredRow } from './queries.ts';
+import {
+  countExport,
+  type ExportSelection,
+  exportPages,
+  exportTextLengths,
+  exportTypes,
+  type MeasuredRow,
+} from './queries.ts';
 
-const CONTENT_TYPES: Record<Exclude<ExportFormat, 'xlsx'>, string> = {
+const CONTENT_TYPES: Record<ExplorerExportFormat, string> = {
   geojson: 'application/geo+json',
   kml: 'application/vnd.google-earth.kml+xml',
   shp: 'application/zip',
@@ -21,13 +39,22 @@ export function exportFileName(format: ExportFormat, q: ExportQuery): string {
   return format === 'shp' ? 'geometrias.zip' : `geometrias.${format}`;
 }
 
-const recordExport = (db: Db, me: SessionUser, file: string, count: number) =>
-  recordDownload(db, me, { module: 'Registros', file, detail: `${count} registros` });
+const recordExport = (db: Db, me: SessionUser, file: string, detail: string) =>
+  recordDownload(db, me, { module: 'Registros', file, detail });
 
-function attachment(reply: FastifyReply, format: Exclude<ExportFormat, 'xlsx'>, file: string) {
-  return reply
-    .header('content-type', CONTENT_TYPES[format])
-    .header('content-disposition', `attachment; filename="${file}"`);
+/** GeoJSON and KML streamed page by page, the shapefile zip from the temp files it was written to. */
+async function sendGeoFile(db: Db, reply: FastifyReply, format: ExplorerExportFormat, q: ExportSelection) {
+  const file = exportFileName(format, q);
+  reply.header('content-type', CONTENT_TYPES[format]).header('content-disposition', `attachment; filename="${file}"`);
+  if (format === 'shp') return reply.send(await shapefileZip(exportPages(db, q), await exportTextLengths(db, q)));
+  const chunks = format === 'kml' ? kmlChunks(exportPages(db, q)) : geojsonChunks(exportPages(db, q));
+  return reply.send(Readable.from(chunks));
+}
+
+async function countOrRefuse(db: Db, q: ExportSelection) {
+  const count = await countExport(db, q);
+  if (count === 0) throw new AppError('NotFound', messages.records.nothingToExport);
+  return count;
 }
 
 /** Excel: one sheet per record type (Oportunidades, Amenazas, …), written one after the other. */
@@ -62,17 +89,31 @@ export const recordExportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { format } = request.params;
       const q = request.query;
-      const count = await countExport(app.db, q);
-      if (count === 0) throw new AppError('NotFound', messages.records.nothingToExport);
+      const count = await countOrRefuse(app.db, q);
       const file = exportFileName(format, q);
-      await recordExport(app.db, sessionOf(request), file, count);
+      await recordExport(app.db, sessionOf(request), file, `${count} registros`);
       if (format === 'xlsx') return sendXlsx(app.db, reply, q, file);
-      if (format === 'shp') {
-        const zip = await shapefileZip(exportPages(app.db, q), await exportTextLengths(app.db, q));
-        return attachment(reply, format, file).send(zip);
-      }
-      const chunks = format === 'kml' ? kmlChunks(exportPages(app.db, q)) : geojsonChunks(exportPages(app.db, q));
-      return attachment(reply, format, file).send(Readable.from(chunks));
+      return sendGeoFile(app.db, reply, format, q);
+    },
+  );
+
+  // The explorer's export (/explorador and /adminexplorer): the records in view, public ones only unless the caller
+  // is staff, whose download goes to the bitácora as the records screen's do.
+  app.post(
+    '/api/ppd/levantamiento/explorer-export/:format',
+    {
+      schema: { params: explorerExportParams, body: explorerExportBody },
+      config: { access: 'public' },
+      // Room for the most ids an export may hold, each up to 10 digits and a comma.
+      bodyLimit: 64 + 11 * EXPLORER_EXPORT_MAX,
+    },
+    async (request, reply) => {
+      const { format } = request.params;
+      const staff = await staffCaller(app, request);
+      const q = { ids: request.body.ids, search: '', id_proyecto: -1, id_tipo: -1, publicOnly: staff === null };
+      const count = await countOrRefuse(app.db, q);
+      if (staff) await recordExport(app.db, staff, exportFileName(format, q), `${count} registros (Explorar)`);
+      return sendGeoFile(app.db, reply, format, q);
     },
   );
 };
