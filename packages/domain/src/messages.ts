@@ -174,6 +174,7 @@ export const messages = {
     fileTooLarge: 'El archivo excede el tamaño permitido',
     headersTooLarge: 'Los encabezados de la solicitud son demasiado grandes',
     badRequest: 'Solicitud no válida',
+    badPath: 'La dirección pedida no es válida o es demasiado larga',
     tooLong: (max: number) => `El texto no debe exceder ${max.toLocaleString('es-MX')} caracteres`,
   },
   /** Labels of the shared web UI kit. */

@@ -30,7 +30,7 @@ import { visitorRoutes } from './features/visitors/routes.ts';
 import accounts from './plugins/accounts.ts';
 import auth, { type DeclaredRoute, requireDeclaredAccess } from './plugins/auth.ts';
 import db from './plugins/db.ts';
-import errors, { clientErrorHandler } from './plugins/errors.ts';
+import errors, { clientErrorHandler, frameworkErrors } from './plugins/errors.ts';
 import multipart from './plugins/multipart.ts';
 import rateLimits from './plugins/rate-limits.ts';
 import redis from './plugins/redis.ts';
@@ -53,6 +53,7 @@ export async function buildApp(config: Config, logger: boolean | object = false)
     logger,
     trustProxy: config.trustProxy,
     clientErrorHandler,
+    frameworkErrors,
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined) ?? randomUUID(),
     // The spec's two prefixes name the same resources: /apidev/api/... is served as /api/...
     rewriteUrl: (req) => (req.url ?? '/').replace(aliasPrefix, ''),

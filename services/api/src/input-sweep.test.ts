@@ -35,7 +35,8 @@ function tokenFor(route: DeclaredRoute): string | undefined {
   return tokens.get(route.access.includes('monitor') ? 'admin' : route.access[0]!);
 }
 
-const BAD_IDS = ['99999999999', '2147483648', 'true', '0x10', '1e3', '-1', '0', 'abc', '%20', '1.5'];
+const LONG_PARAM = '7'.repeat(101);
+const BAD_IDS = ['99999999999', '2147483648', 'true', '0x10', '1e3', '-1', '0', 'abc', '%20', '1.5', LONG_PARAM];
 const NO_SUCH_ID = '2147483647';
 const HUGE = 'x'.repeat(20_000);
 const ENGLISH = /\b(the|is|must|expected|invalid|should|not|found|unexpected|body|request|required|too)\b/i;
@@ -180,6 +181,24 @@ describe('every route refuses bad input cleanly', () => {
     }
     expect(problems).toEqual([]);
   }, 120_000);
+});
+
+describe("a path parameter past the router's limit (100 characters)", () => {
+  it('is refused in the error shape, in Spanish, naming the path and not echoing it', async () => {
+    const problems: string[] = [];
+    for (const route of t.app.routeTable.filter((r) => r.url.includes('/:'))) {
+      const token = tokenFor(route);
+      const res = await t.app.inject({
+        method: route.method as 'GET',
+        url: withParams(route.url, LONG_PARAM),
+        headers: token ? { 'x-access-token': token } : {},
+      });
+      const problem = problemOf(res) ?? (res.body.includes(LONG_PARAM) ? 'echoed the path' : null);
+      if (problem || res.statusCode !== 400) problems.push(`${route.method} ${route.url} ${res.statusCode} ${problem}`);
+      else expect(res.json()).toMatchObject({ error: { name: 'ValidationError' }, field: 'path' });
+    }
+    expect(problems).toEqual([]);
+  });
 });
 
 describe('oversized headers', () => {

@@ -40,6 +40,9 @@ const FRAMEWORK_REFUSALS: Record<string, AppError> = {
   FST_FILES_LIMIT: tooManyParts,
   FST_FIELDS_LIMIT: tooManyParts,
   FST_REQ_FILE_TOO_LARGE: new AppError('PayloadTooLarge', v.fileTooLarge, 'file'),
+  // A path segment past Fastify's maxParamLength (100) or not decodable: said without echoing the path.
+  FST_ERR_MAX_PARAM_LENGTH: validationError('path', v.badPath),
+  FST_ERR_BAD_URL: validationError('path', v.badPath),
 };
 
 /** Maps whatever was thrown to the answer's error: ours as is, the framework's in Spanish, anything else a 500. */
@@ -75,6 +78,12 @@ const FORM_PARSER = /node_modules[\\/](@fastify[\\/]busboy|busboy)[\\/]/;
  * cannot read (22007) or hold (22008, e.g. year 0).
  */
 const VALUE_REFUSALS = new Set(['22003', '22001', '22021', '22P05', '22P02', '22007', '22008']);
+
+/** What the router refuses before any route or hook runs (a path parameter too long, a bad URL), in our shape. */
+export const frameworkErrors: FastifyServerOptions['frameworkErrors'] = (err, _request, reply) => {
+  const known = appErrorOf(err) ?? new AppError('InternalError', messages.generic.error);
+  return reply.code(known.status).send(body(known.name, known.message, known.field));
+};
 
 /** Node refuses oversized headers before Fastify sees the request: answer in the same shape, then close. */
 export const clientErrorHandler: FastifyServerOptions['clientErrorHandler'] = (err, socket: Socket) => {
