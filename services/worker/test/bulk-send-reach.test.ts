@@ -1,82 +1,41 @@
 import { materialiseAudience } from '@ppd/db';
-import { createTestDatabase, OwnRedis, waitFor } from '@ppd/db/testing';
+import { waitFor } from '@ppd/db/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type FastifyInstance, tokenFor } from './helpers/api.ts';
+import { deliverAll, type SendBench, sendState, sendSurvey, startSendBench, stopSendBench } from './helpers/sends.ts';
 import { collect, connectSocket } from './helpers/sockets.ts';
 import { createUser } from './helpers/users.ts';
-import { startTestWorker } from './helpers/worker.ts';
 
 const EVERYONE = { sex: null, min_age: null, max_age: null, level_studies: null, wkt: null };
 
 describe('a bulk send whose audience changed after it was drawn', () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  let redis: OwnRedis;
-  let app: FastifyInstance;
-  let token: string;
-
+  let bench: SendBench;
   beforeAll(async () => {
-    database = await createTestDatabase();
-    redis = await OwnRedis.start();
-    app = await buildTestApp(database.url, redis.url);
-    const gestor = await createUser(database.db);
-    token = tokenFor(app, { ...gestor, sessions_valid_from: gestor.sessions_valid_from });
+    bench = await startSendBench();
   }, 60_000);
-
-  afterAll(async () => {
-    await app?.close();
-    await redis?.destroy();
-    await database?.drop();
-  });
+  afterAll(() => stopSendBench(bench));
 
   /** Sends a survey to every visitor and draws its audience now, in chunks of two, as the worker would. */
   async function sendAndDraw() {
-    const { db } = database;
-    const survey = await db
-      .insertInto('surveys')
-      .values({ nombre: 'Cambio', preguntas: JSON.stringify([]), id_categoria: null, autor_id: null })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const res = await app.inject({
-      method: 'POST',
-      url: `/api/polls/send/${survey.id}`,
-      headers: { 'x-access-token': token },
-      payload: EVERYONE,
-    });
-    expect(res.statusCode, res.body).toBe(202);
-    const sendId = res.json<{ send_id: number }>().send_id;
+    const sendId = await sendSurvey(bench, EVERYONE);
+    const { db } = bench.database;
     await db.updateTable('bulk_sends').set({ chunk_size: 2 }).where('id', '=', sendId).execute();
     await materialiseAudience(db, sendId, EVERYONE);
     return sendId;
   }
 
-  /** Runs a worker until the send is done. */
-  async function deliver(sendId: number) {
-    const worker = await startTestWorker({ databaseUrl: database.url, redisUrl: redis.url });
-    const state = () => database.db.selectFrom('bulk_sends').selectAll().where('id', '=', sendId).executeTakeFirst();
-    try {
-      await waitFor(async () => (await state())?.status === 'done', { timeoutMs: 30_000, what: 'the send to finish' });
-    } finally {
-      await worker.stop();
-    }
-    return state();
-  }
-
   it('reaches only the visitors still active, and says it reached as many as it wrote to', async () => {
-    const { db } = database;
+    const { db } = bench.database;
     const visitors = await Promise.all(Array.from({ length: 6 }, () => createUser(db, { type: 'visitor' })));
-    const socket = await connectSocket(await app.listen({ host: '127.0.0.1', port: 0 }), token);
+    const socket = await connectSocket(await bench.app.listen({ host: '127.0.0.1', port: 0 }), bench.token);
     const pushed = collect(socket, 'send:progress');
     const sendId = await sendAndDraw();
-    expect((await db.selectFrom('bulk_sends').select('total').where('id', '=', sendId).executeTakeFirst())?.total).toBe(
-      6,
-    );
+    expect((await sendState(bench, sendId)).total).toBe(6);
 
     const [deactivated, deleted] = [visitors[1]!, visitors[4]!];
     await db.updateTable('users').set({ inactive: true }).where('id', '=', deactivated.id).execute();
     await db.deleteFrom('users').where('id', '=', deleted.id).execute();
-
-    const send = await deliver(sendId);
+    const send = await deliverAll(bench, sendId);
 
     const { rows: inbox } = await sql<{ user_id: number }>`
       SELECT user_id FROM notifications WHERE (data->>'sendId')::int = ${sendId} ORDER BY user_id`.execute(db);
@@ -93,13 +52,13 @@ describe('a bulk send whose audience changed after it was drawn', () => {
   }, 60_000);
 
   it('ends a send none of whose audience is still reachable, having reached no one', async () => {
-    const { db } = database;
+    const { db } = bench.database;
     await db.deleteFrom('users').where('type', '=', 'visitor').execute();
     const only = await createUser(db, { type: 'visitor' });
     const sendId = await sendAndDraw();
     await db.updateTable('users').set({ inactive: true }).where('id', '=', only.id).execute();
 
-    expect(await deliver(sendId)).toMatchObject({ sent: 0, total: 0 });
+    expect(await deliverAll(bench, sendId)).toMatchObject({ sent: 0, total: 0 });
     const reached = await db.selectFrom('notifications').select('id').where('user_id', '=', only.id).execute();
     expect(reached).toEqual([]);
   }, 60_000);

@@ -1,16 +1,15 @@
 import { materialiseAudience } from '@ppd/db';
-import { createTestDatabase, insertSyntheticVisitors, OwnRedis, waitFor } from '@ppd/db/testing';
+import { insertSyntheticVisitors, waitFor } from '@ppd/db/testing';
 import { firstDeliveries } from '@ppd/domain';
 import { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChunkJob } from '../src/bulk-send/chunk.ts';
 import { bulkSendProcessor, bulkSendQueue, CHUNK_JOB } from '../src/bulk-send/processor.ts';
-import { buildTestApp, type FastifyInstance, smtpUrl, tokenFor } from './helpers/api.ts';
+import { smtpUrl } from './helpers/api.ts';
 import { exited, spawnWorker } from './helpers/processes.ts';
+import { deliverAll, type SendBench, sendState, sendSurvey, startSendBench, stopSendBench } from './helpers/sends.ts';
 import { collect, connectSocket } from './helpers/sockets.ts';
-import { createUser } from './helpers/users.ts';
-import { startTestWorker } from './helpers/worker.ts';
 
 const VISITORS = 10_000;
 // About 40 % of the send-modal box (its west part), as the send modal would draw it.
@@ -18,25 +17,19 @@ const AREA = 'POLYGON((-99.229 19.395, -99.207 19.395, -99.207 19.432, -99.229 1
 const FILTER = { sex: 'M', min_age: 20, max_age: 50, level_studies: null, wkt: AREA };
 
 describe('bulk send of a survey to 10,000 visitors', () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  let redis: OwnRedis;
-  let app: FastifyInstance;
+  let bench: SendBench;
+  let database: SendBench['database'];
+  let redis: SendBench['redis'];
+  let app: SendBench['app'];
   let token: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    redis = await OwnRedis.start();
-    app = await buildTestApp(database.url, redis.url);
-    const gestor = await createUser(database.db);
-    token = tokenFor(app, { ...gestor, sessions_valid_from: gestor.sessions_valid_from });
+    bench = await startSendBench();
+    ({ database, redis, app, token } = bench);
     await insertSyntheticVisitors(database.db, VISITORS, 'bulk');
   }, 60_000);
 
-  afterAll(async () => {
-    await app?.close();
-    await redis?.destroy();
-    await database?.drop();
-  });
+  afterAll(() => stopSendBench(bench));
 
   /** The audience as a plain SQL selection, written independently of the product's query. */
   const directSelection = async () => {
@@ -45,30 +38,8 @@ describe('bulk send of a survey to 10,000 visitors', () => {
         AND ST_Within(last_location, ST_GeomFromText(${AREA}, 4326)) ORDER BY id`.execute(database.db);
     return rows.map((r) => r.id);
   };
-  /** Sends a new survey: the same survey sent again to the same filter within a minute is the same send. */
-  const send = async () => {
-    const survey = await database.db
-      .insertInto('surveys')
-      .values({
-        nombre: 'Masiva',
-        preguntas: JSON.stringify([{ id: 1, value: '¿Qué opina?', type: 'open' }]),
-        id_categoria: null,
-        autor_id: null,
-        updated_at: new Date(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const res = await app.inject({
-      method: 'POST',
-      url: `/api/polls/send/${survey.id}`,
-      headers: { 'x-access-token': token },
-      payload: FILTER,
-    });
-    expect(res.statusCode).toBe(202);
-    return res.json<{ send_id: number }>().send_id;
-  };
-  const state = (id: number) =>
-    database.db.selectFrom('bulk_sends').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const send = () => sendSurvey(bench, FILTER);
+  const state = (id: number) => sendState(bench, id);
   /** Inbox rows of the send, per visitor. */
   const inbox = async (sendId: number) => {
     const { rows } = await sql<{ user_id: number; n: number }>`
@@ -81,15 +52,7 @@ describe('bulk send of a survey to 10,000 visitors', () => {
     const socket = await connectSocket(await app.listen({ host: '127.0.0.1', port: 0 }), token);
     const pushed = collect(socket, 'send:progress');
     const sendId = await send();
-    const worker = await startTestWorker({ databaseUrl: database.url, redisUrl: redis.url });
-    try {
-      await waitFor(async () => (await state(sendId)).status === 'done', {
-        timeoutMs: 60_000,
-        what: 'the send to finish',
-      });
-    } finally {
-      await worker.stop();
-    }
+    await deliverAll(bench, sendId);
     const expected = await directSelection();
     expect(expected.length).toBeGreaterThan(1_000);
     const { rows: recipients } = await sql<{ id: number }>`
@@ -141,15 +104,7 @@ describe('bulk send of a survey to 10,000 visitors', () => {
     const total = (await state(sendId)).total;
     expect(atKill).toBeLessThan(total);
 
-    const second = await startTestWorker({ databaseUrl: database.url, redisUrl: redis.url });
-    try {
-      await waitFor(async () => (await state(sendId)).status === 'done', {
-        timeoutMs: 60_000,
-        what: 'the second worker to finish',
-      });
-    } finally {
-      await second.stop();
-    }
+    await deliverAll(bench, sendId, 'the second worker to finish');
     const expected = await directSelection();
     const rows = await inbox(sendId);
     expect(rows.map((r) => r.user_id)).toEqual(expected);
