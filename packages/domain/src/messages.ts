@@ -112,6 +112,7 @@ export const messages = {
     placeNotFound: 'El lugar seleccionado no existe.',
     pollNotFound: 'El cuestionario seleccionado no existe.',
     notFound: 'No se encontró el evento.',
+    fileNotFound: 'No existe un archivo de evento con ese nombre.',
     textTooLong: 'El texto es demasiado largo.',
   },
   complaints: {

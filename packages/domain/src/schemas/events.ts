@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
-import { calendarDay, cleanText, id } from './fields.ts';
+import { calendarDay, cleanText, id, requiredText } from './fields.ts';
 
 const t = messages.events;
 
@@ -53,7 +53,7 @@ const emptyToNull = (v: unknown) => (v === '' || v === undefined || v === 'null'
  */
 export const eventBody = z
   .object({
-    nombre: cleanText(t.titleRequired).trim().min(1, t.titleRequired).max(200, t.titleRequired),
+    nombre: requiredText(t.titleRequired),
     descripcion: cleanText().trim().max(5000, t.textTooLong).default(''),
     fecha: date,
     hora: time,

@@ -15,9 +15,12 @@ export const isStorableText = (v: string) => !/[\0\p{Cs}]/u.test(v);
 /** Free text the database can keep: every text field's schema starts here; `error` is said when it is no string. */
 export const cleanText = (error?: string) => z.string({ error }).refine(isStorableText, messages.validation.invalid);
 
-/** A required text field: blank or missing both give the spec's message; longer than `max` is refused. */
+/** Text someone can see: not only spaces and invisible format characters (zero-width spaces, joiners, marks). */
+export const isVisibleText = (v: string) => /[^\s\p{Cf}]/u.test(v);
+
+/** A required text field: blank (or invisible) or missing give the spec's message; longer than `max` is refused. */
 export const requiredText = (message: string, max = NAME_MAX) =>
-  cleanText(message).trim().min(1, message).max(max, tooLong(max));
+  cleanText(message).trim().min(1, message).max(max, tooLong(max)).refine(isVisibleText, message);
 
 /** An optional text field, trimmed, at most `max` characters. */
 export const optionalText = (max = TEXT_MAX) => cleanText().trim().max(max, tooLong(max));

@@ -15,7 +15,22 @@ export const recordMessages = {
   fileTooLarge: 'El archivo supera el tamaño máximo permitido',
   imageTooLarge: messages.media.imageTooManyPixels,
   exportFormat: 'Formato de exportación no válido',
+  fechaInvalid: 'La fecha del levantamiento no es una fecha válida',
+  altitudeInvalid: 'La altitud debe ser un número (en metros) o N/A',
 } as const;
+
+const pad = (n: string) => n.padStart(2, '0');
+const TIME = '([01]?\\d|2[0-3]):[0-5]\\d(:[0-5]\\d)?';
+const LOCAL_DAY = new RegExp(`^(\\d{1,2})/(\\d{1,2})/(\\d{4})(,? +${TIME})?$`);
+const ISO_DAY = new RegExp(`^(\\d{4}-\\d{2}-\\d{2})([T ]${TIME}(\\.\\d+)?(Z|[+-]\\d{2}:?\\d{2})?)?$`);
+
+/** A record's `fecha` as clients write it: '20/5/2025, 10:15:00' (es-MX) or ISO 8601, on a day that exists. */
+export function isRecordDate(text: string): boolean {
+  const local = LOCAL_DAY.exec(text);
+  if (local) return isCalendarDay(`${local[3]}-${pad(local[2]!)}-${pad(local[1]!)}`);
+  const iso = ISO_DAY.exec(text);
+  return iso !== null && isCalendarDay(iso[1]!);
+}
 
 const lon = z.number().min(-180).max(180);
 const lat = z.number().min(-90).max(90);
@@ -101,12 +116,16 @@ export type RecordFields = z.infer<typeof recordFields>;
  * ignored: the author is the session. `fecha` (the client's local time text) is kept in the feature properties.
  */
 export const newRecordBody = recordFields.extend({
-  fecha: cleanText().max(100).optional(),
+  fecha: cleanText(recordMessages.fechaInvalid).trim().refine(isRecordDate, recordMessages.fechaInvalid).optional(),
   usuario: z.unknown().optional(),
   user_id: z.unknown().optional(),
   source: z.enum(['web', 'app']).default('web'),
   geosource: z.enum(['manual', 'GPS']).default('manual'),
-  altitude: z.coerce.string().max(50).pipe(cleanText()).default('N/A'),
+  altitude: z
+    .union([decimal(recordMessages.altitudeInvalid, -1000, 10000).transform(String), z.literal('N/A')], {
+      error: recordMessages.altitudeInvalid,
+    })
+    .default('N/A'),
   geometries,
 });
 export type NewRecordBody = z.infer<typeof newRecordBody>;

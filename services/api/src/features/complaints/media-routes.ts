@@ -20,7 +20,12 @@ export const complaintMediaRoutes: FastifyPluginAsyncZod<ComplaintRoutesOptions>
       schema: {
         params: complaintIdParams.extend({ file: z.string().regex(/^[A-Za-z0-9._-]+$/, messages.validation.invalid) }),
         querystring: z.object({
-          expires: z.coerce.number().int().optional(),
+          // Digits only: Number() would also read hex, exponents and padding as the same expiry.
+          expires: z
+            .string()
+            .regex(/^\d{1,12}$/, messages.validation.invalid)
+            .transform(Number)
+            .optional(),
           sig: z.string().max(200).optional(),
         }),
       },

@@ -36,7 +36,11 @@ export const eventAppRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/media/events/:file',
     {
-      schema: { params: z.object({ file: z.string().regex(/^[A-Za-z0-9_-]+\.(png|jpg|kml|kmz)$/) }) },
+      schema: {
+        params: z.object({
+          file: z.string().regex(/^[A-Za-z0-9_-]+\.(png|jpg|kml|kmz)$/, messages.events.fileNotFound),
+        }),
+      },
       config: { access: 'public' },
     },
     (request, reply) => reply.sendFile(`events/${request.params.file}`),

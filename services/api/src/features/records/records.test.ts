@@ -141,6 +141,28 @@ describe('POST /api/ppd/levantamiento/newLevantamiento', () => {
     expect(await counts()).toEqual(before);
   });
 
+  it.each([
+    [{ altitude: {} }, 'altitude', recordMessages.altitudeInvalid],
+    [{ altitude: null }, 'altitude', recordMessages.altitudeInvalid],
+    [{ altitude: true }, 'altitude', recordMessages.altitudeInvalid],
+    [{ altitude: '0x10' }, 'altitude', recordMessages.altitudeInvalid],
+    [{ fecha: 'yesterday' }, 'fecha', recordMessages.fechaInvalid],
+    [{ fecha: '2025-02-30' }, 'fecha', recordMessages.fechaInvalid],
+    [{ fecha: '31/2/2025, 10:15:00' }, 'fecha', recordMessages.fechaInvalid],
+    [{ nombre: '\u200b\u200b\u200b' }, 'nombre', messages.records.titleRequired],
+  ])('refuses %j on its field with its reason, writing nothing', async (overrides, field, message) => {
+    const before = await counts();
+    const res = await create(recordBody(c, overrides));
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res)).toMatchObject({ field, message });
+    expect(await counts()).toEqual(before);
+  });
+
+  it('keeps a numeric altitude and a real date', async () => {
+    const res = await create(recordBody(c, { altitude: 2240.5, fecha: '2025-02-28T10:15:00' }));
+    expect(res.statusCode).toBe(200);
+  });
+
   it('refuses an empty drawing, invalid GeoJSON and a self-intersecting polygon on `geometries`', async () => {
     const before = await counts();
     const unclosed = square();
