@@ -76,3 +76,20 @@ describe('a new installation', () => {
     for (const c of categories) expect(c.email).not.toBe('');
   });
 });
+
+describe('an installation upgraded from before the icon library', () => {
+  it('gets the library, keeping the icon an admin uploaded under one of its names', async () => {
+    const older = await createTestDatabase();
+    try {
+      const uploaded = { name: 'agua', url: '/media/icons/agua-1a2b3c4d.png' };
+      await older.db.insertInto('icons').values(uploaded).execute();
+      expect((await prepareInstallation(older.db, {})).icons).toBe(LIBRARY_ICONS.length - 1);
+      const rows = await older.db.selectFrom('icons').select(['name', 'url']).execute();
+      expect(rows).toHaveLength(LIBRARY_ICONS.length);
+      expect(rows).toContainEqual(uploaded);
+      expect(rows).toContainEqual({ name: 'playa', url: '/icons/playa.png' });
+    } finally {
+      await older.drop();
+    }
+  });
+});
