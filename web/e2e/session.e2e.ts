@@ -38,6 +38,21 @@ describe('session and profile in the browser', () => {
     await page.goto(`${app.baseUrl}/login`);
     await page.getByRole('heading', { name: 'Iniciar sesión' }).waitFor();
     await page.screenshot({ path: '/tmp/e2e-login.png' });
+    // The seven partners' finished logotypes: each drawn, named by its partner (in the page and in the file), all of
+    // one height, none marked provisional.
+    const logos = page.getByRole('list', { name: 'Instituciones participantes' }).getByRole('img');
+    expect(await logos.evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).alt))).toEqual(
+      messages.shell.partnerNames,
+    );
+    for (const logo of await logos.all()) {
+      await page.waitForFunction((img) => (img as HTMLImageElement).naturalWidth > 0, await logo.elementHandle());
+      const file = await (await page.request.get(new URL((await logo.getAttribute('src'))!, app.baseUrl).href)).text();
+      expect(/<title[^>]*>([^<]*)<\/title>/.exec(file)?.[1]).toBe(await logo.getAttribute('alt'));
+      expect(file).not.toMatch(/provisional/i);
+    }
+    expect(new Set(await logos.evaluateAll((imgs) => imgs.map((img) => img.getBoundingClientRect().height))).size).toBe(
+      1,
+    );
 
     await submitLogin(page, ADMIN.email, 'not-the-password');
     const alert = page.getByRole('alertdialog');
@@ -62,6 +77,7 @@ describe('session and profile in the browser', () => {
     await page.getByRole('menuitem', { name: 'Perfil' }).click();
     const profile = page.getByRole('dialog', { name: 'Perfil' });
     await profile.getByText(ADMIN.email).waitFor();
+    expect(await profile.locator('dt:text-is("Rol") + dd').textContent()).toBe('Administrador');
     await profile.getByRole('tab', { name: 'Actualizar Contraseña' }).click();
 
     const old = profile.getByLabel('Contraseña actual', { exact: true });
@@ -193,6 +209,8 @@ describe('session and profile in the browser', () => {
     await openUserMenu();
     await page.getByRole('menuitem', { name: 'Perfil' }).click();
     const profile = page.getByRole('dialog', { name: 'Perfil' });
+    // A gestor is named as the menu names them (users.type 'monitor'); 'Monitor' is what an authority is called.
+    expect(await profile.locator('dt:text-is("Rol") + dd').textContent()).toBe('Gestor');
     await profile.getByRole('button', { name: 'Editar' }).click();
     const image = profile.getByLabel('Imagen de perfil (PNG o JPEG)', { exact: true });
     await image.setInputFiles({ name: 'animada.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });

@@ -293,7 +293,8 @@ export const messages = {
     image: 'Imagen de perfil',
     role: 'Rol',
     roleAdmin: 'Administrador',
-    roleMonitor: 'Monitor',
+    // users.type 'monitor' is a gestor (a monitorista of the back office, spec part 2); 'Monitor' names an authority.
+    roleGestor: 'Gestor',
     currentPassword: 'Contraseña actual',
     newPassword: 'Nueva contraseña',
     repeatPassword: 'Repetir nueva contraseña',

@@ -19,13 +19,14 @@ export function PersonalInfoTab() {
   const user = useAtomValue(userAtom);
   const [editing, setEditing] = useState(false);
   if (!user) return null;
+  const role = user.is_admin ? t.roleAdmin : t.roleGestor;
   return (
     <div className="profile-info">
       <div className="profile-identity">
         <Avatar src={user.profile_image} size={88} alt={t.image} />
         <div>
           <p className="profile-name">{[user.name, user.last_name].filter(Boolean).join(' ')}</p>
-          <p className="muted">{user.is_admin ? t.roleAdmin : t.roleMonitor}</p>
+          <p className="muted">{role}</p>
         </div>
       </div>
       {editing ? (
@@ -45,7 +46,7 @@ export function PersonalInfoTab() {
             <dt>{t.email}</dt>
             <dd>{user.email}</dd>
             <dt>{t.role}</dt>
-            <dd>{user.is_admin ? t.roleAdmin : t.roleMonitor}</dd>
+            <dd>{role}</dd>
           </dl>
           <div className="form-actions">
             <Button icon="user" onClick={() => setEditing(true)}>
