@@ -11,8 +11,9 @@ const FILES = [
 ] as const;
 
 /**
- * The seven partner logos (placeholder artwork in public/logos until the official marks arrive): the full logos,
- * or their round marks (public/logos/marks) where room is short, as in the top bar; the name is on hover.
+ * The seven partners' logotypes (public/logos: a round emblem with the initials and the name, one family for all,
+ * text drawn as outlines so it reads the same in every browser), or their emblems alone (public/logos/marks) where
+ * room is short, as in the top bar, the name on hover. Each image is named by the partner's name.
  */
 export function PartnerLogos({ className, variant = 'full' }: { className?: string; variant?: 'full' | 'marks' }) {
   const folder = variant === 'marks' ? '/logos/marks' : '/logos';
