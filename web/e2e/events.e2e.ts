@@ -158,9 +158,13 @@ describe('events: create with a drawn route, duplicates, calendar, a KML route, 
     );
     const event = calendar.locator('.rbc-event', { hasText: NAME });
     await event.waitFor();
-    for (const view of ['Semanal', 'Diario']) {
+    // Headers in Spanish order, the day before the month: 'viernes 27 nov', '22 – 28 nov', not 'viernes nov 27'.
+    const heading = calendar.locator('.rbc-toolbar-label');
+    const headings = { Semanal: /^\d{1,2}( [a-z]{3})? – \d{1,2} [a-z]{3}$/, Diario: /^[a-záéíóúñ]+ \d{1,2} [a-z]{3}$/ };
+    for (const view of ['Semanal', 'Diario'] as const) {
       await calendar.getByRole('button', { name: view }).click();
       await event.waitFor();
+      expect(await heading.textContent()).toMatch(headings[view]);
     }
     await calendar.getByRole('button', { name: 'Siguiente' }).click();
     await event.waitFor({ state: 'detached' });

@@ -18,3 +18,24 @@ describe('the calendar’s today', () => {
     expect([now.getFullYear(), now.getMonth() + 1, now.getDate(), now.getHours()]).toEqual([2026, 11, 26, 21]);
   });
 });
+
+describe('the calendar’s headers', () => {
+  const friday = new Date(2026, 10, 27, 10, 0);
+  const header = (format: unknown) => localizer.format(friday, format as string, CALENDAR_CULTURE);
+
+  it('put the day before the month, as Spanish does: viernes 27 nov, not viernes nov 27', () => {
+    expect(header(calendarFormats.dayHeaderFormat)).toBe('viernes 27 nov');
+    expect(header(calendarFormats.agendaDateFormat)).toBe('vie. 27 nov');
+    expect(header(calendarFormats.dayFormat)).toBe('vie. 27');
+  });
+
+  it('write a week as 22 – 28 nov, and one across two months as 29 nov – 5 dic', () => {
+    const range = calendarFormats.dayRangeHeaderFormat as DateRangeFormatFunction;
+    expect(range({ start: new Date(2026, 10, 22), end: new Date(2026, 10, 28) }, CALENDAR_CULTURE, localizer)).toBe(
+      '22 – 28 nov',
+    );
+    expect(range({ start: new Date(2026, 10, 29), end: new Date(2026, 11, 5) }, CALENDAR_CULTURE, localizer)).toBe(
+      '29 nov – 5 dic',
+    );
+  });
+});

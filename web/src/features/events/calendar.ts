@@ -21,7 +21,15 @@ export const localizer = dayjsLocalizer(dayjs);
 const TIME = 'hh:mm a';
 const timeRange: DateRangeFormatFunction = ({ start, end }, culture, l) =>
   `${l!.format(start, TIME, culture)} – ${l!.format(end, TIME, culture)}`;
+/** A week as Spanish writes it, day before month: '22 – 28 nov', '29 nov – 5 dic'. */
+const weekRange: DateRangeFormatFunction = ({ start, end }, culture, l) =>
+  `${l!.format(start, l!.eq(start, end, 'month') ? 'D' : 'D MMM', culture)} – ${l!.format(end, 'D MMM', culture)}`;
+/** Headers with the day before the month ('viernes 27 nov'): the localizer's defaults put it after, in English order. */
 export const calendarFormats: Formats = {
+  dayFormat: 'ddd D',
+  dayHeaderFormat: 'dddd D MMM',
+  dayRangeHeaderFormat: weekRange,
+  agendaDateFormat: 'ddd D MMM',
   timeGutterFormat: TIME,
   eventTimeRangeFormat: timeRange,
   selectRangeFormat: timeRange,
