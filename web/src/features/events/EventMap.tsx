@@ -1,11 +1,12 @@
 import { GeoJsonLayer, ScatterplotLayer } from '@deck.gl/layers';
 import { CITY_SECTIONS, type GeoJSONLineFeature } from '@ppd/domain';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
+import { useElementSize } from '../../lib/useElementSize.ts';
 import { hexToRgba, type Rgba } from '../../map/colors.ts';
 import { MapView } from '../../map/MapView.tsx';
 import type { ViewState } from '../../map/views.ts';
 import '../../map/map.css';
-import { EVENT_VIEW, eventView } from './eventView.ts';
+import { eventView, markersView } from './eventView.ts';
 
 export interface EventMarker {
   id: number;
@@ -29,7 +30,7 @@ export const boundaryLayer = () =>
 
 /**
  * An event's map (spec §2): the city boundary, the route and a marker; the duplicates modal puts several coloured
- * markers on it. Bounded (spec §9): it opens on the first marker and pans, its centre always inside the event box.
+ * markers on it, and it opens showing them all. Bounded (spec §9): it pans with its centre always inside the event box.
  */
 export function EventMap({
   route,
@@ -40,10 +41,11 @@ export function EventMap({
   markers: readonly EventMarker[];
   label: string;
 }) {
-  const first = markers[0];
-  const [view, setView] = useState<ViewState>(() =>
-    eventView(first ? { ...EVENT_VIEW, latitude: first.lat, longitude: first.lng } : EVENT_VIEW),
-  );
+  const box = useRef<HTMLDivElement>(null);
+  const size = useElementSize(box);
+  // Fitted to the markers (and the map's size) until the user moves the map.
+  const [moved, setMoved] = useState<ViewState | null>(null);
+  const view = moved ?? markersView(markers, size);
   const layers = useMemo(
     () => [
       boundaryLayer(),
@@ -70,13 +72,14 @@ export function EventMap({
     [route, markers],
   );
   return (
-    <MapView
-      className="event-map"
-      label={label}
-      viewState={view}
-      onViewStateChange={(next) => setView(eventView(next))}
-      baseMap="streets"
-      layers={layers}
-    />
+    <div ref={box} className="event-map">
+      <MapView
+        label={label}
+        viewState={view}
+        onViewStateChange={(next) => setMoved(eventView(next))}
+        baseMap="streets"
+        layers={layers}
+      />
+    </div>
   );
 }

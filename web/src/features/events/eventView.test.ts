@@ -1,6 +1,7 @@
+import { WebMercatorViewport } from '@deck.gl/core';
 import { EVENT_MAP } from '@ppd/domain';
 import { describe, expect, it } from 'vitest';
-import { EVENT_VIEW, eventView } from './eventView.ts';
+import { EVENT_VIEW, eventView, markersView } from './eventView.ts';
 
 const { south, north, west, east } = EVENT_MAP.bounds;
 
@@ -29,5 +30,38 @@ describe('the event maps are bounded (spec §9)', () => {
     expect(eventView(EVENT_VIEW)).toEqual(EVENT_VIEW);
     const inside = { latitude: 19.42, longitude: -99.19, zoom: 14, minZoom: 11 };
     expect(eventView(inside)).toEqual(inside);
+  });
+});
+
+describe('the duplicates map shows every event it lists', () => {
+  const size = { width: 800, height: 320 };
+  const pixels = (view: ReturnType<typeof markersView>, m: { lat: number; lng: number }) =>
+    new WebMercatorViewport({ ...view, ...size }).project([m.lng, m.lat]) as [number, number];
+
+  it('fits its bounds to every listed event, each at least 40 px inside the map', () => {
+    // Two corners of the event box: centred on the first at zoom 13, the second was off the map.
+    const markers = [
+      { lat: 19.396, lng: -99.228 },
+      { lat: 19.42, lng: -99.19 },
+      { lat: 19.431, lng: -99.175 },
+    ];
+    const view = markersView(markers, size);
+    for (const m of markers) {
+      const [x, y] = pixels(view, m);
+      expect(x).toBeGreaterThanOrEqual(40);
+      expect(x).toBeLessThanOrEqual(size.width - 40);
+      expect(y).toBeGreaterThanOrEqual(40);
+      expect(y).toBeLessThanOrEqual(size.height - 40);
+    }
+    expect(view.zoom).toBeGreaterThanOrEqual(EVENT_VIEW.minZoom!);
+  });
+
+  it('opens on a single event at the event zoom, and on the spec centre without one', () => {
+    expect(markersView([{ lat: 19.42, lng: -99.19 }], size)).toMatchObject({
+      latitude: expect.closeTo(19.42, 6),
+      longitude: expect.closeTo(-99.19, 6),
+      zoom: EVENT_VIEW.zoom,
+    });
+    expect(markersView([], size)).toEqual(eventView(EVENT_VIEW));
   });
 });

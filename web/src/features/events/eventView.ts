@@ -1,6 +1,6 @@
 import { EVENT_MAP } from '@ppd/domain';
 import { clampCentre } from '../../lib/geoBox.ts';
-import type { ViewState } from '../../map/views.ts';
+import { fitFeatures, type ViewState } from '../../map/views.ts';
 
 /** Spec §9: the event map's centre, zoom 13 (never below 11). */
 export const EVENT_VIEW: ViewState = {
@@ -18,3 +18,26 @@ export const EVENT_VIEW: ViewState = {
  */
 export const eventView = (view: ViewState): ViewState =>
   clampCentre({ ...view, minZoom: EVENT_VIEW.minZoom }, EVENT_MAP.bounds);
+
+/** Pixels kept between a marker and the map's edge (a marker is 12 px wide, its controls sit in the corners). */
+const MARKER_PADDING = 48;
+
+/**
+ * The view that shows every marker of an event map (the duplicates modal lists several), `MARKER_PADDING` from its
+ * edges; a single marker in the middle at the event zoom, none at the spec's centre.
+ */
+export function markersView(markers: readonly { lat: number; lng: number }[], size: { width: number; height: number }) {
+  const features = markers.map((m) => ({
+    type: 'Feature' as const,
+    properties: {},
+    geometry: { type: 'Point' as const, coordinates: [m.lng, m.lat] },
+  }));
+  const fitted = fitFeatures(
+    { type: 'FeatureCollection', features },
+    size,
+    EVENT_VIEW,
+    MARKER_PADDING,
+    EVENT_VIEW.zoom,
+  );
+  return eventView(fitted);
+}
