@@ -103,7 +103,11 @@ describe('events: create with a drawn route, duplicates, calendar, a KML route, 
     await form.getByLabel('Fecha de inicio').fill(SHOWN_TODAY);
     await form.getByLabel('Hora de inicio').fill('19:00');
     await form.getByLabel('Fecha final').fill(SHOWN_TODAY);
-    await form.getByLabel('Hora final').fill('22:00');
+    // The time is typed and shown on 24 hours, whatever the browser's locale; '2200' reads as 22:00.
+    const end = form.getByLabel('Hora final');
+    await end.fill('2200');
+    await end.blur();
+    expect(await end.inputValue()).toBe('22:00');
     await form.getByLabel('Liga externa').fill('https://chapultepec.example.org/rodada');
 
     // One line: three clicks, the last point clicked again ends it; then only the edit tool is offered.
@@ -181,6 +185,15 @@ describe('events: create with a drawn route, duplicates, calendar, a KML route, 
     await item(NAME).click();
     await page.getByRole('button', { name: 'Editar' }).click();
     const form = modal('Actualización de evento');
+    // The stored 19:00 shown as written, 24 hours, in a field drawn as the title's (not a browser's '07:00 PM').
+    const look = (field: Locator) =>
+      field.evaluate((el) => {
+        const style = getComputedStyle(el);
+        return { type: (el as HTMLInputElement).type, height: style.height, border: style.border, font: style.font };
+      });
+    const start = form.getByLabel('Hora de inicio');
+    expect(await start.inputValue()).toBe('19:00');
+    expect(await look(start)).toEqual({ ...(await look(form.getByLabel('Título'))), type: 'text' });
     await pickFile(
       form.getByLabel('Ruta (archivo .kml o .kmz)', { exact: true }),
       'ruta-5k.kml',

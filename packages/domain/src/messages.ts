@@ -209,6 +209,7 @@ export const messages = {
     showMore: 'Ver más',
     showLess: 'Ver menos',
     datePlaceholder: 'DD/MM/AAAA',
+    timePlaceholder: 'HH:MM',
     chooseDate: 'Elegir fecha',
     chooseFile: 'Elegir archivo',
     noFile: 'Ningún archivo seleccionado',

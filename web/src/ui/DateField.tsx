@@ -6,17 +6,10 @@ import 'react-day-picker/style.css';
 import { dateOfIsoDay, isoDay, parseDay, showDay } from './dayText.ts';
 import { describedBy, FieldFrame } from './fields.tsx';
 import { Icon } from './Icon.tsx';
+import { type TypedFieldProps, useTypedText } from './typedText.ts';
 
-export interface DateFieldProps {
-  label: string;
-  /** The day as `YYYY-MM-DD`, '' for none. */
-  value: string;
-  onChange: (value: string) => void;
-  error?: string | undefined;
-  hint?: string | undefined;
-  id?: string;
-  className?: string;
-}
+/** `value`: the day as `YYYY-MM-DD`. */
+export type DateFieldProps = TypedFieldProps;
 
 /**
  * A day in the kit's style, shown and typed as DD/MM/YYYY, with a Spanish calendar (react-day-picker) behind its
@@ -26,14 +19,9 @@ export function DateField({ label, value, onChange, error, hint, id, className }
   const autoId = useId();
   const fieldId = id ?? autoId;
   const calendarId = `${fieldId}-calendar`;
-  const [text, setText] = useState(() => showDay(value));
+  const typed = useTypedText({ value, onChange, parse: parseDay, show: showDay });
   const [open, setOpen] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (parseDay(text) !== value) setText(showDay(value));
-    // Only when the value changes from outside (Limpiar, a reset); typing keeps its own text.
-  }, [value]); // eslint-disable-line react-hooks/exhaustive-deps
 
   useEffect(() => {
     if (!open) return;
@@ -47,12 +35,6 @@ export function DateField({ label, value, onChange, error, hint, id, className }
       document.removeEventListener('focusin', close);
     };
   }, [open]);
-
-  const type = (next: string) => {
-    setText(next);
-    const day = parseDay(next);
-    if (day !== null && day !== value) onChange(day);
-  };
 
   const selected = dateOfIsoDay(value);
   return (
@@ -77,13 +59,11 @@ export function DateField({ label, value, onChange, error, hint, id, className }
           inputMode="numeric"
           autoComplete="off"
           placeholder={messages.ui.datePlaceholder}
-          value={text}
+          value={typed.text}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(fieldId, error, hint)}
-          onChange={(event) => type(event.target.value)}
-          onBlur={() => {
-            if (parseDay(text) === null) setText(showDay(value));
-          }}
+          onChange={(event) => typed.type(event.target.value)}
+          onBlur={typed.leave}
         />
         <button
           type="button"
@@ -107,7 +87,7 @@ export function DateField({ label, value, onChange, error, hint, id, className }
               autoFocus
               onSelect={(day) => {
                 const next = day ? isoDay(day) : '';
-                setText(showDay(next));
+                typed.setText(showDay(next));
                 onChange(next);
                 setOpen(false);
               }}

@@ -17,4 +17,5 @@ export { LongText, Truncated } from './LongText.tsx';
 export { applyListControls, type SortDirection, truncate } from './listControls.ts';
 export { FormFooter, Modal } from './Modal.tsx';
 export { Tabs } from './Tabs.tsx';
+export { TimeField } from './TimeField.tsx';
 export { useForm } from './useForm.ts';

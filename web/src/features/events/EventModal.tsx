@@ -19,6 +19,7 @@ import {
   Select,
   TextArea,
   TextField,
+  TimeField,
   useDialogs,
   useForm,
 } from '../../ui/index.ts';
@@ -161,14 +162,24 @@ export function EventModal({
             error={form.errors.fecha}
             onChange={(day) => form.setField('fecha', day)}
           />
-          <TextField label={t.startTime} type="time" {...form.field('hora')} />
+          <TimeField
+            label={t.startTime}
+            value={form.values.hora}
+            error={form.errors.hora}
+            onChange={(time) => form.setField('hora', time)}
+          />
           <DateField
             label={t.end}
             value={form.values.fecha_final}
             error={form.errors.fecha_final}
             onChange={(day) => form.setField('fecha_final', day)}
           />
-          <TextField label={t.endTime} type="time" {...form.field('hora_final')} />
+          <TimeField
+            label={t.endTime}
+            value={form.values.hora_final}
+            error={form.errors.hora_final}
+            onChange={(time) => form.setField('hora_final', time)}
+          />
           <TextField label={t.url} type="url" maxLength={2000} placeholder="https://" {...form.field('url')} />
           <FileField
             label={t.routeFile}
