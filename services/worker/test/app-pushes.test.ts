@@ -43,7 +43,8 @@ describe('pushes and inbox rows of the apps', () => {
     app = await buildTestApp(database.url, redis.url);
     url = await app.listen({ host: '127.0.0.1', port: 0 });
     worker = await startTestWorker({ databaseUrl: database.url, redisUrl: redis.url });
-    gestor = await createUser(db, { type: 'monitor' });
+    // An administrator: only one may delete a complaint.
+    gestor = await createUser(db, { type: 'monitor', is_admin: true });
     authority = await createUser(db, { type: 'authority', name: 'Autoridad' });
     visitor = await createUser(db, { type: 'visitor', email: uniqueEmail('denunciante') });
     otherVisitor = await createUser(db, { type: 'visitor' });

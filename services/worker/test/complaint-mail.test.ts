@@ -224,7 +224,7 @@ describe('the mails of a complaint deleted before they went out', () => {
     const database = await createTestDatabase();
     const redis = await OwnRedis.start();
     const app = await buildTestApp(database.url, redis.url);
-    const staff = await createUser(database.db);
+    const staff = await createUser(database.db, { is_admin: true }); // only an administrator deletes a complaint
     const headers = { 'x-access-token': tokenFor(app, { ...staff, id: staff.id }) };
     const call = (method: 'POST' | 'DELETE', url: string, payload?: object) =>
       app.inject({ method, url, headers, ...(payload ? { payload } : {}) });

@@ -179,6 +179,8 @@ export interface SurveyListItem {
   /** ISO instant. */
   created_date: string;
   number_answers: string;
+  /** Who may edit or delete it, with the administrators (null once its author was deleted). */
+  autor_id: number | null;
 }
 export interface SurveyCategory {
   id: number;
@@ -195,6 +197,7 @@ export interface SurveyView {
   number_answers: number;
   /** ISO instant. */
   created_date: string;
+  autor_id: number | null;
 }
 
 export * from './survey-answers.ts';

@@ -28,6 +28,9 @@ beforeAll(async () => {
   category = await createCategory(t.db, 'obras@ejemplo.mx, limpia@ejemplo.mx');
   const staff = await createUser(t.db);
   tokens.staff = await loginAs(t.app, staff.email);
+  // Only an administrator deletes a complaint.
+  const admin = await createUser(t.db, { is_admin: true });
+  tokens.admin = await loginAs(t.app, admin.email);
   for (const who of ['ana', 'beto']) {
     const visitor = await createUser(t.db, { type: 'visitor' });
     ids[who] = visitor.id;
@@ -229,7 +232,7 @@ describe('the back-office calls', () => {
   it('deletes a complaint with its file, once', async () => {
     const res = await file({ category_id: String(category.id) }, { name: 'a.jpg', type: 'image/jpeg', data: JPEG });
     const { id, url } = res.json();
-    const del = () => t.app.inject({ method: 'DELETE', url: `/visitors/complaint/remove/${id}`, headers: as('staff') });
+    const del = () => t.app.inject({ method: 'DELETE', url: `/visitors/complaint/remove/${id}`, headers: as('admin') });
     expect((await del()).json()).toEqual({ status: 'ok', message: messages.generic.deleted });
     expect(existsSync(path.join(dir, url.replace('/media/', '')))).toBe(false);
     expect((await del()).statusCode).toBe(404);
@@ -241,7 +244,7 @@ describe('the back-office calls', () => {
     expect(event?.payload).toMatchObject({ complaint: { id } });
   });
 
-  it('deletes a complaint two gestores delete at once only once: the second is told it is gone', async () => {
+  it('deletes a complaint two administrators delete at once only once: the second is told it is gone', async () => {
     const c = await insertComplaint(t.db, { category_id: category.id, visitor_id: ids.ana! });
     const deletions = () =>
       t.db
@@ -251,7 +254,7 @@ describe('the back-office calls', () => {
         .where(sql`payload->'complaint'->>'id'`, '=', String(c.id))
         .execute();
     const remove = () =>
-      t.app.inject({ method: 'DELETE', url: `/visitors/complaint/remove/${c.id}`, headers: as('staff') });
+      t.app.inject({ method: 'DELETE', url: `/visitors/complaint/remove/${c.id}`, headers: as('admin') });
     let second: ReturnType<typeof remove> | undefined;
     // The first gestor's delete, as its transaction does it, still uncommitted when the second arrives.
     await t.db.transaction().execute(async (trx) => {

@@ -1,5 +1,6 @@
 import { type Db, recordEvent } from '@ppd/db';
 import {
+  authorshipTexts,
   type ComplaintStatusBody,
   type ComplaintStatusView,
   type ComplaintView,
@@ -107,8 +108,12 @@ export async function sendEvidence(
   });
 }
 
-/** Deletes a complaint (its delivery rows go with it); returns its media path for removal after the commit. */
+/**
+ * Deletes a complaint (its delivery rows go with it); returns its media path for removal after the commit. Only an
+ * administrator may: it destroys the citizen's evidence (the bitácora keeps who did it, from its event).
+ */
 export async function removeComplaint(db: Db, actor: SessionUser, id: number): Promise<string | null> {
+  if (!actor.isAdmin) throw new AppError('Forbidden', authorshipTexts.complaintDeleteAdmin);
   return db.transaction().execute(async (trx) => {
     const c = await findComplaint(trx, id);
     // Gone already, or deleted by someone else while this waited for its row: one deletion, one event.

@@ -10,6 +10,7 @@ import {
 import { sql } from 'kysely';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { AppError, validationError } from '../../plugins/errors.ts';
+import { mustBeAuthorOrAdmin } from '../../shared/authorship.ts';
 import type { MediaStorage } from '../../shared/media/storage.ts';
 import { checkArea, createBulkSend, deleteSendsOf } from '../bulk-send/service.ts';
 import { EventFiles, removeEventFiles } from './files.ts';
@@ -121,11 +122,18 @@ export async function createEvent(ctx: SaveContext, body: EventBody, form: Event
 async function lockEvent(trx: Db, id: number) {
   const row = await trx
     .selectFrom('events')
-    .select(['id', 'nombre', 'imagen', 'imagen2', 'kml', 'lat', 'lng', 'route'])
+    .select(['id', 'nombre', 'imagen', 'imagen2', 'kml', 'lat', 'lng', 'route', 'autor_id'])
     .where('id', '=', id)
     .forUpdate()
     .executeTakeFirst();
   if (!row) throw notFound();
+  return row;
+}
+
+/** The event, locked, if `me` may edit or delete it: its author or an administrator (any gestor may send it). */
+async function lockForChange(trx: Db, me: SessionUser, id: number) {
+  const row = await lockEvent(trx, id);
+  mustBeAuthorOrAdmin(me, row.autor_id);
   return row;
 }
 
@@ -136,7 +144,7 @@ export async function updateEvent(ctx: SaveContext, id: number, body: EventBody,
   try {
     const values = await columnsOf(body, form, route, place, files);
     const replaced = await ctx.db.transaction().execute(async (trx) => {
-      const before = await lockEvent(trx, id);
+      const before = await lockForChange(trx, ctx.me, id);
       // A kept route keeps its marker too.
       const marker = route.keep && before.route ? { lat: before.lat, lng: before.lng } : {};
       await trx
@@ -161,7 +169,7 @@ export async function updateEvent(ctx: SaveContext, id: number, body: EventBody,
 /** Deletes the event with its comments and sends; its files go after the commit. */
 export async function deleteEvent(ctx: SaveContext, id: number): Promise<void> {
   const gone = await ctx.db.transaction().execute(async (trx) => {
-    const event = await lockEvent(trx, id);
+    const event = await lockForChange(trx, ctx.me, id);
     await deleteSendsOf(trx, 'event', id);
     await trx.deleteFrom('events').where('id', '=', id).execute();
     await recordEvent(trx, 'event.deleted', { event: { id, nombre: event.nombre } }, ctx.me);

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Db, recordEvent } from '@ppd/db';
-import { messages } from '@ppd/domain';
 import type { SessionUser } from '../../plugins/auth.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { mustBeAuthorOrAdmin } from '../../shared/authorship.ts';
 import { receiveMedia, type Upload } from '../../shared/media/receive.ts';
 import { keyOfMediaFolder, type MediaStorage, mediaFolderOf, withStoredFiles } from '../../shared/media/storage.ts';
 import { lockForChange, recordNotFound } from '../records/service.ts';
@@ -20,9 +19,8 @@ export async function checkMayAttach(db: Db, me: SessionUser, recordId: number):
     .select(['user_id', 'privado'])
     .where('id', '=', recordId)
     .executeTakeFirst();
-  if (record && (record.user_id === me.id || me.isAdmin)) return;
-  if (!record || (record.privado && me.type === 'visitor')) throw recordNotFound();
-  throw new AppError('Forbidden', messages.auth.forbidden);
+  if (!record || (record.privado && me.type === 'visitor' && record.user_id !== me.id)) throw recordNotFound();
+  mustBeAuthorOrAdmin(me, record.user_id);
 }
 
 /**

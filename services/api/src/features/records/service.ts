@@ -9,6 +9,7 @@ import {
 } from '@ppd/domain';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { AppError, validationError } from '../../plugins/errors.ts';
+import { mustBeAuthorOrAdmin } from '../../shared/authorship.ts';
 import { type Classification, findClassification, geometriesAreValid, lockRecord } from './queries.ts';
 
 export const recordNotFound = () => new AppError('NotFound', messages.generic.notFoundDetail, 'id');
@@ -123,7 +124,7 @@ export async function createRecord(db: Db, me: SessionUser, body: NewRecordBody)
 export async function lockForChange(trx: Db, me: SessionUser, id: number) {
   const record = await lockRecord(trx, id);
   if (!record) throw recordNotFound();
-  if (record.user_id !== me.id && !me.isAdmin) throw new AppError('Forbidden', messages.auth.forbidden);
+  mustBeAuthorOrAdmin(me, record.user_id);
   return record;
 }
 

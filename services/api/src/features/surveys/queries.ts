@@ -15,7 +15,8 @@ export async function listSurveys(
   let query = db
     .selectFrom('surveys as s')
     .leftJoin('survey_categories as c', 'c.id', 's.id_categoria')
-    .select(['s.id', 's.nombre', 'c.category_name', 's.id_categoria', 's.created_date', answerCount.as('n')])
+    .select(['s.id', 's.nombre', 'c.category_name', 's.id_categoria', 's.created_date', 's.autor_id'])
+    .select(answerCount.as('n'))
     .orderBy('s.created_date', q.order)
     .orderBy('s.id', q.order);
   if (q.id_categoria) query = query.where('s.id_categoria', '=', q.id_categoria);
@@ -43,6 +44,7 @@ export async function getSurvey(db: Db, id: number): Promise<SurveyView> {
       'c.category_name',
       's.preguntas',
       's.created_date',
+      's.autor_id',
       answerCount.as('number_answers'),
     ])
     .where('s.id', '=', id)

@@ -2,6 +2,7 @@ import { type Db, recordEvent } from '@ppd/db';
 import { type NewSurveyBody, type SendFilterBody, surveyMessages, type UpdateSurveyBody } from '@ppd/domain';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { AppError, validationError } from '../../plugins/errors.ts';
+import { mustBeAuthorOrAdmin } from '../../shared/authorship.ts';
 import type { MediaStorage } from '../../shared/media/storage.ts';
 import { checkArea, createBulkSend, deleteSendsOf } from '../bulk-send/service.ts';
 import { surveyNotFound } from './queries.ts';
@@ -35,19 +36,27 @@ export async function createSurvey(db: Db, me: SessionUser, body: NewSurveyBody)
 async function lockSurvey(trx: Db, id: number) {
   const row = await trx
     .selectFrom('surveys')
-    .select(['id', 'nombre'])
+    .select(['id', 'nombre', 'autor_id'])
     .where('id', '=', id)
     .forUpdate()
     .executeTakeFirst();
   if (!row) throw surveyNotFound();
-  return row;
+  const { autor_id, ...survey } = row;
+  return { survey, authorId: autor_id };
+}
+
+/** The survey, locked, if `me` may edit or delete it: its author or an administrator. */
+async function lockForChange(trx: Db, me: SessionUser, id: number) {
+  const { survey, authorId } = await lockSurvey(trx, id);
+  mustBeAuthorOrAdmin(me, authorId);
+  return survey;
 }
 
 /** Editing is refused once anyone answered: the answers would no longer match their questions. */
 export async function updateSurvey(db: Db, me: SessionUser, id: number, body: UpdateSurveyBody): Promise<void> {
   await checkCategory(db, body.id_categoria);
   await db.transaction().execute(async (trx) => {
-    await lockSurvey(trx, id);
+    await lockForChange(trx, me, id);
     const answered = await trx.selectFrom('survey_answers').select('id').where('survey_id', '=', id).executeTakeFirst();
     if (answered) throw new AppError('Conflict', surveyMessages.answered);
     await trx
@@ -62,7 +71,7 @@ export async function updateSurvey(db: Db, me: SessionUser, id: number, body: Up
 /** Deletes a survey, its sends and answers; its answers' photos and videos go once that is committed. */
 export async function deleteSurvey(db: Db, storage: MediaStorage, me: SessionUser, id: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const survey = await lockSurvey(trx, id);
+    const survey = await lockForChange(trx, me, id);
     await deleteSendsOf(trx, 'survey', id);
     await trx.deleteFrom('surveys').where('id', '=', id).execute();
     await recordEvent(trx, 'survey.deleted', { survey }, me);
@@ -74,7 +83,8 @@ export async function deleteSurvey(db: Db, storage: MediaStorage, me: SessionUse
 export async function sendSurvey(db: Db, me: SessionUser, id: number, filter: SendFilterBody): Promise<number> {
   await checkArea(db, filter.wkt);
   return db.transaction().execute(async (trx) => {
-    const survey = await lockSurvey(trx, id);
+    // Any gestor may send a survey: sending changes nothing of it.
+    const { survey } = await lockSurvey(trx, id);
     const send = await createBulkSend(trx, {
       kind: 'survey',
       targetId: id,
