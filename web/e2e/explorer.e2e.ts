@@ -1,7 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Db } from '@ppd/db';
 import type { MapRecord } from '@ppd/domain';
-import { asMapRecord, type GeoJsonPathRecord, rounded } from '@ppd/domain/testing';
+import { asMapRecord, type GeoJsonPathRecord, rounded, squareRing } from '@ppd/domain/testing';
 import type { Download, Locator, Page } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +11,8 @@ import { typeColor } from '../src/map/colors.ts';
 import { glideMargin } from '../src/map/glide.ts';
 import { ROOT_DIR } from './build.ts';
 import { clickPin, type MapPixel, pause, zoomOnPin } from './explorer-steps.ts';
-import { ADMIN, type App, startApp } from './harness.ts';
+import { featuresRead } from './gdal-steps.ts';
+import { ADMIN, type App, startApp, withDb } from './harness.ts';
 import { holdRequests } from './request-steps.ts';
 
 let app: App;
@@ -146,6 +149,47 @@ async function atLonePin() {
   return { target, map, width, height, tip };
 }
 
+/**
+ * Public records in the explorer's first view, classified as the first public record is: one with a multi-polygon
+ * (with a hole), a multi-line and a multi-point, and two plain lines.
+ */
+async function addMultiPartRecords(db: Db) {
+  const model = await db
+    .selectFrom('records')
+    .select(['id_proyecto', 'id_cat_principal', 'id_cat_secundaria', 'id_tipo', 'usuario'])
+    .where('privado', '=', false)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const feature = (type: string, coordinates: unknown) => ({
+    type: 'Feature',
+    geometry: { type, coordinates },
+    properties: {},
+  });
+  const record = (nombre: string, features: unknown[]) =>
+    db
+      .insertInto('records')
+      .values({
+        ...model,
+        nombre,
+        descripcion: 'Señalado en la ribera',
+        geojson: JSON.stringify({ type: 'FeatureCollection', features }),
+      })
+      .execute();
+  await record('Ría Ñandú, café', [
+    feature('MultiPolygon', [
+      [squareRing(-89.1, 20.5, 0.1), squareRing(-89.08, 20.52, 0.02)],
+      [squareRing(-88.9, 20.5, 0.05)],
+    ]),
+    feature('MultiLineString', [squareRing(-89.1, 20.7, 0.05).slice(0, 3), squareRing(-89.0, 20.7, 0.05).slice(0, 2)]),
+    feature('MultiPoint', [
+      [-88.95, 20.65],
+      [-88.94, 20.66],
+    ]),
+  ]);
+  await record('Sendero del oriente', [feature('LineString', squareRing(-88.9, 20.6, 0.04).slice(0, 3))]);
+  await record('Sendero del poniente', [feature('LineString', squareRing(-89.2, 20.6, 0.04).slice(0, 3))]);
+}
+
 /** The number the map's counter shows ("N levantamientos en el mapa"). */
 const counter = () => page.getByRole('status').filter({ hasText: 'levantamientos en el mapa' });
 const count = async () => Number((await counter().textContent())!.replace(/\D/g, ''));
@@ -209,8 +253,10 @@ describe('the explorer on the map payload', () => {
     );
   });
 
-  it('runs one export at a time: Exportar is busy while the details are fetched, and a second try saves no second file', async () => {
-    const details = await holdRequests(page, 'POST', (url) => url.pathname === '/api/ppd/levantamiento/details');
+  it('runs one export at a time: Exportar is busy while the file is written, and a second try saves no second file', async () => {
+    const details = await holdRequests(page, 'POST', (url) =>
+      url.pathname.startsWith('/api/ppd/levantamiento/explorer-export/'),
+    );
     const files: string[] = [];
     const saved = (download: Download) => files.push(download.suggestedFilename());
     page.on('download', saved);
@@ -236,12 +282,25 @@ describe('the explorer on the map payload', () => {
     page.off('download', saved);
   });
 
-  it('empties the map with Limpiar filtro (TIPOS), and Seleccionar todo (TIPOS) brings every record back', async () => {
+  it('Limpiar filtro means every record in each section: a narrowed PROYECTOS or TIPOS comes back whole', async () => {
     await counter().waitFor();
     const all = await count();
     expect(all).toBeGreaterThan(0);
+    const section = (title: string) => page.locator('details.filter-section', { hasText: title });
+    const narrowed = async (title: string, checkbox: number) => {
+      if (!(await section(title).evaluate((d) => (d as HTMLDetailsElement).open))) {
+        await section(title).locator('summary').click();
+      }
+      await section(title).getByRole('checkbox').nth(checkbox).click();
+      await expect.poll(count).toBeLessThan(all);
+    };
+    await narrowed('PROYECTOS', 0);
+    await page.getByRole('button', { name: 'Limpiar filtro (PROYECTOS)' }).click();
+    await expect.poll(count).toBe(all);
+    await narrowed('TIPOS', 0);
     await page.getByRole('button', { name: 'Limpiar filtro (TIPOS)' }).click();
-    await expect.poll(count).toBe(0);
+    await expect.poll(count).toBe(all);
+    expect(await section('TIPOS').getByRole('checkbox', { checked: true }).count()).toBe(0);
     await page.getByRole('button', { name: 'Seleccionar todo (TIPOS)' }).click();
     await expect.poll(count).toBe(all);
   });
@@ -348,5 +407,38 @@ describe('the explorer on the map payload', () => {
     // Playwright clicks only what receives the pointer there: nothing covers the ✕.
     await popup.getByRole('button', { name: 'Cerrar' }).click();
     await popup.waitFor({ state: 'detached' });
+  });
+
+  it('exports the same features, fields and values as GeoJSON, KML and Shapefile: accents, multi-geometries, every line', async () => {
+    await withDb(app, addMultiPartRecords);
+    await page.goto(`${app.baseUrl}/explorador`);
+    await counter().waitFor();
+    const dir = mkdtempSync(path.join(tmpdir(), 'ppd-e2e-explorer-'));
+    const exportButton = page.getByRole('button', { name: 'Exportar' });
+    const saved: Record<string, string> = {};
+    for (const [label, file] of [
+      ['Geojson', 'geometrias.geojson'],
+      ['KML', 'geometrias.kml'],
+      ['Shapefile (zip)', 'geometrias.zip'],
+    ] as const) {
+      await expect.poll(() => exportButton.getAttribute('aria-busy')).toBeNull();
+      await exportButton.click();
+      const download = page.waitForEvent('download');
+      await page.getByRole('menuitem', { name: label }).click();
+      expect((await download).suggestedFilename()).toBe(file);
+      saved[file] = path.join(dir, file);
+      await (await download).saveAs(saved[file]!);
+    }
+    const geojson = featuresRead(saved['geometrias.geojson']!);
+    expect(featuresRead(saved['geometrias.kml']!)).toEqual(geojson);
+    expect(featuresRead(`/vsizip/${saved['geometrias.zip']}`)).toEqual(geojson);
+    // The multi-part record's three features, its accents intact, and each line with its own record's fields.
+    expect(geojson.filter((f) => f.includes('"Nombre":"Ría Ñandú, café"'))).toHaveLength(3);
+    const features = JSON.parse(readFileSync(saved['geometrias.geojson']!, 'utf8')).features as {
+      geometry: { type: string };
+      properties: { Nombre: string };
+    }[];
+    const lines = features.filter((f) => f.geometry.type === 'LineString').map((f) => f.properties.Nombre);
+    expect(lines).toEqual(expect.arrayContaining(['Sendero del oriente', 'Sendero del poniente']));
   });
 });

@@ -81,3 +81,12 @@ export function mapColumnsOf(records: readonly MapRecord[]): MapColumns {
     coordinates: Float64Array.from(parts.coordinates),
   };
 }
+
+/** A closed square ring from (x, y), `d` degrees a side, counter-clockwise (GeoJSON's outer rings). */
+export const squareRing = (x: number, y: number, d: number) => [
+  [x, y],
+  [x + d, y],
+  [x + d, y + d],
+  [x, y + d],
+  [x, y],
+];

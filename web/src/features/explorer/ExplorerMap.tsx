@@ -12,10 +12,8 @@ import { softwareWebGL } from '../../map/renderer.ts';
 import { CLUSTER_UNTIL_ZOOM, EXPLORER_VIEW, type ViewState } from '../../map/views.ts';
 import { FailureNotice, useDialogs } from '../../ui/index.ts';
 import { ExportMenu } from './ExportMenu.tsx';
-import { fetchRecordDetails } from './explorerApi.ts';
 import { filterRecords, NO_RECORDS } from './explorerData.ts';
 import { boundsOf, recordsInView } from './explorerView.ts';
-import { recordExplorerDownload } from './exportAudit.ts';
 import { type ExportFormat, exportRecords } from './exporters.ts';
 import { FilterPanel } from './FilterPanel.tsx';
 import { markerAt, type Pixel, type Project, recordAt } from './hitTest.ts';
@@ -89,16 +87,12 @@ export function ExplorerMap({ staff, extraControls }: { staff: boolean; extraCon
     }
   };
 
-  // One export at a time: the menu's button is busy while its details are fetched, and takes no second click.
+  // One export at a time: the menu's button is busy while the file is written, and takes no second click.
   const exports = useDownload();
   const exportShown = (format: ExportFormat) =>
-    exports.start(async () => {
+    exports.start(() => {
       const ids = recordsInView(scene.index, shown, boundsOf(scene.viewport)).map((r) => records.ids[r]!);
-      if (ids.length === 0) return dialogs.alert(messages.records.nothingToExport);
-      const details = await fetchRecordDetails(ids, staff);
-      await exportRecords(details, format);
-      // Staff downloads go to the bitácora; not awaited, and it never fails the export.
-      if (staff) void recordExplorerDownload(format, details.length);
+      return exportRecords(ids, format, staff, dialogs.alert);
     });
 
   return (

@@ -62,7 +62,7 @@ export async function fetchMapData(typeIds: Promise<number[]>, staff: boolean): 
 
 const tokenNow = () => appStore.get(sessionAtom)?.token ?? null;
 
-/** The records' details (popup, export), asked for in batches of EXPLORER_DETAILS_MAX ids (each answered in id order). */
+/** The records' details (a popup's), asked for in batches of EXPLORER_DETAILS_MAX ids (each answered in id order). */
 export async function fetchRecordDetails(ids: readonly number[], staff: boolean): Promise<RecordDetails[]> {
   const details: RecordDetails[] = [];
   for (let at = 0; at < ids.length; at += EXPLORER_DETAILS_MAX) {

@@ -2,7 +2,6 @@ import type { MapGeometry } from '@ppd/domain';
 import { mapColumnsOf } from '@ppd/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { filterRecords, parseDetails, pinAttributes, shapeAttributes } from './explorerData.ts';
-import { exportCollection } from './exporters.ts';
 import { withPins } from './mapData.ts';
 
 const mapRecord = (id: number, type: number, project: number, geometries: object[]) => ({
@@ -71,7 +70,7 @@ describe('explorer data', () => {
     expect(fills.length).toBe(1);
   });
 
-  it('reads the details’ geojson text and exports its features with the spec’s properties', () => {
+  it('reads the details’ geojson text into features; unreadable text gives none', () => {
     const raw = {
       id: 1,
       nombre: 'R1',
@@ -89,17 +88,8 @@ describe('explorer data', () => {
       }),
     };
     const [details, unreadable] = parseDetails([raw, { ...raw, id: 2, geojson: 'not json' }]);
+    expect(details?.features).toHaveLength(1);
+    expect(details).toMatchObject({ nombre: 'R1', proyecto_nombre: 'P1' });
     expect(unreadable?.features).toEqual([]);
-    const fc = exportCollection([details!, unreadable!]);
-    expect(fc.features).toHaveLength(1);
-    expect(fc.features[0]?.properties).toEqual({
-      Nombre: 'R1',
-      Proyecto: 'P1',
-      Categoría: 'Agua',
-      Subcategoría: 'S',
-      Fecha: '01/03/2025 12:30 PM',
-      Tipo: 'Oportunidades',
-      Descripción: 'd',
-    });
   });
 });

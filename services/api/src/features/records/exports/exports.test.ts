@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { formatExportDate, messages } from '@ppd/domain';
+import { squareRing } from '@ppd/domain/testing';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, errorOf } from '../../../../test/app.ts';
@@ -110,13 +111,6 @@ describe('GET /api/ppd/levantamiento/export/{format}', () => {
   });
 
   it('Shapefile: multi-part shapes, holes kept as holes, Latin-1 text and the export date', async () => {
-    const ring = (x: number, y: number, d: number) => [
-      [x, y],
-      [x + d, y],
-      [x + d, y + d],
-      [x, y + d],
-      [x, y],
-    ];
     const geometry = (g: unknown) => ({ type: 'Feature', geometry: g, properties: {} });
     const author = await createUser(world.t.db);
     const { id } = await insertRecord(world.t.db, world.c, author, {
@@ -124,11 +118,11 @@ describe('GET /api/ppd/levantamiento/export/{format}', () => {
       features: [
         geometry({
           type: 'MultiPolygon',
-          coordinates: [[ring(-89, 21, 1), ring(-88.8, 21.2, 0.2)], [ring(-87, 21, 1)]],
+          coordinates: [[squareRing(-89, 21, 1), squareRing(-88.8, 21.2, 0.2)], [squareRing(-87, 21, 1)]],
         }),
         geometry({
           type: 'MultiLineString',
-          coordinates: [ring(-89, 20, 1).slice(0, 2), ring(-88, 20, 1).slice(0, 3)],
+          coordinates: [squareRing(-89, 20, 1).slice(0, 2), squareRing(-88, 20, 1).slice(0, 3)],
         }),
         geometry({
           type: 'MultiPoint',

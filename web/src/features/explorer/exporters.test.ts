@@ -1,0 +1,42 @@
+import { EXPLORER_EXPORT_MAX, messages } from '@ppd/domain';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { download } from '../../lib/download.ts';
+import { explorerExportFile, exportRecords } from './exporters.ts';
+
+vi.mock('../../lib/download.ts', () => ({ download: vi.fn(async () => {}) }));
+afterEach(() => vi.clearAllMocks());
+
+describe("the explorer's export", () => {
+  it('asks the server for the file of the ids in view, with the token only on the staff explorer', async () => {
+    const alert = vi.fn(async () => {});
+    await exportRecords([3, 1], 'shp', false, alert);
+    await exportRecords([2], 'kml', true, alert);
+    expect(vi.mocked(download).mock.calls).toEqual([
+      [
+        '/api/ppd/levantamiento/explorer-export/shp',
+        'geometrias.zip',
+        { method: 'POST', body: { ids: [3, 1] }, auth: false },
+      ],
+      [
+        '/api/ppd/levantamiento/explorer-export/kml',
+        'geometrias.kml',
+        { method: 'POST', body: { ids: [2] }, auth: true },
+      ],
+    ]);
+    expect(alert).not.toHaveBeenCalled();
+    expect(explorerExportFile('geojson')).toBe('geometrias.geojson');
+  });
+
+  it('says there is nothing to export, or too much (zoom in), without asking the server', async () => {
+    const alert = vi.fn(async () => {});
+    await exportRecords([], 'kml', true, alert);
+    await exportRecords(
+      Array.from({ length: EXPLORER_EXPORT_MAX + 1 }, (_, i) => i + 1),
+      'kml',
+      true,
+      alert,
+    );
+    expect(alert.mock.calls).toEqual([[messages.records.nothingToExport], [messages.geo.explorer.tooManyToExport]]);
+    expect(download).not.toHaveBeenCalled();
+  });
+});
