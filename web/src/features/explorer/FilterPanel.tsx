@@ -1,4 +1,6 @@
 import { messages } from '@ppd/domain';
+import { useState } from 'react';
+import { Icon } from '../../ui/index.ts';
 import type { Ref } from '../records/catalogsApi.ts';
 import type { Selection } from './explorerData.ts';
 
@@ -13,7 +15,14 @@ const SECTIONS: { key: Key; title: string; list: 'proyectos' | 'categorias' | 's
   { key: 'types', title: texts.types, list: 'tipos' },
 ];
 
-/** PROYECTOS, CATEGORÍAS, SUBCATEGORÍAS, TIPOS: collapsible checkbox lists, each with its clear and select-all buttons. */
+/** Below this width (a phone) the filters start folded: open, they would cover half of the map. */
+const FOLDED_FROM = '(max-width: 760px)';
+const startsOpen = () => typeof window.matchMedia !== 'function' || !window.matchMedia(FOLDED_FROM).matches;
+
+/**
+ * PROYECTOS, CATEGORÍAS, SUBCATEGORÍAS, TIPOS: collapsible checkbox lists, each with its clear and select-all
+ * buttons, under a heading that folds the whole panel.
+ */
 export function FilterPanel({
   lists,
   selection,
@@ -23,6 +32,7 @@ export function FilterPanel({
   selection: Selection;
   onChange: (next: Selection) => void;
 }) {
+  const [open, setOpen] = useState(startsOpen);
   const toggle = (key: Key, id: number) => {
     const next = new Set(selection[key]);
     if (next.has(id)) next.delete(id);
@@ -31,39 +41,53 @@ export function FilterPanel({
   };
   return (
     <aside className="map-panel explorer-filters" aria-label={texts.filters}>
-      <h2 className="map-panel-title">{texts.filters}</h2>
-      {SECTIONS.map(({ key, title, list }) => (
-        <details key={key} className="filter-section" open={key === 'types'}>
-          <summary>
-            {title}
-            {selection[key].size > 0 && <span className="count-badge">{selection[key].size}</span>}
-          </summary>
-          <div className="filter-options">
-            {lists[list].map((item) => (
-              <label key={item.id} className="map-radio">
-                <input type="checkbox" checked={selection[key].has(item.id)} onChange={() => toggle(key, item.id)} />
-                {item.nombre}
-              </label>
-            ))}
-          </div>
-          <div className="filter-actions">
-            <button
-              type="button"
-              className="btn btn-link filter-clear"
-              onClick={() => onChange({ ...selection, [key]: new Set<number>() })}
-            >
-              {texts.clear} ({title})
-            </button>
-            <button
-              type="button"
-              className="btn btn-link filter-all"
-              onClick={() => onChange({ ...selection, [key]: new Set(lists[list].map((item) => item.id)) })}
-            >
-              {texts.selectAll} ({title})
-            </button>
-          </div>
-        </details>
-      ))}
+      <h2 className="map-panel-title">
+        <button
+          type="button"
+          className="filter-toggle"
+          aria-expanded={open}
+          title={open ? texts.hideFilters : texts.showFilters}
+          onClick={() => setOpen((o) => !o)}
+        >
+          <Icon name="filter" size={16} />
+          {texts.filters}
+          <Icon name="chevronDown" size={16} className="filter-toggle-chevron" />
+        </button>
+      </h2>
+      <div hidden={!open}>
+        {SECTIONS.map(({ key, title, list }) => (
+          <details key={key} className="filter-section" open={key === 'types'}>
+            <summary>
+              {title}
+              {selection[key].size > 0 && <span className="count-badge">{selection[key].size}</span>}
+            </summary>
+            <div className="filter-options">
+              {lists[list].map((item) => (
+                <label key={item.id} className="map-radio">
+                  <input type="checkbox" checked={selection[key].has(item.id)} onChange={() => toggle(key, item.id)} />
+                  {item.nombre}
+                </label>
+              ))}
+            </div>
+            <div className="filter-actions">
+              <button
+                type="button"
+                className="btn btn-link filter-clear"
+                onClick={() => onChange({ ...selection, [key]: new Set<number>() })}
+              >
+                {texts.clear} ({title})
+              </button>
+              <button
+                type="button"
+                className="btn btn-link filter-all"
+                onClick={() => onChange({ ...selection, [key]: new Set(lists[list].map((item) => item.id)) })}
+              >
+                {texts.selectAll} ({title})
+              </button>
+            </div>
+          </details>
+        ))}
+      </div>
     </aside>
   );
 }
