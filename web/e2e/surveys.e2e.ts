@@ -6,6 +6,7 @@ import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, GESTOR, signIn, startApp, waitForPath } from './harness.ts';
+import { lightShareInside } from './look-steps.ts';
 import { browserMp4 } from './media-fixtures.ts';
 import { deleteHeld, failReads } from './request-steps.ts';
 import { acknowledge, addQuestions, countSettlesAt, drawSquare, pause, question } from './survey-steps.ts';
@@ -109,7 +110,7 @@ describe('questionnaires: build, send to an area, answer, read the results', () 
     await question(page, 3).getByLabel('Fin de la escala').selectOption('4');
     await question(page, 3).getByLabel('Etiqueta inicial (opcional)').fill('Sucio');
     await question(page, 3).getByLabel('Etiqueta final (opcional)').fill('Limpio');
-    await question(page, 4).getByLabel('Ícono').selectOption({ label: 'Corazón' });
+    await question(page, 4).getByLabel('Ícono').selectOption({ label: 'Carita' });
     await question(page, 5).getByLabel('Foto').check();
     await page.getByRole('button', { name: 'Guardar' }).click();
     await acknowledge(page, 'Encuesta guardada');
@@ -204,7 +205,7 @@ describe('questionnaires: build, send to an area, answer, read the results', () 
       text: string,
       choice: string,
       scale: number,
-      hearts: number,
+      faces: number,
       at: typeof CENTRE,
     ) => {
       const photo = await v.uploadSurveyMedia(surveyId, { bytes: PNG_1PX, name: 'juegos.png', type: 'image/png' });
@@ -212,7 +213,7 @@ describe('questionnaires: build, send to an area, answer, read the results', () 
         { id: 1, answer: text },
         { id: 2, answer: choice },
         { id: 3, answer: scale },
-        { id: 4, answer: hearts },
+        { id: 4, answer: faces },
         { id: 5, answer: photo },
         { id: 6, answer: at },
       ]);
@@ -253,6 +254,12 @@ describe('questionnaires: build, send to an area, answer, read the results', () 
     await rating.getByRole('img', { name: '5 de 5', exact: true }).waitFor();
     await rating.getByRole('img', { name: '2 de 5', exact: true }).waitFor();
     expect(await rating.locator('.rating-icons').first().locator('svg').count()).toBe(5);
+    // A filled Carita still shows its eyes and mouth (light over the disc), not a plain disc.
+    const faces = rating.getByRole('img', { name: '5 de 5', exact: true }).locator('svg');
+    for (const face of [faces.first(), faces.last()]) {
+      expect(await lightShareInside(face)).toBeGreaterThan(0.05);
+      expect(await lightShareInside(face)).toBeLessThan(0.6);
+    }
     const gallery = block('Foto de los juegos');
     expect(await gallery.getByRole('button', { name: /Ver en pantalla completa/ }).count()).toBe(2);
     await gallery.getByText('Página 1 de 1').waitFor();

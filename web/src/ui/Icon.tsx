@@ -119,6 +119,12 @@ const ICONS = {
 
 export type IconName = keyof typeof ICONS;
 
+/**
+ * Glyphs whose features sit inside their outline: Lucide draws a face's circle last, so filling it would cover the
+ * eyes and mouth (a plain disc). Filled, these get the disc painted behind the strokes instead (.icon-filled-face).
+ */
+const FACES: ReadonlySet<IconName> = new Set(['smile']);
+
 /** A decorative icon; give the surrounding control its accessible name. */
 export function Icon({
   name,
@@ -132,12 +138,13 @@ export function Icon({
   filled?: boolean;
 }) {
   const Glyph = ICONS[name];
+  const face = filled === true && FACES.has(name);
   return (
     <Glyph
-      className={className ? `icon ${className}` : 'icon'}
+      className={['icon', face && 'icon-filled-face', className].filter(Boolean).join(' ')}
       size={size}
       strokeWidth={2}
-      fill={filled ? 'currentColor' : 'none'}
+      fill={filled && !face ? 'currentColor' : 'none'}
       aria-hidden="true"
       focusable="false"
     />
