@@ -31,7 +31,7 @@ export function CatalogTable({ def }: { def: CatalogDef }) {
       </header>
       <FailureNotice failure={failure} />
       <div className="table-scroll">
-        <table className="data-table catalog-table" aria-labelledby={titleId}>
+        <table className="data-table stack-table catalog-table" aria-labelledby={titleId}>
           <thead>
             <tr>
               {def.columns.map((c) => (
@@ -55,7 +55,9 @@ export function CatalogTable({ def }: { def: CatalogDef }) {
             {rows.map((row) => (
               <tr key={row.id}>
                 {def.columns.map((c) => (
-                  <td key={c.label}>{cell(c.render(row))}</td>
+                  <td key={c.label} data-label={c.label}>
+                    {cell(c.render(row))}
+                  </td>
                 ))}
                 <td className="catalog-actions">{actions.buttons(row)}</td>
               </tr>

@@ -31,7 +31,7 @@ export function Binnacle({ email }: { email: string }) {
       <ListStates rows={rows} query={query} empty={t.noEntries}>
         {(rows) => (
           <div className="table-scroll">
-            <table className="data-table">
+            <table className="data-table stack-table">
               <thead>
                 <tr>
                   <th className="col-short">{t.module}</th>
@@ -43,14 +43,14 @@ export function Binnacle({ email }: { email: string }) {
               <tbody>
                 {rows.map((r) => (
                   <tr key={r.id}>
-                    <td>{r.module}</td>
-                    <td>
+                    <td data-label={t.module}>{r.module}</td>
+                    <td data-label={t.action}>
                       <LongText text={r.action} lines={3} />
                     </td>
-                    <td>
+                    <td data-label={t.observation}>
                       <LongText text={r.observation} lines={3} />
                     </td>
-                    <td className="col-date">
+                    <td className="col-date" data-label={t.date}>
                       <DateText value={r.date} />
                     </td>
                   </tr>

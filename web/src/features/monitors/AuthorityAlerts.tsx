@@ -47,7 +47,7 @@ export function AuthorityAlerts({ authorityId }: { authorityId: number }) {
       <ListStates rows={shown} query={read} empty={t.monitors.noAlerts}>
         {(rows) => (
           <div className="table-scroll">
-            <table className="data-table">
+            <table className="data-table stack-table">
               <thead>
                 <tr>
                   <th className="col-short">{t.alerts.folio}</th>
@@ -62,12 +62,12 @@ export function AuthorityAlerts({ authorityId }: { authorityId: number }) {
               <tbody>
                 {rows.map((a) => (
                   <tr key={a.id}>
-                    <td>{folio(a.id)}</td>
-                    <td>{a.alerta_type}</td>
-                    <td className="col-date">
+                    <td data-label={t.alerts.folio}>{folio(a.id)}</td>
+                    <td data-label={t.alerts.type}>{a.alerta_type}</td>
+                    <td className="col-date" data-label={t.alerts.date}>
                       <DateText value={a.fecha_alerta} />
                     </td>
-                    <td>
+                    <td data-label={t.people.filter}>
                       <StatusBadge status={a.status} />
                     </td>
                     <td>

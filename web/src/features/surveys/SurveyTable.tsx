@@ -1,5 +1,6 @@
 import type { SurveyListItem } from '@ppd/domain';
 import { Link } from 'wouter';
+import { useMayChange } from '../../lib/authorship.ts';
 import { Button, DateText, Icon } from '../../ui/index.ts';
 import type { SurveyOrder } from './surveysApi.ts';
 import { surveyTexts as t } from './texts.ts';
@@ -23,17 +24,20 @@ function Actions({
   deleting,
   onSend,
 }: Pick<SurveyTableProps, 'onDelete' | 'deleting' | 'onSend'> & { survey: SurveyListItem }) {
+  const mine = useMayChange()(survey.autor_id);
   return (
     <div className="row-actions">
-      {canEdit(survey) && (
+      {mine && canEdit(survey) && (
         <Link href={`/cuestionarios/${survey.id}/editar`} className="btn btn-ghost">
           <Icon name="edit" size={16} />
           {t.edit}
         </Link>
       )}
-      <Button variant="ghost" icon="remove" onClick={() => onDelete(survey)} busy={deleting(survey)}>
-        {t.remove}
-      </Button>
+      {mine && (
+        <Button variant="ghost" icon="remove" onClick={() => onDelete(survey)} busy={deleting(survey)}>
+          {t.remove}
+        </Button>
+      )}
       <Button variant="ghost" icon="send" onClick={() => onSend(survey)}>
         {t.send}
       </Button>
@@ -51,7 +55,7 @@ function Actions({
 export function SurveyTable({ surveys, order, onToggleOrder, onDelete, deleting, onSend }: SurveyTableProps) {
   const sortLabel = order === 'desc' ? t.newestFirst : t.oldestFirst;
   return (
-    <table className="survey-table">
+    <table className="survey-table stack-table">
       <thead>
         <tr>
           <th scope="col">{t.name}</th>
@@ -73,10 +77,12 @@ export function SurveyTable({ surveys, order, onToggleOrder, onDelete, deleting,
               <span className="survey-name">{s.nombre}</span>
               <span className="survey-category">{s.category_name}</span>
             </th>
-            <td>
+            <td data-label={t.createdDate}>
               <DateText value={s.created_date} />
             </td>
-            <td className="numeric">{s.number_answers}</td>
+            <td className="numeric" data-label={t.answers}>
+              {s.number_answers}
+            </td>
             <td>
               <Actions survey={s} onDelete={onDelete} deleting={deleting} onSend={onSend} />
             </td>
