@@ -12,7 +12,8 @@ import { glideMargin } from '../src/map/glide.ts';
 import { ROOT_DIR } from './build.ts';
 import { clickPin, type MapPixel, pause, zoomOnPin } from './explorer-steps.ts';
 import { featuresRead } from './gdal-steps.ts';
-import { ADMIN, type App, startApp, withDb } from './harness.ts';
+import { ADMIN, type App, signIn, startApp, withDb } from './harness.ts';
+import { overlappingControls, sidewaysPanes } from './layout-steps.ts';
 import { holdRequests } from './request-steps.ts';
 
 let app: App;
@@ -440,5 +441,30 @@ describe('the explorer on the map payload', () => {
     }[];
     const lines = features.filter((f) => f.geometry.type === 'LineString').map((f) => f.properties.Nombre);
     expect(lines).toEqual(expect.arrayContaining(['Sendero del oriente', 'Sendero del poniente']));
+  });
+
+  it('on a 390 × 844 phone the filters start folded, and nothing overlaps, folded or open (public and staff)', async () => {
+    const viewport = page.viewportSize()!;
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      for (const path of ['/explorador', '/adminexplorer']) {
+        if (path === '/adminexplorer') await signIn(app, ADMIN, path);
+        else await page.goto(`${app.baseUrl}${path}`);
+        await counter().waitFor();
+        const filters = page.getByRole('button', { name: 'Filtros' });
+        const clear = page.getByRole('button', { name: 'Limpiar filtro (TIPOS)' });
+        expect(await filters.getAttribute('aria-expanded')).toBe('false');
+        expect(await clear.isVisible()).toBe(false);
+        expect(await overlappingControls(page), path).toEqual([]);
+        expect(await sidewaysPanes(page), path).toEqual([]);
+        await filters.click();
+        await clear.waitFor();
+        expect(await overlappingControls(page), path).toEqual([]);
+        expect(await sidewaysPanes(page), path).toEqual([]);
+        await page.screenshot({ path: `/tmp/e2e-explorer-phone${path.replace('/', '-')}.png` });
+      }
+    } finally {
+      await page.setViewportSize(viewport);
+    }
   });
 });
