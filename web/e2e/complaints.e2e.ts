@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import XLSX from 'xlsx';
-import { type App, GESTOR, signIn, startApp, waitForPath, withDb } from './harness.ts';
+import { ADMIN, type App, GESTOR, signIn, startApp, waitForPath, withDb } from './harness.ts';
 import { browserJpeg } from './media-fixtures.ts';
 import { deleteHeld } from './request-steps.ts';
 
@@ -270,7 +270,19 @@ describe('Lista de denuncias', () => {
     expect(await visitor.complaint(id)).toMatchObject({ status: 'en proceso', reply: null });
   });
 
-  it('says a complaint another gestor deleted meanwhile is gone, and no longer lists it nor offers its form', async () => {
+  it('offers Eliminar to an administrator only (it destroys the evidence); a gestor still handles the complaint', async () => {
+    const { shown } = await openFiled('Denuncia que un gestor no elimina');
+    expect(await shown.getByRole('button', { name: 'Eliminar' }).count()).toBe(0);
+    // The tests below delete: as an administrator.
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+    await signIn(app, ADMIN, '/denuncias');
+    await page.locator('[data-complaint-id]').first().waitFor();
+  });
+
+  it('says a complaint another administrator deleted meanwhile is gone, and no longer lists it nor offers its form', async () => {
     for (const act of ['report', 'delete'] as const) {
       const { id, shown } = await openFiled(`Denuncia borrada por otro gestor (${act})`);
       await withDb(app, (db) => sql`DELETE FROM complaints WHERE id = ${id}`.execute(db));

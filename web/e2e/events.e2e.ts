@@ -5,7 +5,7 @@ import type { RunningWorker } from '@ppd/worker';
 import { sql } from 'kysely';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, GESTOR, signIn, startApp, submitLogin, withDb } from './harness.ts';
+import { ADMIN, type App, GESTOR, signIn, startApp, submitLogin, withDb } from './harness.ts';
 import { deleteHeld, failReads, holdRequests } from './request-steps.ts';
 import { acknowledge, clickMap, drawSquare, pause } from './survey-steps.ts';
 
@@ -353,10 +353,12 @@ describe('events: create with a drawn route, duplicates, calendar, a KML route, 
   it('says so when the event was deleted meanwhile by another gestor, and drops it from the list', async () => {
     const gone = ['Cambiado y borrado', 'Borrado sin aviso'];
     await withDb(app, (db) =>
-      sql`INSERT INTO events (nombre, fecha, hora, fecha_final, hora_final, category_id, lugar_id)
-          SELECT n, ${TODAY}::date, '09:00', ${TODAY}::date, '10:00', c.id, p.id
+      sql`INSERT INTO events (nombre, fecha, hora, fecha_final, hora_final, category_id, lugar_id, autor_id)
+          SELECT n, ${TODAY}::date, '09:00', ${TODAY}::date, '10:00', c.id, p.id, u.id
           FROM unnest(${gone}::text[]) n, (SELECT c.id FROM event_categories c ORDER BY c.id LIMIT 1) c,
-               (SELECT p.id FROM places p ORDER BY p.id LIMIT 1) p`.execute(db),
+               (SELECT p.id FROM places p ORDER BY p.id LIMIT 1) p, users u WHERE u.email = ${GESTOR.email}`.execute(
+        db,
+      ),
     );
     await page.goto(`${app.baseUrl}/eventos`);
     const deleteBehind = (name: string) =>
@@ -380,6 +382,22 @@ describe('events: create with a drawn route, duplicates, calendar, a KML route, 
     await refused().getByRole('button', { name: 'Aceptar' }).click();
     await item(gone[1]!).waitFor({ state: 'detached' });
     expect(await page.getByRole('heading', { name: gone[1] }).count()).toBe(0);
+  });
+
+  it("offers Editar and Eliminar of another gestor's event only to an administrator; Enviar to any gestor", async () => {
+    const name = 'Evento del administrador';
+    await withDb(app, (db) =>
+      sql`INSERT INTO events (nombre, fecha, hora, fecha_final, hora_final, category_id, lugar_id, autor_id)
+          SELECT ${name}, ${TODAY}::date, '09:00', ${TODAY}::date, '10:00', c.id, p.id, u.id
+          FROM (SELECT c.id FROM event_categories c ORDER BY c.id LIMIT 1) c,
+               (SELECT p.id FROM places p ORDER BY p.id LIMIT 1) p, users u WHERE u.email = ${ADMIN.email}`.execute(db),
+    );
+    await page.goto(`${app.baseUrl}/eventos`);
+    await item(name).click();
+    await page.getByRole('heading', { name }).waitFor();
+    await page.getByRole('button', { name: 'Enviar a visitantes' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Editar', exact: true }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Eliminar', exact: true }).count()).toBe(0);
   });
 
   it('says in the calendar that the events could not be read, with Reintentar, instead of an empty month', async () => {

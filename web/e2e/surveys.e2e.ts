@@ -3,9 +3,10 @@ import { PNG_1PX } from '@ppd/client/sample-media';
 import { clientPool, signUpAndIn, startTestWorker } from '@ppd/client/testing';
 import type { RunningWorker } from '@ppd/worker';
 import ExcelJS from 'exceljs';
+import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, GESTOR, signIn, startApp, waitForPath } from './harness.ts';
+import { type App, GESTOR, signIn, startApp, waitForPath, withDb } from './harness.ts';
 import { lightShareInside } from './look-steps.ts';
 import { browserMp4 } from './media-fixtures.ts';
 import { deleteHeld, failReads } from './request-steps.ts';
@@ -332,15 +333,26 @@ describe('questionnaires: build, send to an area, answer, read the results', () 
     }
   });
 
-  it('filters by category and deletes a survey after confirming, saying it was deleted', async () => {
+  it("filters by category, offers no Editar nor Eliminar on another gestor's survey, and deletes one's own", async () => {
+    const mine = 'Movilidad del gestor';
+    await withDb(app, (db) =>
+      sql`INSERT INTO surveys (nombre, preguntas, id_categoria, autor_id, updated_at)
+          SELECT ${mine}, '[]', c.id, u.id, now() FROM survey_categories c, users u
+          WHERE c.category_name = 'Movilidad' AND u.email = ${GESTOR.email}`.execute(db),
+    );
+    await page.reload();
     await page.getByLabel('Categoría').selectOption({ label: 'Movilidad' });
     await expect.poll(() => row(NAME).count()).toBe(0);
-    await row('Movilidad en Polanco').waitFor();
+    // The administrator's: sent by any gestor, changed only by its author or an administrator.
+    const theirs = row('Movilidad en Polanco');
+    await theirs.getByRole('button', { name: 'Enviar encuesta' }).waitFor();
+    expect(await theirs.getByRole('button', { name: 'Eliminar' }).count()).toBe(0);
+    expect(await theirs.getByRole('link', { name: 'Editar' }).count()).toBe(0);
     // Eliminar is busy from Aceptar until the row has left the table: one DELETE.
-    const button = row('Movilidad en Polanco').getByRole('button', { name: 'Eliminar' });
+    const button = row(mine).getByRole('button', { name: 'Eliminar' });
     await deleteHeld(page, button, '¿Desea eliminar la encuesta?', (url) => url.pathname.startsWith('/api/polls/'));
     await acknowledge(page, 'Eliminado exitosamente');
-    await row('Movilidad en Polanco').waitFor({ state: 'detached' });
+    await row(mine).waitFor({ state: 'detached' });
     await page.getByLabel('Categoría').selectOption({ label: 'Todos' });
     await row(NAME).waitFor();
   });

@@ -9,9 +9,11 @@ import {
   messages,
 } from '@ppd/domain';
 import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { isGoneMeanwhile } from '../../lib/api.ts';
 import { failureOf } from '../../lib/queryClient.ts';
+import { isAdminAtom } from '../../lib/session.ts';
 import { useConfirmedDelete } from '../../lib/useConfirmedDelete.ts';
 import { Button, DateText, FailureNotice, useDialogs } from '../../ui/index.ts';
 import { MetadataModal } from '../records/MetadataModal.tsx';
@@ -40,6 +42,8 @@ export function ComplaintDetail({
   onChanged: (id?: number) => void;
 }) {
   const dialogs = useDialogs();
+  // Deleting destroys the citizen's evidence: administrators only, as the server allows.
+  const isAdmin = useAtomValue(isAdminAtom);
   const [metadataOpen, setMetadataOpen] = useState(false);
   const [sending, setSending] = useState(false);
   // While an e-mail waits or is retried, look again every few seconds.
@@ -111,14 +115,16 @@ export function ComplaintDetail({
             {t.send}
           </Button>
         )}
-        <Button
-          variant="danger"
-          icon="remove"
-          onClick={() => void deletion.remove(complaint)}
-          busy={deletion.busy(complaint)}
-        >
-          {t.delete}
-        </Button>
+        {isAdmin && (
+          <Button
+            variant="danger"
+            icon="remove"
+            onClick={() => void deletion.remove(complaint)}
+            busy={deletion.busy(complaint)}
+          >
+            {t.delete}
+          </Button>
+        )}
       </header>
       {complaint.lat !== null && complaint.lon !== null && hasLocation({ lat: complaint.lat, lon: complaint.lon }) && (
         <ComplaintMap point={{ id: complaint.id, lat: complaint.lat, lon: complaint.lon }} />

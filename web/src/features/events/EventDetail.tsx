@@ -1,5 +1,6 @@
 import type { EventView } from '@ppd/domain';
 import { lazy, useMemo } from 'react';
+import { useMayChange } from '../../lib/authorship.ts';
 import { Button, Icon, Loaded } from '../../ui/index.ts';
 import { EventImage } from './EventImage.tsx';
 import { showEventTime } from './eventDates.ts';
@@ -16,8 +17,12 @@ export interface EventActions {
   deleting: boolean;
 }
 
-/** The right panel (spec §2): name, dates and times, description, link, map, images and the actions. */
+/**
+ * The right panel (spec §2): name, dates and times, description, link, map, images and the actions (Editar and
+ * Eliminar for its author or an administrator only, as the server allows).
+ */
 export function EventDetail({ event, actions }: { event: EventView; actions: EventActions }) {
+  const mayChange = useMayChange();
   const markers = useMemo(
     () =>
       event.lat !== null && event.lng !== null
@@ -45,13 +50,17 @@ export function EventDetail({ event, actions }: { event: EventView; actions: Eve
           <Button variant="secondary" icon="send" onClick={actions.onSend}>
             {t.send}
           </Button>
-          <Button variant="secondary" icon="tool" onClick={actions.onEdit}>
-            {t.edit}
-          </Button>
-          <Button variant="danger" onClick={actions.onDelete} busy={actions.deleting}>
-            <Icon name="remove" size={16} />
-            {t.remove}
-          </Button>
+          {mayChange(event.autor_id) && (
+            <>
+              <Button variant="secondary" icon="tool" onClick={actions.onEdit}>
+                {t.edit}
+              </Button>
+              <Button variant="danger" onClick={actions.onDelete} busy={actions.deleting}>
+                <Icon name="remove" size={16} />
+                {t.remove}
+              </Button>
+            </>
+          )}
         </div>
       </header>
       <dl className="event-facts">

@@ -1,4 +1,5 @@
-import { messages } from '@ppd/domain';
+import { authorshipTexts, messages } from '@ppd/domain';
+import { useMayChange } from '../../../lib/authorship.ts';
 import { BackToSurveys } from '../BackToSurveys.tsx';
 import { useSurvey } from '../surveysApi.ts';
 import { surveyTexts as t } from '../texts.ts';
@@ -12,11 +13,13 @@ export function NewSurveyPage() {
 
 /**
  * /cuestionarios/:id/editar: the survey is loaded first (spec §2.8). One with answers cannot be edited (spec §4;
- * the list offers no Editar then, but the address can still be opened): it is shown read-only under the notice.
+ * the list offers no Editar then, but the address can still be opened): it is shown read-only under the notice, as
+ * is one of another gestor to a gestor without the admin flag (the server would refuse the save).
  */
 export function EditSurveyPage({ id }: { id: string | undefined }) {
   const surveyId = Number(id);
   const survey = useSurvey(surveyId);
+  const mayChange = useMayChange();
   if (survey.isPending) return <p className="page">{messages.ui.loading}</p>;
   if (survey.isError) {
     return (
@@ -27,14 +30,15 @@ export function EditSurveyPage({ id }: { id: string | undefined }) {
     );
   }
   const answered = survey.data.number_answers > 0;
+  const notice = answered ? t.answeredNotice : mayChange(survey.data.autor_id) ? null : authorshipTexts.surveyNotMine;
   return (
     <>
-      {answered && (
+      {notice && (
         <p className="page-notice" role="status">
-          {t.answeredNotice}
+          {notice}
         </p>
       )}
-      <SurveyBuilder id={surveyId} initial={draftOf(survey.data)} readOnly={answered} />
+      <SurveyBuilder id={surveyId} initial={draftOf(survey.data)} readOnly={notice !== null} />
     </>
   );
 }

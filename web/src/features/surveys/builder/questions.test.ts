@@ -107,6 +107,7 @@ describe('the builder validation', () => {
       category_name: 'Movilidad',
       number_answers: 0,
       created_date: '2026-01-01T00:00:00Z',
+      autor_id: 1,
       preguntas: [
         { id: 1, value: '¿Cómo llegó?', type: 'multiple', error: false, options: ['A pie'], optionError: false },
       ],
