@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, type App, signIn, startApp, waitForPath, withDb } from './harness.ts';
+import { middleOfFirstLine, placeholderOverflow, textLines } from './look-steps.ts';
 import { deleteHeld, failReads } from './request-steps.ts';
 
 let app: App;
@@ -171,6 +172,24 @@ describe('Configuración', () => {
     expect(await sections().getByRole('button').count()).toBe(SECTIONS.length);
   });
 
+  it('draws every table tidily: headers on one line, the whole placeholder, row actions level with their text', async () => {
+    await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Configuración' }).click();
+    await waitForPath(page, '/configuracion');
+    expect(await placeholderOverflow(page.getByLabel('Búsqueda de configuraciones'))).toBe(0);
+    for (const s of SECTIONS) {
+      await openSection(s.section);
+      const table = page.locator('.catalog-table');
+      await table.locator('tbody tr td').nth(1).waitFor();
+      for (const header of await table.locator('th').all()) {
+        expect(await textLines(header), `${s.section}: ${await header.textContent()}`).toBe(1);
+      }
+      const row = table.locator('tbody tr').first();
+      const text = await middleOfFirstLine(row.locator('td').filter({ hasText: /\S/ }).first());
+      const icon = await middleOfFirstLine(row.locator('.catalog-actions svg').first());
+      expect(Math.abs(icon - text), `${s.section}: row action against its text`).toBeLessThanOrEqual(2);
+    }
+  });
+
   for (const s of SECTIONS) {
     it(`${s.section}: creates, edits and deletes an entry`, async () => {
       const label = s.label ?? ((name: string) => name);
@@ -302,6 +321,7 @@ describe('Administración', () => {
       .getByRole('link', { name: 'Administración' })
       .click();
     await waitForPath(page, '/administracion');
+    expect(await placeholderOverflow(page.getByRole('searchbox'))).toBe(0);
     const long = 'Proyecto con un nombre bastante largo para la lista';
     await page.getByRole('button', { name: 'Crear' }).click();
     await fillProject(modal(), long);
