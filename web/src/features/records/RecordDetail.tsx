@@ -1,5 +1,6 @@
 import { messages } from '@ppd/domain';
 import { useMemo, useState } from 'react';
+import { useMayChange } from '../../lib/authorship.ts';
 import { useConfirmedDelete } from '../../lib/useConfirmedDelete.ts';
 import { useDownload } from '../../lib/useDownload.ts';
 import { summarize } from '../../map/describe.ts';
@@ -17,9 +18,13 @@ const mapTexts = messages.geo.mapScreen;
 
 type Open = 'edit' | 'comments' | 'metadata' | null;
 
-/** One record: map, geometry facts, media, metadata, downloads, Excel export, edit, delete and comments. */
+/**
+ * One record: map, geometry facts, media, metadata, downloads, Excel export, comments, and edit and delete for its
+ * author or an administrator (as the server allows).
+ */
 export function RecordDetail({ record, onDeleted }: { record: RecordItem; onDeleted: () => void }) {
   const [open, setOpen] = useState<Open>(null);
+  const mayChange = useMayChange();
   const summary = useMemo(() => summarize(record.geojson), [record.geojson]);
   const deletion = useConfirmedDelete<RecordItem>({
     question: messages.records.confirmDelete,
@@ -60,13 +65,17 @@ export function RecordDetail({ record, onDeleted }: { record: RecordItem; onDele
             <Icon name="message" size={16} />
             {texts.comments}
           </Button>
-          <Button variant="secondary" icon="tool" onClick={() => setOpen('edit')}>
-            {texts.edit}
-          </Button>
-          <Button variant="danger" onClick={() => void deletion.remove(record)} busy={deletion.busy(record)}>
-            <Icon name="remove" size={16} />
-            {texts.remove}
-          </Button>
+          {mayChange(record.user_id) && (
+            <>
+              <Button variant="secondary" icon="tool" onClick={() => setOpen('edit')}>
+                {texts.edit}
+              </Button>
+              <Button variant="danger" onClick={() => void deletion.remove(record)} busy={deletion.busy(record)}>
+                <Icon name="remove" size={16} />
+                {texts.remove}
+              </Button>
+            </>
+          )}
         </div>
       </header>
 
