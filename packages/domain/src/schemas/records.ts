@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
-import { cleanText, filterId, id, integer, MAX_DB_INT, requiredText, TEXT_MAX } from './fields.ts';
+import {
+  cleanText,
+  decimal,
+  filterId,
+  id,
+  integer,
+  isCalendarDay,
+  MAX_DB_INT,
+  requiredText,
+  TEXT_MAX,
+} from './fields.ts';
 
 /** Texts of the records API that the spec does not state. */
 export const recordMessages = {
