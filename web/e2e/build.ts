@@ -30,11 +30,15 @@ export function buildWebIfStale(): void {
   const built = path.join(WEB_DIST, 'index.html');
   const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
   if (builtAt > Math.max(...SOURCES.map(newestChange))) return;
-  const result = spawnSync(path.join(ROOT_DIR, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn', '--outDir', WEB_DIST, '--emptyOutDir'], {
-    cwd: WEB_DIR,
-    // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
-    env: { ...process.env, NODE_ENV: 'production' },
-    stdio: 'inherit',
-  });
+  const result = spawnSync(
+    path.join(ROOT_DIR, 'node_modules/.bin/vite'),
+    ['build', '--logLevel', 'warn', '--outDir', WEB_DIST, '--emptyOutDir'],
+    {
+      cwd: WEB_DIR,
+      // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: 'inherit',
+    },
+  );
   if (result.status !== 0) throw new Error(`vite build failed (exit ${result.status})`);
 }
