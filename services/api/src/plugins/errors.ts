@@ -1,6 +1,6 @@
 import type { Socket } from 'node:net';
 import { type ApiErrorBody, ERROR_NAMES, type ErrorName, messages } from '@ppd/domain';
-import type { FastifyError, FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isUniqueViolation, referenceRefusal } from '../shared/refusals.ts';
@@ -82,7 +82,8 @@ const VALUE_REFUSALS = new Set(['22003', '22001', '22021', '22P05', '22P02', '22
 /** What the router refuses before any route or hook runs (a path parameter too long, a bad URL), in our shape. */
 export const frameworkErrors: FastifyServerOptions['frameworkErrors'] = (err, _request, reply) => {
   const known = appErrorOf(err) ?? new AppError('InternalError', messages.generic.error);
-  return reply.code(known.status).send(body(known.name, known.message, known.field));
+  // The router's reply is typed for no route's schema: write it as a plain reply.
+  (reply as FastifyReply).code(known.status).send(body(known.name, known.message, known.field));
 };
 
 /** Node refuses oversized headers before Fastify sees the request: answer in the same shape, then close. */
