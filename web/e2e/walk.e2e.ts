@@ -124,7 +124,7 @@ async function look(what: string, phone: boolean): Promise<string[]> {
   if (phone) {
     problems.push(...(await sidewaysPanes(page, true)).map((pane) => `scrolls sideways: ${pane}`));
     problems.push(...(await spillingBoxes(page)).map((box) => `drawn past its box: ${box}`));
-    await page.screenshot({ path: `/tmp/walk-${what.replace(/\W+/g, '_')}.png` });
+    await page.screenshot({ path: `/tmp/e2e-walk-${what.replace(/\W+/g, '_')}.png` });
   }
   problems.push(...(await overlappingControls(page)));
   const counts = new Map<string, number>();
