@@ -1,4 +1,11 @@
-import type { ApiErrorBody } from '@ppd/domain';
+import {
+  type ApiErrorBody,
+  type CallInput,
+  type HttpMethod,
+  pathFor,
+  type ReplyOf,
+  type RouteContract,
+} from '@ppd/domain';
 
 /** An answer that is not a success, in the API's one error shape. */
 export class ApiCallError extends Error {
@@ -12,7 +19,7 @@ export class ApiCallError extends Error {
   }
 }
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Method = HttpMethod;
 
 type FormFields = Record<string, string | number | undefined>;
 
@@ -62,6 +69,20 @@ export async function call<T>(
   if (res.ok) return data as T;
   const err = (data ?? {}) as Partial<ApiErrorBody>;
   throw new ApiCallError(res.status, err.error?.name ?? `Http${res.status}`, err.message ?? text, err.field);
+}
+
+/** A route of a feature's contract: its path, method and reply type come from `packages/domain`. */
+export function callRoute<C extends RouteContract>(
+  baseUrl: string,
+  token: string | null,
+  contract: C,
+  input: CallInput<C>,
+): Promise<ReplyOf<C>> {
+  const { params, query } = input as { params?: Record<string, unknown>; query?: Record<string, unknown> };
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) if (value != null) search.set(key, String(value));
+  const path = pathFor(contract, params) + (search.size > 0 ? `?${search}` : '');
+  return call<ReplyOf<C>>(baseUrl, contract.method, path, { token, body: (input as { body?: unknown }).body });
 }
 
 const NOT_JSON = Symbol('not JSON');

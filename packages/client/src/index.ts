@@ -1,7 +1,9 @@
 import {
-  type AlertView,
+  type AlertTab,
   type AnswerValue,
-  type ChatMessageView,
+  alertRoutes,
+  type BodyIn,
+  type CallInput,
   type ClientToServerEvents,
   type ComplaintView,
   type EventView,
@@ -13,13 +15,15 @@ import {
   type PlaceComment,
   type RealtimeEvent,
   type RealtimePayloads,
+  type ReplyOf,
   type RoomAck,
+  type RouteContract,
   type ServerToClientEvents,
   type StudyLevel,
   type SurveyView,
 } from '@ppd/domain';
 import { io, type Socket } from 'socket.io-client';
-import { ApiCallError, call, fileForm, fileFormFields, type Method } from './http.ts';
+import { ApiCallError, call, callRoute, fileForm, fileFormFields, type Method } from './http.ts';
 import type { SentSurvey } from './surveys.ts';
 
 export { type SentSurvey, sampleAnswers } from './surveys.ts';
@@ -48,13 +52,6 @@ export interface FileComplaint {
   file?: { data: Blob | Uint8Array; name: string; type?: string };
 }
 
-export interface RaiseAlert {
-  alert_type_id: number;
-  lat: number;
-  lon: number;
-  comentario?: string;
-}
-
 /**
  * The reference client of the app API (docs/app-api.md): what the visitors' and authorities' apps call, typed
  * with the domain's shapes. `signIn` keeps the token for the calls that follow and for `connect()`.
@@ -75,6 +72,10 @@ export class AppClient {
     return call<T>(this.baseUrl, method, path, { token: this.token, body });
   }
 
+  private route<C extends RouteContract>(contract: C, input: CallInput<C>): Promise<ReplyOf<C>> {
+    return callRoute(this.baseUrl, this.token, contract, input);
+  }
+
   signUpVisitor(body: VisitorSignUp) {
     return this.request<{ id: number; email: string; name: string; last_name: string }>(
       'POST',
@@ -90,37 +91,37 @@ export class AppClient {
   }
 
   alertTypes() {
-    return this.request<{ id: number; tipo_alerta: string }[]>('GET', '/api/alerts/getall/types/');
+    return this.route(alertRoutes.types, {});
   }
 
-  raiseAlert(body: RaiseAlert) {
-    return this.request<AlertView>('POST', '/api/app/alerts', body);
+  raiseAlert(body: BodyIn<typeof alertRoutes.raise>) {
+    return this.route(alertRoutes.raise, { body });
   }
 
   /** A visitor's own alerts, or an authority's assigned ones. */
-  myAlerts(status: 'Todos' | 'ABIERTA' | 'ASIGNADA' | 'ATENDIDA' = 'Todos') {
-    return this.request<AlertView[]>('GET', `/api/app/alerts?status=${status}`);
+  myAlerts(status: AlertTab = 'Todos') {
+    return this.route(alertRoutes.mine, { query: { status } });
   }
 
   alert(id: number) {
-    return this.request<AlertView>('GET', `/api/app/alerts/${id}`);
+    return this.route(alertRoutes.one, { params: { id } });
   }
 
   messages(alertId: number) {
-    return this.request<ChatMessageView[]>('GET', `/api/app/alerts/${alertId}/messages`);
+    return this.route(alertRoutes.appMessages, { params: { id: alertId } });
   }
 
   sendMessage(alertId: number, message: string) {
-    return this.request<ChatMessageView>('POST', `/api/app/alerts/${alertId}/messages`, { message });
+    return this.route(alertRoutes.sendMessage, { params: { id: alertId }, body: { message } });
   }
 
   attend(alertId: number, comentario_autoridad: string) {
-    return this.request<AlertView>('POST', `/api/app/alerts/${alertId}/attend`, { comentario_autoridad });
+    return this.route(alertRoutes.attend, { params: { id: alertId }, body: { comentario_autoridad } });
   }
 
   /** An authority's position (and last connection). */
   reportPosition(lat: number, lon: number) {
-    return this.request<{ last_date: string }>('POST', '/api/app/authorities/me/position', { lat, lon });
+    return this.route(alertRoutes.authorityPosition, { body: { lat, lon } });
   }
 
   /** A visitor's position: survey and event sends to an area reach the visitors inside it by this. */
@@ -216,10 +217,7 @@ export class AppClient {
 
   /** Back-office call the simulator and the benchmarks use when signed in as a gestor. */
   assign(alertId: number, authorityId: number) {
-    return this.request<{ alert: AlertView }>('POST', '/api/alerts/assign/authority/', {
-      alert_id: alertId,
-      autoridad_id: authorityId,
-    });
+    return this.route(alertRoutes.assign, { body: { alert_id: alertId, autoridad_id: authorityId } });
   }
 
   /**

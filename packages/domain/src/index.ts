@@ -5,6 +5,8 @@ export * from './complaint-texts.ts';
 export * from './complaints.ts';
 export { configTexts } from './config-texts.ts';
 export * from './constants.ts';
+export * from './contract.ts';
+export * from './contracts/alerts.ts';
 export * from './dates.ts';
 export * from './errors.ts';
 export * from './events.ts';

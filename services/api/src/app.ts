@@ -6,7 +6,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { appAlertRoutes } from './features/alerts/app-routes.ts';
-import { chatRoutes } from './features/alerts/chat-routes.ts';
 import { alertRoutes } from './features/alerts/routes.ts';
 import { auditRoutes } from './features/audit/routes.ts';
 import { bulkSendRoutes } from './features/bulk-send/routes.ts';
@@ -94,7 +93,6 @@ export async function buildApp(config: Config, logger: boolean | object = false)
     await features.register(monitorRoutes, people);
     await features.register(gestorRoutes, people);
     await features.register(alertRoutes);
-    await features.register(chatRoutes);
     await features.register(appAlertRoutes);
     await features.register(visitorRoutes);
     await features.register(catalogRoutes, { storage: mediaStorage });

@@ -1,4 +1,12 @@
-import { type ApiErrorBody, isSessionError, messages } from '@ppd/domain';
+import {
+  type ApiErrorBody,
+  type CallInput,
+  isSessionError,
+  messages,
+  pathFor,
+  type ReplyOf,
+  type RouteContract,
+} from '@ppd/domain';
 import { navigate } from 'wouter/use-browser-location';
 import { sessionAtom } from './session.ts';
 import { appStore } from './store.ts';
@@ -132,8 +140,19 @@ export function createApi(deps: ApiDeps) {
     throw errorFromBody(response.status, data);
   }
 
+  /** Calls a route of a feature's contract: its path, method and reply type come from `packages/domain`. */
+  function call<C extends RouteContract>(
+    contract: C,
+    input: CallInput<C>,
+    options: Omit<RequestOptions, 'method' | 'body' | 'query'> = {},
+  ): Promise<ReplyOf<C>> {
+    const { params, query, body } = input as { params?: Record<string, unknown>; query?: Query; body?: unknown };
+    return request<ReplyOf<C>>(pathFor(contract, params), { ...options, method: contract.method, query, body });
+  }
+
   return {
     request,
+    call,
     get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, options),
     post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
       request<T>(path, { ...options, method: 'POST', body }),

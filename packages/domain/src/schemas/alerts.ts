@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ALERT_STATUSES } from '../constants.ts';
+import { ALERT_STATUSES, type AlertStatus } from '../constants.ts';
 import { messages } from '../messages.ts';
 import { cleanText, decimal, id, integer, requiredText } from './fields.ts';
 
@@ -113,3 +113,10 @@ export const positionReply = z.object({ last_date: z.string() });
 export const appAlertsQuery = z.object({ status: z.enum(ALERT_TABS).default('Todos') });
 export const alertIdParams = z.object({ id: id() });
 export const chatAlertParams = z.object({ alertId: id() });
+
+/** The statuses a tab lists: Atendidas also lists CERRADA (closed after being attended); Todos, every one. */
+export function alertTabStatuses(tab: AlertTab): readonly AlertStatus[] {
+  if (tab === 'Todos') return ALERT_STATUSES;
+  return tab === 'ATENDIDA' ? ['ATENDIDA', 'CERRADA'] : [tab];
+}
+export const inAlertTab = (status: AlertStatus, tab: AlertTab): boolean => alertTabStatuses(tab).includes(status);

@@ -1,4 +1,4 @@
-import type { ActiveAuthority, AlertListReply, AlertTab, AlertView, ChatMessageView } from '@ppd/domain';
+import { type ActiveAuthority, type AlertListQuery, alertRoutes } from '@ppd/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 
@@ -17,15 +17,11 @@ export const alertKeys = {
 export const whileShown = { gcTime: 0 } as const;
 
 export const alertsApi = {
-  list: (query: { status: AlertTab; search: string; order: 'asc' | 'desc'; page: number; pageSize: number }) =>
-    api.get<AlertListReply>('/api/alerts/', { query }),
-  ofAuthority: (id: number) => api.get<AlertView[]>(`/api/alerts/getallbyauthority/${id}`),
+  list: (query: AlertListQuery) => api.call(alertRoutes.list, { query }),
+  ofAuthority: (id: number) => api.call(alertRoutes.ofAuthority, { params: { id } }),
   assign: (alertId: number, authorityId: number) =>
-    api.post<{ alert: AlertView; message: string }>('/api/alerts/assign/authority/', {
-      alert_id: alertId,
-      autoridad_id: authorityId,
-    }),
-  messages: (alertId: number) => api.get<ChatMessageView[]>(`/api/messages/${alertId}`),
+    api.call(alertRoutes.assign, { body: { alert_id: alertId, autoridad_id: authorityId } }),
+  messages: (alertId: number) => api.call(alertRoutes.messages, { params: { alertId } }),
   activeAuthorities: () => api.get<ActiveAuthority[]>('/authorities/active/list/'),
 };
 

@@ -3,6 +3,7 @@ import {
   type AlertCounts,
   type AlertListQuery,
   type AlertView,
+  alertTabStatuses,
   type ChatMessageView,
   folioSearched,
 } from '@ppd/domain';
@@ -70,10 +71,6 @@ export function matches(search: string) {
     );
 }
 
-/** The Atendidas tab also lists alerts closed after being attended. */
-const statusesOf = (tab: AlertListQuery['status']) =>
-  tab === 'Todos' ? null : tab === 'ATENDIDA' ? (['ATENDIDA', 'CERRADA'] as const) : ([tab] as const);
-
 /**
  * One page of the board: the alert whose folio is searched first, then newest first by default (one total order,
  * so pages neither repeat nor skip), with the count of each tab under the same search.
@@ -81,8 +78,7 @@ const statusesOf = (tab: AlertListQuery['status']) =>
 export async function listAlerts(db: Db, q: AlertListQuery) {
   let base = alertViews(db);
   if (q.search) base = base.where(matches(q.search) as never);
-  const statuses = statusesOf(q.status);
-  const page = statuses ? base.where('a.status', 'in', [...statuses]) : base;
+  const page = q.status === 'Todos' ? base : base.where('a.status', 'in', [...alertTabStatuses(q.status)]);
   const exact = folioSearched(q.search ?? '');
   const [rows, counts] = await Promise.all([
     page

@@ -1,0 +1,74 @@
+import type { z } from 'zod';
+import type { UserType } from './constants.ts';
+
+/** Who may call a route: anyone, administrators only, or signed-in users of these types. */
+export type Access = 'public' | 'admin' | readonly UserType[];
+export const STAFF: readonly UserType[] = ['monitor'];
+export const ANY_USER: readonly UserType[] = ['monitor', 'authority', 'visitor'];
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * One route of the API as every side sees it: the API registers it from this, the web and the app client call it
+ * through it, and the OpenAPI document is generated from it. `summary` is Spanish, as the apps' users read it.
+ */
+export interface RouteContract {
+  method: HttpMethod;
+  /** Fastify's form: parameters as `:name`. */
+  path: string;
+  access: Access;
+  summary: string;
+  description?: string;
+  /** The feature's name in the OpenAPI document (set by `defineRoutes`). */
+  tag?: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  /** A JSON body; a multipart body is read by the route itself (`multipart: true`). */
+  body?: z.ZodType;
+  multipart?: boolean;
+  /** Every answer the route gives on success, by status; errors share one shape (`ApiErrorBody`). */
+  responses: Readonly<Partial<Record<SuccessStatus, z.ZodType>>>;
+}
+
+export type SuccessStatus = 200 | 201 | 202 | 204;
+
+/** A feature's routes, named once (the names are what the web and the client call), under the feature's tag. */
+export function defineRoutes<const T extends Record<string, RouteContract>>(tag: string, routes: T): T {
+  return Object.fromEntries(Object.entries(routes).map(([name, route]) => [name, { ...route, tag }])) as T;
+}
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Sent<S> = S extends z.ZodType ? z.input<S> : undefined;
+
+/** What the route's handler gets once its input passed the schemas. */
+export type ParamsOf<C extends RouteContract> = Parsed<C['params']>;
+export type QueryOf<C extends RouteContract> = Parsed<C['query']>;
+export type BodyOf<C extends RouteContract> = Parsed<C['body']>;
+
+/** What a caller sends. */
+export type ParamsIn<C extends RouteContract> = Sent<C['params']>;
+export type QueryIn<C extends RouteContract> = Sent<C['query']>;
+export type BodyIn<C extends RouteContract> = Sent<C['body']>;
+
+/** The success answer a caller reads (the JSON the schema writes). */
+export type ReplyOf<C extends RouteContract> = {
+  [K in keyof C['responses']]: Parsed<C['responses'][K]>;
+}[keyof C['responses']];
+/** What the handler may return: the schema's input, which the API writes through it. */
+export type HandlerReplyOf<C extends RouteContract> = {
+  [K in keyof C['responses']]: Sent<C['responses'][K]>;
+}[keyof C['responses']];
+
+/** What a call sends: its path parameters, query and body, each only where the route has one. */
+export type CallInput<C extends RouteContract> = (C['params'] extends object ? { params: ParamsIn<C> } : unknown) &
+  (C['query'] extends object ? { query?: QueryIn<C> } : unknown) &
+  (C['body'] extends object ? { body: BodyIn<C> } : C['multipart'] extends true ? { body: FormData } : unknown);
+
+/** The path with its parameters filled in: `/api/alerts/:id` and `{ id: 7 }` give `/api/alerts/7`. */
+export function pathFor(contract: Pick<RouteContract, 'path'>, params?: Record<string, unknown>): string {
+  return contract.path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null) throw new Error(`${contract.path}: parameter ${name} is missing`);
+    return encodeURIComponent(String(value));
+  });
+}
