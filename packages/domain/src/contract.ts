@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { UserType } from './constants.ts';
 
 /** Who may call a route: anyone, administrators only, or signed-in users of these types. */
@@ -31,6 +31,13 @@ export interface RouteContract {
 }
 
 export type SuccessStatus = 200 | 201 | 202 | 204;
+
+/**
+ * A file the route answers (a download, a picture, a spreadsheet): described in the document as binary of that
+ * media type; the API sends the bytes as they are (Fastify never serialises a stream or a buffer).
+ */
+export const fileReply = (mediaType: string, description: string) =>
+  z.string().meta({ format: 'binary', contentMediaType: mediaType, description });
 
 /** A feature's routes, named once (the names are what the web and the client call), under the feature's tag. */
 export function defineRoutes<const T extends Record<string, RouteContract>>(tag: string, routes: T): T {
