@@ -57,11 +57,9 @@ export const sendFilterBody = z
   }) satisfies z.ZodType<SendFilter>;
 export type SendFilterBody = z.infer<typeof sendFilterBody>;
 
-/** POST /api/polls/send/{id} answers 202 at once; progress follows on the socket (`send:progress`). */
-export interface SendAccepted {
-  send_id: number;
-  total: null;
-}
+/** A survey's or an event's send answers 202 at once; progress follows on the socket (`send:progress`). */
+export const sendAccepted = z.object({ send_id: z.number(), total: z.null() });
+export type SendAccepted = z.infer<typeof sendAccepted>;
 /** POST /api/polls/send/{id}/count and POST /api/audience/count: visitors matching the filter now. */
 export interface AudienceCount {
   total: number;
