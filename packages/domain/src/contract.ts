@@ -39,6 +39,9 @@ export type SuccessStatus = 200 | 201 | 202 | 204;
 export const fileReply = (mediaType: string, description: string) =>
   z.string().meta({ format: 'binary', contentMediaType: mediaType, description });
 
+/** The media type of the spreadsheets the exports answer (.xlsx). */
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 /** A feature's routes, named once (the names are what the web and the client call), under the feature's tag. */
 export function defineRoutes<const T extends Record<string, RouteContract>>(tag: string, routes: T): T {
   return Object.fromEntries(Object.entries(routes).map(([name, route]) => [name, { ...route, tag }])) as T;

@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+import { XLSX_TYPE } from '@ppd/domain';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 
@@ -7,8 +8,6 @@ export interface SheetSpec {
   columns: { header: string; key: string; width?: number }[];
   rows: AsyncIterable<Record<string, unknown>> | Iterable<Record<string, unknown>>;
 }
-
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
  * Streams a workbook as it is written (exceljs' streaming writer): rows are committed one by one, so a large
