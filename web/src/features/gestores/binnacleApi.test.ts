@@ -1,4 +1,4 @@
-import type { BinnacleListReply } from '@ppd/domain';
+import { auditRoutes, type BinnacleListReply, pathFor } from '@ppd/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appClient, askedPaths, serve } from '../../lib/testQueries.ts';
 import { binnacleQuery } from './binnacleApi.ts';
@@ -18,7 +18,7 @@ describe('bitácora query', () => {
     expect(all.queryKey).not.toEqual(ranged.queryKey);
     await client.fetchInfiniteQuery(all);
     await client.fetchInfiniteQuery(ranged);
-    expect(askedPaths(fetch)).toEqual(['/api/binnacles/monitor/list', '/api/binnacles/monitor/list']);
+    expect(askedPaths(fetch)).toEqual([pathFor(auditRoutes.list), pathFor(auditRoutes.list)]);
     expect(sentBody(fetch, 0)).toEqual({ email: 'g@demo.ppd', order: 'desc', page: 1, pageSize: 100 });
     expect(sentBody(fetch, 1)).toEqual({
       email: 'g@demo.ppd',

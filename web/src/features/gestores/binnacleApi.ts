@@ -1,4 +1,4 @@
-import type { BinnacleListReply } from '@ppd/domain';
+import { auditRoutes } from '@ppd/domain';
 import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import { peopleKeys } from '../monitors/peopleApi.ts';
@@ -22,9 +22,17 @@ export const binnacleQuery = ({ desde, hasta, ...rest }: BinnacleFilter) =>
   infiniteQueryOptions({
     queryKey: peopleKeys.binnacle({ desde, hasta, ...rest }),
     queryFn: ({ pageParam, signal }) =>
-      api.post<BinnacleListReply>(
-        '/api/binnacles/monitor/list',
-        { ...rest, page: pageParam, pageSize: BINNACLE_PAGE_SIZE, ...(desde && { desde }), ...(hasta && { hasta }) },
+      api.call(
+        auditRoutes.list,
+        {
+          body: {
+            ...rest,
+            page: pageParam,
+            pageSize: BINNACLE_PAGE_SIZE,
+            ...(desde && { desde }),
+            ...(hasta && { hasta }),
+          },
+        },
         { signal },
       ),
     initialPageParam: 1,
