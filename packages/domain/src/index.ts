@@ -1,6 +1,5 @@
 import './zod-locale.ts';
 
-export * from './api-docs-texts.ts';
 export * from './authorship.ts';
 export * from './complaint-texts.ts';
 export * from './complaints.ts';
@@ -8,10 +7,6 @@ export { configTexts } from './config-texts.ts';
 export * from './constants.ts';
 export * from './contract.ts';
 export * from './contracts/alerts.ts';
-export * from './contracts/bulk-send.ts';
-export * from './contracts/surveys.ts';
-export * from './contracts/events.ts';
-export * from './contracts/session.ts';
 export * from './contracts/audit.ts';
 export * from './dates.ts';
 export * from './errors.ts';
