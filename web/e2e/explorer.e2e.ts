@@ -52,6 +52,7 @@ afterAll(async () => {
 interface GeoJsonRecord extends GeoJsonPathRecord {
   nombre: string;
   proyecto_nombre: string;
+  subcategoria_icono: string;
 }
 
 /** In the page: the map payload decoded there, and the GeoJSON path's records, for the same body and token. */
@@ -108,12 +109,33 @@ async function coloursAround(map: Locator, at: MapPixel): Promise<number[][]> {
 /**
  * Whether a pin of the type's colour is drawn with its tip within ~10 px of `tip` (where a drag put it, a few
  * pixels short): around its head (~17 px above the tip) at least a ring's worth of pixels show the colour, within
- * the rounding of blending. The records chosen have no other pin within 60 px.
+ * the rounding of blending (the ring round the category's icon and the tail: ~55 px; ~130 without an icon). The
+ * records chosen have no other pin within 60 px.
  */
 async function pinDrawnAt(map: Locator, tip: MapPixel, typeId: number): Promise<boolean> {
   const colour = typeColor(typeId).slice(0, 3);
   const around = await coloursAround(map, { x: tip.x, y: tip.y - 17 });
-  return around.filter((c) => colour.every((v, i) => Math.abs(v - c[i]!) <= 3)).length >= 100;
+  return around.filter((c) => colour.every((v, i) => Math.abs(v - c[i]!) <= 3)).length >= 40;
+}
+
+/** The colour most of an icon's opaque pixels have, its white glyph and ring aside (fetched and decoded by the page). */
+function iconColour(url: string): Promise<number[]> {
+  return page.evaluate(async (url) => {
+    const image = await createImageBitmap(await (await fetch(url)).blob());
+    const context = new OffscreenCanvas(image.width, image.height).getContext('2d')!;
+    context.drawImage(image, 0, 0);
+    const { data } = context.getImageData(0, 0, image.width, image.height);
+    const counts = new Map<string, number>();
+    for (let i = 0; i < data.length; i += 4) {
+      if (data[i + 3]! < 255 || Math.min(data[i]!, data[i + 1]!, data[i + 2]!) > 230) continue;
+      const key = `${data[i]},${data[i + 1]},${data[i + 2]}`;
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+    return [...counts]
+      .sort((a, b) => b[1] - a[1])[0]![0]
+      .split(',')
+      .map(Number);
+  }, url);
 }
 
 /** How far the map's canvas is moved now, in pixels. */
@@ -236,6 +258,12 @@ describe('the explorer on the map payload', () => {
     expect((await details).status()).toBe(200);
     const popup = page.getByRole('dialog', { name: target!.record.nombre });
     await popup.getByText(target!.record.proyecto_nombre).waitFor();
+    // The category and the subcategory each after their icon from the library, loaded.
+    for (const label of ['Categoría', 'Subcategoría']) {
+      const icon = popup.locator('div', { has: page.getByText(label, { exact: true }) }).locator('dd img');
+      expect(await icon.getAttribute('src')).toMatch(/^\/icons\/[a-z-]+\.png$/);
+      await expect.poll(() => icon.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    }
     await page.screenshot({ path: '/tmp/e2e-explorador-popup.png' });
   });
 
@@ -373,6 +401,20 @@ describe('the explorer on the map payload', () => {
     } finally {
       await page.setViewportSize(viewport);
     }
+  });
+
+  it('draws the record’s category icon on its pin’s head where pins are not clustered, the type’s colour around it', async () => {
+    const { target, map, tip } = await atLonePin();
+    const colour = await iconColour(target.record.subcategoria_icono);
+    expect(colour).not.toEqual(typeColor(target.record.id_tipo).slice(0, 3));
+    // The head is ~20 px across and ~17 px above the tip; the icon covers most of it.
+    const iconPixels = async () =>
+      (await coloursAround(map, { x: tip.x, y: tip.y - 17 })).filter((c) =>
+        colour.every((v, i) => Math.abs(v - c[i]!) <= 12),
+      ).length;
+    await expect.poll(iconPixels).toBeGreaterThanOrEqual(40);
+    expect(await pinDrawnAt(map, tip, target.record.id_tipo)).toBe(true);
+    await page.screenshot({ path: '/tmp/e2e-explorador-pin-icon.png' });
   });
 
   it('zooms in on the point double-clicked, the drawn map moved or not', async () => {

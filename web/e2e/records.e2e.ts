@@ -425,4 +425,14 @@ describe('geographic records in the browser', () => {
     const line = geometries.find((g) => g.type === 'LineString') as LineString;
     expect(line.coordinates).toHaveLength(2);
   });
+
+  it('shows each record’s category icon in the /registros list, named for its category (the list writes no category)', async () => {
+    await page.goto(`${app.baseUrl}/registros`);
+    // The demo's records are named after their subcategory: "Fuga de agua en …".
+    await page.getByRole('searchbox').fill('Fuga de agua en');
+    const item = page.getByRole('button', { name: /Fuga de agua en/ }).first();
+    const icon = item.getByRole('img', { name: 'Fuga de agua' });
+    expect(await icon.getAttribute('src')).toBe('/icons/fuga-agua.png');
+    await expect.poll(() => icon.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  });
 });

@@ -19,6 +19,7 @@ import { FilterPanel } from './FilterPanel.tsx';
 import { markerAt, type Pixel, type Project, recordAt } from './hitTest.ts';
 import type { MapData } from './mapData.ts';
 import { type ClusterPoint, markerCount } from './pinClusters.ts';
+import { usePinIcons } from './pinIcons.ts';
 import { RecordPopup } from './RecordPopup.tsx';
 import { useExplorerRecords } from './useExplorerRecords.ts';
 import { type Scene, useExplorerScene } from './useExplorerScene.ts';
@@ -70,7 +71,8 @@ export function ExplorerMap({ staff, extraControls }: { staff: boolean; extraCon
   // each frame, and drawing the region's larger canvas again cost more than moving it saved.
   const software = useMemo(softwareWebGL, []);
   const glided = software && view.zoom >= CLUSTER_UNTIL_ZOOM;
-  const scene = useExplorerScene(records, shown, view, { size, glided, resting: settledView === view });
+  const pinIcons = usePinIcons(lists?.icons);
+  const scene = useExplorerScene(records, shown, view, { size, glided, resting: settledView === view, pinIcons });
   const onScreen = useMemo(
     () => recordsInView(scene.index, shown, boundsOf(new WebMercatorViewport({ ...settledView, ...size }))),
     [scene.index, shown, settledView, size],
@@ -140,6 +142,7 @@ export function ExplorerMap({ staff, extraControls }: { staff: boolean; extraCon
             staff={staff}
             anchor={scene.viewport.project(popup.at) as [number, number]}
             mapSize={size}
+            icons={lists?.icons}
             onClose={() => setPopup(null)}
           />
         )}

@@ -1,10 +1,12 @@
 import { formatDate, messages } from '@ppd/domain';
 import { useQuery } from '@tanstack/react-query';
-import { type SyntheticEvent, useMemo, useRef, useState } from 'react';
+import { type ReactNode, type SyntheticEvent, useMemo, useRef, useState } from 'react';
+import { type CategoryIcons, type IconedCategory, NO_CATEGORY_ICONS } from '../../lib/categoryIcons.ts';
 import { useElementSize } from '../../lib/useElementSize.ts';
 import { summarize } from '../../map/describe.ts';
 import { formatExplorerLength, formatHa } from '../../map/measures.ts';
 import { Icon, IconButton, Modal } from '../../ui/index.ts';
+import { IconImage } from '../configuration/fields/IconPicker.tsx';
 import { MediaView, mediaKind } from '../records/media.tsx';
 import type { RecordDetails } from './explorerData.ts';
 import { detailsQuery } from './explorerQueries.ts';
@@ -22,6 +24,7 @@ export function RecordPopup({
   staff,
   anchor,
   mapSize,
+  icons = NO_CATEGORY_ICONS,
   onClose,
 }: {
   id: number;
@@ -29,6 +32,8 @@ export function RecordPopup({
   /** The clicked point, in the map's pixels. */
   anchor: [number, number];
   mapSize: Size;
+  /** The categories' icons, each shown beside its category's name. */
+  icons?: CategoryIcons;
   onClose: () => void;
 }) {
   const box = useRef<HTMLDivElement>(null);
@@ -69,13 +74,21 @@ export function RecordPopup({
         <h3>{title}</h3>
         <IconButton icon="close" label={texts.closePopup} onClick={onClose} />
       </div>
-      {data && <PopupDetails details={data} />}
+      {data && <PopupDetails details={data} icons={icons} />}
     </div>
   );
 }
 
+/** A category's name after its icon (alt="": the name says it). */
+const named = (category: IconedCategory | undefined, name: string): ReactNode => (
+  <>
+    {category?.url_image && <IconImage url={category.url_image} alt="" size={20} />}
+    {name}
+  </>
+);
+
 /** Name, description, media, classification, date, geometry type and coordinates or size. */
-function PopupDetails({ details }: { details: RecordDetails }) {
+function PopupDetails({ details, icons }: { details: RecordDetails; icons: CategoryIcons }) {
   const [enlarged, setEnlarged] = useState(false);
   const summary = useMemo(() => summarize({ type: 'FeatureCollection', features: details.features }), [details]);
   const kind = mediaKind(details.file_type);
@@ -84,10 +97,10 @@ function PopupDetails({ details }: { details: RecordDetails }) {
     : summary.hasLines
       ? formatExplorerLength(summary.lengthKm)
       : null;
-  const rows: [string, string][] = [
+  const rows: [string, ReactNode][] = [
     [texts.project, details.proyecto_nombre],
-    [texts.category, details.cat_principal_nombre],
-    [texts.subcategory, details.cat_secundaria_nombre],
+    [texts.category, named(icons.main.get(details.id_cat_principal), details.cat_principal_nombre)],
+    [texts.subcategory, named(icons.sub.get(details.id_cat_secundaria), details.cat_secundaria_nombre)],
     [texts.date, formatDate(details.fecha_levantamiento)],
     [texts.geometryType, summary.types],
     size ? [texts.size, size] : [texts.coordinates, summary.coordinates],

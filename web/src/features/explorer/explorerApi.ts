@@ -1,5 +1,6 @@
 import { EXPLORER_DETAILS_MAX, messages } from '@ppd/domain';
 import { ApiError, api } from '../../lib/api.ts';
+import { type CategoryIcons, categoryIcons, type IconedCategory } from '../../lib/categoryIcons.ts';
 import { sessionAtom } from '../../lib/session.ts';
 import { appStore } from '../../lib/store.ts';
 import type { Ref, Subcategory } from '../records/catalogsApi.ts';
@@ -14,6 +15,8 @@ export interface ExplorerLists {
   categorias: Ref[];
   subcategorias: Subcategory[];
   tipos: Ref[];
+  /** The categories' and subcategories' icons (the popup's and the pins'). */
+  icons: CategoryIcons;
 }
 
 const opts = { auth: false };
@@ -29,18 +32,23 @@ export async function fetchExplorerTypes(): Promise<Ref[]> {
 export async function fetchExplorerLists(types: Promise<Ref[]>): Promise<ExplorerLists> {
   const [p, c, s, tipos] = await Promise.all([
     api.get<{ proyectos: Ref[] }>('/api/ppd/proyectos/getProjectsToExplorer', opts),
-    api.get<{ categorias: { id: number; nombre_categoria: string }[] }>(
+    api.get<{ categorias: { id: number; nombre_categoria: string; url_image: string | null }[] }>(
       '/api/ppd/catprinc/getMainCategoriesToExplorer',
       opts,
     ),
-    api.get<{ subcategorias: Subcategory[] }>('/api/ppd/subcategorias/getAllSubcategoriesToExplorer', opts),
+    api.get<{ subcategorias: (Subcategory & IconedCategory)[] }>(
+      '/api/ppd/subcategorias/getAllSubcategoriesToExplorer',
+      opts,
+    ),
     types,
   ]);
+  const categorias = c.categorias.map((x) => ({ id: x.id, nombre: x.nombre_categoria, url_image: x.url_image }));
   return {
     proyectos: p.proyectos,
-    categorias: c.categorias.map((x) => ({ id: x.id, nombre: x.nombre_categoria })),
+    categorias,
     subcategorias: s.subcategorias,
     tipos,
+    icons: categoryIcons(categorias, s.subcategorias),
   };
 }
 

@@ -9,7 +9,9 @@ export interface RecordDetails {
   nombre: string;
   descripcion: string;
   proyecto_nombre: string;
+  id_cat_principal: number;
   cat_principal_nombre: string;
+  id_cat_secundaria: number;
   cat_secundaria_nombre: string;
   tipo_nombre: string;
   fecha_levantamiento: string;
@@ -67,16 +69,25 @@ export function filterRecords(data: MapData, s: Selection): number[] {
   return shown;
 }
 
-/** Pins as typed arrays for deck.gl's binary attributes: positions (float64) and colours (uint8 RGBA). */
-export function pinAttributes(data: MapData, records: readonly number[]) {
+/**
+ * Pins as typed arrays for deck.gl's binary attributes: positions (float64), colours (uint8 RGBA) and, given
+ * `iconOf`, each pin's icon (its cell in the pins' icon atlas).
+ */
+export function pinAttributes(
+  data: MapData,
+  records: readonly number[],
+  iconOf?: (data: MapData, record: number) => number,
+) {
   const positions = new Float64Array(records.length * 2);
   const colors = new Uint8Array(records.length * 4);
+  const icons = new Float32Array(iconOf ? records.length : 0);
   records.forEach((r, i) => {
     positions[i * 2] = data.pins[2 * r]!;
     positions[i * 2 + 1] = data.pins[2 * r + 1]!;
     colors.set(typeColor(typeOf(data, r)), i * 4);
+    if (iconOf) icons[i] = iconOf(data, r);
   });
-  return { length: records.length, positions, colors };
+  return { length: records.length, positions, colors, icons };
 }
 
 export interface PathBuffers {

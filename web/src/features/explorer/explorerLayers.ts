@@ -40,9 +40,12 @@ function polygonsLayer(
   });
 }
 
-/** Every pin, coloured by type, from typed arrays: used from the zoom where clustering stops. */
-export function pinLayer(pins: PinBuffers): Layer {
-  return new PinsLayer({ id: 'explorer-pins', data: pins });
+/**
+ * Every pin, coloured by type, from typed arrays, with its category's icon from `iconAtlas` when it has one: used
+ * from the zoom where clustering stops.
+ */
+export function pinLayer(pins: PinBuffers, iconAtlas: HTMLCanvasElement | null): Layer {
+  return new PinsLayer({ id: 'explorer-pins', data: pins, iconAtlas });
 }
 
 /** Below the clustering zoom: clusters as counted circles (one icon each), lone records as pins. */

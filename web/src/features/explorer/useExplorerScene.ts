@@ -9,6 +9,7 @@ import { clusterLayers, pinLayer, shapeLayers } from './explorerLayers.ts';
 import { aheadOf, boundsOf, needsRegion, offCentre, type Region, recordsInRegion, regionFor } from './explorerView.ts';
 import { type MapData, typeOf } from './mapData.ts';
 import { type ClusterPoint, clusterPins, type PinClusters } from './pinClusters.ts';
+import type { PinIcons } from './pinIcons.ts';
 import { indexRecords, type RecordIndex, unpackRecordIndex } from './recordIndex.ts';
 import type { Box } from './spatialIndex.ts';
 
@@ -26,11 +27,15 @@ export interface Scene {
   glide: Glide | undefined;
 }
 
-/** How the map is drawn: its size, glided (software WebGL) or not, and whether its view is at rest. */
+/**
+ * How the map is drawn: its size, glided (software WebGL) or not, whether its view is at rest, and the category
+ * icons for the pins (once loaded).
+ */
 export interface Drawing {
   size: Size;
   glided: boolean;
   resting: boolean;
+  pinIcons: PinIcons | null;
 }
 
 /**
@@ -65,15 +70,19 @@ export function useExplorerScene(data: MapData, shown: readonly number[], view: 
   const kept = current?.index === index && current.region.size === size ? current.region : null;
   const region = regionNow(kept, view, boundsOf(viewport), drawing);
   if (region !== kept) setCurrent({ index, region });
+  const clustered = region.zoomLevel < CLUSTER_UNTIL_ZOOM;
+  // Icons on the pins only where every pin is drawn: the clustered map is not drawn again when they come.
+  const pinIcons = clustered ? null : drawing.pinIcons;
   const scene = useMemo(() => {
     const drawn = recordsInRegion(index, region).map((k) => shown[k]!);
-    const clusters = region.zoomLevel < CLUSTER_UNTIL_ZOOM ? clusterIndex.at(region.box, region.zoomLevel) : null;
+    const clusters = clustered ? clusterIndex.at(region.box, region.zoomLevel) : null;
     const colorOf = (k: number) => typeColor(typeOf(data, shown[k]!));
+    const pins = () => pinLayer(pinAttributes(data, drawn, pinIcons?.cellOf), pinIcons?.atlas ?? null);
     const layers = [
       ...shapeLayers(shapeAttributes(data, drawn), region.view.zoom),
-      ...(clusters ? clusterLayers(clusters, colorOf) : [pinLayer(pinAttributes(data, drawn))]),
+      ...(clusters ? clusterLayers(clusters, colorOf) : [pins()]),
     ];
     return { drawn, clusters, layers };
-  }, [data, index, clusterIndex, region, shown]);
+  }, [data, index, clusterIndex, region, shown, clustered, pinIcons]);
   return { ...scene, viewport, index, clusterIndex, glide: glided ? region : undefined };
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button, Icon, ListDetailLayout, LoadMore, Truncated } from '../../ui/index.ts';
 import { catalogQueries } from './catalogsApi.ts';
 import { RecordDetail } from './RecordDetail.tsx';
+import { RecordIcon, useCategoryIcons } from './RecordIcon.tsx';
 import { downloadExport, type RecordItem } from './recordsApi.ts';
 import { ALL_PROJECTS, useRecordList } from './useRecordList.ts';
 import '../../map/map.css';
@@ -19,6 +20,7 @@ export function RecordsPage() {
   const projects = useQuery(catalogQueries.projects).data ?? [];
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const list = useRecordList({ search, projectId, order });
+  const icons = useCategoryIcons();
   const selected = list.items.find((r) => r.id === selectedId) ?? null;
 
   const downloads = useDownload();
@@ -64,6 +66,7 @@ export function RecordsPage() {
         onSelect={(r) => setSelectedId(r.id)}
         renderItem={(r) => (
           <span className="record-item">
+            <RecordIcon record={r} icons={icons} />
             <Truncated className="record-item-name" text={r.nombre} />
             <span className="record-item-meta">
               <Truncated text={r.proyecto_nombre} /> · {r.tipo_nombre}
