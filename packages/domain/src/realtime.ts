@@ -1,4 +1,8 @@
-import type { AlertStatus, ComplaintStatus, UserType } from './constants.ts';
+import { z } from 'zod';
+import type { UserType } from './constants.ts';
+import { alertViewSchema, chatMessageSchema } from './schemas/alerts.ts';
+import { complaintStatusSchema } from './schemas/complaints.ts';
+import { notificationViewSchema } from './schemas/notifications.ts';
 
 /**
  * Socket rooms. Every socket joins `user:<id>` (its inbox) and one room by type: back-office users `gestores`
@@ -23,91 +27,44 @@ export function roomsOf(user: { id: number; type: UserType }): string[] {
   return [ROOMS.user(user.id), byType[user.type]];
 }
 
-/** An alert as a board, a map or an app renders it, with no further fetch (spec part 2 §3 "Alert"). */
-export interface AlertView {
-  id: number;
-  status: AlertStatus;
-  /** ISO instant. */
-  fecha_alerta: string;
-  alerta_type: string;
-  lat: number;
-  lon: number;
-  comentario_visitante: string;
-  comentario_autoridad: string | null;
-  visitor_id: number;
-  user_info: { name: string; last_name: string };
-  autoridad_id: number | null;
-  authority_name: string | null;
-  authority_lastname: string | null;
-  /**
-   * When it last changed, to the microsecond (UTC, fixed width: later sorts after): of two copies, pushes and pages
-   * arriving out of order, the later one is the alert as it is.
-   */
-  updated_at: string;
-}
-
-export type ChatUserType = 'authority' | 'visitor' | 'monitor';
-
-export interface ChatMessageView {
-  id: number;
-  alert_id: number;
-  message: string;
-  /** ISO instant. */
-  date: string;
-  user_type: ChatUserType;
-}
-
-export interface ComplaintStatusView {
-  id: number;
-  category_id: number;
-  category_name: string;
-  status: ComplaintStatus;
-  previous_status: ComplaintStatus;
-  reply: string | null;
-  visitor_id: number;
-}
-
-export interface NotificationView {
-  id: number;
-  kind: string;
-  title: string;
-  body: string;
-  data: Record<string, unknown>;
-  /** ISO instant. */
-  created_at: string;
-  read_at: string | null;
-}
-
 /** A bulk send's progress, pushed to its sender's `user:<id>` room as chunks are delivered. */
-export interface SendProgressView {
-  kind: 'survey' | 'event';
+export const sendProgressSchema = z.object({
+  kind: z.enum(['survey', 'event']),
   /** The survey's or event's id. */
-  id: number;
-  sendId: number;
-  sent: number;
-  total: number;
-  done: boolean;
-}
+  id: z.number(),
+  sendId: z.number(),
+  sent: z.number(),
+  total: z.number(),
+  done: z.boolean(),
+});
+export type SendProgressView = z.infer<typeof sendProgressSchema>;
+
+/** A push's payload: `eventId` (see `realtimePayloads`) and what it carries. */
+const push = <S extends z.ZodRawShape>(shape: S) => z.object({ eventId: z.string(), ...shape });
+const alertPush = push({ alert: alertViewSchema });
 
 /**
  * What each socket event carries. `eventId` is the domain event behind the push: a push may arrive twice
  * (delivery is at least once), so clients ignore an `eventId` they have already applied.
  */
-export interface RealtimePayloads {
-  'alert:raised': { eventId: string; alert: AlertView };
-  'alert:assigned': { eventId: string; alert: AlertView };
-  'alert:attended': { eventId: string; alert: AlertView };
+export const realtimePayloads = {
+  'alert:raised': alertPush,
+  'alert:assigned': alertPush,
+  'alert:attended': alertPush,
   /** An assigned alert back to ABIERTA, without authority (its authority was deleted or deactivated). */
-  'alert:reopened': { eventId: string; alert: AlertView };
-  'chat:message': { eventId: string; message: ChatMessageView };
-  'complaint:updated': { eventId: string; complaint: ComplaintStatusView };
-  'complaint:filed': { eventId: string; complaint: ComplaintStatusView & { date: string; file_type: string | null } };
-  'complaint:deleted': { eventId: string; complaint: { id: number } };
-  notification: { eventId: string; notification: NotificationView };
-  'send:progress': { eventId: string; progress: SendProgressView };
+  'alert:reopened': alertPush,
+  'chat:message': push({ message: chatMessageSchema }),
+  'complaint:updated': push({ complaint: complaintStatusSchema }),
+  'complaint:filed': push({
+    complaint: complaintStatusSchema.extend({ date: z.string(), file_type: z.string().nullable() }),
+  }),
+  'complaint:deleted': push({ complaint: z.object({ id: z.number() }) }),
+  notification: push({ notification: notificationViewSchema }),
+  'send:progress': push({ progress: sendProgressSchema }),
   /** To `gestores` when a visitor answers a survey: open results pages refetch. */
-  'survey:answered': { eventId: string; survey: { id: number; number_answers: number } };
-}
+  'survey:answered': push({ survey: z.object({ id: z.number(), number_answers: z.number() }) }),
+} as const;
+export type RealtimePayloads = { [K in keyof typeof realtimePayloads]: z.infer<(typeof realtimePayloads)[K]> };
 export type RealtimeEvent = keyof RealtimePayloads;
 
 export type ServerToClientEvents = { [K in RealtimeEvent]: (payload: RealtimePayloads[K]) => void };

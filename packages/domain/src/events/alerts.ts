@@ -1,5 +1,6 @@
 import { folio } from '../folio.ts';
-import { type AlertView, ROOMS } from '../realtime.ts';
+import { ROOMS } from '../realtime.ts';
+import type { AlertView } from '../schemas/alerts.ts';
 import type { CatalogueSection, PushSpec } from './spec.ts';
 
 type AlertEvent = 'alert.raised' | 'alert.assigned' | 'alert.attended' | 'alert.reopened' | 'chat.message_sent';

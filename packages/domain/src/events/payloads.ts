@@ -1,5 +1,6 @@
 import type { AuditModule } from '../constants.ts';
-import type { AlertView, ChatMessageView, ComplaintStatusView } from '../realtime.ts';
+import type { AlertView, ChatMessageView } from '../schemas/alerts.ts';
+import type { ComplaintStatusView } from '../schemas/complaints.ts';
 
 /** The send-to-visitors filter of surveys and events (spec: sex, min_age, max_age, level_studies, wkt). */
 export interface SendFilter {

@@ -30,9 +30,11 @@ export const alertListQuery = z.object({
 });
 export type AlertListQuery = z.infer<typeof alertListQuery>;
 
+/** An alert as a board, a map or an app renders it, with no further fetch (spec part 2 §3 "Alert"). */
 const alertView = z.object({
   id: z.number(),
   status: z.enum(ALERT_STATUSES),
+  /** ISO instant. */
   fecha_alerta: z.string(),
   alerta_type: z.string(),
   lat: z.number(),
@@ -44,9 +46,14 @@ const alertView = z.object({
   autoridad_id: z.number().nullable(),
   authority_name: z.string().nullable(),
   authority_lastname: z.string().nullable(),
+  /**
+   * When it last changed, to the microsecond (UTC, fixed width: later sorts after): of two copies, pushes and pages
+   * arriving out of order, the later one is the alert as it is.
+   */
   updated_at: z.string(),
 });
 export const alertViewSchema = alertView;
+export type AlertView = z.infer<typeof alertViewSchema>;
 
 /**
  * Whether the alert says where it was raised. Apps without a GPS fix send 0, 0 (a point in the Gulf of Guinea,
@@ -75,9 +82,12 @@ export const chatMessageSchema = z.object({
   id: z.number(),
   alert_id: z.number(),
   message: z.string(),
+  /** ISO instant. */
   date: z.string(),
   user_type: z.enum(['authority', 'visitor', 'monitor']),
 });
+export type ChatMessageView = z.infer<typeof chatMessageSchema>;
+export type ChatUserType = ChatMessageView['user_type'];
 
 /** A chat message as the alerts report lists it: its date is `message_date` there (spec part 2 §3). */
 export const reportChatMessage = chatMessageSchema.omit({ date: true }).extend({ message_date: z.string() });

@@ -83,6 +83,12 @@ export const complaintSchema = z.object({
 });
 export type ComplaintView = z.infer<typeof complaintSchema>;
 
+/** A complaint's change of status as the apps and the back office are told it (`complaint:updated`). */
+export const complaintStatusSchema = complaintSchema
+  .pick({ id: true, category_id: true, category_name: true, status: true, reply: true, visitor_id: true })
+  .extend({ previous_status: z.enum(STATUS_VALUES) });
+export type ComplaintStatusView = z.infer<typeof complaintStatusSchema>;
+
 /** The back-office detail adds the category's recipients and the e-mails sent about the complaint. */
 export const complaintDetailSchema = complaintSchema.extend({
   recipients: z.array(z.string()),

@@ -26,9 +26,11 @@ export const notificationViewSchema = z.object({
   title: z.string(),
   body: z.string(),
   data: z.record(z.string(), z.unknown()),
+  /** ISO instant. */
   created_at: z.string(),
   read_at: z.string().nullable(),
 });
+export type NotificationView = z.infer<typeof notificationViewSchema>;
 
 /** `unread` counts the caller's whole inbox; `next_before` is the `before` of the next page, null on the last. */
 export const notificationPage = z.object({
