@@ -9,9 +9,7 @@ import {
   type EventView,
   firstDeliveries,
   type MediaAnswer,
-  type NotificationPage,
-  type NotificationReadReply,
-  type NotificationsReadAllReply,
+  notificationRoutes,
   type PlaceComment,
   type RealtimeEvent,
   type RealtimePayloads,
@@ -198,21 +196,17 @@ export class AppClient {
    * newest first, with the unread count. The next page: `{ before: page.next_before }` (null on the last page).
    */
   notifications(page: { before?: number; limit?: number } = {}) {
-    const query = new URLSearchParams();
-    if (page.before !== undefined) query.set('before', String(page.before));
-    if (page.limit !== undefined) query.set('limit', String(page.limit));
-    const search = query.size > 0 ? `?${query}` : '';
-    return this.request<NotificationPage>('GET', `/api/app/notifications${search}`);
+    return this.route(notificationRoutes.inbox, { query: page });
   }
 
   /** Marks one of my notifications read (again is harmless); someone else's or a missing one rejects with 404. */
   markNotificationRead(id: number) {
-    return this.request<NotificationReadReply>('POST', `/api/app/notifications/${id}/read`);
+    return this.route(notificationRoutes.read, { params: { id }, body: undefined });
   }
 
   /** Marks all my notifications read. */
   markAllNotificationsRead() {
-    return this.request<NotificationsReadAllReply>('POST', '/api/app/notifications/read-all');
+    return this.route(notificationRoutes.readAll, { body: undefined });
   }
 
   /** Back-office call the simulator and the benchmarks use when signed in as a gestor. */

@@ -1,0 +1,41 @@
+import type { UserType } from '../constants.ts';
+import { defineRoutes } from '../contract.ts';
+import {
+  noBody,
+  notificationIdParams,
+  notificationPage,
+  notificationReadReply,
+  notificationsQuery,
+  notificationsReadAllReply,
+} from '../schemas/notifications.ts';
+
+const APP_USER: readonly UserType[] = ['visitor', 'authority'];
+
+/** The apps' inbox: what the worker stored and pushed as `notification`, read again by an app that was offline. */
+export const notificationRoutes = defineRoutes('Notificaciones', {
+  inbox: {
+    method: 'GET',
+    path: '/api/app/notifications',
+    access: APP_USER,
+    summary: 'Bandeja de notificaciones propia, de la más reciente a la más antigua, con el número de no leídas',
+    query: notificationsQuery,
+    responses: { 200: notificationPage },
+  },
+  readAll: {
+    method: 'POST',
+    path: '/api/app/notifications/read-all',
+    access: APP_USER,
+    summary: 'Marcar como leídas todas las notificaciones propias',
+    body: noBody,
+    responses: { 200: notificationsReadAllReply },
+  },
+  read: {
+    method: 'POST',
+    path: '/api/app/notifications/:id/read',
+    access: APP_USER,
+    summary: 'Marcar como leída una notificación propia',
+    params: notificationIdParams,
+    body: noBody,
+    responses: { 200: notificationReadReply },
+  },
+});
