@@ -19,6 +19,8 @@ import {
   type ServerToClientEvents,
   type StudyLevel,
   type SurveyView,
+  sessionRoutes,
+  type UserType,
 } from '@ppd/domain';
 import { io, type Socket } from 'socket.io-client';
 import { ApiCallError, call, callRoute, fileForm, fileFormFields, type Method } from './http.ts';
@@ -28,7 +30,7 @@ export { type SentSurvey, sampleAnswers } from './surveys.ts';
 export { ApiCallError };
 
 export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
-export type AppUserType = 'visitor' | 'authority' | 'monitor';
+export type AppUserType = UserType;
 
 export interface VisitorSignUp {
   email: string;
@@ -83,7 +85,7 @@ export class AppClient {
   }
 
   async signIn(email: string, password: string, type: AppUserType): Promise<void> {
-    const { token } = await this.request<{ token: string }>('POST', '/users/login/', { email, password, type });
+    const { token } = await this.route(sessionRoutes.login, { body: { email, password, type } });
     this.token = token;
     this.type = type;
   }

@@ -7,6 +7,7 @@ export { configTexts } from './config-texts.ts';
 export * from './constants.ts';
 export * from './contract.ts';
 export * from './contracts/alerts.ts';
+export * from './contracts/session.ts';
 export * from './contracts/notifications.ts';
 export * from './contracts/audit.ts';
 export * from './dates.ts';

@@ -1,15 +1,8 @@
+import type { ReplyOf, sessionRoutes } from '@ppd/domain';
 import { atom } from 'jotai';
 
-/** The signed-in user as the web keeps it (spec part 1 §3 "Local storage"). */
-export interface SessionUser {
-  user_id: number;
-  uuid: string;
-  email: string;
-  name: string;
-  last_name: string;
-  profile_image: string | null;
-  is_admin: boolean;
-}
+/** The signed-in user as the web keeps it (spec part 1 §3 "Local storage"): the profile without its type. */
+export type SessionUser = Omit<ReplyOf<typeof sessionRoutes.info>, 'type'>;
 
 export interface Session {
   token: string;

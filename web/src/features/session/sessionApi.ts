@@ -1,10 +1,8 @@
-import type { Profile } from '@ppd/domain';
+import { type BodyIn, type Profile, sessionRoutes } from '@ppd/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import { USER_TYPE } from '../../lib/config.ts';
 import type { SessionUser } from '../../lib/session.ts';
-
-type Ok = { status: 'ok' };
 
 export function toSessionUser(profile: Profile): SessionUser {
   return {
@@ -18,23 +16,21 @@ export function toSessionUser(profile: Profile): SessionUser {
   };
 }
 
+const signedOut = { auth: false } as const;
+
 export const sessionApi = {
   login: (email: string, password: string, isSavedLogin: boolean) =>
-    api.post<{ token: string; expiresIn: string }>(
-      '/users/login/',
-      { email, password, type: USER_TYPE, isSavedLogin },
-      { auth: false },
-    ),
+    api.call(sessionRoutes.login, { body: { email, password, type: USER_TYPE, isSavedLogin } }, signedOut),
   /** The signed-in user's profile; `token` right after login, before the session is stored. */
   info: (email: string, token?: string) =>
-    api.post<Profile>('/users/info', { type: USER_TYPE, email }, token ? { token } : {}),
-  logout: () => api.post<Ok>('/users/logout'),
-  forgotPassword: (body: { email: string; source: 'web' | 'app'; usertypeWeb: string }) =>
-    api.post<Ok>('/users/forgot_password', body, { auth: false }),
+    api.call(sessionRoutes.info, { body: { type: USER_TYPE, email } }, token ? { token } : {}),
+  logout: () => api.call(sessionRoutes.logout, {}),
+  forgotPassword: (body: BodyIn<typeof sessionRoutes.forgotPassword>) =>
+    api.call(sessionRoutes.forgotPassword, { body }, signedOut),
   verifyResetToken: (token: string, signal?: AbortSignal) =>
-    api.get<Ok>('/users/reset_password', { query: { token }, auth: false, signal }),
+    api.call(sessionRoutes.checkResetToken, { query: { token } }, { ...signedOut, signal }),
   updatePassword: (token: string, password: string) =>
-    api.post<Ok>('/users/update_password', { token, password }, { auth: false }),
+    api.call(sessionRoutes.resetPassword, { body: { token, password } }, signedOut),
 };
 
 export const sessionKeys = {

@@ -1,0 +1,81 @@
+import { ANY_USER, defineRoutes } from '../contract.ts';
+import {
+  forgotPasswordBody,
+  infoBody,
+  loginBody,
+  loginReply,
+  okReply,
+  passwordChangedReply,
+  profile,
+  profileUpdateBody,
+  resetTokenQuery,
+  updateMyPasswordBody,
+  updatePasswordBody,
+} from '../schemas/session.ts';
+
+/** The session of every kind of account: sign-in and out, one's own profile and password, the reset link. */
+export const sessionRoutes = defineRoutes('Sesión', {
+  login: {
+    method: 'POST',
+    path: '/users/login/',
+    access: 'public',
+    summary: 'Iniciar sesión: el token que las demás llamadas envían en x-access-token',
+    body: loginBody,
+    responses: { 200: loginReply },
+  },
+  info: {
+    method: 'POST',
+    path: '/users/info',
+    access: ANY_USER,
+    summary: 'Perfil de quien inició sesión',
+    body: infoBody,
+    responses: { 200: profile },
+  },
+  updateProfile: {
+    method: 'PUT',
+    path: '/users/me',
+    access: ANY_USER,
+    summary: 'Cambiar el nombre y el apellido propios',
+    body: profileUpdateBody,
+    responses: { 200: profile },
+  },
+  changePassword: {
+    method: 'POST',
+    path: '/users/update_my_password',
+    access: ANY_USER,
+    summary: 'Cambiar la contraseña propia: cierra las demás sesiones y da un token nuevo',
+    body: updateMyPasswordBody,
+    responses: { 200: passwordChangedReply },
+  },
+  forgotPassword: {
+    method: 'POST',
+    path: '/users/forgot_password',
+    access: 'public',
+    summary: 'Enviar por correo un enlace para restablecer la contraseña',
+    body: forgotPasswordBody,
+    responses: { 200: okReply },
+  },
+  checkResetToken: {
+    method: 'GET',
+    path: '/users/reset_password',
+    access: 'public',
+    summary: 'Comprobar que un enlace de restablecimiento sigue vigente',
+    query: resetTokenQuery,
+    responses: { 200: okReply },
+  },
+  resetPassword: {
+    method: 'POST',
+    path: '/users/update_password',
+    access: 'public',
+    summary: 'Fijar la contraseña nueva con el enlace de restablecimiento',
+    body: updatePasswordBody,
+    responses: { 200: okReply },
+  },
+  logout: {
+    method: 'POST',
+    path: '/users/logout',
+    access: ANY_USER,
+    summary: 'Cerrar esta sesión (las demás siguen)',
+    responses: { 200: okReply },
+  },
+});
