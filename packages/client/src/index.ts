@@ -17,8 +17,9 @@ import {
   type RoomAck,
   type RouteContract,
   type ServerToClientEvents,
-  type StudyLevel,
   type SurveyView,
+  type VisitorSignUpBody,
+  visitorRoutes,
   sessionRoutes,
   type UserType,
 } from '@ppd/domain';
@@ -32,15 +33,7 @@ export { ApiCallError };
 export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 export type AppUserType = UserType;
 
-export interface VisitorSignUp {
-  email: string;
-  password: string;
-  name: string;
-  last_name: string;
-  sex: 'H' | 'M';
-  age: number;
-  nivel_estudios: StudyLevel;
-}
+export type VisitorSignUp = VisitorSignUpBody;
 
 export interface FileComplaint {
   category_id: number;
@@ -77,11 +70,7 @@ export class AppClient {
   }
 
   signUpVisitor(body: VisitorSignUp) {
-    return this.request<{ id: number; email: string; name: string; last_name: string }>(
-      'POST',
-      '/api/app/visitors',
-      body,
-    );
+    return this.route(visitorRoutes.signUp, { body });
   }
 
   async signIn(email: string, password: string, type: AppUserType): Promise<void> {
@@ -126,7 +115,7 @@ export class AppClient {
 
   /** A visitor's position: survey and event sends to an area reach the visitors inside it by this. */
   reportVisitorPosition(lat: number, lon: number) {
-    return this.request<{ last_date: string }>('POST', '/api/app/visitors/me/position', { lat, lon });
+    return this.route(visitorRoutes.position, { body: { lat, lon } });
   }
 
   complaintCategories() {

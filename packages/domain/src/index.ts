@@ -9,6 +9,7 @@ export * from './contract.ts';
 export * from './contracts/alerts.ts';
 export * from './contracts/session.ts';
 export * from './contracts/notifications.ts';
+export * from './contracts/visitors.ts';
 export * from './contracts/audit.ts';
 export * from './dates.ts';
 export * from './errors.ts';
