@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { isStorableText } from './fields.ts';
-import { type Question, type QuestionType, RATING_MAX, type RatingIcon, surveyMessages } from './surveys.ts';
+import { type Question, type QuestionType, RATING_ICONS, RATING_MAX, surveyMessages } from './surveys.ts';
 
 /** One answer as sent by the app: `answer` is checked against the question's type by `checkAnswers`. */
 export const answerItem = z.object({
@@ -14,70 +14,82 @@ export const answerBody = z.object({ respuestas: z.array(answerItem).min(1).max(
 export type AnswerBody = z.infer<typeof answerBody>;
 
 /** A multimedia answer: the file uploaded before with POST /api/app/polls/{id}/media. */
-export interface MediaAnswer {
-  type: 'image' | 'video';
-  filename: string;
-}
-export interface GeoAnswer {
-  lat: number;
-  lng: number;
-}
+export const mediaAnswer = z
+  .object({ type: z.enum(['image', 'video']), filename: z.string().regex(/^[A-Za-z0-9._-]{1,200}$/) })
+  .strict();
+export type MediaAnswer = z.infer<typeof mediaAnswer>;
+export const geoAnswer = z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }).strict();
+export type GeoAnswer = z.infer<typeof geoAnswer>;
 /** text (open), option text (multiple), integer (scale, rating 1..5), media, position. */
-export type AnswerValue = string | number | MediaAnswer | GeoAnswer;
+export const answerValue = z.union([z.string(), z.number(), mediaAnswer, geoAnswer]);
+export type AnswerValue = z.infer<typeof answerValue>;
+const storedAnswers = z.array(z.object({ id: z.number(), answer: answerValue }));
 
 /** GET /api/polls/answer/getanswers/{id}: one row per visitor (spec §3 "Survey answers"). */
-export interface VisitorAnswers {
-  visitor_id: number;
-  nivel_estudios: string | null;
-  age: number | null;
-  sex: 'H' | 'M' | null;
+export const visitorAnswers = z.object({
+  visitor_id: z.number(),
+  nivel_estudios: z.string().nullable(),
+  age: z.number().nullable(),
+  sex: z.enum(['H', 'M']).nullable(),
   /** ISO instant. */
-  created_at: string;
-  respuestas: { id: number; answer: AnswerValue }[];
-}
+  created_at: z.string(),
+  respuestas: storedAnswers,
+});
+export type VisitorAnswers = z.infer<typeof visitorAnswers>;
 
-export interface CountItem<K extends string | number> {
-  value: K;
-  count: number;
-}
-export interface WordCount {
-  text: string;
-  value: number;
-}
+const countItems = <K extends z.ZodType>(value: K) => z.array(z.object({ value, count: z.number() }));
+export const wordCount = z.object({ text: z.string(), value: z.number() });
+export type WordCount = z.infer<typeof wordCount>;
+
+/** What every block of the results page starts with. */
+const resultHead = { question_id: z.number(), question_text: z.string(), answers: z.number() };
+const numericStats = { average: z.number().nullable() };
 
 /** One block of the results page, by question type (`result` differs by type, as in the spec's `result`). */
-export type QuestionResult =
-  | { question_type: 'open'; result: string[]; wordcloud: WordCount[] }
-  | { question_type: 'multiple'; result: CountItem<string>[] }
-  | {
-      question_type: 'scale';
-      result: CountItem<number>[];
-      average: number | null;
-      labels: { start: string; end: string };
-    }
-  | {
-      question_type: 'rating';
-      result: CountItem<number>[];
-      average: number | null;
-      max: number | null;
-      min: number | null;
-      icon: RatingIcon;
-    }
-  | { question_type: 'multimedia'; result: (MediaAnswer & { url: string })[] }
-  | { question_type: 'geolocation'; result: GeoAnswer[] };
-
-export type QuestionResultBlock = QuestionResult & { question_id: number; question_text: string; answers: number };
+export const questionResultBlock = z.discriminatedUnion('question_type', [
+  z.object({
+    ...resultHead,
+    question_type: z.literal('open'),
+    result: z.array(z.string()),
+    wordcloud: z.array(wordCount),
+  }),
+  z.object({ ...resultHead, question_type: z.literal('multiple'), result: countItems(z.string()) }),
+  z.object({
+    ...resultHead,
+    ...numericStats,
+    question_type: z.literal('scale'),
+    result: countItems(z.number()),
+    labels: z.object({ start: z.string(), end: z.string() }),
+  }),
+  z.object({
+    ...resultHead,
+    ...numericStats,
+    question_type: z.literal('rating'),
+    result: countItems(z.number()),
+    max: z.number().nullable(),
+    min: z.number().nullable(),
+    icon: z.enum(RATING_ICONS),
+  }),
+  z.object({
+    ...resultHead,
+    question_type: z.literal('multimedia'),
+    result: z.array(mediaAnswer.extend({ url: z.string() })),
+  }),
+  z.object({ ...resultHead, question_type: z.literal('geolocation'), result: z.array(geoAnswer) }),
+]);
+export type QuestionResultBlock = z.infer<typeof questionResultBlock>;
 
 /** GET /api/polls/answer/getresults/{id} (spec §3 "Survey results"). */
-export interface SurveyResults {
-  name: string;
-  questions: QuestionResultBlock[];
-  visitors: {
-    total: number;
-    gender: { H: number; M: number };
-    age: { average: number | null; max: number | null; min: number | null };
-  };
-}
+export const surveyResults = z.object({
+  name: z.string(),
+  questions: z.array(questionResultBlock),
+  visitors: z.object({
+    total: z.number(),
+    gender: z.object({ H: z.number(), M: z.number() }),
+    age: z.object({ average: z.number().nullable(), max: z.number().nullable(), min: z.number().nullable() }),
+  }),
+});
+export type SurveyResults = z.infer<typeof surveyResults>;
 
 export type { QuestionType };
 
@@ -123,11 +135,6 @@ function answerProblem(q: Question, answer: unknown): string | null {
 
 /** How the upload names each kind's file (from the file's bytes): the kind an answer names must be the file's. */
 const STORED_AS = { image: /\.(jpg|png)$/, video: /\.mp4$/ } as const;
-
-export const geoAnswer = z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }).strict();
-export const mediaAnswer = z
-  .object({ type: z.enum(['image', 'video']), filename: z.string().regex(/^[A-Za-z0-9._-]{1,200}$/) })
-  .strict();
 
 /**
  * Checks one answer per question, each of its question's type (the app and the API share this). The first problem

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SEXES, STUDY_LEVELS } from '../constants.ts';
 import type { SendFilter } from '../events/payloads.ts';
+import { id } from './fields.ts';
 
 /** Texts of the send filter that the spec does not state (the field is named in the 400). */
 export const sendMessages = {
@@ -61,18 +62,19 @@ export type SendFilterBody = z.infer<typeof sendFilterBody>;
 export const sendAccepted = z.object({ send_id: z.number(), total: z.null() });
 export type SendAccepted = z.infer<typeof sendAccepted>;
 /** POST /api/polls/send/{id}/count and POST /api/audience/count: visitors matching the filter now. */
-export interface AudienceCount {
-  total: number;
-}
+export const audienceCount = z.object({ total: z.number() });
+export type AudienceCount = z.infer<typeof audienceCount>;
 /** GET /api/sends/{id}: a bulk send's state (also what `send:progress` carries). */
-export interface SendStatusView {
-  id: number;
-  kind: 'survey' | 'event';
-  target_id: number;
-  status: 'pending' | 'running' | 'done' | 'failed';
-  total: number;
-  sent: number;
+export const sendStatusView = z.object({
+  id: z.number(),
+  kind: z.enum(['survey', 'event']),
+  target_id: z.number(),
+  status: z.enum(['pending', 'running', 'done', 'failed']),
+  total: z.number(),
+  sent: z.number(),
   /** ISO instants. */
-  created_at: string;
-  finished_at: string | null;
-}
+  created_at: z.string(),
+  finished_at: z.string().nullable(),
+});
+export type SendStatusView = z.infer<typeof sendStatusView>;
+export const sendIdParams = z.object({ id: id() });

@@ -133,14 +133,37 @@ export const question = z.discriminatedUnion('type', [
   geolocationQuestion,
 ]);
 export type QuestionInput = z.input<typeof question>;
-/** A question as stored and served: numbered from 1. */
-export type Question = z.output<typeof question> & { id: number };
+
+/** A question as stored and served: what `question` gives (its defaults filled), numbered from 1. */
+const servedBase = { id: z.number(), value: z.string(), error: z.boolean() };
+export const servedQuestion = z.discriminatedUnion('type', [
+  z.object({ ...servedBase, type: z.literal('open') }),
+  z.object({ ...servedBase, type: z.literal('multiple'), options: z.array(z.string()), optionError: z.boolean() }),
+  z.object({
+    ...servedBase,
+    type: z.literal('scale'),
+    range: z.object({ start: z.union([z.literal(0), z.literal(1)]), end: z.number() }),
+    labels: z.object({ start: z.string(), end: z.string() }),
+  }),
+  z.object({ ...servedBase, type: z.literal('rating'), icon: z.enum(RATING_ICONS) }),
+  z.object({
+    ...servedBase,
+    type: z.literal('multimedia'),
+    fileType: z.enum(['photo', 'video']).optional(),
+    photo: z.boolean(),
+    video: z.boolean(),
+    optionError: z.boolean(),
+  }),
+  z.object({ ...servedBase, type: z.literal('geolocation') }),
+]);
+export type Question = z.infer<typeof servedQuestion>;
 
 const questions = z
   .array(question, { error: messages.surveys.questionsRequired })
   .min(1, messages.surveys.questionsRequired)
   .max(100, surveyMessages.tooManyQuestions)
-  .transform((list) => list.map((q, i) => ({ ...q, id: i + 1 }) as Question));
+  // Typed as served: a field the input gains and the served shape lacks breaks the build here.
+  .transform((list) => list.map((q, i): Question => ({ ...q, id: i + 1 })));
 
 const surveyFields = (nameMessage: string) =>
   z.object({
@@ -161,6 +184,10 @@ export const updateSurveyBody = surveyFields(messages.surveys.nameRequiredEdit);
 export type UpdateSurveyBody = z.infer<typeof updateSurveyBody>;
 
 export const surveyIdParams = z.object({ id: id() });
+/** A multimedia answer's file, under its survey. */
+export const surveyMediaParams = surveyIdParams.extend({
+  file: z.string().regex(/^[A-Za-z0-9._-]+$/, messages.validation.invalid),
+});
 
 /** GET /api/polls?id_categoria= (absent, 0 or -1: Todos). */
 export const surveyListQuery = z.object({
@@ -171,34 +198,32 @@ export const surveyListQuery = z.object({
 });
 
 /** A row of GET /api/polls (spec §3): `number_answers` is a string, as the list compares it with '0'. */
-export interface SurveyListItem {
-  id: number;
-  nombre: string;
-  category_name: string | null;
-  id_categoria: number | null;
+export const surveyListItem = z.object({
+  id: z.number(),
+  nombre: z.string(),
+  category_name: z.string().nullable(),
+  id_categoria: z.number().nullable(),
   /** ISO instant. */
-  created_date: string;
-  number_answers: string;
+  created_date: z.string(),
+  number_answers: z.string(),
   /** Who may edit or delete it, with the administrators (null once its author was deleted). */
-  autor_id: number | null;
-}
-export interface SurveyCategory {
-  id: number;
-  category_name: string;
-}
+  autor_id: z.number().nullable(),
+});
+export type SurveyListItem = z.infer<typeof surveyListItem>;
+export const surveyCategory = z.object({ id: z.number(), category_name: z.string() });
+export type SurveyCategory = z.infer<typeof surveyCategory>;
 /** GET /api/polls/{id}. */
-export interface SurveyView {
-  id: number;
-  nombre: string;
-  description: string;
-  id_categoria: number | null;
-  category_name: string | null;
-  preguntas: Question[];
-  number_answers: number;
-  /** ISO instant. */
-  created_date: string;
-  autor_id: number | null;
-}
-
-export * from './survey-answers.ts';
-export * from './survey-send.ts';
+export const surveyView = surveyListItem.omit({ number_answers: true }).extend({
+  description: z.string(),
+  preguntas: z.array(servedQuestion),
+  number_answers: z.number(),
+});
+export type SurveyView = z.infer<typeof surveyView>;
+/** A survey in the visitor's list (GET /api/app/polls). */
+export const sentSurvey = surveyListItem.pick({ id: true, nombre: true, category_name: true }).extend({
+  description: z.string(),
+  /** ISO instant of the latest send that reached me. */
+  sent_at: z.string(),
+  answered: z.boolean(),
+});
+export type SentSurvey = z.infer<typeof sentSurvey>;

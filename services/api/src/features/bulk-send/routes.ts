@@ -1,17 +1,10 @@
-import { countAudience } from '@ppd/db';
-import { sendFilterBody, surveyIdParams } from '@ppd/domain';
+import { bulkSendRoutes as contract } from '@ppd/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { STAFF } from '../../plugins/auth.ts';
-import { checkArea, sendStatus } from './service.ts';
+import { serve } from '../../shared/serve.ts';
+import { audienceCount, sendStatus } from './service.ts';
 
 /** Generic bulk-send calls: the live audience count of a send modal, and a send's progress. */
 export const bulkSendRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/api/audience/count', { schema: { body: sendFilterBody }, config: { access: STAFF } }, async (request) => {
-    await checkArea(app.db, request.body.wkt);
-    return { total: await countAudience(app.db, request.body) };
-  });
-
-  app.get('/api/sends/:id', { schema: { params: surveyIdParams }, config: { access: STAFF } }, async (request) =>
-    sendStatus(app.db, request.params.id),
-  );
+  serve(app, contract.count, async (request) => audienceCount(app.db, request.body));
+  serve(app, contract.status, async (request) => sendStatus(app.db, request.params.id));
 };

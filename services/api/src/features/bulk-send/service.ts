@@ -1,5 +1,5 @@
-import { type Db, type SendKind, type SendMessage, wktGeometry } from '@ppd/db';
-import { type SendFilter, type SendStatusView, sendMessages } from '@ppd/domain';
+import { countAudience, type Db, type SendKind, type SendMessage, wktGeometry } from '@ppd/db';
+import { type AudienceCount, type SendFilter, type SendStatusView, sendMessages } from '@ppd/domain';
 import { sql } from 'kysely';
 import { AppError, validationError } from '../../plugins/errors.ts';
 
@@ -18,6 +18,12 @@ export async function checkArea(db: Db, wkt: string | null): Promise<void> {
     .catch(() => undefined); // PostGIS refuses text that is not WKT
   if (checked?.kind !== 'POLYGON' || checked.empty) throw validationError('wkt', sendMessages.wktInvalid);
   if (!checked.valid) throw validationError('wkt', sendMessages.wktSelfIntersecting);
+}
+
+/** How many visitors a send with this filter reaches now (the send modal's live count). */
+export async function audienceCount(db: Db, filter: SendFilter): Promise<AudienceCount> {
+  await checkArea(db, filter.wkt);
+  return { total: await countAudience(db, filter) };
 }
 
 export interface NewBulkSend {

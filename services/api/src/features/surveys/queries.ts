@@ -5,6 +5,12 @@ import { AppError } from '../../plugins/errors.ts';
 
 export const surveyNotFound = () => new AppError('NotFound', surveyMessages.notFound, 'id');
 
+/** Refuses a survey id that names none (404). */
+export async function mustExist(db: Db, id: number): Promise<void> {
+  const found = await db.selectFrom('surveys').select('id').where('id', '=', id).executeTakeFirst();
+  if (!found) throw surveyNotFound();
+}
+
 const answerCount = sql<number>`(SELECT count(*)::int FROM survey_answers a WHERE a.survey_id = s.id)`;
 
 /** GET /api/polls: newest first by default; `number_answers` as text, as the list screen compares it with '0'. */

@@ -1,22 +1,24 @@
 import type { Db } from '@ppd/db';
 import {
-  type CountItem,
   type GeoAnswer,
   type MediaAnswer,
+  pathFor,
   type Question,
   type QuestionResultBlock,
   RATING_MAX,
   type SurveyResults,
+  surveyRoutes,
 } from '@ppd/domain';
 import { getSurvey } from './queries.ts';
 import { type ResultAggregates, resultAggregates } from './results-sql.ts';
 
 /** Where a multimedia answer's file is served (staff only; see media.ts). */
-export const surveyMediaUrl = (surveyId: number, filename: string) => `/media/surveys/${surveyId}/${filename}`;
+export const surveyMediaUrl = (surveyId: number, filename: string) =>
+  pathFor(surveyRoutes.answerMedia, { id: surveyId, file: filename });
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
-function countsOver<K extends string | number>(agg: ResultAggregates, q: Question, values: K[]): CountItem<K>[] {
+function countsOver<K extends string | number>(agg: ResultAggregates, q: Question, values: K[]) {
   const mine = new Map(agg.counts.filter((c) => c.qid === q.id).map((c) => [c.value, c.n]));
   return values.map((value) => ({ value, count: mine.get(String(value)) ?? 0 }));
 }
