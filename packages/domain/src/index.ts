@@ -1,5 +1,6 @@
 import './zod-locale.ts';
 
+export * from './api-docs-texts.ts';
 export * from './authorship.ts';
 export * from './complaint-texts.ts';
 export * from './complaints.ts';

@@ -31,6 +31,7 @@ import auth, { type DeclaredRoute, requireDeclaredAccess } from './plugins/auth.
 import db from './plugins/db.ts';
 import errors, { clientErrorHandler, frameworkErrors } from './plugins/errors.ts';
 import multipart from './plugins/multipart.ts';
+import openapi from './plugins/openapi.ts';
 import rateLimits from './plugins/rate-limits.ts';
 import redis from './plugins/redis.ts';
 import security from './plugins/security.ts';
@@ -76,6 +77,7 @@ export async function buildApp(config: Config, logger: boolean | object = false)
 
   const routes: DeclaredRoute[] = [];
   app.decorate('routeTable', routes);
+  await app.register(openapi, { table: routes, publicUrl: config.publicUrl });
   await app.register(async (features) => {
     requireDeclaredAccess(features, routes);
     await features.register(healthRoutes, { queuePrefix: config.QUEUE_PREFIX });

@@ -101,23 +101,29 @@ const latitude = decimal(alertMessages.positionInvalid, -90, 90);
 const longitude = decimal(alertMessages.positionInvalid, -180, 180);
 
 /** POST /api/app/alerts: a visitor raises an alert where they are. */
-export const raiseAlertBody = z.object({
-  alert_type_id: id(alertMessages.typeRequired),
-  lat: latitude,
-  lon: longitude,
-  comentario: cleanText().trim().max(2000).default(''),
-});
+export const raiseAlertBody = z
+  .object({
+    alert_type_id: id(alertMessages.typeRequired),
+    lat: latitude,
+    lon: longitude,
+    comentario: cleanText().trim().max(2000).default(''),
+  })
+  .meta({
+    examples: [{ alert_type_id: 1, lat: 19.4326, lon: -99.1332, comentario: 'Una persona herida en el sendero' }],
+  });
 export type RaiseAlertBody = z.infer<typeof raiseAlertBody>;
 
-export const chatMessageBody = z.object({
-  message: requiredText(alertMessages.messageRequired, 2000),
-});
+export const chatMessageBody = z
+  .object({ message: requiredText(alertMessages.messageRequired, 2000) })
+  .meta({ examples: [{ message: 'Estamos junto al puente' }] });
 
-export const attendBody = z.object({
-  comentario_autoridad: requiredText(alertMessages.commentRequired, 2000),
-});
+export const attendBody = z
+  .object({ comentario_autoridad: requiredText(alertMessages.commentRequired, 2000) })
+  .meta({ examples: [{ comentario_autoridad: 'Se trasladó a la persona al puesto de auxilio' }] });
 
-export const positionBody = z.object({ lat: latitude, lon: longitude });
+export const positionBody = z
+  .object({ lat: latitude, lon: longitude })
+  .meta({ examples: [{ lat: 19.4326, lon: -99.1332 }] });
 export const positionReply = z.object({ last_date: z.string() });
 
 export const appAlertsQuery = z.object({ status: z.enum(ALERT_TABS).default('Todos') });

@@ -186,15 +186,29 @@ export const activeAuthority = z.object({
 export type ActiveAuthority = z.infer<typeof activeAuthority>;
 
 /** POST /api/app/visitors: a visitor signs up in the app. */
-export const visitorSignUpBody = z.object({
-  email: email(m.emailRequired, m.emailInvalid),
-  password: newPassword(),
-  name: requiredText(m.nameRequired),
-  last_name: requiredText(m.lastNameRequired),
-  sex: z.enum(['H', 'M'], { error: peopleMessages.sexInvalid }),
-  age: integer(peopleMessages.ageInvalid, 0, 130),
-  nivel_estudios: z.enum(STUDY_LEVELS, { error: peopleMessages.studyLevelInvalid }),
-});
+export const visitorSignUpBody = z
+  .object({
+    email: email(m.emailRequired, m.emailInvalid),
+    password: newPassword(),
+    name: requiredText(m.nameRequired),
+    last_name: requiredText(m.lastNameRequired),
+    sex: z.enum(['H', 'M'], { error: peopleMessages.sexInvalid }),
+    age: integer(peopleMessages.ageInvalid, 0, 130),
+    nivel_estudios: z.enum(STUDY_LEVELS, { error: peopleMessages.studyLevelInvalid }),
+  })
+  .meta({
+    examples: [
+      {
+        email: 'juan.perez@ejemplo.mx',
+        password: 'una-clave-segura',
+        name: 'Juan',
+        last_name: 'Pérez',
+        sex: 'H',
+        age: 34,
+        nivel_estudios: 'Preparatoria',
+      },
+    ],
+  });
 export type VisitorSignUpBody = z.infer<typeof visitorSignUpBody>;
 
 export const visitorSignedUp = z.object({ id: z.number(), email: z.string(), name: z.string(), last_name: z.string() });

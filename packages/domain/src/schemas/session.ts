@@ -5,12 +5,14 @@ import { email, newPassword, password, requiredText } from './fields.ts';
 
 const userType = z.enum(USER_TYPES, { error: messages.validation.invalid });
 
-export const loginBody = z.object({
-  email: email(messages.auth.emailInvalid),
-  password: password(),
-  type: userType,
-  isSavedLogin: z.boolean().optional(),
-});
+export const loginBody = z
+  .object({
+    email: email(messages.auth.emailInvalid),
+    password: password(),
+    type: userType,
+    isSavedLogin: z.boolean().optional(),
+  })
+  .meta({ examples: [{ email: 'juan.perez@ejemplo.mx', password: 'una-clave-segura', type: 'visitor' }] });
 export type LoginBody = z.infer<typeof loginBody>;
 
 export const loginReply = z.object({ token: z.string(), expiresIn: z.string() });
