@@ -11,8 +11,7 @@
 import { randomBytes } from 'node:crypto';
 import { availableParallelism, loadavg } from 'node:os';
 import { buildApp } from '@ppd/api';
-import { loadConfig } from '@ppd/api/src/config.ts';
-import { claimsFor } from '@ppd/api/src/plugins/auth.ts';
+import { claimsFor, loadConfig } from '@ppd/api/testing';
 import { sql } from 'kysely';
 import { cpuShares, type ProcessGroups } from './cpu.ts';
 import { hops, type Sent } from './fanout/hops.ts';

@@ -2,8 +2,7 @@ import { type ChildProcess, fork } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from '@ppd/api';
-import { loadConfig } from '@ppd/api/src/config.ts';
-import { loginAs } from '@ppd/api/test/app.ts';
+import { loadConfig, loginAs } from '@ppd/api/testing';
 import { fmt, ROOT } from './lib.ts';
 
 export const mb = (bytes: number) => fmt(bytes / 1024 / 1024, 1);

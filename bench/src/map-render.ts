@@ -8,12 +8,10 @@
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { createCatalog, type TestCatalog } from '@ppd/api/src/features/records/testing.ts';
-import { createUser } from '@ppd/api/test/app.ts';
+import { createCatalog, createUser, type TestCatalog } from '@ppd/api/testing';
+import { buildWebIfStale, launchChromium, WEB_DIST } from '@ppd/web/testing';
 import { sql } from 'kysely';
 import type { BrowserContext, Page } from 'playwright-core';
-import { launchChromium } from '../../web/e2e/browser.ts';
-import { buildWebIfStale, WEB_DIST } from '../../web/e2e/build.ts';
 import { fmt, freePort, ownDatabase, percentile, printCalibration, spawnService, stopService, until } from './lib.ts';
 
 const COUNTS = (process.env.BENCH_MAP_FEATURES ?? '100000,1000000').split(',').map(Number);

@@ -6,8 +6,7 @@
 
 import { randomBytes } from 'node:crypto';
 import { buildApp } from '@ppd/api';
-import { loadConfig } from '@ppd/api/src/config.ts';
-import { claimsFor } from '@ppd/api/src/plugins/auth.ts';
+import { claimsFor, loadConfig } from '@ppd/api/testing';
 import { recordEvent } from '@ppd/db';
 import type { ServerToClientEvents } from '@ppd/domain';
 import { sql } from 'kysely';

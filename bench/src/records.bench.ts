@@ -8,9 +8,7 @@
  * with the API's heap capped (API_HEAP_MB, 96 by default): an export that held its records would fail there, and
  * its RSS shows what the export really keeps.
  */
-import { mapPayload } from '@ppd/api/src/features/explorer/map-payload.ts';
-import { createCatalog } from '@ppd/api/src/features/records/testing.ts';
-import { createUser } from '@ppd/api/test/app.ts';
+import { createCatalog, createUser, mapPayload } from '@ppd/api/testing';
 import { sql } from 'kysely';
 import { type ApiProcess, drain, login, mb, startApi, timed } from './api-process.ts';
 import { fmt, ownDatabase, printCalibration } from './lib.ts';

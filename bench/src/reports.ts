@@ -7,13 +7,7 @@
  * and Denuncias.xls of about 60,000 complaints (BIFF8, at most 65,535 rows, built in memory: uncapped heap), with
  * their time and the API's peak RSS growth.
  */
-import {
-  alertReportRows,
-  alertSource,
-  complaintSource,
-  reportAggregate,
-} from '@ppd/api/src/features/reports/queries.ts';
-import { createUser } from '@ppd/api/test/app.ts';
+import { alertReportRows, alertSource, complaintSource, createUser, reportAggregate } from '@ppd/api/testing';
 import type { Db } from '@ppd/db';
 import { addDays, alertReportFilters, complaintReportFilters, mexicoCityToday, TIME_ZONE } from '@ppd/domain';
 import { sql } from 'kysely';

@@ -11,9 +11,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { buildApp } from '@ppd/api';
-import { loadConfig } from '@ppd/api/src/config.ts';
-import { resultAggregates } from '@ppd/api/src/features/surveys/results-sql.ts';
-import { loginAs } from '@ppd/api/test/app.ts';
+import { loadConfig, loginAs, resultAggregates } from '@ppd/api/testing';
 import { hashPassword, materialiseAudience } from '@ppd/db';
 import { insertSyntheticVisitors } from '@ppd/db/testing';
 import type { SendFilter } from '@ppd/domain';

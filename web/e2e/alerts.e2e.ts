@@ -1,6 +1,7 @@
 import type { AppClient } from '@ppd/client';
-import { clientPool, signUpAndIn, startTestWorker } from '@ppd/client/testing';
+import { clientPool, signUpAndIn } from '@ppd/client/testing';
 import type { RunningWorker } from '@ppd/worker';
+import { startTestWorker } from '@ppd/worker/testing';
 import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

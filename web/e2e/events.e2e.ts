@@ -1,7 +1,8 @@
 import { PNG_1PX } from '@ppd/client/sample-media';
-import { clientPool, signUpAndIn, startTestWorker } from '@ppd/client/testing';
+import { clientPool, signUpAndIn } from '@ppd/client/testing';
 import { mexicoCityToday } from '@ppd/domain';
 import type { RunningWorker } from '@ppd/worker';
+import { startTestWorker } from '@ppd/worker/testing';
 import { sql } from 'kysely';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

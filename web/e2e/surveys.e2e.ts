@@ -1,7 +1,8 @@
 import type { AppClient } from '@ppd/client';
 import { PNG_1PX } from '@ppd/client/sample-media';
-import { clientPool, signUpAndIn, startTestWorker } from '@ppd/client/testing';
+import { clientPool, signUpAndIn } from '@ppd/client/testing';
 import type { RunningWorker } from '@ppd/worker';
+import { startTestWorker } from '@ppd/worker/testing';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import type { Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-import { multipartForm } from '@ppd/api/test/multipart.ts';
+import { multipartForm } from '@ppd/api/testing';
 import type { Db } from '@ppd/db';
 import { createTestDatabase, OwnRedis, sleep, waitFor } from '@ppd/db/testing';
 import { Queue } from 'bullmq';

@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { loadConfig } from '@ppd/api/src/config.ts';
+import { loadConfig } from '@ppd/api/testing';
 import type { Db } from '@ppd/db';
 import { createTestDatabase, OwnRedis, sleep, waitFor } from '@ppd/db/testing';
 import { formatDate } from '@ppd/domain';

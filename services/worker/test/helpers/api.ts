@@ -1,6 +1,5 @@
 import { buildApp } from '@ppd/api';
-import { loadConfig } from '@ppd/api/src/config.ts';
-import { claimsFor } from '@ppd/api/src/plugins/auth.ts';
+import { claimsFor, loadConfig } from '@ppd/api/testing';
 import type { FastifyInstance } from 'fastify';
 
 export type { FastifyInstance };

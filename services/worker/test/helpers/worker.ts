@@ -1,21 +1,12 @@
 import { pino } from 'pino';
-import { createLogger, type RunningWorker, type StartWorkerOptions, startWorker } from '../../src/index.ts';
-import { smtpUrl } from './api.ts';
+import type { RunningWorker, StartWorkerOptions } from '../../src/index.ts';
+import { startQuietWorker } from '../../src/testing.ts';
 
 /** The worker in this process, quick to notice a crashed peer, quiet unless something is wrong. */
 export function startTestWorker(
   o: Partial<StartWorkerOptions> & { databaseUrl: string; redisUrl: string },
 ): Promise<RunningWorker> {
-  return startWorker({
-    smtpUrl: smtpUrl(),
-    concurrency: 4,
-    sweepMs: 250,
-    dbPoolSize: 4,
-    lockDurationMs: 2_000,
-    stalledIntervalMs: 1_000,
-    logger: createLogger(process.env.TEST_LOG_LEVEL ?? 'error'),
-    ...o,
-  });
+  return startQuietWorker({ lockDurationMs: 2_000, stalledIntervalMs: 1_000, ...o });
 }
 
 /** A logger that keeps what it logs at `level` and above, to look for a message. */

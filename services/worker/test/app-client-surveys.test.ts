@@ -1,15 +1,15 @@
 import { buildApp } from '@ppd/api';
-import { loadConfig } from '@ppd/api/src/config.ts';
+import { loadConfig } from '@ppd/api/testing';
+import { type ApiCallError, sampleAnswers } from '@ppd/client';
+import { PNG_1PX, tinyMp4 } from '@ppd/client/sample-media';
+import { call, clientPool, signUpAndIn } from '@ppd/client/testing';
 import { hashPassword } from '@ppd/db';
 import { createTestDatabase } from '@ppd/db/testing';
 import type { SurveyResults } from '@ppd/domain';
-import type { RunningWorker } from '@ppd/worker';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../src/http.ts';
-import { type ApiCallError, sampleAnswers } from '../src/index.ts';
-import { PNG_1PX, tinyMp4 } from '../src/sample-media.ts';
-import { clientPool, signUpAndIn, startTestWorker } from '../src/testing.ts';
+import type { RunningWorker } from '../src/index.ts';
+import { startTestWorker } from '../src/testing.ts';
 
 let app: FastifyInstance;
 let database: Awaited<ReturnType<typeof createTestDatabase>>;

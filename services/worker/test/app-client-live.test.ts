@@ -1,15 +1,14 @@
 import { buildApp } from '@ppd/api';
-import { loadConfig } from '@ppd/api/src/config.ts';
-import { createEventRefs } from '@ppd/api/src/features/events/testing.ts';
+import { createEventRefs, loadConfig } from '@ppd/api/testing';
+import { ApiCallError } from '@ppd/client';
+import { call, clientPool, signUpAndIn } from '@ppd/client/testing';
 import { hashPassword } from '@ppd/db';
 import { createTestDatabase, waitFor } from '@ppd/db/testing';
 import { messages, ROOMS } from '@ppd/domain';
-import type { RunningWorker } from '@ppd/worker';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../src/http.ts';
-import { ApiCallError } from '../src/index.ts';
-import { clientPool, signUpAndIn, startTestWorker } from '../src/testing.ts';
+import type { RunningWorker } from '../src/index.ts';
+import { startTestWorker } from '../src/testing.ts';
 
 let t: {
   app: FastifyInstance;

@@ -1,5 +1,0 @@
-import { prepareTemplate } from '@ppd/db/testing';
-
-export default async function setup(): Promise<void> {
-  await prepareTemplate();
-}

@@ -1,0 +1,10 @@
+// The API as other workspaces' tests and benchmarks use it: their one door, so none reaches into src/ or test/.
+export { createUser, loginAs } from '../test/app.ts';
+export { multipartForm } from '../test/multipart.ts';
+export { type Config, loadConfig } from './config.ts';
+export { createEventRefs } from './features/events/testing.ts';
+export { mapPayload } from './features/explorer/map-payload.ts';
+export { createCatalog, type TestCatalog } from './features/records/testing.ts';
+export { alertReportRows, alertSource, complaintSource, reportAggregate } from './features/reports/queries.ts';
+export { resultAggregates } from './features/surveys/results-sql.ts';
+export { claimsFor } from './plugins/auth.ts';
