@@ -6,11 +6,11 @@ import {
   type CallInput,
   type ClientToServerEvents,
   type ComplaintView,
-  type EventView,
+  eventRoutes,
   firstDeliveries,
   type MediaAnswer,
   notificationRoutes,
-  type PlaceComment,
+  pathFor,
   type RealtimeEvent,
   type RealtimePayloads,
   type ReplyOf,
@@ -161,15 +161,12 @@ export class AppClient {
 
   /** Events still to come or under way (Mexico City's today), soonest first. */
   events() {
-    return this.request<EventView[]>('GET', '/api/app/events');
+    return this.route(eventRoutes.upcoming, {});
   }
 
   /** One event: its route as a GeoJSON Feature<LineString> (`ruta`) and its visible comments. */
   event(id: number) {
-    return this.request<EventView & { comentarios: (Omit<PlaceComment, 'created'> & { created: string })[] }>(
-      'GET',
-      `/api/app/events/${id}`,
-    );
+    return this.route(eventRoutes.one, { params: { id } });
   }
 
   /** A visitor's comment on an event, with 1 to 5 stars. */
@@ -179,7 +176,7 @@ export class AppClient {
 
   /** The published events as an iCalendar (.ics) document: a calendar app can subscribe to this address. */
   eventsCalendarUrl() {
-    return `${this.baseUrl}/api/app/events.ics`;
+    return `${this.baseUrl}${pathFor(eventRoutes.calendar)}`;
   }
 
   /**

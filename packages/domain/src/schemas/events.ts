@@ -84,61 +84,66 @@ export type EventBody = z.output<typeof eventBody>;
 export const eventParams = z.object({ id: id() });
 export const eventIdParams = z.object({ eventId: id() });
 
-/** An event as the back office and the apps read it (spec §3 "Event"), plus its category colour and comments. */
-export interface EventView {
-  id: number;
-  nombre: string;
-  descripcion: string;
-  /** 'YYYY-MM-DD' and 'HH:mm', Mexico City wall clock. */
-  fecha: string;
-  hora: string;
-  fecha_final: string;
-  hora_final: string;
-  category_id: number;
-  /** Category name. */
-  name: string;
-  color: string;
-  lugar_id: number;
-  lugar: string;
-  poll_id: number | null;
-  url: string;
-  /** '/media/events/<file>' or null. */
-  imagen: string | null;
-  imagen2: string | null;
-  /** The route as a GeoJSON Feature<LineString>, null when there is none. */
-  ruta: GeoJSONLineFeature | null;
-  /** '/media/events/<file>' of the uploaded .kml/.kmz, null for a drawn route. */
-  kml: string | null;
-  lat: number | null;
-  lng: number | null;
-  autor_id: number | null;
-  comments: number;
-}
+/** A route as GeoJSON: a Feature<LineString> of [lng, lat] points. */
+export const geoJSONLineFeature = z.object({
+  type: z.literal('Feature'),
+  // Open: a route file's placemark may carry any properties; the screens read none.
+  properties: z.record(z.string(), z.unknown()),
+  geometry: z.object({ type: z.literal('LineString'), coordinates: z.array(z.array(z.number())) }),
+});
+export type GeoJSONLineFeature = z.infer<typeof geoJSONLineFeature>;
 
-export interface GeoJSONLineFeature {
-  type: 'Feature';
-  properties: Record<string, unknown>;
-  geometry: { type: 'LineString'; coordinates: number[][] };
-}
+/** An event as the back office and the apps read it (spec §3 "Event"), plus its category colour and comments. */
+export const eventView = z.object({
+  id: z.number(),
+  nombre: z.string(),
+  descripcion: z.string(),
+  /** 'YYYY-MM-DD' and 'HH:mm', Mexico City wall clock. */
+  fecha: z.string(),
+  hora: z.string(),
+  fecha_final: z.string(),
+  hora_final: z.string(),
+  category_id: z.number(),
+  /** Category name. */
+  name: z.string(),
+  color: z.string(),
+  lugar_id: z.number(),
+  lugar: z.string(),
+  poll_id: z.number().nullable(),
+  url: z.string(),
+  /** '/media/events/<file>' or null. */
+  imagen: z.string().nullable(),
+  imagen2: z.string().nullable(),
+  /** The route, null when there is none. */
+  ruta: geoJSONLineFeature.nullable(),
+  /** '/media/events/<file>' of the uploaded .kml/.kmz, null for a drawn route. */
+  kml: z.string().nullable(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+  autor_id: z.number().nullable(),
+  comments: z.number(),
+});
+export type EventView = z.infer<typeof eventView>;
 
 /** Spec §3 "Duplicate event": another event at the same date and time. */
-export interface DuplicateEvent {
-  evento_id: number;
-  nombre_evento: string;
-  fecha: string;
-  hora: string;
-  fecha_final: string;
-  hora_final: string;
-  lat: number | null;
-  lng: number | null;
-}
+export const duplicateEvent = z.object({
+  evento_id: z.number(),
+  nombre_evento: z.string(),
+  fecha: z.string(),
+  hora: z.string(),
+  fecha_final: z.string(),
+  hora_final: z.string(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+});
+export type DuplicateEvent = z.infer<typeof duplicateEvent>;
 
-/** POST /api/events answers the new id and the events already registered at the same date and time. */
-export interface EventCreated {
-  status: 'ok';
-  id: number;
-  events: DuplicateEvent[];
-}
+/** A created event's id and the events already registered at the same date and time. */
+export const eventCreated = z.object({ status: z.literal('ok'), id: z.number(), events: z.array(duplicateEvent) });
+export type EventCreated = z.infer<typeof eventCreated>;
+
+/** The event modal's text fields as typed (selects and inputs hold strings); files and the route go beside them. */
+export type EventValues = Record<Exclude<keyof typeof eventBody.shape, 'type' | 'route'>, string>;
 
 export interface EventCategoryItem {
   id: number;

@@ -1,20 +1,5 @@
-import type { EventView, RouteSource } from '@ppd/domain';
+import type { EventValues, EventView, RouteSource } from '@ppd/domain';
 import type { LineString } from 'geojson';
-
-/** The event modal's text fields as typed (selects and inputs hold strings). */
-export interface EventValues {
-  nombre: string;
-  descripcion: string;
-  fecha: string;
-  hora: string;
-  fecha_final: string;
-  hora_final: string;
-  category_id: string;
-  lugar_id: string;
-  poll_id: string;
-  url: string;
-  [field: string]: unknown;
-}
 
 export const emptyEvent = (): EventValues => ({
   nombre: '',
@@ -61,7 +46,7 @@ export interface EventFiles {
 /** The multipart body of POST /api/events and PUT /api/events/{id}. */
 export function eventFormData(values: EventValues, files: EventFiles, route: RouteInput): FormData {
   const form = new FormData();
-  for (const [name, value] of Object.entries(values)) form.set(name, String(value ?? ''));
+  for (const [name, value] of Object.entries(values)) form.set(name, value);
   if (files.image) form.set('image', files.image);
   if (files.image2) form.set('image2', files.image2);
   const type: RouteSource | '' = route.source === 'kept' ? '' : route.source;

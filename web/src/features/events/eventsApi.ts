@@ -1,12 +1,4 @@
-import type {
-  EventCategoryItem,
-  EventCreated,
-  EventView,
-  PlaceItem,
-  SendAccepted,
-  SendFilterBody,
-  SurveyListItem,
-} from '@ppd/domain';
+import { type EventCategoryItem, eventRoutes, type PlaceItem, type SendFilterBody, surveyRoutes } from '@ppd/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, isGoneMeanwhile } from '../../lib/api.ts';
 import { catalogKey, once } from '../records/catalogsApi.ts';
@@ -24,14 +16,14 @@ export const eventKeys = {
 };
 
 export const eventsApi = {
-  list: () => api.get<EventView[]>('/api/events'),
+  list: () => api.call(eventRoutes.list, {}),
   categories: () => api.get<EventCategoryItem[]>('/api/config/categories/events'),
   places: () => api.get<PlaceItem[]>('/api/places'),
-  polls: () => api.get<SurveyListItem[]>('/api/polls'),
-  create: (form: FormData) => api.post<EventCreated>('/api/events', form),
-  update: (id: number, form: FormData) => api.put<{ status: 'ok' }>(`/api/events/${id}`, form),
-  remove: (id: number) => api.del<{ status: 'ok' }>(`/api/events/${id}`),
-  send: (id: number, filter: SendFilterBody) => api.post<SendAccepted>(`/api/events/send/${id}`, filter),
+  polls: () => api.call(surveyRoutes.list, {}),
+  create: (form: FormData) => api.call(eventRoutes.create, { body: form }),
+  update: (id: number, form: FormData) => api.call(eventRoutes.update, { params: { id }, body: form }),
+  remove: (id: number) => api.call(eventRoutes.remove, { params: { id } }),
+  send: (id: number, filter: SendFilterBody) => api.call(eventRoutes.send, { params: { eventId: id }, body: filter }),
 };
 
 export const useEvents = () => useQuery({ queryKey: eventKeys.list, queryFn: eventsApi.list });

@@ -1,8 +1,9 @@
-import { eventBody, eventIdParams, eventParams, okReply, sendFilterBody } from '@ppd/domain';
+import { eventRoutes as contract, eventBody } from '@ppd/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { STAFF, sessionOf } from '../../plugins/auth.ts';
+import { sessionOf } from '../../plugins/auth.ts';
 import { parseInput } from '../../shared/form.ts';
 import type { MediaStorage } from '../../shared/media/storage.ts';
+import { serve } from '../../shared/serve.ts';
 import { readEventForm } from './form.ts';
 import { listEvents } from './queries.ts';
 import { createEvent, deleteEvent, sendEvent, updateEvent } from './service.ts';
@@ -13,45 +14,33 @@ export interface EventRoutesOptions {
 
 /** The back office's events calls (spec part 2 §7): list, create and update as multipart, delete, send. */
 export const eventRoutes: FastifyPluginAsyncZod<EventRoutesOptions> = async (app, { storage }) => {
-  const staff = { config: { access: STAFF } };
-  const form = { config: { access: STAFF, multipart: true } };
   const context = (request: Parameters<typeof sessionOf>[0]) => ({ db: app.db, storage, me: sessionOf(request) });
-
-  app.get('/api/events', staff, () => listEvents(app.db));
-
-  app.post('/api/events', form, async (request, reply) => {
+  const readBody = async (request: Parameters<typeof readEventForm>[0]) => {
     const form = await readEventForm(request);
-    const body = parseInput(eventBody, form.fields);
-    return reply.code(201).send(await createEvent(context(request), body, form));
+    return { form, body: parseInput(eventBody, form.fields) };
+  };
+
+  serve(app, contract.list, async () => listEvents(app.db));
+
+  serve(app, contract.create, async (request) => {
+    const { form, body } = await readBody(request);
+    return createEvent(context(request), body, form);
   });
 
-  app.put(
-    '/api/events/:id',
-    { schema: { params: eventParams, response: { 200: okReply } }, ...form },
-    async (request) => {
-      const form = await readEventForm(request);
-      const body = parseInput(eventBody, form.fields);
-      await updateEvent(context(request), request.params.id, body, form);
-      return { status: 'ok' as const };
-    },
-  );
+  serve(app, contract.update, async (request) => {
+    const { form, body } = await readBody(request);
+    await updateEvent(context(request), request.params.id, body, form);
+    return { status: 'ok' as const };
+  });
 
-  app.delete(
-    '/api/events/:id',
-    { schema: { params: eventParams, response: { 200: okReply } }, ...staff },
-    async (request) => {
-      await deleteEvent(context(request), request.params.id);
-      return { status: 'ok' as const };
-    },
-  );
+  serve(app, contract.remove, async (request) => {
+    await deleteEvent(context(request), request.params.id);
+    return { status: 'ok' as const };
+  });
 
   // Answers at once; the bulk-send worker delivers and reports progress on the socket (`send:progress`).
-  app.post(
-    '/api/events/send/:eventId',
-    { schema: { params: eventIdParams, body: sendFilterBody }, ...staff },
-    async (request, reply) => {
-      const sendId = await sendEvent(app.db, sessionOf(request), request.params.eventId, request.body);
-      return reply.code(202).send({ send_id: sendId, total: null });
-    },
-  );
+  serve(app, contract.send, async (request) => ({
+    send_id: await sendEvent(app.db, sessionOf(request), request.params.eventId, request.body),
+    total: null,
+  }));
 };
