@@ -185,10 +185,11 @@ describe('Reportes', () => {
     expect(alerts.rowCount).toBe(1 + alertsAt.length);
     expect(alerts.getRow(2).getCell(1).text).toMatch(/^F-\d+$/);
     expect(alerts.getRow(2).getCell(4).text).toBe('12/03/2023 11:59 PM');
+    // A conversation reads top-down, oldest first (as in Autoridad.xlsx).
     const chats = workbook.getWorksheet('Chats')!;
     expect([chats.getRow(2).getCell(2).text, chats.getRow(3).getCell(2).text]).toEqual([
-      'Autoridad: Vamos para allá',
       'Visitor: Necesito ayuda',
+      'Autoridad: Vamos para allá',
     ]);
   });
 

@@ -31,7 +31,9 @@ export const recordMessages = {
 
 const pad = (n: string) => n.padStart(2, '0');
 const TIME = '([01]?\\d|2[0-3]):[0-5]\\d(:[0-5]\\d)?';
-const LOCAL_DAY = new RegExp(`^(\\d{1,2})/(\\d{1,2})/(\\d{4})(,? +${TIME})?$`);
+// es-MX writes the hour with 'a.m.' or 'p.m.' after a narrow no-break space ('27/11/2026, 5:59:24 p.m.').
+const MERIDIEM = '(\\s*[ap]\\.?\\s?m\\.?)?';
+const LOCAL_DAY = new RegExp(`^(\\d{1,2})/(\\d{1,2})/(\\d{4})(,?\\s+${TIME}${MERIDIEM})?$`, 'i');
 const ISO_DAY = new RegExp(`^(\\d{4}-\\d{2}-\\d{2})([T ]${TIME}(\\.\\d+)?(Z|[+-]\\d{2}:?\\d{2})?)?$`);
 
 /** A record's `fecha` as clients write it: '20/5/2025, 10:15:00' (es-MX) or ISO 8601, on a day that exists. */
@@ -269,7 +271,8 @@ export const placeComment = z.object({
   profile_image: z.string().nullable(),
   stars: z.number(),
   comment: z.string(),
-  created: z.date(),
+  /** ISO instant. */
+  created: z.string(),
   status: z.boolean(),
 });
 export type PlaceComment = z.infer<typeof placeComment>;
