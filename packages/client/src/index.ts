@@ -6,6 +6,7 @@ import {
   type CallInput,
   type ClientToServerEvents,
   type ComplaintView,
+  eventCommentRoutes,
   eventRoutes,
   firstDeliveries,
   type MediaAnswer,
@@ -171,7 +172,7 @@ export class AppClient {
 
   /** A visitor's comment on an event, with 1 to 5 stars. */
   commentEvent(eventId: number, stars: number, comment = '') {
-    return this.request<{ status: 'ok'; id: number }>('POST', `/api/comments_events/${eventId}`, { stars, comment });
+    return this.route(eventCommentRoutes.add, { params: { eventId }, body: { stars, comment } });
   }
 
   /** The published events as an iCalendar (.ics) document: a calendar app can subscribe to this address. */

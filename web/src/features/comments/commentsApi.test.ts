@@ -1,3 +1,4 @@
+import { eventCommentRoutes, pathFor, placeCommentRoutes } from '@ppd/domain';
 import { MutationObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appClient, askedPaths, serve } from '../../lib/testQueries.ts';
@@ -25,7 +26,10 @@ describe('comments', () => {
     expect(commentsQuery('event', 5).queryKey).toEqual(['comments', 'event', 5]);
     await client.fetchQuery(commentsQuery('place', 5));
     await client.fetchQuery(commentsQuery('event', 5));
-    expect(askedPaths(fetch)).toEqual(['/api/comments_places/5', '/api/comments_events/5']);
+    expect(askedPaths(fetch)).toEqual([
+      pathFor(placeCommentRoutes.list, { placeId: 5 }),
+      pathFor(eventCommentRoutes.list, { eventId: 5 }),
+    ]);
   });
 
   it('show the new state at once after hiding one, then read the list again', async () => {
@@ -39,7 +43,7 @@ describe('comments', () => {
     });
     expect(client.getQueryData(queryKey)?.map((c) => c.status)).toEqual([true, false]);
     expect(fetch.mock.calls[0]?.[1]?.method).toBe('PUT');
-    expect(askedPaths(fetch)[0]).toBe('/api/comments_events/2');
+    expect(askedPaths(fetch)[0]).toBe(pathFor(eventCommentRoutes.setStatus, { commentId: 2 }));
     expect(client.getQueryState(queryKey)?.isInvalidated).toBe(true);
   });
 });

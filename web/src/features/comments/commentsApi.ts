@@ -1,14 +1,14 @@
-import type { PlaceComment } from '@ppd/domain';
+import { eventCommentRoutes, placeCommentRoutes, type ReplyOf } from '@ppd/domain';
 import { mutationOptions, type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 
-/** A comment as it arrives (dates as text); records' and events' comments have the same shape. */
-export type CommentItem = Omit<PlaceComment, 'created'> & { created: string };
+/** A comment as it arrives; records' and events' comments have the same shape. */
+export type CommentItem = ReplyOf<typeof placeCommentRoutes.list>[number];
 
 /** What is commented on: a record (place) or an event. */
 export type CommentTarget = 'place' | 'event';
 
-const PATHS: Record<CommentTarget, string> = { place: '/api/comments_places', event: '/api/comments_events' };
+const ROUTES = { place: placeCommentRoutes, event: eventCommentRoutes } as const;
 
 export const commentKeys = {
   all: ['comments'] as const,
@@ -16,9 +16,12 @@ export const commentKeys = {
 };
 
 export const commentsApi = {
-  list: (target: CommentTarget, id: number) => api.get<CommentItem[]>(`${PATHS[target]}/${id}`),
+  list: (target: CommentTarget, id: number) =>
+    target === 'place'
+      ? api.call(placeCommentRoutes.list, { params: { placeId: id } })
+      : api.call(eventCommentRoutes.list, { params: { eventId: id } }),
   setStatus: (target: CommentTarget, commentId: number, status: boolean) =>
-    api.put<{ status: 'ok' }>(`${PATHS[target]}/${commentId}`, { status }),
+    api.call(ROUTES[target].setStatus, { params: { commentId }, body: { status } }),
 };
 
 /** One record's or event's comments. */

@@ -2,8 +2,8 @@ import type { Db } from '@ppd/db';
 import type { CommentTarget } from './targets.ts';
 
 /** An item's comments with their authors, newest first; only the visible ones for the apps. */
-export function listComments(db: Db, target: CommentTarget, itemId: number, onlyVisible = false) {
-  return db
+export async function listComments(db: Db, target: CommentTarget, itemId: number, onlyVisible = false) {
+  const rows = await db
     .selectFrom(`${target.table} as c`)
     .innerJoin('users as u', 'u.id', 'c.user_id')
     .select([
@@ -22,4 +22,5 @@ export function listComments(db: Db, target: CommentTarget, itemId: number, only
     .orderBy('c.created', 'desc')
     .orderBy('c.id', 'desc')
     .execute();
+  return rows.map((c) => ({ ...c, created: c.created.toISOString() }));
 }

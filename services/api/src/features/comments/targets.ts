@@ -1,4 +1,5 @@
 import type { Db } from '@ppd/db';
+import { eventCommentRoutes, placeCommentRoutes } from '@ppd/domain';
 
 /**
  * What visitors comment on: records (places) and events. Both comment tables have the same shape (spec §3
@@ -8,8 +9,8 @@ export interface CommentTarget {
   kind: 'place' | 'event';
   /** The comments table; typed as the place one since both are the same shape. */
   table: 'place_comments';
-  /** The call prefix the spec names: /api/comments_places, /api/comments_events. */
-  path: string;
+  /** Its calls (spec: /api/comments_places, /api/comments_events). */
+  routes: typeof placeCommentRoutes | typeof eventCommentRoutes;
   /** The route parameter naming the commented item (placeId, eventId). */
   param: 'placeId' | 'eventId';
   /** Whether the item exists, and whether a visitor may see (and so comment on) it. */
@@ -19,7 +20,7 @@ export interface CommentTarget {
 export const PLACE_COMMENTS: CommentTarget = {
   kind: 'place',
   table: 'place_comments',
-  path: '/api/comments_places',
+  routes: placeCommentRoutes,
   param: 'placeId',
   find: async (db, id) => {
     const row = await db.selectFrom('records').select('privado').where('id', '=', id).executeTakeFirst();
@@ -30,7 +31,7 @@ export const PLACE_COMMENTS: CommentTarget = {
 export const EVENT_COMMENTS: CommentTarget = {
   kind: 'event',
   table: 'event_comments' as 'place_comments',
-  path: '/api/comments_events',
+  routes: eventCommentRoutes,
   param: 'eventId',
   find: async (db, id) => {
     const row = await db.selectFrom('events').select('id').where('id', '=', id).executeTakeFirst();
