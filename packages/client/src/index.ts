@@ -9,7 +9,6 @@ import {
   eventCommentRoutes,
   eventRoutes,
   firstDeliveries,
-  type MediaAnswer,
   notificationRoutes,
   pathFor,
   type RealtimeEvent,
@@ -18,17 +17,17 @@ import {
   type RoomAck,
   type RouteContract,
   type ServerToClientEvents,
-  type SurveyView,
+  sessionRoutes,
+  surveyRoutes,
+  type UserType,
   type VisitorSignUpBody,
   visitorRoutes,
-  sessionRoutes,
-  type UserType,
 } from '@ppd/domain';
 import { io, type Socket } from 'socket.io-client';
 import { ApiCallError, call, callRoute, fileForm, fileFormFields, type Method } from './http.ts';
-import type { SentSurvey } from './surveys.ts';
 
-export { type SentSurvey, sampleAnswers } from './surveys.ts';
+export type { SentSurvey } from '@ppd/domain';
+export { sampleAnswers } from './surveys.ts';
 export { ApiCallError };
 
 export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -143,21 +142,21 @@ export class AppClient {
 
   /** The surveys sent to me (a visitor), newest send first. */
   surveys() {
-    return this.request<SentSurvey[]>('GET', '/api/app/polls');
+    return this.route(surveyRoutes.sentToMe, {});
   }
 
   survey(id: number) {
-    return this.request<SurveyView>('GET', `/api/app/polls/${id}`);
+    return this.route(surveyRoutes.sentOne, { params: { id } });
   }
 
   /** Stores the photo (JPEG/PNG) or video (MP4) of a multimedia question; its answer names the result. */
   uploadSurveyMedia(surveyId: number, file: { bytes: Uint8Array; name: string; type: string }) {
-    return this.request<MediaAnswer>('POST', `/api/app/polls/${surveyId}/media`, fileForm(file));
+    return this.route(surveyRoutes.uploadMedia, { params: { id: surveyId }, body: fileForm(file) });
   }
 
   /** Answers once: a second answer is refused with 409. */
   answerSurvey(surveyId: number, respuestas: { id: number; answer: AnswerValue }[]) {
-    return this.request<{ status: 'ok' }>('POST', `/api/app/polls/${surveyId}/answer`, { respuestas });
+    return this.route(surveyRoutes.answer, { params: { id: surveyId }, body: { respuestas } });
   }
 
   /** Events still to come or under way (Mexico City's today), soonest first. */

@@ -1,16 +1,5 @@
 import type { AnswerValue, MediaAnswer, Question, SurveyView } from '@ppd/domain';
 
-/** A survey in the visitor's list (GET /api/app/polls). */
-export interface SentSurvey {
-  id: number;
-  nombre: string;
-  description: string;
-  category_name: string | null;
-  /** ISO instant of the latest send that reached me. */
-  sent_at: string;
-  answered: boolean;
-}
-
 const pick = <T>(items: readonly T[], r: number): T => items[Math.floor(r * items.length)]!;
 const OPEN = [
   'Me gusta la sombra de los árboles',
