@@ -10,7 +10,19 @@ export const answerItem = z.object({
   answer: z.unknown().optional(),
 });
 /** POST /api/app/polls/{id}/answer: one answer per question of the survey, in any order. */
-export const answerBody = z.object({ respuestas: z.array(answerItem).min(1).max(100) });
+export const answerBody = z.object({ respuestas: z.array(answerItem).min(1).max(100) }).meta({
+  examples: [
+    {
+      respuestas: [
+        { id: 1, answer: 'Los árboles y la sombra' },
+        { id: 2, answer: 'Caminando' },
+        { id: 3, answer: 4 },
+        { id: 4, answer: { type: 'image', filename: '12-9b2f6c1e-4d0a-4c5e-9f7a-2b8d3e6a1c40.jpg' } },
+        { id: 5, answer: { lat: 19.4204, lng: -99.1819 } },
+      ],
+    },
+  ],
+});
 export type AnswerBody = z.infer<typeof answerBody>;
 
 /** A multimedia answer: the file uploaded before with POST /api/app/polls/{id}/media. */
@@ -23,6 +35,9 @@ export type GeoAnswer = z.infer<typeof geoAnswer>;
 /** text (open), option text (multiple), integer (scale, rating 1..5), media, position. */
 export const answerValue = z.union([z.string(), z.number(), mediaAnswer, geoAnswer]);
 export type AnswerValue = z.infer<typeof answerValue>;
+/** A multimedia answer in the results: where staff open its file. */
+export const mediaResult = mediaAnswer.extend({ url: z.string() });
+export type MediaResult = z.infer<typeof mediaResult>;
 const storedAnswers = z.array(z.object({ id: z.number(), answer: answerValue }));
 
 /** GET /api/polls/answer/getanswers/{id}: one row per visitor (spec §3 "Survey answers"). */
@@ -73,7 +88,7 @@ export const questionResultBlock = z.discriminatedUnion('question_type', [
   z.object({
     ...resultHead,
     question_type: z.literal('multimedia'),
-    result: z.array(mediaAnswer.extend({ url: z.string() })),
+    result: z.array(mediaResult),
   }),
   z.object({ ...resultHead, question_type: z.literal('geolocation'), result: z.array(geoAnswer) }),
 ]);

@@ -219,6 +219,11 @@ export const surveyView = surveyListItem.omit({ number_answers: true }).extend({
   number_answers: z.number(),
 });
 export type SurveyView = z.infer<typeof surveyView>;
+/** A survey is edited only while nobody answered it: the answers would no longer match their questions. */
+export const isSurveyEditable = (survey: { number_answers: string | number }) => Number(survey.number_answers) === 0;
+/** The name of a survey's results workbook, as the API sends it and the browser saves it. */
+export const SURVEY_WORKBOOK = 'Cuestionario.xlsx';
+
 /** A survey in the visitor's list (GET /api/app/polls). */
 export const sentSurvey = surveyListItem.pick({ id: true, nombre: true, category_name: true }).extend({
   description: z.string(),

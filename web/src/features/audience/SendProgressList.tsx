@@ -1,4 +1,4 @@
-import type { SendProgressView, SendStatusView } from '@ppd/domain';
+import { bulkSendRoutes, type SendProgressView, type SendStatusView } from '@ppd/domain';
 import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../lib/api.ts';
@@ -34,7 +34,7 @@ function useSendProgress(kind: SendProgressView['kind'], ids: number[]): SendPro
   const polled = useQueries({
     queries: ids.map((id) => ({
       queryKey: ['sends', id],
-      queryFn: () => api.get<SendStatusView>(`/api/sends/${id}`),
+      queryFn: () => api.call(bulkSendRoutes.status, { params: { id } }),
       refetchInterval: (query: { state: { data?: SendStatusView | undefined } }) =>
         query.state.data?.status === 'done' || pushed[id]?.done ? false : POLL_MS,
     })),

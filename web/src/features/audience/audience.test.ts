@@ -1,4 +1,4 @@
-import { sendFilterBody, validate } from '@ppd/domain';
+import { bulkSendRoutes, pathFor, sendFilterBody, validate } from '@ppd/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clampCentre } from '../../lib/geoBox.ts';
 import { appClient, askedPaths, serve } from '../../lib/testQueries.ts';
@@ -53,7 +53,7 @@ describe('the live count', () => {
     expect(query.enabled).toBe(true);
     await expect(client.fetchQuery(query)).resolves.toEqual({ total: 12 });
     await client.fetchQuery(query);
-    expect(askedPaths(fetch)).toEqual(['/api/audience/count']);
+    expect(askedPaths(fetch)).toEqual([pathFor(bulkSendRoutes.count)]);
     expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toMatchObject({ sex: 'M', min_age: '20' });
     const invalid = JSON.stringify(audienceBody({ ...emptyAudience(), min_age: 'veinte' }));
     expect(audienceCountQuery(invalid).enabled).toBe(false);

@@ -1,5 +1,4 @@
-import type { AudienceCount } from '@ppd/domain';
-import { sendFilterBody } from '@ppd/domain';
+import { bulkSendRoutes, sendFilterBody } from '@ppd/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import { useSettled } from '../../lib/useSettled.ts';
@@ -17,7 +16,7 @@ const countable = (body: string) => sendFilterBody.safeParse(JSON.parse(body)).s
 export const audienceCountQuery = (body: string) =>
   queryOptions({
     queryKey: audienceKeys.count(body),
-    queryFn: ({ signal }) => api.post<AudienceCount>('/api/audience/count', JSON.parse(body), { signal }),
+    queryFn: ({ signal }) => api.call(bulkSendRoutes.count, { body: JSON.parse(body) }, { signal }),
     enabled: countable(body),
     staleTime: 10_000,
     placeholderData: keepPreviousData,

@@ -1,4 +1,4 @@
-import type { SurveyListItem } from '@ppd/domain';
+import { isSurveyEditable, type SurveyListItem } from '@ppd/domain';
 import { Link } from 'wouter';
 import { useMayChange } from '../../lib/authorship.ts';
 import { Button, DateText, Icon } from '../../ui/index.ts';
@@ -15,9 +15,6 @@ export interface SurveyTableProps {
   onSend: (survey: SurveyListItem) => void;
 }
 
-/** Editable only while nobody answered (spec §2.6: number_answers is the string '0'). */
-export const canEdit = (s: SurveyListItem) => s.number_answers === '0';
-
 function Actions({
   survey,
   onDelete,
@@ -27,7 +24,7 @@ function Actions({
   const mine = useMayChange()(survey.autor_id);
   return (
     <div className="row-actions">
-      {mine && canEdit(survey) && (
+      {mine && isSurveyEditable(survey) && (
         <Link href={`/cuestionarios/${survey.id}/editar`} className="btn btn-ghost">
           <Icon name="edit" size={16} />
           {t.edit}
@@ -41,7 +38,7 @@ function Actions({
       <Button variant="ghost" icon="send" onClick={() => onSend(survey)}>
         {t.send}
       </Button>
-      {!canEdit(survey) && (
+      {!isSurveyEditable(survey) && (
         <Link href={`/cuestionarios/${survey.id}/respuestas`} className="btn btn-ghost">
           <Icon name="chart" size={16} />
           {t.viewAnswers}

@@ -5,6 +5,7 @@ import {
   QUESTION_TYPE_LABELS,
   type Question,
   SEXES,
+  SURVEY_WORKBOOK,
   type SurveyResults,
   type VisitorAnswers,
 } from '@ppd/domain';
@@ -116,8 +117,8 @@ export async function sendSurveyWorkbook(db: Db, actor: SessionUser, reply: Fast
       results: await surveyResults(trx, id),
       answers: await visitorAnswers(trx, id),
     }));
-  await recordDownload(db, actor, { module: 'Encuestas', file: 'Cuestionario.xlsx', detail: survey.nombre });
-  return sendWorkbook(reply, 'Cuestionario.xlsx', [
+  await recordDownload(db, actor, { module: 'Encuestas', file: SURVEY_WORKBOOK, detail: survey.nombre });
+  return sendWorkbook(reply, SURVEY_WORKBOOK, [
     summarySheet(results),
     resultsSheet(results),
     answersSheet(survey.preguntas, answers),

@@ -1,4 +1,4 @@
-import { authorshipTexts, messages } from '@ppd/domain';
+import { authorshipTexts, isSurveyEditable, messages } from '@ppd/domain';
 import { useMayChange } from '../../../lib/authorship.ts';
 import { BackToSurveys } from '../BackToSurveys.tsx';
 import { useSurvey } from '../surveysApi.ts';
@@ -29,7 +29,7 @@ export function EditSurveyPage({ id }: { id: string | undefined }) {
       </div>
     );
   }
-  const answered = survey.data.number_answers > 0;
+  const answered = !isSurveyEditable(survey.data);
   const notice = answered ? t.answeredNotice : mayChange(survey.data.autor_id) ? null : authorshipTexts.surveyNotMine;
   return (
     <>

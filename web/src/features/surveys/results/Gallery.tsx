@@ -1,4 +1,4 @@
-import type { MediaAnswer } from '@ppd/domain';
+import type { MediaResult as Item } from '@ppd/domain';
 import { useState } from 'react';
 import { fill } from '../../../lib/text.ts';
 import { Button, Modal } from '../../../ui/index.ts';
@@ -6,7 +6,6 @@ import { MediaView } from '../../records/media.tsx';
 import { surveyTexts as t } from '../texts.ts';
 import { pageCount, pageOf } from './gallery.ts';
 
-type Item = MediaAnswer & { url: string };
 const fileType = (item: Item) => (item.type === 'image' ? 'image/*' : 'video/*');
 
 /** The photos or videos of a multimedia question, 10 a page, each opening in a full-screen viewer. */
