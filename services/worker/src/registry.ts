@@ -1,4 +1,5 @@
 import { catalogueProblems, eventsOnQueue, type QueueName, queuesInUse } from '@ppd/domain';
+import { type JobSpec, jobProblems } from './jobs.ts';
 import { EMAIL_TEMPLATES } from './mail/templates.ts';
 import type { Processor } from './processors/types.ts';
 
@@ -9,8 +10,8 @@ export type ProcessorRegistry = Partial<Record<QueueName, Processor>>;
  * processor for a queue no event uses, an e-mail event without a template (or a template for an event that is
  * not mailed), and the catalogue's own inconsistencies.
  */
-export function registryProblems(processors: ProcessorRegistry): string[] {
-  const problems = catalogueProblems();
+export function registryProblems(processors: ProcessorRegistry, jobs: readonly JobSpec[] = []): string[] {
+  const problems = [...catalogueProblems(), ...jobProblems(jobs, queuesInUse())];
   const used = queuesInUse();
   for (const queue of used) {
     if (!processors[queue])
@@ -26,7 +27,7 @@ export function registryProblems(processors: ProcessorRegistry): string[] {
   return problems;
 }
 
-export function assertRegistry(processors: ProcessorRegistry): void {
-  const problems = registryProblems(processors);
+export function assertRegistry(processors: ProcessorRegistry, jobs: readonly JobSpec[]): void {
+  const problems = registryProblems(processors, jobs);
   if (problems.length > 0) throw new Error(`worker refuses to start:\n- ${problems.join('\n- ')}`);
 }

@@ -2,8 +2,9 @@ import { createDb, type Db } from '@ppd/db';
 import { type DomainEvent, type QueueName, queuesInUse } from '@ppd/domain';
 import { DelayedError, type Job, Worker } from 'bullmq';
 import nodemailer from 'nodemailer';
-import { bulkSendProcessor, bulkSendQueue } from './bulk-send/processor.ts';
+import { bulkSendProcessor, bulkSendQueue, chunkJob } from './bulk-send/processor.ts';
 import { failedForGood, recordDeadLetter } from './dead-letters.ts';
+import { type JobSpec, runJob } from './jobs.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { deliveryTracker } from './mail/deliveries.ts';
 import { auditProcessor } from './processors/audit.ts';
@@ -103,10 +104,12 @@ export async function startWorker(o: StartWorkerOptions): Promise<RunningWorker>
   const db = createDb(o.databaseUrl, o.dbPoolSize ?? 10);
   const deps = connections(o, log);
   const registry = buildProcessors(db, o, deps, log);
+  const jobs: JobSpec[] = [chunkJob(db, deps.fastRedis)];
+  const jobNamed = new Map(jobs.map((job) => [job.name, job]));
   const prefix = o.prefix ?? 'bull';
   const queues = new QueueSet(deps.fastRedis, prefix);
   try {
-    assertRegistry(registry);
+    assertRegistry(registry, jobs);
   } catch (err) {
     await closeAll();
     throw err;
@@ -119,12 +122,15 @@ export async function startWorker(o: StartWorkerOptions): Promise<RunningWorker>
           const process = registry[queue]!;
           const worker = new Worker<DomainEvent, void, string>(
             queue,
-            (job, token) =>
-              process(job.data, {
+            (job, token) => {
+              const declared = jobNamed.get(job.name);
+              if (declared) return runJob(declared, job.data);
+              return process(job.data, {
                 name: job.name,
                 attempt: { number: job.attemptsMade + 1, last: job.attemptsMade + 1 >= (job.opts.attempts ?? 1) },
                 defer: deferral(job, token),
-              }),
+              });
+            },
             {
               connection: deps.workerRedis,
               prefix,

@@ -5,7 +5,8 @@ import { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChunkJob } from '../src/bulk-send/chunk.ts';
-import { bulkSendProcessor, bulkSendQueue, CHUNK_JOB } from '../src/bulk-send/processor.ts';
+import { chunkJob } from '../src/bulk-send/processor.ts';
+import { runJob } from '../src/jobs.ts';
 import { smtpUrl } from './helpers/api.ts';
 import { exited, spawnWorker } from './helpers/processes.ts';
 import { deliverAll, type SendBench, sendState, sendSurvey, startSendBench, stopSendBench } from './helpers/sends.ts';
@@ -140,16 +141,10 @@ describe('bulk send of a survey to 10,000 visitors', () => {
     const channels: string[] = [];
     listener.on('pmessageBuffer', (_pattern, channel: Buffer) => channels.push(channel.toString()));
     await listener.psubscribe('socket.io#*');
-    const queue = bulkSendQueue(publisher, 'bull-twice');
     try {
       const chunk = { sendId, chunk: 0, eventId } satisfies ChunkJob;
-      const run = bulkSendProcessor(db, publisher, queue);
-      const job = {
-        name: CHUNK_JOB,
-        attempt: { number: 1, last: false },
-        defer: () => Promise.reject(new Error('no')),
-      };
-      await Promise.all([run(chunk as never, job), run(chunk as never, job)]);
+      const job = chunkJob(db, publisher);
+      await Promise.all([runJob(job, chunk), runJob(job, chunk)]);
 
       expect((await state(sendId)).sent).toBe(recipients.length);
       const rows = await db
@@ -165,7 +160,6 @@ describe('bulk send of a survey to 10,000 visitors', () => {
       expect(new Set(perRecipient)).toEqual(new Set([2]));
       expect(channels).toHaveLength(2 * recipients.length + 2);
     } finally {
-      await queue.close();
       listener.disconnect();
       publisher.disconnect();
     }

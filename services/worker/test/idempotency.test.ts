@@ -6,6 +6,7 @@ import { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chunkJob } from '../src/bulk-send/processor.ts';
 import {
   auditProcessor,
   createLogger,
@@ -14,6 +15,7 @@ import {
   registryProblems,
   toDomainEvent,
 } from '../src/index.ts';
+import { defineJob, runJob } from '../src/jobs.ts';
 import { deliveryTracker } from '../src/mail/deliveries.ts';
 import { type EventQueue, QueueSet } from '../src/queues.ts';
 import { SUSPECT_AFTER, startRelay } from '../src/relay.ts';
@@ -404,6 +406,20 @@ class CountingQueues extends QueueSet {
   }
 }
 
+/** Runs `check` while no event goes to the bulk-send queue (the send events only audited). */
+function whileNoEventIsSent(check: () => void) {
+  const sends = [EVENT_CATALOGUE['survey.sent'], EVENT_CATALOGUE['event.sent']] as { queues: readonly string[] }[];
+  const queues = sends.map((spec) => spec.queues);
+  for (const spec of sends) spec.queues = ['audit'];
+  try {
+    check();
+  } finally {
+    sends.forEach((spec, i) => {
+      spec.queues = queues[i]!;
+    });
+  }
+}
+
 describe('the job registry', () => {
   it('accepts the registry the worker builds, and names every gap in a partial one', () => {
     const noop = async () => {};
@@ -415,16 +431,32 @@ describe('the job registry', () => {
     expect(registryProblems({ audit: noop, email: noop, notify: noop })).toEqual([
       'queue bulk-send has events (event.sent, survey.sent) but no processor',
     ]);
-    const sends = [EVENT_CATALOGUE['survey.sent'], EVENT_CATALOGUE['event.sent']] as { queues: readonly string[] }[];
-    const queues = sends.map((spec) => spec.queues);
-    for (const spec of sends) spec.queues = ['audit'];
-    try {
-      expect(registryProblems(full)).toEqual(['a processor is registered for bulk-send, which no event uses']);
-    } finally {
-      sends.forEach((spec, i) => {
-        spec.queues = queues[i]!;
-      });
-    }
+    whileNoEventIsSent(() =>
+      expect(registryProblems(full)).toEqual(['a processor is registered for bulk-send, which no event uses']),
+    );
+  });
+
+  it('checks the jobs that are not events: one name each, none an event type, each on a queue a worker takes', () => {
+    const noop = async () => {};
+    const full = { audit: noop, email: noop, notify: noop, 'bulk-send': noop };
+    const chunks = chunkJob(null as never, null as never);
+    expect(registryProblems(full, [chunks])).toEqual([]);
+    const misnamed = defineJob({ ...chunks, name: 'survey.sent' });
+    expect(registryProblems(full, [chunks, chunks, misnamed])).toEqual([
+      'job bulk-send.chunk is declared twice',
+      "job survey.sent has an event type's name",
+    ]);
+    const { 'bulk-send': _, ...withoutSends } = full;
+    whileNoEventIsSent(() =>
+      expect(registryProblems(withoutSends, [chunks])).toEqual([
+        'job bulk-send.chunk is on bulk-send, which no worker takes',
+      ]),
+    );
+  });
+
+  it("refuses a chunk job whose payload is not a chunk's, before it touches the database", async () => {
+    const chunks = chunkJob(null as never, null as never);
+    await expect(runJob(chunks, { sendId: '7', chunk: 0 })).rejects.toThrow(/sendId|eventId/);
   });
 
   it('refuses to start a worker with a gap', async () => {

@@ -1,14 +1,16 @@
 import type { Db } from '@ppd/db';
 import type { NotificationView, SendProgressView } from '@ppd/domain';
 import { sql } from 'kysely';
+import { z } from 'zod';
 import { viewOf } from '../processors/notify.ts';
 
-export interface ChunkJob {
-  sendId: number;
-  chunk: number;
+export const chunkJobPayload = z.object({
+  sendId: z.number().int().positive(),
+  chunk: z.number().int().nonnegative(),
   /** The domain event that started the send: every inbox row of the send carries it (unique with the user). */
-  eventId: string;
-}
+  eventId: z.string().min(1),
+});
+export type ChunkJob = z.infer<typeof chunkJobPayload>;
 
 export interface ChunkOutcome {
   /** Every inbox row of this chunk, new or from an earlier run, to push (pushes are at least once). */

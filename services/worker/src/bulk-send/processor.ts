@@ -4,10 +4,11 @@ import { type DomainEvent, ROOMS, type ServerToClientEvents } from '@ppd/domain'
 import { Emitter } from '@socket.io/redis-emitter';
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
+import { defineJob } from '../jobs.ts';
 import { collectingPublisher } from '../processors/notify.ts';
 import type { Processor } from '../processors/types.ts';
 import { JOB_OPTIONS } from '../queues.ts';
-import { type ChunkJob, type ChunkOutcome, deliverChunk } from './chunk.ts';
+import { type ChunkJob, type ChunkOutcome, chunkJobPayload, deliverChunk } from './chunk.ts';
 
 /** Chunk jobs share the `bulk-send` queue with the send events the relay adds; their name tells them apart. */
 export const CHUNK_JOB = 'bulk-send.chunk';
@@ -45,33 +46,45 @@ async function plan(db: Db, queue: Queue, event: DomainEvent): Promise<ChunkOutc
   return chunks === 0 ? { kind: s.kind, id: s.target_id, sendId, sent: 0, total: 0, done: true } : null;
 }
 
-/** Materialises sends and delivers their chunks: inbox rows, then `notification` and `send:progress` pushes. */
+/** Runs `send` with an emitter whose pushes are published together once it is done. */
+async function pushing(publisher: Redis, send: (emitter: Emitter<ServerToClientEvents>) => Promise<void>) {
+  const out = collectingPublisher(publisher);
+  await send(new Emitter<ServerToClientEvents>(out.client));
+  await out.settle();
+}
+
+/** Materialises a send event's audience and queues its chunks; an empty audience ends the send at once. */
 export function bulkSendProcessor(db: Db, publisher: Redis, queue: Queue): Processor {
-  return async (data, job) => {
-    const out = collectingPublisher(publisher);
-    const emitter = new Emitter<ServerToClientEvents>(out.client);
-    if (job?.name === CHUNK_JOB) {
-      const chunk = data as unknown as ChunkJob;
-      const outcome = await deliverChunk(db, chunk);
-      if (!outcome) return;
-      for (const { userId, view } of outcome.delivered) {
-        emitter.to(ROOMS.user(userId)).emit('notification', { eventId: chunk.eventId, notification: view });
-      }
-      if (outcome.createdBy !== null) {
-        // One progress push per chunk, each its own id: clients drop a push whose id they have seen.
-        emitter
-          .to(ROOMS.user(outcome.createdBy))
-          .emit('send:progress', { eventId: `${chunk.eventId}:${chunk.chunk}`, progress: outcome.progress });
-      }
-    } else {
-      const empty = await plan(db, queue, data);
+  return (event) =>
+    pushing(publisher, async (emitter) => {
+      const empty = await plan(db, queue, event);
       const createdBy =
         empty &&
         (await db.selectFrom('bulk_sends').select('created_by').where('id', '=', empty.sendId).executeTakeFirst())
           ?.created_by;
       if (empty && createdBy)
-        emitter.to(ROOMS.user(createdBy)).emit('send:progress', { eventId: data.id, progress: empty });
-    }
-    await out.settle();
-  };
+        emitter.to(ROOMS.user(createdBy)).emit('send:progress', { eventId: event.id, progress: empty });
+    });
 }
+
+/** Delivers one chunk of a send: inbox rows, then `notification` and `send:progress` pushes. */
+export const chunkJob = (db: Db, publisher: Redis) =>
+  defineJob({
+    name: CHUNK_JOB,
+    queue: 'bulk-send',
+    payload: chunkJobPayload,
+    handle: (chunk) =>
+      pushing(publisher, async (emitter) => {
+        const outcome = await deliverChunk(db, chunk);
+        if (!outcome) return;
+        for (const { userId, view } of outcome.delivered) {
+          emitter.to(ROOMS.user(userId)).emit('notification', { eventId: chunk.eventId, notification: view });
+        }
+        if (outcome.createdBy !== null) {
+          // One progress push per chunk, each its own id: clients drop a push whose id they have seen.
+          emitter
+            .to(ROOMS.user(outcome.createdBy))
+            .emit('send:progress', { eventId: `${chunk.eventId}:${chunk.chunk}`, progress: outcome.progress });
+        }
+      }),
+  });
