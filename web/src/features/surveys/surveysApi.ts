@@ -1,19 +1,10 @@
-import type {
-  NewSurveyBody,
-  SendAccepted,
-  SendFilterBody,
-  SurveyCategory,
-  SurveyListItem,
-  SurveyResults,
-  SurveyView,
-  UpdateSurveyBody,
-} from '@ppd/domain';
+import { type BodyIn, pathFor, type QueryOf, type SendFilterBody, SURVEY_WORKBOOK, surveyRoutes } from '@ppd/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import { download } from '../../lib/download.ts';
 import { failureOf } from '../../lib/queryClient.ts';
 
-export type SurveyOrder = 'asc' | 'desc';
+export type SurveyOrder = QueryOf<typeof surveyRoutes.list>['order'];
 /** The category filter's "Todos" (spec §9: -1 means all). */
 export const ALL_CATEGORIES = -1;
 
@@ -26,16 +17,18 @@ export const surveyKeys = {
   results: (id: number) => ['surveys', 'results', id] as const,
 };
 
+type SurveyBody = BodyIn<typeof surveyRoutes.create>;
+
 export const surveysApi = {
   list: (category: number, order: SurveyOrder) =>
-    api.get<SurveyListItem[]>('/api/polls', { query: { id_categoria: category, order } }),
-  categories: () => api.get<SurveyCategory[]>('/api/polls/categories/listAll'),
-  one: (id: number) => api.get<SurveyView>(`/api/polls/${id}`),
-  create: (body: NewSurveyBody) => api.post<{ status: 'ok'; id: number }>('/api/polls', body),
-  update: (id: number, body: UpdateSurveyBody) => api.put<{ status: 'ok'; id: number }>(`/api/polls/${id}`, body),
-  remove: (id: number) => api.del<{ status: 'ok' }>(`/api/polls/${id}`),
-  send: (id: number, filter: SendFilterBody) => api.post<SendAccepted>(`/api/polls/send/${id}`, filter),
-  results: (id: number) => api.get<SurveyResults>(`/api/polls/answer/getresults/${id}`),
+    api.call(surveyRoutes.list, { query: { id_categoria: category, order } }),
+  categories: () => api.call(surveyRoutes.categories, {}),
+  one: (id: number) => api.call(surveyRoutes.one, { params: { id } }),
+  create: (body: SurveyBody) => api.call(surveyRoutes.create, { body }),
+  update: (id: number, body: SurveyBody) => api.call(surveyRoutes.update, { params: { id }, body }),
+  remove: (id: number) => api.call(surveyRoutes.remove, { params: { id } }),
+  send: (id: number, filter: SendFilterBody) => api.call(surveyRoutes.send, { params: { id }, body: filter }),
+  results: (id: number) => api.call(surveyRoutes.results, { params: { id } }),
 };
 
 export function useSurveyList(category: number, order: SurveyOrder) {
@@ -67,7 +60,7 @@ export function useSurveyResults(id: number) {
 export function useSaveSurvey(id: number | null) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: NewSurveyBody) => (id === null ? surveysApi.create(body) : surveysApi.update(id, body)),
+    mutationFn: (body: SurveyBody) => (id === null ? surveysApi.create(body) : surveysApi.update(id, body)),
     onSuccess: () => client.invalidateQueries({ queryKey: surveyKeys.all }),
   });
 }
@@ -87,4 +80,4 @@ export function useSendSurvey() {
 }
 
 /** Cuestionario.xlsx: fetched with the session token (a plain link cannot send the header), then saved. */
-export const downloadWorkbook = (id: number) => download(`/api/polls/answer/export/${id}`, 'Cuestionario.xlsx');
+export const downloadWorkbook = (id: number) => download(pathFor(surveyRoutes.workbook, { id }), SURVEY_WORKBOOK);
