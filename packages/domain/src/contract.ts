@@ -41,6 +41,8 @@ export const fileReply = (mediaType: string, description: string) =>
 
 /** The media type of the spreadsheets the exports answer (.xlsx). */
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** The media type of the Excel 97–2003 workbooks the spec names `.xls`. */
+export const XLS_TYPE = 'application/vnd.ms-excel';
 
 /** A feature's routes, named once (the names are what the web and the client call), under the feature's tag. */
 export function defineRoutes<const T extends Record<string, RouteContract>>(tag: string, routes: T): T {

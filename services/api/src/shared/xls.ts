@@ -1,8 +1,8 @@
+import { XLS_TYPE } from '@ppd/domain';
 import type { FastifyReply } from 'fastify';
 import XLSX from 'xlsx';
 import type { SheetSpec } from './xlsx.ts';
 
-export const XLS_TYPE = 'application/vnd.ms-excel';
 /** BIFF8's rows per sheet, less the header row. */
 export const XLS_MAX_ROWS = 65_535;
 
