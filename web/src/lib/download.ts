@@ -1,3 +1,4 @@
+import type { CallInput, RouteContract } from '@ppd/domain';
 import { api, type RequestOptions } from './api.ts';
 
 /**
@@ -10,6 +11,18 @@ export async function download(
   options: Omit<RequestOptions, 'as' | 'method' | 'body'> & { method?: 'POST'; body?: unknown } = {},
 ): Promise<void> {
   saveBlob(await api.request<Blob>(path, { ...options, as: 'blob' }), filename);
+}
+
+/** `download` of a route that answers a file (`fileReply`): its path and input come from its contract. */
+export async function downloadFile<C extends RouteContract>(
+  contract: C,
+  input: CallInput<C>,
+  filename: string,
+  options: Pick<RequestOptions, 'auth'> = {},
+): Promise<void> {
+  // Read as bytes: the reply's schema describes the file, not JSON to parse.
+  const file: unknown = await api.call(contract, input, { ...options, as: 'blob' });
+  saveBlob(file as Blob, filename);
 }
 
 /** Offers a file to the user: an object URL clicked through a temporary link. */

@@ -1,4 +1,4 @@
-import { type ActiveAuthority, type AlertListQuery, alertRoutes } from '@ppd/domain';
+import { type AlertListQuery, alertRoutes, authorityRoutes } from '@ppd/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 
@@ -22,7 +22,7 @@ export const alertsApi = {
   assign: (alertId: number, authorityId: number) =>
     api.call(alertRoutes.assign, { body: { alert_id: alertId, autoridad_id: authorityId } }),
   messages: (alertId: number) => api.call(alertRoutes.messages, { params: { alertId } }),
-  activeAuthorities: () => api.get<ActiveAuthority[]>('/authorities/active/list/'),
+  activeAuthorities: () => api.call(authorityRoutes.active, {}),
 };
 
 export const alertQueries = {

@@ -54,9 +54,8 @@ export function GestoresPage() {
               </div>
               <PersonActions
                 person={g}
-                kind="monitors"
+                kind="gestores"
                 confirmDelete={messages.people.confirmDeleteGestor}
-                excel={{ path: `/monitors/${g.id}/export`, filename: 'Monitorista.xlsx' }}
                 onEdit={() => setEditing(g)}
                 onChanged={list.reload}
                 onDeleted={() => {

@@ -54,7 +54,6 @@ export function MonitorsPage() {
                 person={m}
                 kind="authorities"
                 confirmDelete={messages.people.confirmDeleteMonitor}
-                excel={{ path: `/authorities/${m.id}/export`, filename: 'Autoridad.xlsx' }}
                 onEdit={() => setEditing(m)}
                 onChanged={list.reload}
                 onDeleted={() => {

@@ -1,10 +1,9 @@
 import { messages } from '@ppd/domain';
 import { isGoneMeanwhile } from '../../lib/api.ts';
-import { download } from '../../lib/download.ts';
 import { useConfirmedDelete } from '../../lib/useConfirmedDelete.ts';
 import { useDownload } from '../../lib/useDownload.ts';
 import { Button, useDialogs } from '../../ui/index.ts';
-import { peopleApi } from './peopleApi.ts';
+import { type PersonKind, peopleApi } from './peopleApi.ts';
 
 const t = messages.board.people;
 
@@ -13,15 +12,13 @@ export function PersonActions({
   person,
   kind,
   confirmDelete,
-  excel,
   onEdit,
   onChanged,
   onDeleted,
 }: {
   person: { id: number; inactive: boolean };
-  kind: 'authorities' | 'monitors';
+  kind: PersonKind;
   confirmDelete: string;
-  excel: { path: string; filename: string };
   onEdit: () => void;
   onChanged: () => void;
   onDeleted: () => void;
@@ -64,7 +61,7 @@ export function PersonActions({
         variant="secondary"
         icon="list"
         busy={downloads.busy()}
-        onClick={() => downloads.start(() => download(excel.path, excel.filename))}
+        onClick={() => downloads.start(() => peopleApi.download(kind, person.id))}
       >
         {t.download}
       </Button>

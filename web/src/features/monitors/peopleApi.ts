@@ -1,6 +1,7 @@
-import type { AuthorityRow, GestorRow } from '@ppd/domain';
+import { AUTHORITY_WORKBOOK, authorityRoutes, GESTOR_WORKBOOK, gestorRoutes, peopleRoutes } from '@ppd/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
+import { downloadFile } from '../../lib/download.ts';
 
 /** Every people query starts with 'people'. */
 export const peopleKeys = {
@@ -10,14 +11,24 @@ export const peopleKeys = {
   binnacle: (filter: object) => ['people', 'binnacle', filter] as const,
 };
 
+/** The two kinds of people a screen lists: Monitores (authorities) and Gestores, each with its routes and workbook. */
+const kinds = {
+  authorities: { routes: authorityRoutes, workbook: AUTHORITY_WORKBOOK },
+  gestores: { routes: gestorRoutes, workbook: GESTOR_WORKBOOK },
+};
+export type PersonKind = keyof typeof kinds;
+
 export const peopleApi = {
-  authorities: () => api.get<AuthorityRow[]>('/authorities'),
-  gestores: () => api.get<GestorRow[]>('/monitors'),
-  create: (form: FormData) => api.post<{ id: number }>('/users', form),
-  updateAuthority: (id: number, form: FormData) => api.put<AuthorityRow>(`/authorities/${id}`, form),
-  updateGestor: (id: number, form: FormData) => api.put<GestorRow>(`/monitors/${id}`, form),
-  remove: (kind: 'authorities' | 'monitors', id: number) => api.del(`/${kind}/${id}`),
-  setActivity: (id: number, inactive: boolean) => api.post('/users/updateActivity', { id, inactive }),
+  authorities: () => api.call(authorityRoutes.list, {}),
+  gestores: () => api.call(gestorRoutes.list, {}),
+  create: (form: FormData) => api.call(peopleRoutes.create, { body: form }),
+  updateAuthority: (id: number, form: FormData) => api.call(authorityRoutes.update, { params: { id }, body: form }),
+  updateGestor: (id: number, form: FormData) => api.call(gestorRoutes.update, { params: { id }, body: form }),
+  remove: (kind: PersonKind, id: number) => api.call(kinds[kind].routes.remove, { params: { id } }),
+  setActivity: (id: number, inactive: boolean) => api.call(peopleRoutes.setActivity, { body: { id, inactive } }),
+  /** Autoridad.xlsx or Monitorista.xlsx of one person. */
+  download: (kind: PersonKind, id: number) =>
+    downloadFile(kinds[kind].routes.export, { params: { id } }, kinds[kind].workbook),
 };
 
 export const authoritiesQuery = queryOptions({ queryKey: peopleKeys.authorities, queryFn: peopleApi.authorities });

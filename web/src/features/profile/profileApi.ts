@@ -1,4 +1,4 @@
-import { type BodyIn, sessionRoutes } from '@ppd/domain';
+import { type BodyIn, peopleRoutes, sessionRoutes } from '@ppd/domain';
 import { api } from '../../lib/api.ts';
 
 export const profileApi = {
@@ -8,7 +8,7 @@ export const profileApi = {
     const form = new FormData();
     form.append('user_id', String(userId));
     form.append('image', image);
-    return api.post<{ status: 'ok'; profile_image: string }>('/users/update_profile_image', form);
+    return api.call(peopleRoutes.profileImage, { body: form });
   },
   changePassword: (body: BodyIn<typeof sessionRoutes.changePassword>) =>
     api.call(sessionRoutes.changePassword, { body }),

@@ -1,5 +1,5 @@
 import type { Db } from '@ppd/db';
-import { formatExportDate, SEXES } from '@ppd/domain';
+import { formatExportDate, GESTOR_WORKBOOK, SEXES } from '@ppd/domain';
 import type { FastifyReply } from 'fastify';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { recordDownload } from '../../shared/downloads.ts';
@@ -15,7 +15,7 @@ export async function exportGestor(db: Db, actor: SessionUser, id: number, reply
   if (!gestor) throw notFound();
   await recordDownload(db, actor, {
     module: 'Gestores',
-    file: 'Monitorista.xlsx',
+    file: GESTOR_WORKBOOK,
     detail: `${gestor.name} ${gestor.last_name}`,
   });
   const binnacle = inPages((after, size) =>
@@ -28,7 +28,7 @@ export async function exportGestor(db: Db, actor: SessionUser, id: number, reply
       .limit(size)
       .execute(),
   );
-  return sendWorkbook(reply, 'Monitorista.xlsx', [
+  return sendWorkbook(reply, GESTOR_WORKBOOK, [
     {
       name: 'Monitorista',
       columns: [

@@ -1,5 +1,5 @@
 import type { Db } from '@ppd/db';
-import { folio, formatExportDate, SEXES } from '@ppd/domain';
+import { AUTHORITY_WORKBOOK, folio, formatExportDate, SEXES } from '@ppd/domain';
 import type { FastifyReply } from 'fastify';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { recordDownload } from '../../shared/downloads.ts';
@@ -16,7 +16,7 @@ export async function exportAuthority(db: Db, actor: SessionUser, id: number, re
   if (!authority) throw notFound();
   const chats = await chatSheet(db, db.selectFrom('alerts').where('autoridad_id', '=', id).select('id'));
   const name = `${authority.name} ${authority.last_name}`;
-  await recordDownload(db, actor, { module: 'Monitores', file: 'Autoridad.xlsx', detail: name });
+  await recordDownload(db, actor, { module: 'Monitores', file: AUTHORITY_WORKBOOK, detail: name });
 
   const alerts = inPages((after, size) =>
     db
@@ -31,7 +31,7 @@ export async function exportAuthority(db: Db, actor: SessionUser, id: number, re
       .limit(size)
       .execute(),
   );
-  return sendWorkbook(reply, 'Autoridad.xlsx', [
+  return sendWorkbook(reply, AUTHORITY_WORKBOOK, [
     {
       name: 'Autoridad',
       columns: [
