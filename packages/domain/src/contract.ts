@@ -28,9 +28,12 @@ export interface RouteContract {
   multipart?: boolean;
   /** Every answer the route gives on success, by status; errors share one shape (`ApiErrorBody`). */
   responses: Readonly<Partial<Record<SuccessStatus, z.ZodType>>>;
+  /** A refusal that says more than the shared error shape (a blocked delete lists what blocks it), by status. */
+  refusals?: Readonly<Partial<Record<RefusalStatus, z.ZodType>>>;
 }
 
 export type SuccessStatus = 200 | 201 | 202 | 204;
+export type RefusalStatus = 400 | 403 | 404 | 409;
 
 /**
  * A file the route answers (a download, a picture, a spreadsheet): described in the document as binary of that
@@ -71,10 +74,17 @@ export type HandlerReplyOf<C extends RouteContract> = {
   [K in keyof C['responses']]: Sent<C['responses'][K]>;
 }[keyof C['responses']];
 
-/** What a call sends: its path parameters, query and body, each only where the route has one. */
+/**
+ * What a call sends: its path parameters, query and body, each only where the route has one. A multipart route that
+ * declares its fields takes them as JSON too, or as a form when a file goes with them.
+ */
 export type CallInput<C extends RouteContract> = (C['params'] extends object ? { params: ParamsIn<C> } : unknown) &
   (C['query'] extends object ? { query?: QueryIn<C> } : unknown) &
-  (C['body'] extends object ? { body: BodyIn<C> } : C['multipart'] extends true ? { body: FormData } : unknown);
+  (C['body'] extends object
+    ? { body: BodyIn<C> | (C['multipart'] extends true ? FormData : never) }
+    : C['multipart'] extends true
+      ? { body: FormData }
+      : unknown);
 
 /** The path with its parameters filled in: `/api/alerts/:id` and `{ id: 7 }` give `/api/alerts/7`. */
 export function pathFor(contract: Pick<RouteContract, 'path'>, params?: Record<string, unknown>): string {

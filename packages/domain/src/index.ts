@@ -20,6 +20,7 @@ export * from './contracts/gestores.ts';
 export * from './contracts/notifications.ts';
 export * from './contracts/visitors.ts';
 export * from './contracts/audit.ts';
+export * from './contracts/catalogs.ts';
 export * from './dates.ts';
 export * from './errors.ts';
 export * from './events.ts';

@@ -43,7 +43,7 @@ export function serve<C extends RouteContract>(
     ...(contract.params && { params: contract.params }),
     ...(contract.query && { querystring: contract.query }),
     ...(contract.body && !contract.multipart && { body: contract.body }),
-    response: contract.responses,
+    response: { ...contract.refusals, ...contract.responses },
   };
   app.route({
     method: contract.method,

@@ -1,13 +1,14 @@
+import { subcategoryRoutes } from '@ppd/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { type CategoryIcons, categoryIcons, type IconedCategory, recordIconOf } from '../../lib/categoryIcons.ts';
+import { type CategoryIcons, categoryIcons, recordIconOf } from '../../lib/categoryIcons.ts';
 import { IconImage } from '../configuration/fields/IconPicker.tsx';
 import { catalogKey, catalogQueries, listUnder, once } from './catalogsApi.ts';
 
 /** Every subcategory, disabled ones too (a record keeps its own): Configuración's list, under its key. */
 const allSubcategories = {
   queryKey: catalogKey('subcategory'),
-  queryFn: listUnder<IconedCategory, 'subcategorias'>('/api/ppd/subcategorias/getAllSubcategories', 'subcategorias'),
+  queryFn: listUnder(subcategoryRoutes.list, 'subcategorias'),
   ...once,
 };
 

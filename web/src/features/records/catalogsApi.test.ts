@@ -1,3 +1,4 @@
+import { pathFor, projectRoutes } from '@ppd/domain';
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearOnSessionChange } from '../../lib/queryClient.ts';
@@ -10,8 +11,8 @@ import { catalogQueries, catalogsChanged, pickable } from './catalogsApi.ts';
 import { recordKeys } from './recordsApi.ts';
 
 const projects = [
-  { id: 1, nombre: 'Bosque', enabled: true },
-  { id: 2, nombre: 'Costa', enabled: false },
+  { id: 1, nombre: 'Bosque', lugar: 'Sierra', enabled: true },
+  { id: 2, nombre: 'Costa', lugar: 'Golfo', enabled: false },
 ];
 
 afterEach(() => vi.unstubAllGlobals());
@@ -23,7 +24,7 @@ describe('catalogues', () => {
     await expect(client.fetchQuery(catalogQueries.projects)).resolves.toEqual(projects);
     await client.fetchQuery(catalogQueries.projects);
     expect(fetch).toHaveBeenCalledTimes(1);
-    expect(String(fetch.mock.calls[0]?.[0])).toBe('/api/ppd/proyectos/getProjects');
+    expect(String(fetch.mock.calls[0]?.[0])).toBe(pathFor(projectRoutes.list));
     await client.invalidateQueries({ queryKey: ['catalog'] });
     await client.fetchQuery(catalogQueries.projects);
     expect(fetch).toHaveBeenCalledTimes(2);

@@ -1,11 +1,17 @@
-import type { CatalogKind } from '@ppd/domain';
+import {
+  type CallInput,
+  type CatalogKind,
+  mainCategoryRoutes,
+  projectRoutes,
+  type ReplyOf,
+  type RouteContract,
+  recordTypeRoutes,
+  subcategoryRoutes,
+} from '@ppd/domain';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 
 export type Ref = { id: number; nombre: string };
-/** A catalogue entry that can be disabled (it then leaves the pickers). */
-export type Switchable = Ref & { enabled?: boolean };
-export type Project = Switchable;
 export type Subcategory = Ref & { id_maincategory: number; tipo_id: number };
 export type AuthorityCategory = { id: number; name_category: string; enabled?: boolean };
 
@@ -22,24 +28,23 @@ export const catalogKey = (kind: CatalogKind, ...detail: (number | string)[]) =>
  */
 export const catalogsChanged = (client: QueryClient) => client.invalidateQueries();
 
-/** A call whose reply holds the list under `key` (`{ proyectos: [...] }`). */
+/** A list route whose reply holds the list under `key` (`{ proyectos: [...] }`). */
 export const listUnder =
-  <T, K extends string>(path: string, key: K) =>
-  async (): Promise<T[]> =>
-    (await api.get<Record<K, T[]>>(path))[key];
+  <C extends RouteContract & { method: 'GET' }, K extends keyof ReplyOf<C>>(route: C, key: K) =>
+  async (): Promise<ReplyOf<C>[K]> =>
+    (await api.call(route, {} as CallInput<C>))[key];
 
 /** The catalogues other screens pick from (spec §7 reference data); Configuración lists them with the same calls. */
 export const catalogsApi = {
-  projects: listUnder<Project, 'proyectos'>('/api/ppd/proyectos/getProjects', 'proyectos'),
-  mainCategories: listUnder<Switchable, 'categorias'>('/api/ppd/catprinc/getMainCategories', 'categorias'),
-  types: listUnder<Switchable, 'tipos'>('/api/ppd/tipolevantamiento/getTypes', 'tipos'),
+  projects: listUnder(projectRoutes.list, 'proyectos'),
+  mainCategories: listUnder(mainCategoryRoutes.list, 'categorias'),
+  types: listUnder(recordTypeRoutes.list, 'tipos'),
   authorityCategories: () => api.get<AuthorityCategory[]>('/authorities/categories/listAll'),
   /** The subcategories of one main category and type. */
   subcategories: async (idMainCategory: number, idType: number) =>
     (
-      await api.post<{ subcategorias: Subcategory[] }>('/api/ppd/subcategorias/getSubcategories', {
-        id_maincategory: idMainCategory,
-        id_type: idType,
+      await api.call(subcategoryRoutes.ofCategoryAndType, {
+        body: { id_maincategory: idMainCategory, id_type: idType },
       })
     ).subcategorias,
 };

@@ -1,17 +1,24 @@
 import type { Db } from '@ppd/db';
-import type { AffectedRows } from '@ppd/domain';
+import { type AffectedRows, folio } from '@ppd/domain';
 import { type RawBuilder, sql } from 'kysely';
 
 /** How many affected rows a blocked-delete answer lists by name (`count` says how many there are in all). */
 export const AFFECTED_LIMIT = 50;
 
-/** What can point at a catalogue row: how its rows are named and listed. Complaints go by their folio, F-{id}. */
-const USERS = {
+interface Listing {
+  label: RawBuilder<unknown>;
+  order: RawBuilder<unknown>;
+  /** How a row without a name is named to users. */
+  named?: (id: number) => string;
+}
+
+/** What can point at a catalogue row: how its rows are named and listed. Complaints go by their folio. */
+const USERS: Record<keyof UserColumns, Listing> = {
   records: { label: sql`nombre`, order: sql`nombre, id` },
   subcategories: { label: sql`nombre`, order: sql`nombre, id` },
   events: { label: sql`nombre`, order: sql`fecha DESC, id` },
-  complaints: { label: sql`'F-' || id`, order: sql`date DESC, id` },
-} satisfies Record<string, { label: RawBuilder<unknown>; order: RawBuilder<unknown> }>;
+  complaints: { label: sql`NULL`, order: sql`date DESC, id`, named: folio },
+};
 
 interface UserColumns {
   records: 'id_proyecto' | 'id_cat_principal' | 'id_cat_secundaria' | 'id_tipo';
@@ -27,11 +34,14 @@ export async function usedBy<T extends keyof UserColumns>(
   column: UserColumns[T],
   id: number,
 ): Promise<AffectedRows> {
-  const { label, order } = USERS[table];
+  const { label, order, named } = USERS[table];
   const { rows } = await sql<{ id: number; nombre: string; count: string }>`
     SELECT id, ${label} AS nombre, count(*) OVER () AS count
     FROM ${sql.table(table)} WHERE ${sql.ref(column)} = ${id}
     ORDER BY ${order} LIMIT ${AFFECTED_LIMIT}
   `.execute(trx);
-  return { rows: rows.map(({ id, nombre }) => ({ id, nombre })), count: Number(rows[0]?.count ?? 0) };
+  return {
+    rows: rows.map(({ id, nombre }) => ({ id, nombre: named ? named(id) : nombre })),
+    count: Number(rows[0]?.count ?? 0),
+  };
 }

@@ -1,15 +1,15 @@
 import {
   AUTHORITY_AREAS,
-  authorityCategoryCreate,
-  complaintCategoryCreate,
+  authorityCategoryRoutes,
+  complaintCategoryRoutes,
   configTexts,
-  emergencyNumberBody,
-  eventCategoryBody,
+  emergencyNumberRoutes,
+  eventCategoryRoutes,
   messages,
-  placeBody,
+  placeRoutes,
 } from '@ppd/domain';
 import { catalogsApi } from '../../records/catalogsApi.ts';
-import { bodyIdCalls, listOf, pathCalls } from '../catalogApi.ts';
+import { changesOf, listOf } from '../catalogApi.ts';
 import type { CatalogDef } from '../types.ts';
 import { enabled, enabledField, stateColumn, text } from './columns.ts';
 
@@ -33,17 +33,15 @@ export const authorityCategories: CatalogDef = {
     { kind: 'select', name: 'area', label: c.area, useOptions: () => areas },
     enabledField,
   ],
-  // The id goes in the body (added by the call), so the form validates with the create schema.
-  schemas: { create: authorityCategoryCreate, update: authorityCategoryCreate },
   initial: (r) => ({ name_category: text(r, 'name_category'), area: text(r, 'area'), enabled: enabled(r) }),
   saved: messages.catalogs.categorySaved,
-  ...bodyIdCalls('/authorities/categories', '/authorities/categories/update'),
+  ...changesOf(authorityCategoryRoutes),
 };
 
 export const complaintCategories: CatalogDef = {
   kind: 'complaint_category',
   label: s.complaintCategories,
-  list: listOf('/visitors/complaint/categories'),
+  list: listOf(complaintCategoryRoutes.list),
   columns: [
     { label: c.name, render: (r) => text(r, 'name') },
     { label: c.emails, render: (r) => text(r, 'email').split(',').filter(Boolean).join(', ') },
@@ -55,16 +53,15 @@ export const complaintCategories: CatalogDef = {
     { kind: 'emails', name: 'email', label: c.emails },
     enabledField,
   ],
-  schemas: { create: complaintCategoryCreate, update: complaintCategoryCreate },
   initial: (r) => ({ name: text(r, 'name'), email: text(r, 'email'), enabled: enabled(r) }),
   saved: messages.catalogs.categorySaved,
-  ...bodyIdCalls('/visitors/complaint/categories', '/visitors/complaint/categories'),
+  ...changesOf(complaintCategoryRoutes),
 };
 
 export const emergencyNumbers: CatalogDef = {
   kind: 'emergency_number',
   label: s.emergencyNumbers,
-  list: listOf('/api/emergencynumbers/getnumbers'),
+  list: listOf(emergencyNumberRoutes.list),
   columns: [
     { label: c.name, render: (r) => text(r, 'nombre') },
     { label: c.number, render: (r) => text(r, 'numero') },
@@ -74,21 +71,15 @@ export const emergencyNumbers: CatalogDef = {
     { kind: 'text', name: 'nombre', label: c.name, maxLength: 200 },
     { kind: 'text', name: 'numero', label: c.number, maxLength: 30 },
   ],
-  schemas: { create: emergencyNumberBody, update: emergencyNumberBody },
   initial: (r) => ({ nombre: text(r, 'nombre'), numero: text(r, 'numero') }),
   saved: messages.catalogs.emergencyNumberSaved,
-  ...pathCalls({
-    create: '/api/emergencynumbers/createnumber/',
-    update: (id) => `/api/emergencynumbers/updatenumber/${id}`,
-    remove: (id) => `/api/emergencynumbers/deletenumber/${id}`,
-  }),
+  ...changesOf(emergencyNumberRoutes),
 };
 
-const eventCategoriesPath = '/api/config/categories/events';
 export const eventCategories: CatalogDef = {
   kind: 'event_category',
   label: s.eventCategories,
-  list: listOf(eventCategoriesPath),
+  list: listOf(eventCategoryRoutes.list),
   columns: [
     { label: c.name, render: (r) => text(r, 'name') },
     {
@@ -104,26 +95,20 @@ export const eventCategories: CatalogDef = {
     { kind: 'text', name: 'name', label: c.name, maxLength: 200 },
     { kind: 'color', name: 'color', label: c.color },
   ],
-  schemas: { create: eventCategoryBody, update: eventCategoryBody },
   initial: (r) => ({ name: text(r, 'name'), color: text(r, 'color') || '#58A5CC' }),
   saved: configTexts.saved.eventCategory,
-  ...pathCalls({
-    create: eventCategoriesPath,
-    update: (id) => `${eventCategoriesPath}/${id}`,
-    remove: (id) => `${eventCategoriesPath}/${id}`,
-  }),
+  ...changesOf(eventCategoryRoutes),
 };
 
 /** Venues: the name here; an outline (GeoJSON) can be sent through the API and is kept on edit. */
 export const places: CatalogDef = {
   kind: 'place',
   label: s.places,
-  list: listOf('/api/places'),
+  list: listOf(placeRoutes.list),
   columns: [{ label: c.name, render: (r) => text(r, 'nombre') }],
   title: (r) => text(r, 'nombre'),
   fields: [{ kind: 'text', name: 'nombre', label: c.name, maxLength: 200 }],
-  schemas: { create: placeBody, update: placeBody },
   initial: (r) => ({ nombre: text(r, 'nombre') }),
   saved: configTexts.saved.place,
-  ...pathCalls({ create: '/api/places', update: (id) => `/api/places/${id}`, remove: (id) => `/api/places/${id}` }),
+  ...changesOf(placeRoutes),
 };

@@ -1,24 +1,21 @@
 import {
   configTexts,
-  mainCategoryCreate,
-  mainCategoryUpdate,
+  mainCategoryRoutes,
   messages,
-  projectBody,
-  recordTypeBody,
-  subcategoryCreate,
-  subcategoryUpdate,
+  projectRoutes,
+  recordTypeRoutes,
+  subcategoryRoutes,
 } from '@ppd/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { SelectOption } from '../../../ui/index.ts';
-import { catalogKey, catalogsApi, pickable } from '../../records/catalogsApi.ts';
-import { listOf, pathCalls } from '../catalogApi.ts';
+import { catalogKey, catalogsApi, listUnder, pickable } from '../../records/catalogsApi.ts';
+import { changesOf } from '../catalogApi.ts';
 import { IconImage } from '../fields/IconPicker.tsx';
 import type { CatalogDef } from '../types.ts';
 import { enabled, enabledField, stateColumn, text } from './columns.ts';
 
 const c = configTexts.columns;
 const s = configTexts.sections;
-const base = '/api/ppd';
 
 export const projects: CatalogDef = {
   kind: 'project',
@@ -35,14 +32,9 @@ export const projects: CatalogDef = {
     { kind: 'text', name: 'lugar', label: c.place, maxLength: 200 },
     enabledField,
   ],
-  schemas: { create: projectBody, update: projectBody },
   initial: (r) => ({ nombre: text(r, 'nombre'), lugar: text(r, 'lugar'), enabled: enabled(r) }),
   saved: messages.catalogs.projectSaved,
-  ...pathCalls({
-    create: `${base}/proyectos/newProject`,
-    update: (id) => `${base}/proyectos/updateProject/${id}`,
-    remove: (id) => `${base}/proyectos/deleteProject/${id}`,
-  }),
+  ...changesOf(projectRoutes),
 };
 
 export const mainCategories: CatalogDef = {
@@ -64,14 +56,9 @@ export const mainCategories: CatalogDef = {
     { kind: 'icon', name: 'icon', label: c.icon },
     enabledField,
   ],
-  schemas: { create: mainCategoryCreate, update: mainCategoryUpdate },
   initial: (r) => ({ nombre: text(r, 'nombre'), icon: text(r, 'icon'), enabled: enabled(r) }),
   saved: messages.catalogs.categorySaved,
-  ...pathCalls({
-    create: `${base}/catprinc/newMainCategory`,
-    update: (id) => `${base}/catprinc/updateMainCategory/${id}`,
-    remove: (id) => `${base}/catprinc/deleteMainCategory/${id}`,
-  }),
+  ...changesOf(mainCategoryRoutes),
 };
 
 export const recordTypes: CatalogDef = {
@@ -81,14 +68,9 @@ export const recordTypes: CatalogDef = {
   columns: [{ label: c.name, render: (r) => text(r, 'nombre') }, stateColumn],
   title: (r) => text(r, 'nombre'),
   fields: [{ kind: 'text', name: 'nombre', label: c.name, maxLength: 200 }, enabledField],
-  schemas: { create: recordTypeBody, update: recordTypeBody },
   initial: (r) => ({ nombre: text(r, 'nombre'), enabled: enabled(r) }),
   saved: messages.catalogs.surveyTypeSaved,
-  ...pathCalls({
-    create: `${base}/tipolevantamiento/newType`,
-    update: (id) => `${base}/tipolevantamiento/updateType/${id}`,
-    remove: (id) => `${base}/tipolevantamiento/deleteType/${id}`,
-  }),
+  ...changesOf(recordTypeRoutes),
 };
 
 /** A picker's options: the enabled entries, plus the current one even if it was disabled since. */
@@ -100,7 +82,7 @@ function usePicker(def: CatalogDef, current: string): SelectOption[] {
 export const subcategories: CatalogDef = {
   kind: 'subcategory',
   label: s.subcategories,
-  list: listOf(`${base}/subcategorias/getAllSubcategories`, 'subcategorias'),
+  list: listUnder(subcategoryRoutes.list, 'subcategorias'),
   columns: [
     { label: c.name, render: (r) => text(r, 'nombre') },
     { label: c.category, render: (r) => text(r, 'cat_principal_nombre') },
@@ -115,7 +97,6 @@ export const subcategories: CatalogDef = {
     { kind: 'icon', name: 'icon', label: c.icon },
     enabledField,
   ],
-  schemas: { create: subcategoryCreate, update: subcategoryUpdate },
   initial: (r) => ({
     nombre: text(r, 'nombre'),
     id_maincategory: text(r, 'id_maincategory'),
@@ -124,9 +105,5 @@ export const subcategories: CatalogDef = {
     enabled: enabled(r),
   }),
   saved: messages.catalogs.subcategorySaved,
-  ...pathCalls({
-    create: `${base}/subcategorias/newSubcategory`,
-    update: (id) => `${base}/subcategorias/updateSubcategory/${id}`,
-    remove: (id) => `${base}/subcategorias/deleteSubcategory/${id}`,
-  }),
+  ...changesOf(subcategoryRoutes),
 };

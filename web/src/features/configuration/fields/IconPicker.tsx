@@ -1,14 +1,9 @@
-import { configTexts } from '@ppd/domain';
+import { configTexts, mainCategoryRoutes } from '@ppd/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { api } from '../../../lib/api.ts';
 import { failureOf } from '../../../lib/queryClient.ts';
 import { FailureNotice, FileField } from '../../../ui/index.ts';
-
-interface IconEntry {
-  name: string;
-  url: string;
-}
 
 /** A catalogue icon; a broken or missing image shows a neutral placeholder (spec part 2 §8). */
 export function IconImage({ url, alt, size = 28 }: { url: string | null | undefined; alt: string; size?: number }) {
@@ -43,7 +38,7 @@ export function IconPicker({
   const id = useId();
   const icons = useQuery({
     queryKey: ['catalog', 'icons'],
-    queryFn: () => api.get<{ icons: IconEntry[] }>('/api/ppd/catprinc/getIcons'),
+    queryFn: () => api.call(mainCategoryRoutes.icons, {}),
   });
   return (
     <fieldset className={['field', 'icon-picker', error && 'field-invalid'].filter(Boolean).join(' ')}>

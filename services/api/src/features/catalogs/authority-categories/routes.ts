@@ -1,10 +1,4 @@
-import {
-  type AuthorityCategoryBody,
-  authorityCategoryCreate,
-  authorityCategoryUpdate,
-  configTexts,
-  messages,
-} from '@ppd/domain';
+import { type AuthorityCategoryBody, configTexts, authorityCategoryRoutes as contract, messages } from '@ppd/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import type { CatalogAggregate } from '../catalog.ts';
 import { registerCatalog } from '../register.ts';
@@ -34,10 +28,5 @@ export const authorityCategories: CatalogAggregate<AuthorityCategoryBody> = {
 
 /** Tipos de autoridad; the list (GET /authorities/categories/listAll) is served with the monitors. */
 export const authorityCategoryRoutes: FastifyPluginAsync = async (app) => {
-  registerCatalog(app, {
-    aggregate: authorityCategories,
-    create: { url: '/authorities/categories', body: authorityCategoryCreate },
-    update: { url: '/authorities/categories/update', body: authorityCategoryUpdate, idInBody: true },
-    remove: { url: '/authorities/categories/:id' },
-  });
+  registerCatalog(app, contract, authorityCategories);
 };

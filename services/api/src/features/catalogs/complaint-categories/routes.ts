@@ -1,14 +1,6 @@
-import {
-  type ComplaintCategoryBody,
-  complaintCategoryCreate,
-  complaintCategoryItem,
-  complaintCategoryUpdate,
-  configTexts,
-  messages,
-} from '@ppd/domain';
+import { type ComplaintCategoryBody, configTexts, complaintCategoryRoutes as contract, messages } from '@ppd/domain';
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
-import { STAFF } from '../../../plugins/auth.ts';
+import { serve } from '../../../shared/serve.ts';
 import type { CatalogAggregate } from '../catalog.ts';
 import { registerCatalog } from '../register.ts';
 import { usedBy } from '../usage.ts';
@@ -50,14 +42,8 @@ export const complaintCategories: CatalogAggregate<ComplaintCategoryBody> = {
  * to the complaints feature; GET here is the configuration table's, disabled categories included.
  */
 export const complaintCategoryRoutes: FastifyPluginAsync = async (app) => {
-  const url = '/visitors/complaint/categories';
-  registerCatalog(app, {
-    aggregate: complaintCategories,
-    create: { url, body: complaintCategoryCreate },
-    update: { url, body: complaintCategoryUpdate, idInBody: true },
-    remove: { url: `${url}/:id` },
-  });
-  app.get(url, { schema: { response: { 200: z.array(complaintCategoryItem) } }, config: { access: STAFF } }, async () =>
+  registerCatalog(app, contract, complaintCategories);
+  serve(app, contract.list, async () =>
     app.db.selectFrom('complaint_categories').select(['id', 'name', 'enabled', 'email']).orderBy('name').execute(),
   );
 };

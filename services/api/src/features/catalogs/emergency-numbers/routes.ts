@@ -1,7 +1,6 @@
-import { configTexts, type EmergencyNumberBody, emergencyNumberBody, emergencyNumberItem, messages } from '@ppd/domain';
+import { configTexts, emergencyNumberRoutes as contract, type EmergencyNumberBody, messages } from '@ppd/domain';
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
-import { ANY_USER } from '../../../plugins/auth.ts';
+import { serve } from '../../../shared/serve.ts';
 import type { CatalogAggregate } from '../catalog.ts';
 import { registerCatalog } from '../register.ts';
 
@@ -24,16 +23,8 @@ export const emergencyNumbers: CatalogAggregate<EmergencyNumberBody> = {
 
 /** Números de emergencia; the list is also what the visitors' and authorities' apps show. */
 export const emergencyNumberRoutes: FastifyPluginAsync = async (app) => {
-  const base = '/api/emergencynumbers';
-  registerCatalog(app, {
-    aggregate: emergencyNumbers,
-    create: { url: `${base}/createnumber/`, body: emergencyNumberBody },
-    update: { url: `${base}/updatenumber/:id`, body: emergencyNumberBody },
-    remove: { url: `${base}/deletenumber/:id` },
-  });
-  app.get(
-    `${base}/getnumbers`,
-    { schema: { response: { 200: z.array(emergencyNumberItem) } }, config: { access: ANY_USER } },
-    async () => app.db.selectFrom('emergency_numbers').select(['id', 'nombre', 'numero']).orderBy('nombre').execute(),
+  registerCatalog(app, contract, emergencyNumbers);
+  serve(app, contract.list, async () =>
+    app.db.selectFrom('emergency_numbers').select(['id', 'nombre', 'numero']).orderBy('nombre').execute(),
   );
 };

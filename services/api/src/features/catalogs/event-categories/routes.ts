@@ -1,14 +1,12 @@
 import {
   configTexts,
+  eventCategoryRoutes as contract,
   type EventCategoryBody,
-  eventCategoryBody,
-  eventCategoryItem,
   GEOMETRY_COLORS,
   messages,
 } from '@ppd/domain';
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
-import { ANY_USER } from '../../../plugins/auth.ts';
+import { serve } from '../../../shared/serve.ts';
 import type { CatalogAggregate } from '../catalog.ts';
 import { registerCatalog } from '../register.ts';
 import { usedBy } from '../usage.ts';
@@ -39,14 +37,8 @@ export const eventCategories: CatalogAggregate<EventCategoryBody> = {
 
 /** Categorías de eventos (the events screen's select and calendar legend colours). */
 export const eventCategoryRoutes: FastifyPluginAsync = async (app) => {
-  const url = '/api/config/categories/events';
-  registerCatalog(app, {
-    aggregate: eventCategories,
-    create: { url, body: eventCategoryBody },
-    update: { url: `${url}/:id`, body: eventCategoryBody },
-    remove: { url: `${url}/:id` },
-  });
-  app.get(url, { schema: { response: { 200: z.array(eventCategoryItem) } }, config: { access: ANY_USER } }, async () =>
+  registerCatalog(app, contract, eventCategories);
+  serve(app, contract.list, async () =>
     app.db.selectFrom('event_categories').select(['id', 'name', 'color']).orderBy('name').execute(),
   );
 };

@@ -1,16 +1,9 @@
-import {
-  configTexts,
-  iconItem,
-  type MainCategoryBody,
-  mainCategoryCreate,
-  mainCategoryUpdate,
-  messages,
-} from '@ppd/domain';
+import { configTexts, mainCategoryRoutes as contract, type MainCategoryBody, messages } from '@ppd/domain';
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
-import { STAFF, sessionOf } from '../../../plugins/auth.ts';
+import { sessionOf } from '../../../plugins/auth.ts';
 import { validationError } from '../../../plugins/errors.ts';
 import type { MediaStorage } from '../../../shared/media/storage.ts';
+import { serve } from '../../../shared/serve.ts';
 import type { CatalogAggregate } from '../catalog.ts';
 import { registerCatalog } from '../register.ts';
 import { usedBy } from '../usage.ts';
@@ -65,29 +58,15 @@ export const mainCategories: CatalogAggregate<MainCategoryBody> = {
 
 /** Categorías (place categories) and the icon library they and the subcategories pick from. */
 export const mainCategoryRoutes: FastifyPluginAsync<{ storage: MediaStorage }> = async (app, { storage }) => {
-  registerCatalog(app, {
-    aggregate: mainCategories,
-    create: { url: '/api/ppd/catprinc/newMainCategory', body: mainCategoryCreate },
-    update: { url: '/api/ppd/catprinc/updateMainCategory/:id', body: mainCategoryUpdate },
-    remove: { url: '/api/ppd/catprinc/deleteMainCategory/:id' },
-    readBody: iconFormReader(app.db, storage),
-  });
+  registerCatalog(app, contract, mainCategories, iconFormReader(app.db, storage));
 
-  app.get(
-    '/api/ppd/catprinc/getIcons',
-    { schema: { response: { 200: z.object({ icons: z.array(iconItem) }) } }, config: { access: STAFF } },
-    async () => ({ icons: await listIcons(app.db) }),
-  );
+  serve(app, contract.icons, async () => ({ icons: await listIcons(app.db) }));
 
   // An icon on its own (multipart `icon`, optional `name`), for the library.
-  app.post(
-    '/api/ppd/catprinc/newIcon',
-    { schema: { response: { 200: iconItem } }, config: { access: 'admin', multipart: true } },
-    async (request) => {
-      const { fields, image } = await readIconForm(request);
-      if (!image) throw validationError('icon', messages.catalogs.iconRequired);
-      const label = typeof fields.name === 'string' && fields.name.trim() ? fields.name : 'icono';
-      return storeIcon(app.db, storage, sessionOf(request), image, label);
-    },
-  );
+  serve(app, contract.newIcon, async (request) => {
+    const { fields, image } = await readIconForm(request);
+    if (!image) throw validationError('icon', messages.catalogs.iconRequired);
+    const label = typeof fields.name === 'string' && fields.name.trim() ? fields.name : 'icono';
+    return storeIcon(app.db, storage, sessionOf(request), image, label);
+  });
 };

@@ -1,8 +1,7 @@
-import { configTexts, type PlaceBody, placeBody, placeItem } from '@ppd/domain';
+import { configTexts, placeRoutes as contract, type PlaceBody } from '@ppd/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
-import { z } from 'zod';
-import { ANY_USER } from '../../../plugins/auth.ts';
+import { serve } from '../../../shared/serve.ts';
 import type { CatalogAggregate } from '../catalog.ts';
 import { registerCatalog } from '../register.ts';
 import { usedBy } from '../usage.ts';
@@ -42,20 +41,12 @@ export const places: CatalogAggregate<PlaceBody> = {
 
 /** Lugares (event venues) with their outline as GeoJSON. */
 export const placeRoutes: FastifyPluginAsync = async (app) => {
-  registerCatalog(app, {
-    aggregate: places,
-    create: { url: '/api/places', body: placeBody },
-    update: { url: '/api/places/:id', body: placeBody },
-    remove: { url: '/api/places/:id' },
-  });
-  app.get(
-    '/api/places',
-    { schema: { response: { 200: z.array(placeItem) } }, config: { access: ANY_USER } },
-    async () =>
-      app.db
-        .selectFrom('places')
-        .select(['id', 'nombre', sql<unknown>`ST_AsGeoJSON(geom)::jsonb`.as('geometry')])
-        .orderBy('nombre')
-        .execute(),
+  registerCatalog(app, contract, places);
+  serve(app, contract.list, async () =>
+    app.db
+      .selectFrom('places')
+      .select(['id', 'nombre', sql<unknown>`ST_AsGeoJSON(geom)::jsonb`.as('geometry')])
+      .orderBy('nombre')
+      .execute(),
   );
 };

@@ -1,4 +1,4 @@
-import { configTexts, messages, type ProjectBody, projectBody } from '@ppd/domain';
+import { configTexts, projectRoutes as contract, messages, type ProjectBody } from '@ppd/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import type { CatalogAggregate } from '../catalog.ts';
 import { registerCatalog } from '../register.ts';
@@ -31,10 +31,5 @@ export const projects: CatalogAggregate<ProjectBody> = {
 
 /** Proyectos (spec part 2 §7): the authorities of a deleted project keep no project. */
 export const projectRoutes: FastifyPluginAsync = async (app) => {
-  registerCatalog(app, {
-    aggregate: projects,
-    create: { url: '/api/ppd/proyectos/newProject', body: projectBody },
-    update: { url: '/api/ppd/proyectos/updateProject/:id', body: projectBody },
-    remove: { url: '/api/ppd/proyectos/deleteProject/:id' },
-  });
+  registerCatalog(app, contract, projects);
 };

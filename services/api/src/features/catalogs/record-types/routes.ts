@@ -1,4 +1,4 @@
-import { configTexts, messages, RECORD_TYPES, type RecordTypeBody, recordTypeBody } from '@ppd/domain';
+import { configTexts, recordTypeRoutes as contract, messages, RECORD_TYPES, type RecordTypeBody } from '@ppd/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import type { CatalogAggregate } from '../catalog.ts';
 import { registerCatalog } from '../register.ts';
@@ -41,10 +41,5 @@ export const recordTypes: CatalogAggregate<RecordTypeBody> = {
 
 /** Tipos de levantamiento (spec part 2 §7). */
 export const recordTypeRoutes: FastifyPluginAsync = async (app) => {
-  registerCatalog(app, {
-    aggregate: recordTypes,
-    create: { url: '/api/ppd/tipolevantamiento/newType', body: recordTypeBody },
-    update: { url: '/api/ppd/tipolevantamiento/updateType/:id', body: recordTypeBody },
-    remove: { url: '/api/ppd/tipolevantamiento/deleteType/:id' },
-  });
+  registerCatalog(app, contract, recordTypes);
 };

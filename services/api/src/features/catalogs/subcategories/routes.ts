@@ -1,5 +1,5 @@
 import type { Db } from '@ppd/db';
-import { configTexts, messages, type SubcategoryBody, subcategoryCreate, subcategoryUpdate } from '@ppd/domain';
+import { configTexts, subcategoryRoutes as contract, messages, type SubcategoryBody } from '@ppd/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { validationError } from '../../../plugins/errors.ts';
 import type { MediaStorage } from '../../../shared/media/storage.ts';
@@ -76,11 +76,5 @@ export const subcategories: CatalogAggregate<SubcategoryBody> = {
  * and state can change.
  */
 export const subcategoryRoutes: FastifyPluginAsync<{ storage: MediaStorage }> = async (app, { storage }) => {
-  registerCatalog(app, {
-    aggregate: subcategories,
-    create: { url: '/api/ppd/subcategorias/newSubcategory', body: subcategoryCreate },
-    update: { url: '/api/ppd/subcategorias/updateSubcategory/:id', body: subcategoryUpdate },
-    remove: { url: '/api/ppd/subcategorias/deleteSubcategory/:id' },
-    readBody: iconFormReader(app.db, storage),
-  });
+  registerCatalog(app, contract, subcategories, iconFormReader(app.db, storage));
 };

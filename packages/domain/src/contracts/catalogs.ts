@@ -1,0 +1,217 @@
+import { z } from 'zod';
+import { type Access, ANY_USER, defineRoutes, STAFF } from '../contract.ts';
+import {
+  authorityCategoryCreate,
+  authorityCategoryUpdate,
+  complaintCategoryCreate,
+  complaintCategoryItem,
+  complaintCategoryUpdate,
+  emergencyNumberBody,
+  emergencyNumberItem,
+  eventCategoryBody,
+  eventCategoryItem,
+  iconItem,
+  mainCategoryCreate,
+  mainCategoryUpdate,
+  placeBody,
+  placeItem,
+  projectBody,
+  recordTypeBody,
+  subcategoryCreate,
+  subcategoryUpdate,
+} from '../schemas/catalogs.ts';
+import {
+  explorerCategoryItem,
+  mainCategoryItem,
+  projectItem,
+  subcategoriesBody,
+  subcategoryItem,
+  typeItem,
+} from '../schemas/records.ts';
+import { catalogChanges } from './catalog-changes.ts';
+
+export type { CatalogChanges, CatalogRemoval } from './catalog-changes.ts';
+
+/**
+ * The configuration catalogues, one contract each: its lists and the three admin-only changes. Staff's lists hold
+ * disabled entries too (the Configuración tables; pickers leave them out), the explorer's (no token) enabled ones
+ * only. The authority categories' list is served with the authorities.
+ */
+const TAG = 'Catálogos';
+
+/** A reply holding the list under the spec's key (`{ proyectos: [...] }`). */
+const listUnder = <K extends string, T extends z.ZodType>(key: K, item: T) =>
+  z.object({ [key]: z.array(item) } as { [P in K]: z.ZodArray<T> });
+
+/** A list any caller reads without input. */
+const listRoute = <R extends z.ZodType>(path: string, access: Access, summary: string, reply: R) =>
+  ({ method: 'GET', path, access, summary, responses: { 200: reply } }) as const;
+
+const projects = listUnder('proyectos', projectItem);
+const types = listUnder('tipos', typeItem);
+const subcategories = listUnder('subcategorias', subcategoryItem);
+
+export const projectRoutes = defineRoutes(TAG, {
+  list: listRoute('/api/ppd/proyectos/getProjects', STAFF, 'Proyectos, también los deshabilitados', projects),
+  explorerList: listRoute(
+    '/api/ppd/proyectos/getProjectsToExplorer',
+    'public',
+    'Proyectos habilitados, para el explorador',
+    projects,
+  ),
+  ...catalogChanges('project', {
+    create: { path: '/api/ppd/proyectos/newProject', body: projectBody },
+    update: { path: '/api/ppd/proyectos/updateProject/:id', body: projectBody },
+    remove: '/api/ppd/proyectos/deleteProject/:id',
+  }),
+});
+
+/** Categorías (of places) and the icon library they and the subcategories pick from. */
+export const mainCategoryRoutes = defineRoutes(TAG, {
+  list: listRoute(
+    '/api/ppd/catprinc/getMainCategories',
+    STAFF,
+    'Categorías, también las deshabilitadas',
+    listUnder('categorias', mainCategoryItem),
+  ),
+  explorerList: listRoute(
+    '/api/ppd/catprinc/getMainCategoriesToExplorer',
+    'public',
+    'Categorías habilitadas, para el explorador',
+    listUnder('categorias', explorerCategoryItem),
+  ),
+  icons: listRoute(
+    '/api/ppd/catprinc/getIcons',
+    STAFF,
+    'La biblioteca de íconos de categorías y subcategorías',
+    z.object({ icons: z.array(iconItem) }),
+  ),
+  newIcon: {
+    method: 'POST',
+    path: '/api/ppd/catprinc/newIcon',
+    access: 'admin',
+    summary: 'Agregar un ícono a la biblioteca (formulario: `icon` PNG o JPEG de 250 px como máximo, `name`)',
+    multipart: true,
+    responses: { 200: iconItem },
+  },
+  ...catalogChanges('place_category', {
+    create: { path: '/api/ppd/catprinc/newMainCategory', body: mainCategoryCreate },
+    update: { path: '/api/ppd/catprinc/updateMainCategory/:id', body: mainCategoryUpdate },
+    remove: '/api/ppd/catprinc/deleteMainCategory/:id',
+    multipart: true,
+  }),
+});
+
+export const recordTypeRoutes = defineRoutes(TAG, {
+  list: listRoute(
+    '/api/ppd/tipolevantamiento/getTypes',
+    STAFF,
+    'Tipos de levantamiento, también los deshabilitados',
+    types,
+  ),
+  explorerList: listRoute(
+    '/api/ppd/tipolevantamiento/getTypesToExplorer',
+    'public',
+    'Tipos de levantamiento habilitados, para el explorador',
+    types,
+  ),
+  ...catalogChanges('survey_type', {
+    create: { path: '/api/ppd/tipolevantamiento/newType', body: recordTypeBody },
+    update: { path: '/api/ppd/tipolevantamiento/updateType/:id', body: recordTypeBody },
+    remove: '/api/ppd/tipolevantamiento/deleteType/:id',
+  }),
+});
+
+export const subcategoryRoutes = defineRoutes(TAG, {
+  list: listRoute(
+    '/api/ppd/subcategorias/getAllSubcategories',
+    STAFF,
+    'Subcategorías, también las deshabilitadas',
+    subcategories,
+  ),
+  ofCategoryAndType: {
+    method: 'POST',
+    path: '/api/ppd/subcategorias/getSubcategories',
+    access: STAFF,
+    summary: 'Subcategorías habilitadas de una categoría y un tipo (al guardar un levantamiento)',
+    body: subcategoriesBody,
+    responses: { 200: subcategories },
+  },
+  explorerList: listRoute(
+    '/api/ppd/subcategorias/getAllSubcategoriesToExplorer',
+    'public',
+    'Subcategorías habilitadas, para el explorador',
+    subcategories,
+  ),
+  ...catalogChanges('subcategory', {
+    create: { path: '/api/ppd/subcategorias/newSubcategory', body: subcategoryCreate },
+    update: { path: '/api/ppd/subcategorias/updateSubcategory/:id', body: subcategoryUpdate },
+    remove: '/api/ppd/subcategorias/deleteSubcategory/:id',
+    multipart: true,
+  }),
+});
+
+/** Tipos de autoridad: their list (`/authorities/categories/listAll`) is the authorities' contract's. */
+export const authorityCategoryRoutes = defineRoutes(
+  TAG,
+  catalogChanges('authority_category', {
+    create: { path: '/authorities/categories', body: authorityCategoryCreate },
+    update: { path: '/authorities/categories/update', body: authorityCategoryUpdate, idInBody: true },
+    remove: '/authorities/categories/:id',
+  }),
+);
+
+/** Categorías de denuncia; the app's and the complaints screen's lists are the complaints' contract's. */
+export const complaintCategoryRoutes = defineRoutes(TAG, {
+  list: listRoute(
+    '/visitors/complaint/categories',
+    STAFF,
+    'Categorías de denuncia con sus destinatarios, también las deshabilitadas',
+    z.array(complaintCategoryItem),
+  ),
+  ...catalogChanges('complaint_category', {
+    create: { path: '/visitors/complaint/categories', body: complaintCategoryCreate },
+    update: { path: '/visitors/complaint/categories', body: complaintCategoryUpdate, idInBody: true },
+    remove: '/visitors/complaint/categories/:id',
+  }),
+});
+
+/** Números de emergencia; the list is also what the visitors' and authorities' apps show. */
+export const emergencyNumberRoutes = defineRoutes(TAG, {
+  list: listRoute('/api/emergencynumbers/getnumbers', ANY_USER, 'Números de emergencia', z.array(emergencyNumberItem)),
+  ...catalogChanges('emergency_number', {
+    create: { path: '/api/emergencynumbers/createnumber/', body: emergencyNumberBody },
+    update: { path: '/api/emergencynumbers/updatenumber/:id', body: emergencyNumberBody },
+    remove: '/api/emergencynumbers/deletenumber/:id',
+  }),
+});
+
+/** Categorías de eventos (the events screen's select and the calendar legend's colours). */
+export const eventCategoryRoutes = defineRoutes(TAG, {
+  list: listRoute(
+    '/api/config/categories/events',
+    ANY_USER,
+    'Categorías de eventos con su color',
+    z.array(eventCategoryItem),
+  ),
+  ...catalogChanges('event_category', {
+    create: { path: '/api/config/categories/events', body: eventCategoryBody },
+    update: { path: '/api/config/categories/events/:id', body: eventCategoryBody },
+    remove: '/api/config/categories/events/:id',
+  }),
+});
+
+/** Lugares (event venues) with their outline as GeoJSON. */
+export const placeRoutes = defineRoutes(TAG, {
+  list: listRoute(
+    '/api/places',
+    ANY_USER,
+    'Lugares de eventos, con su contorno (GeoJSON) si lo tienen',
+    z.array(placeItem),
+  ),
+  ...catalogChanges('place', {
+    create: { path: '/api/places', body: placeBody },
+    update: { path: '/api/places/:id', body: placeBody },
+    remove: '/api/places/:id',
+  }),
+});
