@@ -8,6 +8,8 @@ export { configTexts } from './config-texts.ts';
 export * from './constants.ts';
 export * from './contract.ts';
 export * from './contracts/alerts.ts';
+export * from './contracts/records.ts';
+export * from './contracts/explorer.ts';
 export * from './contracts/reports.ts';
 export * from './contracts/comments.ts';
 export * from './contracts/events.ts';

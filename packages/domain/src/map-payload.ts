@@ -35,6 +35,15 @@ export interface MapRecord {
 
 export const MAP_PAYLOAD_TYPE = 'application/vnd.ppd.map';
 
+/**
+ * The explorer's first two requests, which the page's first script sends before the app (and zod) is in: this file
+ * is all it loads of the domain, so the contracts of these routes take their paths from here.
+ */
+export const EXPLORER_EARLY_PATHS = {
+  map: '/api/ppd/levantamiento/map',
+  types: '/api/ppd/tipolevantamiento/getTypesToExplorer',
+} as const;
+
 /** The filter columns of a record, at `fields[i * FIELD_COUNT + FIELD.…]`. */
 export const FIELD = { id_proyecto: 0, id_cat_principal: 1, id_cat_secundaria: 2, id_tipo: 3 } as const;
 export const FIELD_COUNT = 4;

@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
-import { explorerBody, explorerDetailsBody, MAP_PAYLOAD_TYPE } from '@ppd/domain';
+import { explorerRoutes as contract, MAP_PAYLOAD_TYPE } from '@ppd/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { serve } from '../../shared/serve.ts';
 import { listTypes } from '../catalogs/queries.ts';
 import { staffCaller } from './audience.ts';
 import { publicMapCache } from './map-cache.ts';
@@ -26,48 +26,32 @@ export const explorerRoutes: FastifyPluginAsyncZod = async (app) => {
   const publicMap = publicMapCache(app.db);
 
   // The explorer's records with their GeoJSON (the spec's call).
-  app.post(
-    '/api/ppd/levantamiento/getLevantamientos',
-    { schema: { body: explorerBody }, config: { access: 'public' } },
-    async (request, reply) => {
-      const filter = { query: request.body, includePrivate: await includesPrivate(app, request) };
-      return streamed(reply, JSON_TYPE, explorerJson(app.db, filter));
-    },
-  );
+  serve(app, contract.records, async (request, reply) => {
+    const filter = { query: request.body, includePrivate: await includesPrivate(app, request) };
+    return streamed(reply, JSON_TYPE, explorerJson(app.db, filter));
+  });
 
   // The map's own payload: the same records and filter, only what the map draws (packages/domain map-payload.ts).
-  app.post(
-    '/api/ppd/levantamiento/map',
-    { schema: { body: explorerBody }, config: { access: 'public' } },
-    async (request, reply) => {
-      const filter = { query: request.body, includePrivate: await includesPrivate(app, request) };
-      return streamed(reply, MAP_PAYLOAD_TYPE, mapPayload(app.db, filter));
-    },
-  );
+  serve(app, contract.map, async (request, reply) => {
+    const filter = { query: request.body, includePrivate: await includesPrivate(app, request) };
+    return streamed(reply, MAP_PAYLOAD_TYPE, mapPayload(app.db, filter));
+  });
 
   // The public explorer's first map: every record of the types it offers (the filter's first selection), asked for
   // by the page's first script before it knows those types.
-  app.get(
-    '/api/ppd/levantamiento/map',
-    { schema: { querystring: z.object({}) }, config: { access: 'public' } },
-    async (request, reply) => {
-      const includePrivate = await includesPrivate(app, request);
-      const build = async function* () {
-        const types = await listTypes(app.db, true);
-        const query = { ...EVERY_LIST, id_tipo: types.map((t) => t.id) };
-        yield* mapPayload(app.db, { query, includePrivate });
-      };
-      return streamed(reply, MAP_PAYLOAD_TYPE, includePrivate ? build() : await publicMap(build));
-    },
-  );
+  serve(app, contract.firstMap, async (request, reply) => {
+    const includePrivate = await includesPrivate(app, request);
+    const build = async function* () {
+      const types = await listTypes(app.db, true);
+      const query = { ...EVERY_LIST, id_tipo: types.map((t) => t.id) };
+      yield* mapPayload(app.db, { query, includePrivate });
+    };
+    return streamed(reply, MAP_PAYLOAD_TYPE, includePrivate ? build() : await publicMap(build));
+  });
 
   // What the map payload leaves out, for the records it named: a popup's details (on click) or an export's.
-  app.post(
-    '/api/ppd/levantamiento/details',
-    { schema: { body: explorerDetailsBody }, config: { access: 'public' } },
-    async (request, reply) => {
-      const filter = { ids: request.body.ids, includePrivate: await includesPrivate(app, request) };
-      return streamed(reply, JSON_TYPE, detailsJson(app.db, filter));
-    },
-  );
+  serve(app, contract.details, async (request, reply) => {
+    const filter = { ids: request.body.ids, includePrivate: await includesPrivate(app, request) };
+    return streamed(reply, JSON_TYPE, detailsJson(app.db, filter));
+  });
 };

@@ -1,21 +1,19 @@
 import { Readable } from 'node:stream';
 import type { Db } from '@ppd/db';
 import {
+  recordRoutes as contract,
   EXPLORER_EXPORT_MAX,
   type ExplorerExportFormat,
   type ExportFormat,
   type ExportQuery,
-  explorerExportBody,
-  explorerExportParams,
-  exportParams,
-  exportQuery,
   messages,
 } from '@ppd/domain';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type SessionUser, STAFF, sessionOf } from '../../../plugins/auth.ts';
+import { type SessionUser, sessionOf } from '../../../plugins/auth.ts';
 import { AppError } from '../../../plugins/errors.ts';
 import { recordDownload } from '../../../shared/downloads.ts';
+import { serve } from '../../../shared/serve.ts';
 import { sendWorkbook } from '../../../shared/xlsx.ts';
 import { staffCaller } from '../../explorer/audience.ts';
 import { geojsonChunks, kmlChunks, shapefileZip, sheetName, XLSX_COLUMNS, xlsxRow } from './formats.ts';
@@ -83,30 +81,21 @@ async function sendXlsx(db: Db, reply: FastifyReply, q: ExportQuery, file: strin
  * KML page by page, Excel through exceljs' streaming writer, the shapefile zip from the temp files it was written to.
  */
 export const recordExportRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/ppd/levantamiento/export/:format',
-    { schema: { params: exportParams, querystring: exportQuery }, config: { access: STAFF } },
-    async (request, reply) => {
-      const { format } = request.params;
-      const q = request.query;
-      const count = await countOrRefuse(app.db, q);
-      const file = exportFileName(format, q);
-      await recordExport(app.db, sessionOf(request), file, `${count} registros`);
-      if (format === 'xlsx') return sendXlsx(app.db, reply, q, file);
-      return sendGeoFile(app.db, reply, format, q);
-    },
-  );
+  serve(app, contract.export, async (request, reply) => {
+    const { format } = request.params;
+    const q = request.query;
+    const count = await countOrRefuse(app.db, q);
+    const file = exportFileName(format, q);
+    await recordExport(app.db, sessionOf(request), file, `${count} registros`);
+    if (format === 'xlsx') return sendXlsx(app.db, reply, q, file);
+    return sendGeoFile(app.db, reply, format, q);
+  });
 
   // The explorer's export (/explorador and /adminexplorer): the records in view, public ones only unless the caller
   // is staff, whose download goes to the bitácora as the records screen's do.
-  app.post(
-    '/api/ppd/levantamiento/explorer-export/:format',
-    {
-      schema: { params: explorerExportParams, body: explorerExportBody },
-      config: { access: 'public' },
-      // Room for the most ids an export may hold, each up to 10 digits and a comma.
-      bodyLimit: 64 + 11 * EXPLORER_EXPORT_MAX,
-    },
+  serve(
+    app,
+    contract.explorerExport,
     async (request, reply) => {
       const { format } = request.params;
       const staff = await staffCaller(app, request);
@@ -115,5 +104,7 @@ export const recordExportRoutes: FastifyPluginAsyncZod = async (app) => {
       if (staff) await recordExport(app.db, staff, exportFileName(format, q), `${count} registros (Explorar)`);
       return sendGeoFile(app.db, reply, format, q);
     },
+    // Room for the most ids an export may hold, each up to 10 digits and a comma.
+    { bodyLimit: 64 + 11 * EXPLORER_EXPORT_MAX },
   );
 };
