@@ -1,7 +1,7 @@
-import { type BodyIn, pathFor, type QueryOf, type SendFilterBody, SURVEY_WORKBOOK, surveyRoutes } from '@ppd/domain';
+import { type BodyIn, type QueryOf, type SendFilterBody, SURVEY_WORKBOOK, surveyRoutes } from '@ppd/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
-import { download } from '../../lib/download.ts';
+import { downloadFile } from '../../lib/download.ts';
 import { failureOf } from '../../lib/queryClient.ts';
 
 export type SurveyOrder = QueryOf<typeof surveyRoutes.list>['order'];
@@ -80,4 +80,5 @@ export function useSendSurvey() {
 }
 
 /** Cuestionario.xlsx: fetched with the session token (a plain link cannot send the header), then saved. */
-export const downloadWorkbook = (id: number) => download(pathFor(surveyRoutes.workbook, { id }), SURVEY_WORKBOOK);
+export const downloadWorkbook = (id: number) =>
+  downloadFile(surveyRoutes.workbook, { params: { id } }, SURVEY_WORKBOOK);
