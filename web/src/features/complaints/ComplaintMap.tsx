@@ -3,7 +3,7 @@ import { complaintTexts } from '@ppd/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { MapView } from '../../map/MapView.tsx';
 import type { ViewState } from '../../map/views.ts';
-import { ALERT_MIN_ZOOM, ALERT_ZOOM } from '../alerts/AlertMap.tsx';
+import { ALERT_MIN_ZOOM, ALERT_ZOOM } from '../alerts/index.ts';
 import '../../map/map.css';
 
 type Point = { id: number; lat: number; lon: number };

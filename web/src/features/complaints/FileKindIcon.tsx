@@ -1,6 +1,6 @@
 import { complaintTexts } from '@ppd/domain';
 import { Icon } from '../../ui/index.ts';
-import { mediaKind } from '../records/media.tsx';
+import { mediaKind } from '../records/index.ts';
 
 /** The list's icon by the evidence's file type (image, video, audio, or none), with its name for screen readers. */
 export function FileKindIcon({ fileType }: { fileType: string | null }) {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { failureOf } from '../../lib/queryClient.ts';
 import { normalizeText } from '../../lib/text.ts';
 import { Button, FailureNotice, Tabs, Truncated } from '../../ui/index.ts';
-import { catalogKey } from '../records/catalogsApi.ts';
+import { catalogKey } from '../records/index.ts';
 import { ADMIN_TABS } from './catalogs/index.ts';
 import { useRowActions } from './RowActions.tsx';
 import type { CatalogDef } from './types.ts';

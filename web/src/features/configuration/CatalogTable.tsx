@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import { failureOf } from '../../lib/queryClient.ts';
 import { Button, FailureNotice, LongText } from '../../ui/index.ts';
-import { catalogKey } from '../records/catalogsApi.ts';
+import { catalogKey } from '../records/index.ts';
 import { useRowActions } from './RowActions.tsx';
 import type { CatalogDef } from './types.ts';
 

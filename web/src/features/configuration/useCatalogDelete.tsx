@@ -5,7 +5,7 @@ import { isApiError } from '../../lib/api.ts';
 import { fill } from '../../lib/text.ts';
 import { useConfirmedDelete } from '../../lib/useConfirmedDelete.ts';
 import { Button, Icon, LongText, Modal } from '../../ui/index.ts';
-import { catalogsChanged } from '../records/catalogsApi.ts';
+import { catalogsChanged } from '../records/index.ts';
 import type { CatalogDef, CatalogRow } from './types.ts';
 
 /** The lists a blocked delete may carry, in the order the dialog prefers them. */

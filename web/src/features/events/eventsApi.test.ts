@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { appClient } from '../../lib/testQueries.ts';
-import { surveyKeys } from '../surveys/surveysApi.ts';
+import { surveyKeys } from '../surveys/index.ts';
 import { eventKeys } from './eventsApi.ts';
 
 describe("the event modal's surveys", () => {

@@ -1,8 +1,7 @@
 import { messages } from '@ppd/domain';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
-import { Brand } from '../shell/Brand.tsx';
-import { PartnerLogos } from '../shell/PartnerLogos.tsx';
+import { Brand, PartnerLogos } from '../shell/index.ts';
 import { ExplorerMap } from './ExplorerMap.tsx';
 
 /** /explorador: the public map (public records only), the way in to the back-office and the partner logos. */

@@ -1,7 +1,7 @@
 import { auditRoutes } from '@ppd/domain';
 import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
-import { peopleKeys } from '../monitors/peopleApi.ts';
+import { peopleKeys } from '../monitors/index.ts';
 
 export interface BinnacleFilter {
   email: string;

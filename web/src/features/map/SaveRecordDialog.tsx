@@ -4,9 +4,7 @@ import { useCallback, useRef } from 'react';
 import { sessionAtom } from '../../lib/session.ts';
 import type { Drawing } from '../../map/zones.ts';
 import { useDialogs } from '../../ui/index.ts';
-import { EMPTY_RECORD_FORM, type RecordFormNames } from '../records/RecordFieldsForm.tsx';
-import { RecordFormModal } from '../records/RecordFormModal.tsx';
-import { createRecord } from '../records/recordsApi.ts';
+import { createRecord, EMPTY_RECORD_FORM, RecordFormModal, type RecordFormNames } from '../records/index.ts';
 import { newRecordBody } from './recordBody.ts';
 
 /** The save dialog of /mapa: the record's fields, then the record is created with the drawing. */

@@ -4,9 +4,7 @@ import { useState } from 'react';
 import { writePush } from '../../lib/pushedData.ts';
 import { useRealtime, useRealtimeEvent, useRefetchOnConnect } from '../../lib/realtime.ts';
 import { DateText, IconButton, ListStates, Select } from '../../ui/index.ts';
-import { alertQueries } from '../alerts/alertsApi.ts';
-import { ChatModal } from '../alerts/ChatModal.tsx';
-import { StatusBadge } from '../alerts/StatusBadge.tsx';
+import { alertQueries, ChatModal, StatusBadge } from '../alerts/index.ts';
 
 const t = messages.board;
 

@@ -2,7 +2,7 @@ import { type AuthorityRow, authorityForm, authorityUpdate, messages } from '@pp
 import { useQuery } from '@tanstack/react-query';
 import { isGoneMeanwhile } from '../../lib/api.ts';
 import { Select, TextField, useDialogs, useForm } from '../../ui/index.ts';
-import { catalogQueries, pickable } from '../records/catalogsApi.ts';
+import { catalogQueries, pickable } from '../records/index.ts';
 import { PersonFields, PersonModal, useImageField } from './PersonFields.tsx';
 import { peopleApi, toFormData } from './peopleApi.ts';
 

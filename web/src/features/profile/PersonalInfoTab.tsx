@@ -8,9 +8,8 @@ import { Button } from '../../ui/Button.tsx';
 import { useDialogs } from '../../ui/DialogsProvider.tsx';
 import { TextField } from '../../ui/fields.tsx';
 import { useForm } from '../../ui/useForm.ts';
-import { useImageField } from '../monitors/PersonFields.tsx';
-import { peopleKeys } from '../monitors/peopleApi.ts';
-import { toSessionUser } from '../session/sessionApi.ts';
+import { peopleKeys, useImageField } from '../monitors/index.ts';
+import { toSessionUser } from '../session/index.ts';
 import { profileApi } from './profileApi.ts';
 
 const t = messages.profile;

@@ -4,9 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearOnSessionChange } from '../../lib/queryClient.ts';
 import { type Session, sessionAtom } from '../../lib/session.ts';
 import { appClient, serve } from '../../lib/testQueries.ts';
-import { complaintKeys } from '../complaints/complaintsApi.ts';
-import { eventKeys } from '../events/eventsApi.ts';
-import { explorerKeys } from '../explorer/explorerQueries.ts';
+import { complaintKeys } from '../complaints/index.ts';
+import { eventKeys } from '../events/index.ts';
+import { explorerKeys } from '../explorer/index.ts';
 import { catalogQueries, catalogsChanged, pickable } from './catalogsApi.ts';
 import { recordKeys } from './recordsApi.ts';
 

@@ -10,7 +10,7 @@ import { AlertDialog } from '../../ui/dialogs.tsx';
 import { FailureNotice } from '../../ui/FailureNotice.tsx';
 import { PasswordField } from '../../ui/fields.tsx';
 import { useForm } from '../../ui/useForm.ts';
-import { Brand } from '../shell/Brand.tsx';
+import { Brand } from '../shell/index.ts';
 import { resetTokenQuery, sessionApi } from './sessionApi.ts';
 
 const t = messages.session;

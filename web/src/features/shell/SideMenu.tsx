@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { Link, useLocation } from 'wouter';
 import { isAdminAtom } from '../../lib/session.ts';
 import { Icon } from '../../ui/Icon.tsx';
-import { useOpenAlertCount } from '../alerts/useOpenAlertCount.ts';
+import { useOpenAlertCount } from '../alerts/index.ts';
 import { isActive, menuFor } from './menu.ts';
 import { PartnerLogos } from './PartnerLogos.tsx';
 

@@ -2,10 +2,10 @@ import { complaintTexts, messages } from '@ppd/domain';
 import { type ComponentType, lazy, type ReactNode } from 'react';
 import { type Match, matchRoute, type Parser } from 'wouter';
 import { Loaded } from '../../ui/index.ts';
-import { prefetchExplorer } from '../explorer/explorerQueries.ts';
-import { GestoresPage } from '../gestores/GestoresPage.tsx';
-import { MonitorsPage } from '../monitors/MonitorsPage.tsx';
-import type { Access } from '../session/guard.ts';
+import { prefetchExplorer } from '../explorer/index.ts';
+import { GestoresPage } from '../gestores/index.ts';
+import { MonitorsPage } from '../monitors/index.ts';
+import type { Access } from '../session/index.ts';
 import { PanelHome } from './PanelHome.tsx';
 
 export interface PanelRoute {

@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { sessionAtom, updateUserAtom } from '../../lib/session.ts';
-import { sessionApi, toSessionUser } from '../session/sessionApi.ts';
+import { sessionApi, toSessionUser } from '../session/index.ts';
 
 /**
  * Once per shell visit, re-reads the profile: a renamed user, a new picture or a changed admin flag show

@@ -1,8 +1,7 @@
 import { messages } from '@ppd/domain';
 import { type ReactNode, useEffect } from 'react';
 import { Link } from 'wouter';
-import { Brand } from '../shell/Brand.tsx';
-import { PartnerLogos } from '../shell/PartnerLogos.tsx';
+import { Brand, PartnerLogos } from '../shell/index.ts';
 
 export function PublicFooterLinks() {
   return (

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { SUPPORT_EMAIL } from '../../lib/config.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Icon } from '../../ui/Icon.tsx';
-import { ForgotPasswordModal } from '../session/ForgotPasswordModal.tsx';
+import { ForgotPasswordModal } from '../session/index.ts';
 import { PublicLayout } from './PublicLayout.tsx';
 
 const t = messages.pages.support;

@@ -3,8 +3,7 @@ import { useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { useConfirmedDelete } from '../../lib/useConfirmedDelete.ts';
 import { Icon, ListStates, Select, useDialogs } from '../../ui/index.ts';
-import { AudienceModal } from '../audience/AudienceModal.tsx';
-import { SendProgressList } from '../audience/SendProgressList.tsx';
+import { AudienceModal, SendProgressList } from '../audience/index.ts';
 import { SurveyTable } from './SurveyTable.tsx';
 import {
   ALL_CATEGORIES,

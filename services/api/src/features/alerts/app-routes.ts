@@ -2,7 +2,7 @@ import { alertRoutes as contract, inAlertTab } from '@ppd/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../plugins/auth.ts';
 import { serve } from '../../shared/serve.ts';
-import { reportPosition } from '../session/position.ts';
+import { reportPosition } from '../session/index.ts';
 import { listAlertsOf, listMessages } from './queries.ts';
 import { alertFor, attendAlert, raiseAlert, sendMessage } from './service.ts';
 

@@ -1,7 +1,6 @@
 import type { Db } from '@ppd/db';
 import type { ComplaintReportFilters, Paging } from '@ppd/domain';
-import { checkComplaintFilters, complaintsInReport } from '../reports/filters.ts';
-import { pageOf } from '../reports/queries.ts';
+import { checkComplaintFilters, complaintsInReport, pageOf } from '../reports/index.ts';
 
 /**
  * POST /visitors/complaint/complaintReport/: one page of the complaints of the report's range (the last 6 days by

@@ -22,7 +22,7 @@ import { validationError } from '../../plugins/errors.ts';
 import { recordDownload } from '../../shared/downloads.ts';
 import { keyOfMediaFolder } from '../../shared/media/storage.ts';
 import { sendXls, XLS_MAX_ROWS } from '../../shared/xls.ts';
-import { complaintSheet, withVisitors } from './export.ts';
+import { complaintSheet, withVisitors } from '../reports/index.ts';
 import { signedMediaLink } from './media-links.ts';
 import type { ComplaintRoutesOptions } from './options.ts';
 import {

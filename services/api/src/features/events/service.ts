@@ -12,7 +12,7 @@ import type { SessionUser } from '../../plugins/auth.ts';
 import { AppError, validationError } from '../../plugins/errors.ts';
 import { mustBeAuthorOrAdmin } from '../../shared/authorship.ts';
 import type { MediaStorage } from '../../shared/media/storage.ts';
-import { checkArea, createBulkSend, deleteSendsOf } from '../bulk-send/service.ts';
+import { checkArea, createBulkSend, deleteSendsOf } from '../bulk-send/index.ts';
 import { EventFiles, removeEventFiles } from './files.ts';
 import type { EventForm } from './form.ts';
 import { duplicatesOf } from './queries.ts';

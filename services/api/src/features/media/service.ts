@@ -4,7 +4,7 @@ import type { SessionUser } from '../../plugins/auth.ts';
 import { mustBeAuthorOrAdmin } from '../../shared/authorship.ts';
 import { receiveMedia, type Upload } from '../../shared/media/receive.ts';
 import { keyOfMediaFolder, type MediaStorage, mediaFolderOf, withStoredFiles } from '../../shared/media/storage.ts';
-import { lockForChange, recordNotFound } from '../records/service.ts';
+import { lockForChange, recordNotFound } from '../records/index.ts';
 
 export type { Upload };
 

@@ -5,7 +5,7 @@ import type { SessionUser } from '../../plugins/auth.ts';
 import { recordDownload } from '../../shared/downloads.ts';
 import { inPages, mapAsync } from '../../shared/pagination.ts';
 import { sendWorkbook } from '../../shared/xlsx.ts';
-import { chatSheet } from '../alerts/chat-sheet.ts';
+import { chatSheet } from '../alerts/index.ts';
 import { notFound } from './people.ts';
 import { CONTACT_COLUMNS, PERSON_COLUMNS } from './person-columns.ts';
 import { findAuthority } from './queries.ts';

@@ -5,7 +5,7 @@ import { AppError, validationError } from '../../plugins/errors.ts';
 import type { UploadedImage } from '../../shared/images.ts';
 import { type FileChanges, type MediaStorage, withStoredFiles } from '../../shared/media/storage.ts';
 import { type Refusals, withRefusals } from '../../shared/refusals.ts';
-import { reopenAlertsOf } from '../alerts/service.ts';
+import { reopenAlertsOf } from '../alerts/index.ts';
 import { storedProfileImage, storeProfileImage } from './images.ts';
 import { usernameId } from './queries.ts';
 

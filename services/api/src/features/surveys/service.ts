@@ -4,7 +4,7 @@ import type { SessionUser } from '../../plugins/auth.ts';
 import { AppError, validationError } from '../../plugins/errors.ts';
 import { mustBeAuthorOrAdmin } from '../../shared/authorship.ts';
 import type { MediaStorage } from '../../shared/media/storage.ts';
-import { checkArea, createBulkSend, deleteSendsOf } from '../bulk-send/service.ts';
+import { checkArea, createBulkSend, deleteSendsOf } from '../bulk-send/index.ts';
 import { surveyNotFound } from './queries.ts';
 
 async function checkCategory(db: Db, id: number): Promise<void> {

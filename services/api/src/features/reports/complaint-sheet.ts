@@ -12,7 +12,7 @@ import {
 } from '@ppd/domain';
 import { mapAsync } from '../../shared/pagination.ts';
 import type { SheetSpec } from '../../shared/xlsx.ts';
-import { PERSON, person, place } from '../reports/sheets.ts';
+import { PERSON, person, place } from './sheets.ts';
 
 const h = messages.reports.exports;
 

@@ -1,0 +1,1 @@
+export { audienceCount, checkArea, createBulkSend, deleteSendsOf } from './service.ts';

@@ -1,0 +1,1 @@
+export { listTypes } from './queries.ts';

@@ -1,0 +1,1 @@
+export { staffCaller } from './audience.ts';

@@ -1,0 +1,1 @@
+export { mediaViewer } from './access.ts';

@@ -1,0 +1,1 @@
+export { lockForChange, recordNotFound } from './service.ts';

@@ -1,0 +1,3 @@
+export { complaintSheet, withVisitors } from './complaint-sheet.ts';
+export { checkComplaintFilters, complaintsInReport } from './filters.ts';
+export { pageOf } from './queries.ts';

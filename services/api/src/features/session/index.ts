@@ -1,0 +1,1 @@
+export { reportPosition } from './position.ts';

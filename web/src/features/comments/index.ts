@@ -1,0 +1,1 @@
+export { CommentsModal } from './CommentsModal.tsx';

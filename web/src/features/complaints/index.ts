@@ -1,0 +1,1 @@
+export { complaintCategoriesQuery, complaintKeys } from './complaintsApi.ts';

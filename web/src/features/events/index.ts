@@ -1,0 +1,1 @@
+export { eventKeys } from './eventsApi.ts';

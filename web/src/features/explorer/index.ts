@@ -1,0 +1,1 @@
+export { explorerKeys, prefetchExplorer } from './explorerQueries.ts';

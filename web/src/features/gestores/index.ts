@@ -1,0 +1,1 @@
+export { GestoresPage } from './GestoresPage.tsx';

@@ -1,0 +1,1 @@
+export { useMarkerZone } from './MarkerDialogs.tsx';

@@ -1,0 +1,3 @@
+export { MonitorsPage } from './MonitorsPage.tsx';
+export { PersonFields, PersonModal, useImageField } from './PersonFields.tsx';
+export { peopleApi, peopleKeys, toFormData } from './peopleApi.ts';

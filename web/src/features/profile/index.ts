@@ -1,0 +1,1 @@
+export { ProfileModal } from './ProfileModal.tsx';

@@ -1,0 +1,2 @@
+export { Brand } from './Brand.tsx';
+export { PartnerLogos } from './PartnerLogos.tsx';

@@ -1,0 +1,1 @@
+export { PublicFooterLinks } from './PublicLayout.tsx';

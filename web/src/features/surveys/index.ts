@@ -1,0 +1,1 @@
+export { surveyKeys } from './surveysApi.ts';
