@@ -125,7 +125,10 @@ export const complaintCategoryItem = z.object({
 });
 export const emergencyNumberItem = z.object({ id: z.number(), nombre: z.string(), numero: z.string() });
 export const eventCategoryItem = z.object({ id: z.number(), name: z.string(), color: z.string() });
+export type EventCategoryItem = z.infer<typeof eventCategoryItem>;
+/** `geometry`: the venue's outline as GeoJSON (a Polygon or MultiPolygon, as placeBody accepts), or null. */
 export const placeItem = z.object({ id: z.number(), nombre: z.string(), geometry: z.unknown().nullable() });
+export type PlaceItem = z.infer<typeof placeItem>;
 export const iconItem = z.object({ name: z.string(), url: z.string() });
 
 export const catalogSaved = z.object({ status: z.literal('ok'), id: z.number(), message: z.string() });

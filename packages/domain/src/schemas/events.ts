@@ -144,14 +144,3 @@ export type EventCreated = z.infer<typeof eventCreated>;
 
 /** The event modal's text fields as typed (selects and inputs hold strings); files and the route go beside them. */
 export type EventValues = Record<Exclude<keyof typeof eventBody.shape, 'type' | 'route'>, string>;
-
-export interface EventCategoryItem {
-  id: number;
-  name: string;
-  color: string;
-}
-export interface PlaceItem {
-  id: number;
-  nombre: string;
-  geometry: unknown;
-}

@@ -1,4 +1,4 @@
-import { type EventCategoryItem, eventRoutes, type PlaceItem, type SendFilterBody, surveyRoutes } from '@ppd/domain';
+import { eventCategoryRoutes, eventRoutes, placeRoutes, type SendFilterBody, surveyRoutes } from '@ppd/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, isGoneMeanwhile } from '../../lib/api.ts';
 import { catalogKey, once } from '../records/catalogsApi.ts';
@@ -17,8 +17,8 @@ export const eventKeys = {
 
 export const eventsApi = {
   list: () => api.call(eventRoutes.list, {}),
-  categories: () => api.get<EventCategoryItem[]>('/api/config/categories/events'),
-  places: () => api.get<PlaceItem[]>('/api/places'),
+  categories: () => api.call(eventCategoryRoutes.list, {}),
+  places: () => api.call(placeRoutes.list, {}),
   polls: () => api.call(surveyRoutes.list, {}),
   create: (form: FormData) => api.call(eventRoutes.create, { body: form }),
   update: (id: number, form: FormData) => api.call(eventRoutes.update, { params: { id }, body: form }),
