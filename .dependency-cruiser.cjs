@@ -2,7 +2,15 @@
 const { readFileSync } = require('node:fs');
 const { join } = require('node:path');
 
-const workspaces = ['packages/client', 'packages/db', 'packages/domain', 'services/api', 'services/worker', 'web', 'bench'];
+const workspaces = [
+  'packages/client',
+  'packages/db',
+  'packages/domain',
+  'services/api',
+  'services/worker',
+  'web',
+  'bench',
+];
 
 /** The files a workspace's package.json publishes (`main` and `exports`): the only doors into it from outside. */
 function entryFiles(workspace) {
@@ -11,8 +19,8 @@ function entryFiles(workspace) {
   return targets.map((target) => `${workspace}/${target.replace(/^\.\//, '')}`);
 }
 
-const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const doors = workspaces.flatMap(entryFiles).map((file) => `^${escape(file)}$`);
+const literal = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const doors = workspaces.flatMap(entryFiles).map((file) => `^${literal(file)}$`);
 const features = '^(web/src|services/api/src)/features/';
 
 /** Allowed breaches, each with its reason (at most five lines). */
@@ -52,7 +60,7 @@ module.exports = {
     },
     {
       name: 'workspace-doors',
-      comment: "Another workspace is reached only through what its package.json exports, never its src/ or tests.",
+      comment: 'Another workspace is reached only through what its package.json exports, never its src/ or tests.',
       severity: 'error',
       from: { path: '^(packages/[^/]+|services/[^/]+|web|bench)/', pathNot: exceptions },
       to: {
