@@ -19,6 +19,8 @@ export * from './contracts/session.ts';
 export * from './contracts/people.ts';
 export * from './contracts/authorities.ts';
 export * from './contracts/gestores.ts';
+export * from './contracts/health.ts';
+export * from './contracts/media.ts';
 export * from './contracts/notifications.ts';
 export * from './contracts/visitors.ts';
 export * from './contracts/audit.ts';

@@ -22,6 +22,9 @@ export const isVisibleText = (v: string) => /[^\s\p{Cf}]/u.test(v);
 export const requiredText = (message: string, max = NAME_MAX) =>
   cleanText(message).trim().min(1, message).max(max, tooLong(max)).refine(isVisibleText, message);
 
+/** A stored file's name in a media path (`/media/<folder>/<name>`): no folder, nothing to escape. */
+export const mediaFileName = () => z.string().regex(/^[A-Za-z0-9._-]+$/, messages.validation.invalid);
+
 /** An optional text field, trimmed, at most `max` characters. */
 export const optionalText = (max = TEXT_MAX) => cleanText().trim().max(max, tooLong(max));
 

@@ -1,16 +1,6 @@
-import { type QueueName, queuesInUse } from '@ppd/domain';
+import { type QueueDepth, type QueueDepths, type QueueName, queuesInUse } from '@ppd/domain';
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
-
-export interface QueueDepth {
-  waiting: number;
-  active: number;
-  /** Waiting for a retry (backoff). */
-  delayed: number;
-  failed: number;
-}
-
-export type QueueDepths = Partial<Record<QueueName, QueueDepth>>;
 
 /**
  * Reads the depth of every queue in use through BullMQ's own counters, under the prefix the workers use

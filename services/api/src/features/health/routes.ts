@@ -1,5 +1,7 @@
+import { healthRoutes as contract } from '@ppd/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
+import { serve } from '../../shared/serve.ts';
 import { queueWatch } from './queues.ts';
 
 const up = () => 'ok' as const;
@@ -16,7 +18,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ queuePrefix: string }> = asyn
     await watch.close();
   });
 
-  app.get('/health', { config: { access: 'public' } }, async (_request, reply) => {
+  serve(app, contract.live, async (_request, reply) => {
     const [database, redis] = await Promise.all([
       sql`SELECT 1`.execute(app.db).then(up, down),
       app.redis.ping().then(up, down),
@@ -37,7 +39,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ queuePrefix: string }> = asyn
         () => null,
       );
 
-  app.get('/health/queues', { config: { access: 'admin' } }, async () => {
+  serve(app, contract.queues, async () => {
     const [outbox, deadLetters, queues] = await Promise.all([count('outbox'), count('dead_letters'), watch.depths()]);
     return { outbox_pending: outbox, dead_letters: deadLetters, queues };
   });
