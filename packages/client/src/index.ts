@@ -5,9 +5,10 @@ import {
   type BodyIn,
   type CallInput,
   type ClientToServerEvents,
-  type ComplaintView,
+  complaintRoutes,
   eventCommentRoutes,
   eventRoutes,
+  type FileComplaintFields,
   firstDeliveries,
   notificationRoutes,
   pathFor,
@@ -24,7 +25,7 @@ import {
   visitorRoutes,
 } from '@ppd/domain';
 import { io, type Socket } from 'socket.io-client';
-import { ApiCallError, call, callRoute, fileForm, fileFormFields, type Method } from './http.ts';
+import { ApiCallError, callRoute, fileForm, fileFormFields } from './http.ts';
 
 export type { SentSurvey } from '@ppd/domain';
 export { sampleAnswers } from './surveys.ts';
@@ -35,15 +36,12 @@ export type AppUserType = UserType;
 
 export type VisitorSignUp = VisitorSignUpBody;
 
-export interface FileComplaint {
-  category_id: number;
-  text?: string;
-  /** Both or neither. */
-  lat?: number;
-  lon?: number;
-  /** One photo (JPEG), video (MP4) or audio (MP3); its type is read from the bytes. */
-  file?: { data: Blob | Uint8Array; name: string; type?: string };
-}
+/** The complaint's form fields (`lat` and `lon` both or neither; `text` may be left out) and at most one file. */
+export type FileComplaint = Omit<FileComplaintFields, 'text'> &
+  Partial<Pick<FileComplaintFields, 'text'>> & {
+    /** One photo (JPEG), video (MP4) or audio (MP3); its type is read from the bytes. */
+    file?: { data: Blob | Uint8Array; name: string; type?: string };
+  };
 
 /**
  * The reference client of the app API (docs/app-api.md): what the visitors' and authorities' apps call, typed
@@ -60,10 +58,6 @@ export class AppClient {
   private readonly connectCallbacks = new Set<() => void>();
 
   constructor(readonly baseUrl: string) {}
-
-  private request<T>(method: Method, path: string, body?: unknown): Promise<T> {
-    return call<T>(this.baseUrl, method, path, { token: this.token, body });
-  }
 
   private route<C extends RouteContract>(contract: C, input: CallInput<C>): Promise<ReplyOf<C>> {
     return callRoute(this.baseUrl, this.token, contract, input);
@@ -119,7 +113,7 @@ export class AppClient {
   }
 
   complaintCategories() {
-    return this.request<{ id: number; name: string }[]>('GET', '/api/app/complaints/categories');
+    return this.route(complaintRoutes.appCategories, {});
   }
 
   /** A visitor files a complaint (multipart: the fields and at most one file). */
@@ -128,16 +122,16 @@ export class AppClient {
     const form = file
       ? fileForm({ bytes: file.data, name: file.name, type: file.type }, fields)
       : fileFormFields(fields);
-    return this.request<ComplaintView>('POST', '/api/app/complaints', form);
+    return this.route(complaintRoutes.file, { body: form });
   }
 
   /** A visitor's own complaints, newest first, with their status and reply. */
   myComplaints() {
-    return this.request<ComplaintView[]>('GET', '/api/app/complaints');
+    return this.route(complaintRoutes.mine, {});
   }
 
   complaint(id: number) {
-    return this.request<ComplaintView>('GET', `/api/app/complaints/${id}`);
+    return this.route(complaintRoutes.one, { params: { id } });
   }
 
   /** The surveys sent to me (a visitor), newest send first. */

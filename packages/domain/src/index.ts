@@ -12,6 +12,7 @@ export * from './contracts/records.ts';
 export * from './contracts/explorer.ts';
 export * from './contracts/reports.ts';
 export * from './contracts/comments.ts';
+export * from './contracts/complaints.ts';
 export * from './contracts/events.ts';
 export * from './contracts/bulk-send.ts';
 export * from './contracts/surveys.ts';

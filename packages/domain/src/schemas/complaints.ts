@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COMPLAINT_STATUSES, type ComplaintStatus } from '../constants.ts';
 import { messages } from '../messages.ts';
-import { cleanText, decimal, id, integer } from './fields.ts';
+import { cleanText, decimal, id, integer, mediaFileName } from './fields.ts';
 
 /** Texts of the complaints API and screen that the spec does not state. */
 export const complaintMessages = {
@@ -29,6 +29,7 @@ export const COMPLAINT_FILE_TYPES = [
   { file_type: 'audio/mpeg', name: 'AUDIO' },
 ] as const;
 export type ComplaintFileType = (typeof COMPLAINT_FILE_TYPES)[number]['file_type'];
+export const complaintFileTypeSchema = z.object({ file_type: z.string(), name: z.string() });
 /** The label of an evidence file's type ('' without evidence). */
 export const complaintFileTypeName = (type: string | null) =>
   COMPLAINT_FILE_TYPES.find((t) => t.file_type === type)?.name ?? type ?? '';
@@ -103,11 +104,24 @@ export const complaintCategorySchema = z.object({
   email: z.string(),
 });
 export type ComplaintCategory = z.infer<typeof complaintCategorySchema>;
+/** A category as the app offers it to file a complaint (enabled ones only). */
+export const appComplaintCategorySchema = complaintCategorySchema.pick({ id: true, name: true });
 
 /** The POSTs whose spec payload is "empty": nothing, `{}` or `null` (a JSON content type with no body). */
 export const emptyBody = z.union([z.object({}).strict(), z.null(), z.undefined()]).optional();
 
 export const complaintIdParams = z.object({ id: id() });
+export const complaintFileParams = complaintIdParams.extend({ file: mediaFileName() });
+/** An evidence e-mail's link: `expires` in digits only (Number() would also read hex, exponents and padding). */
+export const evidenceLinkQuery = z.object({
+  expires: z
+    .string()
+    .regex(/^\d{1,12}$/, messages.validation.invalid)
+    .transform(Number)
+    .optional(),
+  sig: z.string().max(200).optional(),
+});
+export const complaintDeletedReply = z.object({ status: z.literal('ok'), message: z.string() });
 
 const latitude = decimal(complaintMessages.positionInvalid, -90, 90);
 const longitude = decimal(complaintMessages.positionInvalid, -180, 180);

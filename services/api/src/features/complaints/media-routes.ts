@@ -1,8 +1,8 @@
-import { complaintIdParams, messages } from '@ppd/domain';
+import { complaintRoutes as contract, messages, pathFor } from '@ppd/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { STAFF } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { serve } from '../../shared/serve.ts';
 import { mediaViewer } from '../media/access.ts';
 import { validMediaSignature } from './media-links.ts';
 import type { ComplaintRoutesOptions } from './options.ts';
@@ -14,40 +14,22 @@ const notFound = () => new AppError('NotFound', messages.generic.notFoundDetail)
  * cookie), or through the signed link of an evidence e-mail. Anyone else: 404.
  */
 export const complaintMediaRoutes: FastifyPluginAsyncZod<ComplaintRoutesOptions> = async (app, opts) => {
-  app.get(
-    '/media/complaints/:id/:file',
-    {
-      schema: {
-        params: complaintIdParams.extend({ file: z.string().regex(/^[A-Za-z0-9._-]+$/, messages.validation.invalid) }),
-        querystring: z.object({
-          // Digits only: Number() would also read hex, exponents and padding as the same expiry.
-          expires: z
-            .string()
-            .regex(/^\d{1,12}$/, messages.validation.invalid)
-            .transform(Number)
-            .optional(),
-          sig: z.string().max(200).optional(),
-        }),
-      },
-      config: { access: 'public' },
-    },
-    async (request, reply) => {
-      const { id, file } = request.params;
-      const path = `/media/complaints/${id}/${file}`;
-      const row = await app.db
-        .selectFrom('complaints')
-        .select(['url', 'visitor_id'])
-        .where('id', '=', id)
-        .executeTakeFirst();
-      if (!row || row.url !== path) throw notFound();
-      const { expires, sig } = request.query;
-      const signed = expires !== undefined && sig !== undefined && validMediaSignature(opts.secret, path, expires, sig);
-      if (!signed) {
-        const user = await mediaViewer(app, request);
-        const allowed = user && (STAFF.includes(user.type) || user.id === row.visitor_id);
-        if (!allowed) throw notFound();
-      }
-      return reply.sendFile(`complaints/${id}/${file}`);
-    },
-  );
+  serve(app, contract.evidence, async (request, reply) => {
+    const { id, file } = request.params;
+    const path = pathFor(contract.evidence, { id, file });
+    const row = await app.db
+      .selectFrom('complaints')
+      .select(['url', 'visitor_id'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!row || row.url !== path) throw notFound();
+    const { expires, sig } = request.query;
+    const signed = expires !== undefined && sig !== undefined && validMediaSignature(opts.secret, path, expires, sig);
+    if (!signed) {
+      const user = await mediaViewer(app, request);
+      const allowed = user && (STAFF.includes(user.type) || user.id === row.visitor_id);
+      if (!allowed) throw notFound();
+    }
+    return reply.sendFile(`complaints/${id}/${file}`);
+  });
 };
