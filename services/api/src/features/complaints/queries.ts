@@ -8,6 +8,7 @@ import {
   type ComplaintStatus,
   type ComplaintView,
   type EmailDelivery,
+  FOLIO_PREFIX,
   foldSearch,
   folioSearched,
   TIME_ZONE,
@@ -68,7 +69,7 @@ async function listFilter(db: Db, f: Pick<ComplaintFilter, 'category_id' | 'sear
         ? [
             eb.or([
               // 'f-12' holds '12' too.
-              eb(sql<string>`'f-' || c.id`, 'like', pattern),
+              eb(sql<string>`${sql.lit(foldSearch(FOLIO_PREFIX))} || c.id`, 'like', pattern),
               eb(sql<string>`lower(${shownDate})`, 'like', pattern),
               ...(named.length ? [eb('c.category_id', 'in', named)] : []),
             ]),
