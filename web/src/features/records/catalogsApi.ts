@@ -1,4 +1,5 @@
 import {
+  authorityRoutes,
   type CallInput,
   type CatalogKind,
   mainCategoryRoutes,
@@ -13,7 +14,6 @@ import { api } from '../../lib/api.ts';
 
 export type Ref = { id: number; nombre: string };
 export type Subcategory = Ref & { id_maincategory: number; tipo_id: number };
-export type AuthorityCategory = { id: number; name_category: string; enabled?: boolean };
 
 /**
  * Every catalogue query starts with 'catalog', on every screen that picks from one (records, events, complaints,
@@ -39,7 +39,7 @@ export const catalogsApi = {
   projects: listUnder(projectRoutes.list, 'proyectos'),
   mainCategories: listUnder(mainCategoryRoutes.list, 'categorias'),
   types: listUnder(recordTypeRoutes.list, 'tipos'),
-  authorityCategories: () => api.get<AuthorityCategory[]>('/authorities/categories/listAll'),
+  authorityCategories: () => api.call(authorityRoutes.categories, {}),
   /** The subcategories of one main category and type. */
   subcategories: async (idMainCategory: number, idType: number) =>
     (
