@@ -1,4 +1,4 @@
-import { messages } from '@ppd/domain';
+import { messages, pathFor, sessionRoutes } from '@ppd/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, createApi, loginAfterSessionError } from './api.ts';
 
@@ -49,13 +49,14 @@ describe('api helper: answers that are not the API’s', () => {
 describe('api helper: requests', () => {
   it('sends the stored token in x-access-token and the body as JSON', async () => {
     const { api, sent } = setup(reply(200, { status: 'ok' }));
-    await expect(api.post('/users/update_my_password', { old_password: 'a' })).resolves.toEqual({ status: 'ok' });
+    const body = { old_password: 'a', new_password: 'otra-clave' };
+    await expect(api.call(sessionRoutes.changePassword, { body })).resolves.toEqual({ status: 'ok' });
     const { url, init, headers } = sent();
     expect(url).toBe('/users/update_my_password');
     expect(init.method).toBe('POST');
     expect(headers['x-access-token']).toBe('tok');
     expect(headers['content-type']).toBe('application/json');
-    expect(init.body).toBe('{"old_password":"a"}');
+    expect(init.body).toBe(JSON.stringify(body));
   });
 
   it('reads a download as a blob with the token, and its refusal as the usual error', async () => {
@@ -71,14 +72,17 @@ describe('api helper: requests', () => {
 
   it('leaves the token out of public calls and adds the query', async () => {
     const { api, sent } = setup(reply(200, { status: 'ok' }));
-    await api.get('/users/reset_password', { auth: false, query: { token: 'a b', skip: undefined } });
+    await api.request(pathFor(sessionRoutes.checkResetToken), {
+      auth: false,
+      query: { token: 'a b', skip: undefined },
+    });
     expect(sent().url).toBe('/users/reset_password?token=a+b');
     expect(sent().headers['x-access-token']).toBeUndefined();
   });
 
   it('uses an explicit token over the stored one', async () => {
     const { api, sent } = setup(reply(200, {}), null);
-    await api.post('/users/info', {}, { token: 'fresh' });
+    await api.call(sessionRoutes.info, { body: { type: 'monitor', email: 'ana@prueba.mx' } }, { token: 'fresh' });
     expect(sent().headers['x-access-token']).toBe('fresh');
   });
 
@@ -97,7 +101,8 @@ describe('api helper: errors', () => {
         field: 'new_password',
       }),
     );
-    const error = await failure(api.post('/users/update_my_password', {}));
+    const body = { old_password: 'misma-clave', new_password: 'misma-clave' };
+    const error = await failure(api.call(sessionRoutes.changePassword, { body }));
     expect(error).toMatchObject({
       status: 400,
       name: 'ValidationError',
@@ -113,7 +118,8 @@ describe('api helper: errors', () => {
       reply(401, { error: { name: 'InvalidCredentials' }, message: 'Correo o contraseña incorrectos' }),
       null,
     );
-    const error = await failure(api.post('/users/login/', {}, { auth: false }));
+    const body = { email: 'ana@prueba.mx', password: 'x', type: 'monitor' as const };
+    const error = await failure(api.call(sessionRoutes.login, { body }, { auth: false }));
     expect(error.message).toBe('Correo o contraseña incorrectos');
     expect(onSessionError).not.toHaveBeenCalled();
   });
@@ -136,7 +142,7 @@ describe('api helper: errors', () => {
 
   it('does not end a session for a call that carried no token', async () => {
     const { api, onSessionError } = setup(reply(400, { error: { name: 'InvalidTokenError' }, message: 'x' }));
-    await failure(api.post('/users/update_password', {}, { auth: false }));
+    await failure(api.call(sessionRoutes.resetPassword, { body: { token: 't', password: 'x' } }, { auth: false }));
     expect(onSessionError).not.toHaveBeenCalled();
   });
 
