@@ -1,7 +1,8 @@
 import { MAX_DB_INT } from './schemas/fields.ts';
 
 /** How alerts and complaints are named to users: 'F-{id}'. */
-export const folio = (id: number) => `F-${id}`;
+export const FOLIO_PREFIX = 'F-';
+export const folio = (id: number) => `${FOLIO_PREFIX}${id}`;
 
 /** The id a search names as a whole folio ('F-12', 'f-12' or '12'), or null. */
 export function folioSearched(search: string): number | null {

@@ -8,6 +8,7 @@ import {
 } from '@ppd/domain';
 import { sql } from 'kysely';
 import { validationError } from '../../plugins/errors.ts';
+import { folioOf } from '../../shared/folio.ts';
 import { containing } from '../../shared/like.ts';
 import { matches } from '../alerts/queries.ts';
 
@@ -38,7 +39,7 @@ export function alertsInReport(db: Db, f: AlertReportFilters) {
 }
 
 function complaintMatches(search: string) {
-  return sql<boolean>`lower(concat_ws(' ', 'F-' || c.id, cc.name, v.name, v.last_name, c.text)) like ${containing(search.toLowerCase())}`;
+  return sql<boolean>`lower(concat_ws(' ', ${folioOf('c.id')}, cc.name, v.name, v.last_name, c.text)) like ${containing(search.toLowerCase())}`;
 }
 
 /** The complaints a report covers, with their category and visitor. */

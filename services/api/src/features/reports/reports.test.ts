@@ -122,6 +122,7 @@ describe('the complaints report', () => {
     expect((await summary('complaints', { filtro_tipo: seed.categories.vias })).total).toBe(2);
     expect((await summary('complaints', { tipo_archivo: 'video/mp4' })).total).toBe(1);
     expect((await summary('complaints', { search: 'caro25' })).total).toBe(1);
+    expect((await summary('complaints', { search: `f-${seed.complaints.pending}` })).total).toBe(1);
   });
 });
 
