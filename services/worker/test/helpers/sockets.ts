@@ -1,4 +1,9 @@
-import type { ClientToServerEvents, HandshakeErrorData, ServerToClientEvents } from '@ppd/domain';
+import {
+  type ClientToServerEvents,
+  type HandshakeErrorData,
+  realtimePayloads,
+  type ServerToClientEvents,
+} from '@ppd/domain';
 import { io, type Socket } from 'socket.io-client';
 
 export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -20,10 +25,14 @@ export function connectSocket(baseUrl: string, token?: string): Promise<ClientSo
   });
 }
 
-/** Everything a socket receives of one event, in order. */
+/**
+ * Everything a socket receives of one event, in order. Each payload must have the event's zod shape (domain's
+ * `realtimePayloads`, what the apps are typed with): one that does not throws, failing the test run.
+ */
 export function collect<K extends keyof ServerToClientEvents>(socket: ClientSocket, event: K) {
   const received: Parameters<ServerToClientEvents[K]>[0][] = [];
   (socket as unknown as { on(e: string, f: (p: unknown) => void): void }).on(event, (payload) => {
+    realtimePayloads[event].parse(payload);
     received.push(payload as Parameters<ServerToClientEvents[K]>[0]);
   });
   return received;
