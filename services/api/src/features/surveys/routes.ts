@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../plugins/auth.ts';
 import type { MediaStorage } from '../../shared/media/storage.ts';
 import { serve } from '../../shared/serve.ts';
-import { audienceCount } from '../bulk-send/service.ts';
+import { audienceCount } from '../bulk-send/index.ts';
 import { sendSurveyWorkbook, visitorAnswers } from './export.ts';
 import { getSurvey, listCategories, listSurveys, mustExist } from './queries.ts';
 import { surveyResults } from './results.ts';
