@@ -1,5 +1,6 @@
 /** The parts of the OpenAPI document the tests read. */
 export interface Operation {
+  operationId?: string;
   summary?: string;
   description?: string;
   tags?: string[];

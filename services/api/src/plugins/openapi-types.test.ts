@@ -3,11 +3,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { RouteContract } from '@ppd/domain';
-import * as domain from '@ppd/domain';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { namedContracts } from './openapi.ts';
 import { openapiPath } from './openapi-testing.ts';
 
 /**
@@ -23,18 +23,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const isContract = (value: unknown): value is RouteContract =>
-  typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'responses' in value;
-
-/** Every route of every contract group `packages/domain` exports, by the group's export name. */
-function contractRoutes() {
-  return Object.entries(domain).flatMap(([group, routes]) =>
-    typeof routes === 'object' && routes !== null && Object.values(routes).every(isContract)
-      ? Object.entries(routes as Record<string, RouteContract>).map(([name, route]) => ({ group, name, route }))
-      : [],
-  );
-}
-
 /** The route's success status and whether its reply is JSON (not a file, not empty). */
 function jsonReply(route: RouteContract): number | null {
   const status = Math.min(...Object.keys(route.responses).map(Number));
@@ -43,7 +31,7 @@ function jsonReply(route: RouteContract): number | null {
   return z.globalRegistry.get(schema)?.format === 'binary' ? null : status;
 }
 
-function checkFile(routes: ReturnType<typeof contractRoutes>) {
+function checkFile(routes: ReturnType<typeof namedContracts>) {
   const groups = [...new Set(routes.map((r) => r.group))];
   const lines = routes.map(({ group, name, route }) => {
     const json = `paths['${openapiPath(route.path)}']['${route.method.toLowerCase()}']['responses'][${jsonReply(route)}]['content']['application/json']`;
@@ -59,7 +47,7 @@ function checkFile(routes: ReturnType<typeof contractRoutes>) {
 
 it("the client generated from the document reads every contract's reply type", async () => {
   const document = (await t.app.inject({ url: '/api/openapi.json' })).json();
-  const routes = contractRoutes().filter(({ route }) => jsonReply(route) !== null);
+  const routes = namedContracts().filter(({ route }) => jsonReply(route) !== null);
   expect(routes.map((r) => `${r.group}.${r.name}`)).toContain('alertRoutes.raise');
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, 'openapi.ts'), astToString(await openapiTS(document)));

@@ -45,6 +45,15 @@ describe('GET /api/openapi.json', () => {
     expect((await t.app.inject({ url: '/apidev/api/openapi.json' })).statusCode).toBe(200);
   });
 
+  it('is read at /api/docs, a page whose scripts and styles the API serves itself', async () => {
+    const page = await t.app.inject({ url: '/api/docs' });
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    const assets = [...page.body.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!);
+    expect(assets.filter((url) => url.endsWith('.js')).length).toBeGreaterThan(0);
+    for (const url of assets) expect((await t.app.inject({ url })).statusCode, url).toBe(200);
+    expect((await t.app.inject({ url: '/api/docs/json' })).json()).toEqual(document);
+  });
+
   it('says who may call each operation: the token and the roles, or nothing for a public route', () => {
     const raise = operationOf(document, alertRoutes.raise);
     expect(raise.security).toEqual([{ token: [] }]);
@@ -52,6 +61,7 @@ describe('GET /api/openapi.json', () => {
     expect(raise.description).toContain('Acceso: visitantes.');
     expect(raise.summary).toBe('Levantar una alerta desde la app de visitantes');
     expect(raise.tags).toEqual(['Alertas']);
+    expect(raise.operationId).toBe('alertRoutes.raise');
     expect(operationOf(document, { method: 'POST', path: '/users/login/' }).security).toEqual([]);
     expect(document.components.securitySchemes.token).toMatchObject({
       type: 'apiKey',

@@ -1,6 +1,7 @@
 import swagger, { type SwaggerTransform } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { type Access, accessRoles, apiDocsTexts as texts } from '@ppd/domain';
+import * as domain from '@ppd/domain';
+import { type Access, accessRoles, type RouteContract, apiDocsTexts as texts } from '@ppd/domain';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
@@ -11,6 +12,18 @@ export const OPENAPI_PATH = '/api/openapi.json';
 export const DOCS_PATH = '/api/docs';
 const TOKEN = 'token';
 type JsonSchema = Record<string, unknown>;
+
+const isContract = (value: unknown): value is RouteContract =>
+  typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'responses' in value;
+
+/** Every route of every contract group `packages/domain` exports, named as the web and the app client call it. */
+export function namedContracts(): { group: string; name: string; route: RouteContract }[] {
+  return Object.entries(domain).flatMap(([group, routes]) =>
+    typeof routes === 'object' && routes !== null && Object.values(routes).every(isContract)
+      ? Object.entries(routes as Record<string, RouteContract>).map(([name, route]) => ({ group, name, route }))
+      : [],
+  );
+}
 
 /** Who may call the operation: the token it needs, its roles (`x-access`) and, for a reader, the same in words. */
 function accessOf(access: Access, description: unknown): FastifySchema {
@@ -53,9 +66,12 @@ function withFileReplies(response: unknown): unknown {
 }
 
 /** The zod schemas as JSON Schema, plus what the route's config says: its access, its form, its files. */
-const documentRoute =
-  (documented: (method: string, url: string) => boolean): SwaggerTransform =>
-  (input) => {
+const documentRoute = (documented: (method: string, url: string) => boolean): SwaggerTransform => {
+  // `alertRoutes.raise`: the operation's id is its contract's name (a route not yet on a contract has none).
+  const operationIds = new Map(
+    namedContracts().map((c) => [`${c.route.method} ${c.route.path}`, `${c.group}.${c.name}`]),
+  );
+  return (input) => {
     const { route, url } = input;
     if (![route.method].flat().some((method) => documented(method, url))) return { schema: { hide: true }, url };
     const schema = (jsonSchemaTransform(input).schema ?? {}) as JsonSchema;
@@ -64,6 +80,7 @@ const documentRoute =
       url,
       schema: {
         ...schema,
+        operationId: operationIds.get(`${[route.method].flat()[0]} ${url}`),
         body: withExamples(input.schema?.body, schema.body),
         ...accessOf(config.access, schema.description),
         ...(config.multipart && multipartBody(schema.body)),
@@ -71,6 +88,7 @@ const documentRoute =
       },
     };
   };
+};
 
 /** Every error has one shape, whatever the operation: the document says it once and each operation points to it. */
 const errorReply = {
@@ -132,5 +150,5 @@ export default fp(async (app: FastifyInstance, opts: { table: readonly DeclaredR
   });
   const open = { config: { access: 'public' as const }, schema: { hide: true } };
   app.get(OPENAPI_PATH, open, () => app.swagger());
-  await app.register(swaggerUi, { routePrefix: DOCS_PATH, uiConfig: { deepLinking: true, tryItOutEnabled: false } });
+  await app.register(swaggerUi, { routePrefix: DOCS_PATH, uiConfig: { deepLinking: true, filter: true } });
 });
