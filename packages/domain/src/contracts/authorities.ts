@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoutes, STAFF } from '../contract.ts';
-import { activeAuthority, authorityCategory, authorityRow } from '../schemas/people.ts';
+import { activeAuthority, authorityCategory, authorityRow, authorityUpdate } from '../schemas/people.ts';
 import { personRoutes } from './people.ts';
 
 /** The name of an authority's workbook, as the API sends it and the browser saves it. */
@@ -8,7 +8,7 @@ export const AUTHORITY_WORKBOOK = 'Autoridad.xlsx';
 
 /** Monitores: the authorities who attend alerts, kept by administrators (creation is `peopleRoutes.create`). */
 export const authorityRoutes = defineRoutes('Autoridades', {
-  ...personRoutes('/authorities', authorityRow, {
+  ...personRoutes('/authorities', authorityRow, authorityUpdate, {
     one: 'una autoridad',
     plural: 'Autoridades',
     onDelete: 'sus alertas asignadas vuelven a ABIERTA',

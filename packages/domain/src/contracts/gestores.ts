@@ -1,5 +1,5 @@
 import { defineRoutes } from '../contract.ts';
-import { gestorRow } from '../schemas/people.ts';
+import { gestorRow, gestorUpdate } from '../schemas/people.ts';
 import { personRoutes } from './people.ts';
 
 /** The name of a gestor's workbook, as the API sends it and the browser saves it. */
@@ -8,7 +8,7 @@ export const GESTOR_WORKBOOK = 'Monitorista.xlsx';
 /** Gestores: the back office's users (`/monitors` in the spec's paths), kept by administrators. */
 export const gestorRoutes = defineRoutes(
   'Gestores',
-  personRoutes('/monitors', gestorRow, {
+  personRoutes('/monitors', gestorRow, gestorUpdate, {
     one: 'un gestor',
     plural: 'Gestores',
     onDelete: 'nadie se elimina a sí mismo',

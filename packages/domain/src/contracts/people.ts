@@ -1,11 +1,18 @@
 import { z } from 'zod';
 import { defineRoutes, fileReply, STAFF, XLSX_TYPE } from '../contract.ts';
-import { createdUser, personIdParams, profileImageReply, updateActivityBody } from '../schemas/people.ts';
+import {
+  createdUser,
+  createUserBody,
+  personIdParams,
+  profileImageBody,
+  profileImageReply,
+  updateActivityBody,
+} from '../schemas/people.ts';
 import { okReply } from '../schemas/session.ts';
 
 /**
  * What Monitores (authorities) and Gestores share: creating a person, turning an account on or off, and a profile
- * picture. The multipart ones take `createUserBody` and `profileImageBody` with an optional `image` file.
+ * picture. Their forms are multipart (the fields, and an optional `image` file) or, without a picture, JSON.
  */
 export const peopleRoutes = defineRoutes('Personas', {
   create: {
@@ -13,6 +20,7 @@ export const peopleRoutes = defineRoutes('Personas', {
     path: '/users',
     access: 'admin',
     summary: 'Dar de alta una autoridad (su primera contraseña es su auth_id) o un gestor, con su foto opcional',
+    body: createUserBody,
     multipart: true,
     responses: { 201: createdUser },
   },
@@ -29,6 +37,7 @@ export const peopleRoutes = defineRoutes('Personas', {
     path: '/users/update_profile_image',
     access: STAFF,
     summary: 'Cambiar la foto de perfil: la propia, o la de cualquiera siendo administrador',
+    body: profileImageBody,
     multipart: true,
     responses: { 200: profileImageReply },
   },
@@ -45,7 +54,12 @@ interface PersonKindTexts {
 }
 
 /** The routes every kind of person has, administrators only: the list, a change (multipart), a delete, a workbook. */
-export const personRoutes = <R extends z.ZodType>(path: string, row: R, says: PersonKindTexts) =>
+export const personRoutes = <R extends z.ZodType, F extends z.ZodType>(
+  path: string,
+  row: R,
+  form: F,
+  says: PersonKindTexts,
+) =>
   ({
     list: {
       method: 'GET',
@@ -60,6 +74,7 @@ export const personRoutes = <R extends z.ZodType>(path: string, row: R, says: Pe
       access: 'admin',
       summary: `Guardar los cambios de ${says.one} (sus campos y una foto opcional)`,
       params: personIdParams,
+      body: form,
       multipart: true,
       responses: { 200: row },
     },

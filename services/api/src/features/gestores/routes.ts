@@ -1,4 +1,4 @@
-import { gestorRoutes as contract, gestorUpdate } from '@ppd/domain';
+import { gestorRoutes as contract } from '@ppd/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../plugins/auth.ts';
 import { serve } from '../../shared/serve.ts';
@@ -13,7 +13,7 @@ export const gestorRoutes: FastifyPluginAsyncZod<PeopleRoutesOptions> = async (a
   serve(app, contract.list, async () => listGestores(app.db));
 
   serve(app, contract.update, async (request) => {
-    const { body, image } = await profileForm(request, gestorUpdate);
+    const { body, image } = await profileForm(request, contract.update.body);
     await updateGestor(app.db, sessionOf(request), request.params.id, body, image, opts.storage);
     app.accounts.forget(request.params.id);
     return (await findGestor(app.db, request.params.id))!;

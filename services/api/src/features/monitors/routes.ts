@@ -1,12 +1,4 @@
-import {
-  authorityRoutes,
-  authorityUpdate,
-  createUserBody,
-  messages,
-  peopleMessages,
-  peopleRoutes,
-  profileImageBody,
-} from '@ppd/domain';
+import { authorityRoutes, messages, peopleMessages, peopleRoutes } from '@ppd/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../plugins/auth.ts';
 import { AppError, validationError } from '../../plugins/errors.ts';
@@ -27,12 +19,12 @@ export const monitorRoutes: FastifyPluginAsyncZod<PeopleRoutesOptions> = async (
   serve(app, authorityRoutes.list, async () => listAuthorities(app.db));
 
   serve(app, peopleRoutes.create, async (request) => {
-    const { body, image } = await profileForm(request, createUserBody);
+    const { body, image } = await profileForm(request, peopleRoutes.create.body);
     return createPerson(app.db, sessionOf(request), body, image, opts.storage);
   });
 
   serve(app, authorityRoutes.update, async (request) => {
-    const { body, image } = await profileForm(request, authorityUpdate);
+    const { body, image } = await profileForm(request, authorityRoutes.update.body);
     const changes = {
       ...body,
       address: body.address ?? null,
@@ -50,7 +42,7 @@ export const monitorRoutes: FastifyPluginAsyncZod<PeopleRoutesOptions> = async (
   // the profile's own picture: an admin changes anyone's, a gestor only their own. Answers the picture's path.
   serve(app, peopleRoutes.profileImage, async (request) => {
     const me = sessionOf(request);
-    const { body, image } = await profileForm(request, profileImageBody);
+    const { body, image } = await profileForm(request, peopleRoutes.profileImage.body);
     if (body.user_id !== me.id && !me.isAdmin) throw new AppError('Forbidden', messages.auth.forbidden, 'user_id');
     if (!image) throw validationError('image', peopleMessages.imageRequired);
     const profile_image = await setProfileImage(app.db, me, body.user_id, image, opts.storage);
