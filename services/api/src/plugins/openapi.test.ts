@@ -1,8 +1,10 @@
 import { alertRoutes } from '@ppd/domain';
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import type { DeclaredRoute } from './auth.ts';
+import { namedContracts } from './openapi.ts';
 import { type OpenApiDocument, type Operation, openapiPath, operationOf } from './openapi-testing.ts';
 
 let t: TestApp;
@@ -73,6 +75,22 @@ describe('GET /api/openapi.json', () => {
   it('shows an example of what the apps send', () => {
     const body = operationOf(document, alertRoutes.raise).requestBody?.content['application/json'];
     expect(body?.example ?? body?.examples).toBeDefined();
+  });
+
+  it("describes a file answer (fileReply) as binary of the file's type, not JSON", () => {
+    const files = namedContracts().flatMap(({ route }) =>
+      Object.entries(route.responses).flatMap(([status, schema]) => {
+        const meta = schema && z.globalRegistry.get(schema);
+        return meta?.format === 'binary' ? [{ route, status, type: String(meta.contentMediaType) }] : [];
+      }),
+    );
+    expect(files.length).toBeGreaterThan(0);
+    for (const { route, status, type } of files) {
+      const content = operationOf(document, route).responses[status]?.content;
+      expect(content, `${route.method} ${route.path}`).toEqual({
+        [type]: { schema: { type: 'string', format: 'binary' } },
+      });
+    }
   });
 
   it('describes a form as multipart/form-data', () => {
