@@ -35,12 +35,13 @@ function checkFile(routes: ReturnType<typeof namedContracts>) {
   const groups = [...new Set(routes.map((r) => r.group))];
   const lines = routes.map(({ group, name, route }) => {
     const json = `paths['${openapiPath(route.path)}']['${route.method.toLowerCase()}']['responses'][${jsonReply(route)}]['content']['application/json']`;
-    return `export const ${group}_${name}: Same<${json}, ReplyOf<(typeof ${group})['${name}']>> = true;`;
+    const reply = `ReplyOf<(typeof ${group})['${name}']>`;
+    // Each way assignable: the compiler's error then names the field that differs.
+    return `export const ${group}_${name} = (doc: ${json}, contract: ${reply}): [${reply}, ${json}] => [doc, contract];`;
   });
   return [
     `import type { ReplyOf, ${groups.join(', ')} } from '@ppd/domain';`,
     "import type { paths } from './openapi.ts';",
-    'type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;',
     ...lines,
   ].join('\n');
 }
@@ -65,8 +66,9 @@ it("the client generated from the document reads every contract's reply type", a
   const drifted = out
     .split('\n')
     .filter(Boolean)
-    .map(
-      (error) => `${/export const (\w+)/.exec(lines[Number(/\((\d+),/.exec(error)?.[1]) - 1] ?? '')?.[1]}: ${error}`,
-    );
+    .map((error) => {
+      const line = /check\.ts\((\d+),/.exec(error)?.[1];
+      return line ? `${/export const (\w+)/.exec(lines[Number(line) - 1] ?? '')?.[1]}: ${error}` : error;
+    });
   expect(drifted).toEqual([]);
 }, 60_000);
