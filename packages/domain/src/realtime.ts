@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { UserType } from './constants.ts';
 import { alertViewSchema, chatMessageSchema } from './schemas/alerts.ts';
-import { complaintStatusSchema } from './schemas/complaints.ts';
+import { complaintFiledSchema, complaintStatusSchema } from './schemas/complaints.ts';
 import { notificationViewSchema } from './schemas/notifications.ts';
 
 /**
@@ -55,9 +55,7 @@ export const realtimePayloads = {
   'alert:reopened': alertPush,
   'chat:message': push({ message: chatMessageSchema }),
   'complaint:updated': push({ complaint: complaintStatusSchema }),
-  'complaint:filed': push({
-    complaint: complaintStatusSchema.extend({ date: z.string(), file_type: z.string().nullable() }),
-  }),
+  'complaint:filed': push({ complaint: complaintFiledSchema }),
   'complaint:deleted': push({ complaint: z.object({ id: z.number() }) }),
   notification: push({ notification: notificationViewSchema }),
   'send:progress': push({ progress: sendProgressSchema }),

@@ -1,6 +1,6 @@
 import type { AuditModule } from '../constants.ts';
 import type { AlertView, ChatMessageView } from '../schemas/alerts.ts';
-import type { ComplaintStatusView } from '../schemas/complaints.ts';
+import type { ComplaintFiledView, ComplaintStatusView } from '../schemas/complaints.ts';
 
 /** The send-to-visitors filter of surveys and events (spec: sex, min_age, max_age, level_studies, wkt). */
 export interface SendFilter {
@@ -93,7 +93,7 @@ export interface EventPayloads {
   };
   'complaint.evidence_sent': { complaint: ComplaintEvidence; recipients: string[] };
   /** A visitor filed a complaint from the app. */
-  'complaint.filed': { complaint: ComplaintStatusView & { date: string; file_type: string | null } };
+  'complaint.filed': { complaint: ComplaintFiledView };
   /** `visitor_id`: the complainant, whose app is told the complaint is gone. */
   'complaint.deleted': { complaint: { id: number; category_name: string; visitor_id: number } };
 

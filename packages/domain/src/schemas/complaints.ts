@@ -89,6 +89,12 @@ export const complaintStatusSchema = complaintSchema
   .pick({ id: true, category_id: true, category_name: true, status: true, reply: true, visitor_id: true })
   .extend({ previous_status: z.enum(STATUS_VALUES) });
 export type ComplaintStatusView = z.infer<typeof complaintStatusSchema>;
+/** A complaint filed from the app, as the complainant's other devices are told it (`complaint:filed`). */
+export const complaintFiledSchema = complaintStatusSchema.extend({
+  date: z.string(),
+  file_type: z.string().nullable(),
+});
+export type ComplaintFiledView = z.infer<typeof complaintFiledSchema>;
 
 /** The back-office detail adds the category's recipients and the e-mails sent about the complaint. */
 export const complaintDetailSchema = complaintSchema.extend({
