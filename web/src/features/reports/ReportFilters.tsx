@@ -60,7 +60,7 @@ export function ReportFilters({
             ...COMPLAINT_FILE_TYPES.map((f) => ({ value: f.file_type, label: f.name })),
           ]}
           value={value.tipoArchivo}
-          onChange={(e) => onChange({ tipoArchivo: e.target.value })}
+          onChange={(e) => onChange({ tipoArchivo: e.target.value as Filters['tipoArchivo'] })}
         />
       )}
     </fieldset>

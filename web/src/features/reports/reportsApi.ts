@@ -1,6 +1,6 @@
-import { messages, type ReportSummary } from '@ppd/domain';
+import { alertRoutes, type ComplaintReportFilters, messages, reportRoutes } from '@ppd/domain';
 import { api, isApiError } from '../../lib/api.ts';
-import { download } from '../../lib/download.ts';
+import { downloadFile } from '../../lib/download.ts';
 
 export type ReportKind = 'alerts' | 'complaints';
 
@@ -10,7 +10,7 @@ export interface ReportFilters {
   hasta: string;
   search: string;
   tipo: number;
-  tipoArchivo: string;
+  tipoArchivo: ComplaintReportFilters['tipo_archivo'];
   autoridades: boolean;
 }
 
@@ -30,19 +30,25 @@ export function blankDatesOf(f: ReportFilters): DateErrors | null {
   return { ...(f.desde ? {} : { desde: required }), ...(f.hasta ? {} : { hasta: required }) };
 }
 
-export function bodyOf(kind: ReportKind, f: ReportFilters) {
-  const common = { desde: f.desde, hasta: f.hasta, filtro_tipo: f.tipo, ...(f.search ? { search: f.search } : {}) };
-  return kind === 'alerts' ? { ...common, autoridades: f.autoridades } : { ...common, tipo_archivo: f.tipoArchivo };
+const alertBody = (f: ReportFilters) => ({ ...commonBody(f), autoridades: f.autoridades });
+const complaintBody = (f: ReportFilters) => ({ ...commonBody(f), tipo_archivo: f.tipoArchivo });
+
+function commonBody(f: ReportFilters) {
+  return { desde: f.desde, hasta: f.hasta, filtro_tipo: f.tipo, ...(f.search ? { search: f.search } : {}) };
 }
 
 export const reportsApi = {
   summary: (kind: ReportKind, f: ReportFilters) =>
-    api.post<ReportSummary>(`/api/reports/${kind}/summary`, bodyOf(kind, f)),
-  alertTypes: () => api.get<{ id: number; tipo_alerta: string }[]>('/api/alerts/getall/types/'),
+    kind === 'alerts'
+      ? api.call(reportRoutes.alertSummary, { body: alertBody(f) })
+      : api.call(reportRoutes.complaintSummary, { body: complaintBody(f) }),
+  alertTypes: () => api.call(alertRoutes.types, {}),
 };
 
 export const EXPORT_FILES: Record<ReportKind, string> = { alerts: 'Alertas.xlsx', complaints: 'Denuncias.xls' };
 
 /** Downloads the report's workbook with the active filters (the server streams it and records the download). */
 export const downloadReport = (kind: ReportKind, f: ReportFilters) =>
-  download(`/api/reports/${kind}/export`, EXPORT_FILES[kind], { method: 'POST', body: bodyOf(kind, f) });
+  kind === 'alerts'
+    ? downloadFile(reportRoutes.alertExport, { body: alertBody(f) }, EXPORT_FILES.alerts)
+    : downloadFile(reportRoutes.complaintExport, { body: complaintBody(f) }, EXPORT_FILES.complaints);
