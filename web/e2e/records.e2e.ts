@@ -303,8 +303,9 @@ describe('geographic records in the browser', () => {
     await page.getByRole('searchbox').fill(target!.nombre);
     // The list shows names cut at 30 characters.
     const start = target!.nombre.slice(0, 25).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    // The row is named by its category icon, then its title.
     await page
-      .getByRole('button', { name: new RegExp(`^${start}`) })
+      .getByRole('button', { name: new RegExp(start) })
       .first()
       .click();
     const detail = page.getByRole('article');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type Access, ANY_USER, defineRoutes, STAFF } from '../contract.ts';
+import { EXPLORER_EARLY_PATHS } from '../map-payload.ts';
 import {
   authorityCategoryCreate,
   authorityCategoryUpdate,
@@ -110,7 +111,7 @@ export const recordTypeRoutes = defineRoutes(TAG, {
     types,
   ),
   explorerList: listRoute(
-    '/api/ppd/tipolevantamiento/getTypesToExplorer',
+    EXPLORER_EARLY_PATHS.types,
     'public',
     'Tipos de levantamiento habilitados, para el explorador',
     types,

@@ -1,8 +1,9 @@
+import type { ReplyOf, recordTypeRoutes } from '@ppd/domain';
 import type { MapData } from './mapData.ts';
 
 /** The public explorer's first answers, asked for by the page's first script (src/early.ts) before the app was in. */
 export interface EarlyExplorer {
-  types: Promise<{ tipos: { id: number; nombre?: string; name?: string }[] }>;
+  types: Promise<ReplyOf<typeof recordTypeRoutes.explorerList>>;
   /** The public map, decoded and indexed. */
   map: Promise<MapData>;
 }

@@ -1,14 +1,22 @@
-import { EXPLORER_DETAILS_MAX, messages } from '@ppd/domain';
+import {
+  EXPLORER_DETAILS_MAX,
+  explorerRoutes,
+  mainCategoryRoutes,
+  messages,
+  projectRoutes,
+  recordTypeRoutes,
+  subcategoryRoutes,
+} from '@ppd/domain';
 import { ApiError, api } from '../../lib/api.ts';
-import { type CategoryIcons, categoryIcons, type IconedCategory } from '../../lib/categoryIcons.ts';
+import { type CategoryIcons, categoryIcons } from '../../lib/categoryIcons.ts';
 import { sessionAtom } from '../../lib/session.ts';
 import { appStore } from '../../lib/store.ts';
 import type { Ref, Subcategory } from '../records/catalogsApi.ts';
-import { type EarlyExplorer, takeEarly } from './earlyLoad.ts';
-import { parseDetails, type RawRecordDetails, type RecordDetails } from './explorerData.ts';
+import { takeEarly } from './earlyLoad.ts';
+import { parseDetails, type RecordDetails } from './explorerData.ts';
 import type { MapData } from './mapData.ts';
 import { loadMapData, MapPayloadError } from './mapPayloadClient.ts';
-import { publicMapRequest, staffMapRequest, TYPES_URL } from './mapRequest.ts';
+import { publicMapRequest, staffMapRequest } from './mapRequest.ts';
 
 export interface ExplorerLists {
   proyectos: Ref[];
@@ -23,7 +31,7 @@ const opts = { auth: false };
 
 /** The record types the explorer offers (no token needed): the map payload is asked for these. */
 export async function fetchExplorerTypes(): Promise<Ref[]> {
-  const load = () => api.get<Awaited<EarlyExplorer['types']>>(TYPES_URL, opts);
+  const load = () => api.call(recordTypeRoutes.explorerList, {}, opts);
   const { tipos } = await (takeEarly('types')?.catch(load) ?? load());
   return tipos.map((x) => ({ id: x.id, nombre: x.nombre ?? x.name ?? '' }));
 }
@@ -31,15 +39,9 @@ export async function fetchExplorerTypes(): Promise<Ref[]> {
 /** The explorer's reference lists (no token needed), with its types. Categories come as nombre_categoria. */
 export async function fetchExplorerLists(types: Promise<Ref[]>): Promise<ExplorerLists> {
   const [p, c, s, tipos] = await Promise.all([
-    api.get<{ proyectos: Ref[] }>('/api/ppd/proyectos/getProjectsToExplorer', opts),
-    api.get<{ categorias: { id: number; nombre_categoria: string; url_image: string | null }[] }>(
-      '/api/ppd/catprinc/getMainCategoriesToExplorer',
-      opts,
-    ),
-    api.get<{ subcategorias: (Subcategory & IconedCategory)[] }>(
-      '/api/ppd/subcategorias/getAllSubcategoriesToExplorer',
-      opts,
-    ),
+    api.call(projectRoutes.explorerList, {}, opts),
+    api.call(mainCategoryRoutes.explorerList, {}, opts),
+    api.call(subcategoryRoutes.explorerList, {}, opts),
     types,
   ]);
   const categorias = c.categorias.map((x) => ({ id: x.id, nombre: x.nombre_categoria, url_image: x.url_image }));
@@ -74,9 +76,9 @@ const tokenNow = () => appStore.get(sessionAtom)?.token ?? null;
 export async function fetchRecordDetails(ids: readonly number[], staff: boolean): Promise<RecordDetails[]> {
   const details: RecordDetails[] = [];
   for (let at = 0; at < ids.length; at += EXPLORER_DETAILS_MAX) {
-    const reply = await api.post<{ levantamientos: RawRecordDetails[] }>(
-      '/api/ppd/levantamiento/details',
-      { ids: ids.slice(at, at + EXPLORER_DETAILS_MAX) },
+    const reply = await api.call(
+      explorerRoutes.details,
+      { body: { ids: ids.slice(at, at + EXPLORER_DETAILS_MAX) } },
       { auth: staff },
     );
     details.push(...parseDetails(reply.levantamientos));

@@ -1,35 +1,34 @@
-import { decodeMapColumns, FIELD } from '@ppd/domain';
+import { decodeMapColumns, type ExplorerRecord, FIELD } from '@ppd/domain';
 import type { Feature, FeatureCollection } from 'geojson';
 import { typeColor } from '../../map/colors.ts';
 import { fieldOf, hasPin, type MapData, type Ring, recordRings, typeOf, withPins } from './mapData.ts';
 
-/** A record's details (POST /api/ppd/levantamiento/details), for its popup and the exports: fields and features. */
-export interface RecordDetails {
-  id: number;
-  nombre: string;
-  descripcion: string;
-  proyecto_nombre: string;
-  id_cat_principal: number;
-  cat_principal_nombre: string;
-  id_cat_secundaria: number;
-  cat_secundaria_nombre: string;
-  tipo_nombre: string;
-  fecha_levantamiento: string;
-  media_folder: string | null;
-  file_type: string | null;
-  features: Feature[];
-}
+/** A record's details (explorerRoutes.details), for its popup and the exports: the fields it shows, and features. */
+export type RecordDetails = Pick<
+  ExplorerRecord,
+  | 'id'
+  | 'nombre'
+  | 'descripcion'
+  | 'proyecto_nombre'
+  | 'id_cat_principal'
+  | 'cat_principal_nombre'
+  | 'id_cat_secundaria'
+  | 'cat_secundaria_nombre'
+  | 'tipo_nombre'
+  | 'fecha_levantamiento'
+  | 'media_folder'
+  | 'file_type'
+> & { features: Feature[] };
 
-export interface RawRecordDetails extends Omit<RecordDetails, 'features'> {
-  geojson: string | FeatureCollection;
-}
+/** The details as they arrive: the features as GeoJSON text. */
+export type RawRecordDetails = Omit<RecordDetails, 'features'> & Pick<ExplorerRecord, 'geojson'>;
 
 /** Parses the details' geojson (text) into features; unreadable geojson gives none. */
 export function parseDetails(raw: readonly RawRecordDetails[]): RecordDetails[] {
   return raw.map(({ geojson, ...fields }) => {
     let features: Feature[] = [];
     try {
-      features = (typeof geojson === 'string' ? (JSON.parse(geojson) as FeatureCollection) : geojson).features ?? [];
+      features = (JSON.parse(geojson) as FeatureCollection).features ?? [];
     } catch {
       features = [];
     }

@@ -1,9 +1,9 @@
-import { EXPLORER_EXPORT_MAX, messages } from '@ppd/domain';
+import { EXPLORER_EXPORT_MAX, messages, pathFor, recordRoutes } from '@ppd/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { download } from '../../lib/download.ts';
+import { downloadFile } from '../../lib/download.ts';
 import { explorerExportFile, exportRecords } from './exporters.ts';
 
-vi.mock('../../lib/download.ts', () => ({ download: vi.fn(async () => {}) }));
+vi.mock('../../lib/download.ts', () => ({ downloadFile: vi.fn(async () => {}) }));
 afterEach(() => vi.clearAllMocks());
 
 describe("the explorer's export", () => {
@@ -11,17 +11,14 @@ describe("the explorer's export", () => {
     const alert = vi.fn(async () => {});
     await exportRecords([3, 1], 'shp', false, alert);
     await exportRecords([2], 'kml', true, alert);
-    expect(vi.mocked(download).mock.calls).toEqual([
-      [
-        '/api/ppd/levantamiento/explorer-export/shp',
-        'geometrias.zip',
-        { method: 'POST', body: { ids: [3, 1] }, auth: false },
-      ],
-      [
-        '/api/ppd/levantamiento/explorer-export/kml',
-        'geometrias.kml',
-        { method: 'POST', body: { ids: [2] }, auth: true },
-      ],
+    const route = recordRoutes.explorerExport;
+    expect(vi.mocked(downloadFile).mock.calls).toEqual([
+      [route, { params: { format: 'shp' }, body: { ids: [3, 1] } }, 'geometrias.zip', { auth: false }],
+      [route, { params: { format: 'kml' }, body: { ids: [2] } }, 'geometrias.kml', { auth: true }],
+    ]);
+    expect([route.method, pathFor(route, { format: 'shp' })]).toEqual([
+      'POST',
+      '/api/ppd/levantamiento/explorer-export/shp',
     ]);
     expect(alert).not.toHaveBeenCalled();
     expect(explorerExportFile('geojson')).toBe('geometrias.geojson');
@@ -37,6 +34,6 @@ describe("the explorer's export", () => {
       alert,
     );
     expect(alert.mock.calls).toEqual([[messages.records.nothingToExport], [messages.geo.explorer.tooManyToExport]]);
-    expect(download).not.toHaveBeenCalled();
+    expect(downloadFile).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,5 @@
-import { EXPLORER_EXPORT_MAX, type ExplorerExportFormat, messages } from '@ppd/domain';
-import { download } from '../../lib/download.ts';
+import { EXPLORER_EXPORT_MAX, type ExplorerExportFormat, messages, recordRoutes } from '@ppd/domain';
+import { downloadFile } from '../../lib/download.ts';
 
 export type ExportFormat = ExplorerExportFormat;
 
@@ -19,9 +19,12 @@ export async function exportRecords(
 ): Promise<unknown> {
   if (ids.length === 0) return alert(messages.records.nothingToExport);
   if (ids.length > EXPLORER_EXPORT_MAX) return alert(messages.geo.explorer.tooManyToExport);
-  return download(`/api/ppd/levantamiento/explorer-export/${format}`, explorerExportFile(format), {
-    method: 'POST',
-    body: { ids },
-    auth: staff,
-  });
+  return downloadFile(
+    recordRoutes.explorerExport,
+    { params: { format }, body: { ids: [...ids] } },
+    explorerExportFile(format),
+    {
+      auth: staff,
+    },
+  );
 }

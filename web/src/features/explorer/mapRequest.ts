@@ -1,6 +1,8 @@
-/** The explorer's first requests; imports nothing, since the page's first script (src/early.ts) sends them too. */
-export const TYPES_URL = '/api/ppd/tipolevantamiento/getTypesToExplorer';
-const MAP_URL = '/api/ppd/levantamiento/map';
+import { EXPLORER_EARLY_PATHS } from '@ppd/domain/map-payload';
+
+/** The explorer's first requests: the page's first script (src/early.ts) sends them too, so no more is imported. */
+export const TYPES_URL = EXPLORER_EARLY_PATHS.types;
+const MAP_URL = EXPLORER_EARLY_PATHS.map;
 
 /** The public explorer's paths (/ shows it too): where its data is asked for before the app is in. */
 export const isPublicExplorerPath = (pathname: string) => pathname === '/explorador' || pathname === '/';

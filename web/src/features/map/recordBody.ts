@@ -45,8 +45,8 @@ export function newRecordBody(
     fecha,
     usuario: user.email,
     user_id: user.user_id,
-    source: 'web',
-    geosource: 'manual',
+    source: 'web' as const,
+    geosource: 'manual' as const,
     altitude: 'N/A',
     geometries: forSaving(drawing, properties),
   };

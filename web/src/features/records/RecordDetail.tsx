@@ -35,7 +35,7 @@ export function RecordDetail({ record, onDeleted }: { record: RecordItem; onDele
 
   const downloads = useDownload();
   const download = (format: ServerExport, filename: string) =>
-    downloads.start(() => downloadExport(format, { ids: record.id }, filename), format);
+    downloads.start(() => downloadExport(format, { ids: String(record.id) }, filename), format);
 
   const facts: [string, React.ReactNode][] = [
     [texts.geometryType, summary.types],

@@ -1,11 +1,17 @@
-import type { StoredRecord } from '@ppd/domain';
+import {
+  type BodyIn,
+  type ExportFormat,
+  type QueryIn,
+  type RecordListQuery,
+  type ReplyOf,
+  recordRoutes,
+  type StoredRecord,
+} from '@ppd/domain';
 import { api } from '../../lib/api.ts';
-import { download } from '../../lib/download.ts';
+import { downloadFile } from '../../lib/download.ts';
 import { queryClient } from '../../lib/queryClient.ts';
 import type { Drawing } from '../../map/zones.ts';
 import { explorerKeys } from '../explorer/explorerQueries.ts';
-
-const BASE = '/api/ppd/levantamiento';
 
 /** A record as the web reads it: the list's fields; `fecha_levantamiento` arrives as text. */
 export type RecordItem = Omit<StoredRecord, 'fecha_levantamiento' | 'geojson'> & {
@@ -13,20 +19,8 @@ export type RecordItem = Omit<StoredRecord, 'fecha_levantamiento' | 'geojson'> &
   geojson: Drawing;
 };
 
-export interface RecordPage {
-  levantamientos: RecordItem[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-export interface RecordListQuery {
-  page: number;
-  pageSize: number;
-  search: string;
-  id_proyecto: number;
-  order: 'asc' | 'desc';
-}
+/** A page of the records list, its records as above. */
+export type RecordPage = Omit<ReplyOf<typeof recordRoutes.list>, 'levantamientos'> & { levantamientos: RecordItem[] };
 
 /** Every records query starts with 'records'. */
 export const recordKeys = {
@@ -34,8 +28,8 @@ export const recordKeys = {
   list: (filter: Omit<RecordListQuery, 'page' | 'pageSize'>) => ['records', 'list', filter] as const,
 };
 
-export const listRecords = (query: RecordListQuery, signal?: AbortSignal) =>
-  api.post<RecordPage>(`${BASE}/getLevantamientosGeneral`, query, signal ? { signal } : {});
+export const listRecords = (query: RecordListQuery, signal?: AbortSignal): Promise<RecordPage> =>
+  api.call(recordRoutes.list, { body: query }, signal ? { signal } : {}) as Promise<RecordPage>;
 
 /**
  * After a record's change the records list and the explorer's cached map and details are out of date: the list is
@@ -48,19 +42,19 @@ async function changing<T>(write: Promise<T>): Promise<T> {
   return result;
 }
 
-export const createRecord = (body: Record<string, unknown>) =>
-  changing(api.post<{ status: string; id: number }>(`${BASE}/newLevantamiento`, body));
+export const createRecord = (body: BodyIn<typeof recordRoutes.create>) =>
+  changing(api.call(recordRoutes.create, { body }));
 
-export const updateRecord = (id: number, body: Record<string, unknown>) =>
-  changing(api.put<{ status: string }>(`${BASE}/updateLevantamiento/${id}`, { ...body, id }));
+export const updateRecord = (id: number, body: BodyIn<typeof recordRoutes.update>) =>
+  changing(api.call(recordRoutes.update, { params: { id }, body: { ...body, id } }));
 
 export const updateGeometries = (id: number, geometries: Drawing) =>
-  changing(api.put<{ status: string }>(`${BASE}/updateLevantamientoGeometries/${id}`, { geometries, id }));
+  changing(api.call(recordRoutes.updateGeometries, { params: { id }, body: { geometries, id } }));
 
-export const deleteRecord = (id: number) => changing(api.del<{ status: string }>(`${BASE}/deleteLevantamiento/${id}`));
+export const deleteRecord = (id: number) => changing(api.call(recordRoutes.remove, { params: { id } }));
 
-export type ServerExport = 'geojson' | 'kml' | 'shp' | 'xlsx';
+export type ServerExport = ExportFormat;
 
 /** Downloads a server export (spec §9 names); with no record to export the server's refusal says so. */
-export const downloadExport = (format: ServerExport, query: Record<string, string | number>, filename: string) =>
-  download(`${BASE}/export/${format}`, filename, { query });
+export const downloadExport = (format: ServerExport, query: QueryIn<typeof recordRoutes.export>, filename: string) =>
+  downloadFile(recordRoutes.export, { params: { format }, query }, filename);

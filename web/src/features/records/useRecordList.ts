@@ -1,8 +1,9 @@
+import type { RecordListQuery } from '@ppd/domain';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { failureOf } from '../../lib/queryClient.ts';
 import { useSettled } from '../../lib/useSettled.ts';
-import { listRecords, type RecordItem, type RecordListQuery, recordKeys } from './recordsApi.ts';
+import { listRecords, type RecordItem, recordKeys } from './recordsApi.ts';
 
 export const PAGE_SIZE = 100;
 /** The project filter's "all" (spec §9: sentinel -1). */
