@@ -353,8 +353,7 @@ describe('geographic records in the browser', () => {
     );
     await page.getByRole('searchbox').fill('Títulolargo');
     // The list shows 30 characters and an ellipsis, the whole title on hover.
-    // The row is named by its category icon, then its title.
-    const item = page.getByRole('button', { name: /Títulolargox{19}…/ });
+    const item = page.getByRole('button', { name: /^Títulolargox{19}…/ });
     expect(await item.locator('[title]').first().getAttribute('title')).toBe(title);
     await item.click();
     const detail = page.getByRole('article');

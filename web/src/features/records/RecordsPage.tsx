@@ -66,11 +66,12 @@ export function RecordsPage() {
         onSelect={(r) => setSelectedId(r.id)}
         renderItem={(r) => (
           <span className="record-item">
-            <RecordIcon record={r} icons={icons} />
             <Truncated className="record-item-name" text={r.nombre} />
             <span className="record-item-meta">
               <Truncated text={r.proyecto_nombre} /> · {r.tipo_nombre}
             </span>
+            {/* Last in the row's name (the title first), drawn first. */}
+            <RecordIcon record={r} icons={icons} />
           </span>
         )}
         footer={list.hasMore ? <LoadMore shown={list.items.length} total={list.total} onMore={list.loadMore} /> : null}
