@@ -165,7 +165,7 @@ export class AppClient {
 
   /** A visitor's comment on an event, with 1 to 5 stars. */
   commentEvent(eventId: number, stars: number, comment = '') {
-    return this.route(eventCommentRoutes.add, { params: { eventId }, body: { stars, comment } });
+    return this.route(eventCommentRoutes.add, { params: { id: eventId }, body: { stars, comment } });
   }
 
   /** The published events as an iCalendar (.ics) document: a calendar app can subscribe to this address. */

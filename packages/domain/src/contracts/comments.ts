@@ -2,24 +2,22 @@ import { z } from 'zod';
 import type { UserType } from '../constants.ts';
 import { ANY_USER, defineRoutes, type RouteContract, STAFF } from '../contract.ts';
 import { id } from '../schemas/fields.ts';
-import {
-  commentParams,
-  commentStatusBody,
-  createdReply,
-  newPlaceCommentBody,
-  placeComment,
-} from '../schemas/records.ts';
+import { commentStatusBody, createdReply, newPlaceCommentBody, placeComment } from '../schemas/records.ts';
 import { okReply } from '../schemas/session.ts';
 
 const VISITOR: readonly UserType[] = ['visitor'];
 
-/** The calls of one commented kind: records' (`placeId`) and events' (`eventId`) comments have the same ones. */
-function commentsOn<P extends string>(path: string, param: P, what: string) {
-  const item = z.object({ [param]: id() } as Record<P, ReturnType<typeof id>>);
+/**
+ * The calls of one commented kind: records' and events' comments have the same ones. The spec names the path's id
+ * `placeId` or `eventId` for the item and `commentId` for moderation; one path of OpenAPI takes one name, so all
+ * three say `id` (the URLs are the same).
+ */
+function commentsOn(path: string, what: string) {
+  const item = z.object({ id: id() });
   return {
     list: {
       method: 'GET',
-      path: `${path}/:${param}`,
+      path: `${path}/:id`,
       access: ANY_USER,
       summary: `Comentarios de ${what}, del más reciente al más antiguo (las apps ven solo los visibles)`,
       params: item,
@@ -27,16 +25,16 @@ function commentsOn<P extends string>(path: string, param: P, what: string) {
     },
     setStatus: {
       method: 'PUT',
-      path: `${path}/:commentId`,
+      path: `${path}/:id`,
       access: STAFF,
-      summary: `Mostrar u ocultar un comentario de ${what}`,
-      params: commentParams,
+      summary: `Mostrar u ocultar un comentario de ${what} (el id es el del comentario)`,
+      params: item,
       body: commentStatusBody,
       responses: { 200: okReply },
     },
     add: {
       method: 'POST',
-      path: `${path}/:${param}`,
+      path: `${path}/:id`,
       access: VISITOR,
       summary: `Comentar ${what} con 1 a 5 estrellas`,
       params: item,
@@ -47,12 +45,6 @@ function commentsOn<P extends string>(path: string, param: P, what: string) {
 }
 
 /** Comments on records (places). */
-export const placeCommentRoutes = defineRoutes(
-  'Comentarios',
-  commentsOn('/api/comments_places', 'placeId', 'un registro'),
-);
+export const placeCommentRoutes = defineRoutes('Comentarios', commentsOn('/api/comments_places', 'un registro'));
 /** Comments on events. */
-export const eventCommentRoutes = defineRoutes(
-  'Comentarios',
-  commentsOn('/api/comments_events', 'eventId', 'un evento'),
-);
+export const eventCommentRoutes = defineRoutes('Comentarios', commentsOn('/api/comments_events', 'un evento'));

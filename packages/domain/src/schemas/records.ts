@@ -277,7 +277,6 @@ export const placeComment = z.object({
 });
 export type PlaceComment = z.infer<typeof placeComment>;
 export const placeParams = z.object({ placeId: id() });
-export const commentParams = z.object({ commentId: id() });
 export const commentStatusBody = z.object({ status: z.boolean({ error: messages.validation.required }) });
 export const newPlaceCommentBody = z.object({
   stars: integer(recordMessages.starsRange, 1, 5),

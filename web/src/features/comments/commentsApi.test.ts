@@ -27,8 +27,8 @@ describe('comments', () => {
     await client.fetchQuery(commentsQuery('place', 5));
     await client.fetchQuery(commentsQuery('event', 5));
     expect(askedPaths(fetch)).toEqual([
-      pathFor(placeCommentRoutes.list, { placeId: 5 }),
-      pathFor(eventCommentRoutes.list, { eventId: 5 }),
+      pathFor(placeCommentRoutes.list, { id: 5 }),
+      pathFor(eventCommentRoutes.list, { id: 5 }),
     ]);
   });
 
@@ -43,7 +43,7 @@ describe('comments', () => {
     });
     expect(client.getQueryData(queryKey)?.map((c) => c.status)).toEqual([true, false]);
     expect(fetch.mock.calls[0]?.[1]?.method).toBe('PUT');
-    expect(askedPaths(fetch)[0]).toBe(pathFor(eventCommentRoutes.setStatus, { commentId: 2 }));
+    expect(askedPaths(fetch)[0]).toBe(pathFor(eventCommentRoutes.setStatus, { id: 2 }));
     expect(client.getQueryState(queryKey)?.isInvalidated).toBe(true);
   });
 });

@@ -16,12 +16,9 @@ export const commentKeys = {
 };
 
 export const commentsApi = {
-  list: (target: CommentTarget, id: number) =>
-    target === 'place'
-      ? api.call(placeCommentRoutes.list, { params: { placeId: id } })
-      : api.call(eventCommentRoutes.list, { params: { eventId: id } }),
+  list: (target: CommentTarget, id: number) => api.call(ROUTES[target].list, { params: { id } }),
   setStatus: (target: CommentTarget, commentId: number, status: boolean) =>
-    api.call(ROUTES[target].setStatus, { params: { commentId }, body: { status } }),
+    api.call(ROUTES[target].setStatus, { params: { id: commentId }, body: { status } }),
 };
 
 /** One record's or event's comments. */

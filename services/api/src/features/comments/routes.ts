@@ -11,27 +11,25 @@ import { type CommentTarget, EVENT_COMMENTS, PLACE_COMMENTS } from './targets.ts
 /** The list (staff's and the apps'), moderation and visitor calls of one commented kind (records' or events' comments). */
 function registerCommentRoutes(app: FastifyInstance, target: CommentTarget): void {
   const contract = target.routes;
-  const itemOf = (params: object) => (params as Record<CommentTarget['param'], number>)[target.param];
 
   // Staff read every comment, hidden ones too; the apps' users read the visible ones of an item they may see.
   serve(app, contract.list, async (request) => {
     const staff = STAFF.includes(sessionOf(request).type);
-    const item = await target.find(app.db, itemOf(request.params));
-    if (!item || (!staff && !item.visibleToVisitors)) {
-      throw new AppError('NotFound', messages.generic.notFoundDetail, target.param);
-    }
-    return listComments(app.db, target, itemOf(request.params), !staff);
+    const item = await target.find(app.db, request.params.id);
+    if (!item || (!staff && !item.visibleToVisitors))
+      throw new AppError('NotFound', messages.generic.notFoundDetail, 'id');
+    return listComments(app.db, target, request.params.id, !staff);
   });
 
   // The spec's client sent this without a token; moderation is staff's, so the token is required.
   serve(app, contract.setStatus, async (request) => {
-    await setCommentStatus(app.db, sessionOf(request), target, request.params.commentId, request.body.status);
+    await setCommentStatus(app.db, sessionOf(request), target, request.params.id, request.body.status);
     return { status: 'ok' as const };
   });
 
   serve(app, contract.add, async (request) => ({
     status: 'ok' as const,
-    id: await addComment(app.db, sessionOf(request), target, itemOf(request.params), request.body),
+    id: await addComment(app.db, sessionOf(request), target, request.params.id, request.body),
   }));
 }
 

@@ -21,7 +21,7 @@ export async function setCommentStatus(
       .where('id', '=', commentId)
       .returning(['id', 'id_point'])
       .executeTakeFirst();
-    if (!comment) throw notFound('commentId');
+    if (!comment) throw notFound('id');
     await recordEvent(
       trx,
       status ? 'comment.shown' : 'comment.hidden',
@@ -43,7 +43,7 @@ export async function addComment(
   body: { stars: number; comment: string },
 ): Promise<number> {
   const item = await target.find(db, itemId);
-  if (!item?.visibleToVisitors) throw notFound(target.param);
+  if (!item?.visibleToVisitors) throw notFound('id');
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto(target.table)

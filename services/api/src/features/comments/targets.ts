@@ -11,8 +11,6 @@ export interface CommentTarget {
   table: 'place_comments';
   /** Its calls (spec: /api/comments_places, /api/comments_events). */
   routes: typeof placeCommentRoutes | typeof eventCommentRoutes;
-  /** The route parameter naming the commented item (placeId, eventId). */
-  param: 'placeId' | 'eventId';
   /** Whether the item exists, and whether a visitor may see (and so comment on) it. */
   find: (db: Db, id: number) => Promise<{ visibleToVisitors: boolean } | undefined>;
 }
@@ -21,7 +19,6 @@ export const PLACE_COMMENTS: CommentTarget = {
   kind: 'place',
   table: 'place_comments',
   routes: placeCommentRoutes,
-  param: 'placeId',
   find: async (db, id) => {
     const row = await db.selectFrom('records').select('privado').where('id', '=', id).executeTakeFirst();
     return row && { visibleToVisitors: !row.privado };
@@ -32,7 +29,6 @@ export const EVENT_COMMENTS: CommentTarget = {
   kind: 'event',
   table: 'event_comments' as 'place_comments',
   routes: eventCommentRoutes,
-  param: 'eventId',
   find: async (db, id) => {
     const row = await db.selectFrom('events').select('id').where('id', '=', id).executeTakeFirst();
     return row && { visibleToVisitors: true };
