@@ -276,7 +276,6 @@ export const placeComment = z.object({
   status: z.boolean(),
 });
 export type PlaceComment = z.infer<typeof placeComment>;
-export const placeParams = z.object({ placeId: id() });
 export const commentStatusBody = z.object({ status: z.boolean({ error: messages.validation.required }) });
 export const newPlaceCommentBody = z.object({
   stars: integer(recordMessages.starsRange, 1, 5),
