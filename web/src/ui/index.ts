@@ -1,4 +1,5 @@
 export { Avatar } from './Avatar.tsx';
+export { Brand } from './Brand.tsx';
 export { Button, IconButton } from './Button.tsx';
 export { DateField } from './DateField.tsx';
 export { DateText } from './DateText.tsx';
@@ -15,7 +16,18 @@ export { Loaded, LoadFailed } from './Loaded.tsx';
 export { LoadMore } from './LoadMore.tsx';
 export { LongText, Truncated } from './LongText.tsx';
 export { applyListControls, type SortDirection, truncate } from './listControls.ts';
+export { MetadataModal } from './MetadataModal.tsx';
 export { FormFooter, Modal } from './Modal.tsx';
+export {
+  type MediaKind,
+  MediaView,
+  type MetadataDateFormat,
+  mediaDateUnavailable,
+  mediaKind,
+  metadataRows,
+} from './media.tsx';
+export { PartnerLogos } from './PartnerLogos.tsx';
+export { PublicFooterLinks } from './PublicFooterLinks.tsx';
 export { Tabs } from './Tabs.tsx';
 export { TimeField } from './TimeField.tsx';
 export { useForm } from './useForm.ts';

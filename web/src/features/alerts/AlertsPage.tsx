@@ -7,7 +7,7 @@ import { AssignModal } from './AssignModal.tsx';
 import { ChatModal } from './ChatModal.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { useAlertBoard } from './useAlertBoard.ts';
-import './alerts.css';
+import '../../ui/alerts.css';
 
 const t = messages.board.alerts;
 

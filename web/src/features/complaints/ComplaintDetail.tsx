@@ -15,8 +15,15 @@ import { isGoneMeanwhile } from '../../lib/api.ts';
 import { failureOf } from '../../lib/queryClient.ts';
 import { isAdminAtom } from '../../lib/session.ts';
 import { useConfirmedDelete } from '../../lib/useConfirmedDelete.ts';
-import { Button, DateText, FailureNotice, useDialogs } from '../../ui/index.ts';
-import { mediaDateUnavailable, MediaView, MetadataModal } from '../records/index.ts';
+import {
+  Button,
+  DateText,
+  FailureNotice,
+  MediaView,
+  MetadataModal,
+  mediaDateUnavailable,
+  useDialogs,
+} from '../../ui/index.ts';
 import { ComplaintMap } from './ComplaintMap.tsx';
 import { complaintMetadataDate } from './complaintMetadata.ts';
 import { complaintKeys, complaintsApi } from './complaintsApi.ts';

@@ -1,6 +1,5 @@
 import { complaintTexts } from '@ppd/domain';
-import { Icon } from '../../ui/index.ts';
-import { mediaKind } from '../records/index.ts';
+import { Icon, mediaKind } from '../../ui/index.ts';
 
 /** The list's icon by the evidence's file type (image, video, audio, or none), with its name for screen readers. */
 export function FileKindIcon({ fileType }: { fileType: string | null }) {

@@ -1,6 +1,6 @@
 import { complaintMediaDate, messages } from '@ppd/domain';
 import { describe, expect, it } from 'vitest';
-import { metadataRows } from '../records/index.ts';
+import { metadataRows } from '../../ui/index.ts';
 import { complaintMetadataDate } from './complaintMetadata.ts';
 
 const video = { mediaCreateDate: '2024-03-15T16:20:30.000Z', mediaModifyDate: '2024-03-15T16:25:00.000Z' };

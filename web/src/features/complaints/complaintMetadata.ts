@@ -1,5 +1,5 @@
 import { complaintMediaDate } from '@ppd/domain';
-import type { MetadataDateFormat } from '../records/index.ts';
+import type { MetadataDateFormat } from '../../ui/index.ts';
 
 /**
  * A complaint's metadata dates read as the detail reads its media date (spec §9: a video's shifted back 5 hours,

@@ -1,8 +1,8 @@
 import { type BodyIn, type ComplaintFilter, type ComplaintListRow, complaintRoutes } from '@ppd/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
+import { catalogKey, once } from '../../lib/catalogsApi.ts';
 import { downloadFile } from '../../lib/download.ts';
-import { catalogKey, once } from '../records/catalogsApi.ts';
 
 /** How many complaints one page of the list brings. */
 export const COMPLAINT_PAGE_SIZE = 200;

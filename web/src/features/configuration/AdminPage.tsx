@@ -1,10 +1,10 @@
 import { configTexts, messages } from '@ppd/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { catalogKey } from '../../lib/catalogsApi.ts';
 import { failureOf } from '../../lib/queryClient.ts';
 import { normalizeText } from '../../lib/text.ts';
 import { Button, FailureNotice, Tabs, Truncated } from '../../ui/index.ts';
-import { catalogKey } from '../records/index.ts';
 import { ADMIN_TABS } from './catalogs/index.ts';
 import { useRowActions } from './RowActions.tsx';
 import type { CatalogDef } from './types.ts';

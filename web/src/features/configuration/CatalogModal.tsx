@@ -1,8 +1,8 @@
 import { CATALOG_KINDS, messages } from '@ppd/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { catalogsChanged } from '../../lib/catalogsApi.ts';
 import { FormFooter, Modal, Select, Switch, TextField, useDialogs, useForm } from '../../ui/index.ts';
-import { catalogsChanged } from '../records/index.ts';
 import { EmailTags } from './fields/EmailTags.tsx';
 import { IconPicker } from './fields/IconPicker.tsx';
 import type { CatalogDef, CatalogRow, CatalogValues, FieldSpec } from './types.ts';

@@ -1,9 +1,9 @@
 import { configTexts, messages } from '@ppd/domain';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
+import { catalogKey } from '../../lib/catalogsApi.ts';
 import { failureOf } from '../../lib/queryClient.ts';
 import { Button, FailureNotice, LongText } from '../../ui/index.ts';
-import { catalogKey } from '../records/index.ts';
 import { useRowActions } from './RowActions.tsx';
 import type { CatalogDef } from './types.ts';
 

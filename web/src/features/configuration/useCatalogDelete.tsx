@@ -2,10 +2,10 @@ import { type AffectedRows, configTexts, type DeleteBlocked, messages } from '@p
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '../../lib/api.ts';
+import { catalogsChanged } from '../../lib/catalogsApi.ts';
 import { fill } from '../../lib/text.ts';
 import { useConfirmedDelete } from '../../lib/useConfirmedDelete.ts';
 import { Button, Icon, LongText, Modal } from '../../ui/index.ts';
-import { catalogsChanged } from '../records/index.ts';
 import type { CatalogDef, CatalogRow } from './types.ts';
 
 /** The lists a blocked delete may carry, in the order the dialog prefers them. */

@@ -1,8 +1,8 @@
 import { eventCategoryRoutes, eventRoutes, placeRoutes, type SendFilterBody, surveyRoutes } from '@ppd/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, isGoneMeanwhile } from '../../lib/api.ts';
-import { catalogKey, once } from '../records/catalogsApi.ts';
-import { surveyKeys } from '../surveys/surveysApi.ts';
+import { catalogKey, once } from '../../lib/catalogsApi.ts';
+import { surveyKeys } from '../surveys/index.ts';
 
 /**
  * The modal's pickers live under the prefixes their changes invalidate: categories and places under the catalogues'

@@ -1,7 +1,7 @@
 import { messages } from '@ppd/domain';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
-import { Brand, PartnerLogos } from '../shell/index.ts';
+import { Brand, PartnerLogos } from '../../ui/index.ts';
 import { ExplorerMap } from './ExplorerMap.tsx';
 
 /** /explorador: the public map (public records only), the way in to the back-office and the partner logos. */

@@ -1,7 +1,7 @@
 import { messages } from '@ppd/domain';
 import { useState } from 'react';
+import type { Ref } from '../../lib/catalogsApi.ts';
 import { Icon } from '../../ui/index.ts';
-import type { Ref } from '../records/index.ts';
 import type { Selection } from './explorerData.ts';
 
 const texts = messages.geo.explorer;

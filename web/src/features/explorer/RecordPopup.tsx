@@ -5,9 +5,8 @@ import { type CategoryIcons, type IconedCategory, NO_CATEGORY_ICONS } from '../.
 import { useElementSize } from '../../lib/useElementSize.ts';
 import { summarize } from '../../map/describe.ts';
 import { formatExplorerLength, formatHa } from '../../map/measures.ts';
-import { Icon, IconButton, Modal } from '../../ui/index.ts';
+import { Icon, IconButton, MediaView, Modal, mediaKind } from '../../ui/index.ts';
 import { IconImage } from '../configuration/index.ts';
-import { mediaKind, MediaView } from '../records/index.ts';
 import type { RecordDetails } from './explorerData.ts';
 import { detailsQuery } from './explorerQueries.ts';
 import { POPUP_MARGIN, placePopup, type Size } from './placePopup.ts';

@@ -8,10 +8,10 @@ import {
   subcategoryRoutes,
 } from '@ppd/domain';
 import { ApiError, api } from '../../lib/api.ts';
+import type { Ref, Subcategory } from '../../lib/catalogsApi.ts';
 import { type CategoryIcons, categoryIcons } from '../../lib/categoryIcons.ts';
 import { sessionAtom } from '../../lib/session.ts';
 import { appStore } from '../../lib/store.ts';
-import type { Ref, Subcategory } from '../records/catalogsApi.ts';
 import { takeEarly } from './earlyLoad.ts';
 import { parseDetails, type RecordDetails } from './explorerData.ts';
 import type { MapData } from './mapData.ts';

@@ -1,4 +1,4 @@
-import type { MediaKind } from '../records/index.ts';
+import type { MediaKind } from '../../ui/index.ts';
 import type { Size } from './placePopup.ts';
 
 /** Spec §9: a popup is 500 px wide for a landscape image… */

@@ -1,12 +1,10 @@
 import { type GestorRow, messages } from '@ppd/domain';
 import { useState } from 'react';
 import { Avatar, ListDetailLayout, Truncated } from '../../ui/index.ts';
-import { PersonActions } from '../monitors/PersonActions.tsx';
-import { gestoresQuery } from '../monitors/peopleApi.ts';
-import { usePeopleList } from '../monitors/usePeopleList.ts';
+import { gestoresQuery, PersonActions, usePeopleList } from '../monitors/index.ts';
 import { Binnacle } from './Binnacle.tsx';
 import { GestorModal } from './GestorModal.tsx';
-import '../alerts/alerts.css';
+import '../../ui/alerts.css';
 
 const t = messages.board;
 

@@ -4,13 +4,13 @@ import { BaseMapSwitch } from '../../map/BaseMapSwitch.tsx';
 import type { BaseMapId } from '../../map/basemaps.ts';
 import { DrawToolbar } from '../../map/DrawToolbar.tsx';
 import { MapView } from '../../map/MapView.tsx';
+import { useMarkerZone } from '../../map/MarkerDialogs.tsx';
 import { MeasuresPanel } from '../../map/MeasuresPanel.tsx';
 import { useDrawing } from '../../map/useDrawing.ts';
 import { useKeepInView } from '../../map/useKeepInView.ts';
 import { PANEL_VIEW, type ViewState } from '../../map/views.ts';
 import { emptyDrawing } from '../../map/zones.ts';
 import { Icon, useDialogs } from '../../ui/index.ts';
-import { useMarkerZone } from './MarkerDialogs.tsx';
 import { SaveRecordDialog } from './SaveRecordDialog.tsx';
 import '../../map/map.css';
 

@@ -1,7 +1,7 @@
 import { DEFAULT_INFLUENCE_RADIUS_KM } from '@ppd/domain';
 import { describe, expect, it } from 'vitest';
+import { parseRadiusKm } from '../../map/MarkerDialogs.tsx';
 import { emptyDrawing, toInfluenceZone } from '../../map/zones.ts';
-import { parseRadiusKm } from './MarkerDialogs.tsx';
 import { mexicoCityNow, newRecordBody } from './recordBody.ts';
 
 describe('the map screen', () => {

@@ -1,6 +1,6 @@
 import { TIME_ZONE } from '@ppd/domain';
 import { type Drawing, forSaving } from '../../map/zones.ts';
-import type { RecordFormNames } from '../records/RecordFieldsForm.tsx';
+import type { RecordFormNames } from '../records/index.ts';
 
 export interface SaveFields {
   nombre: string;

@@ -1,8 +1,8 @@
 import { type AuthorityRow, authorityForm, authorityUpdate, messages } from '@ppd/domain';
 import { useQuery } from '@tanstack/react-query';
 import { isGoneMeanwhile } from '../../lib/api.ts';
+import { catalogQueries, pickable } from '../../lib/catalogsApi.ts';
 import { Select, TextField, useDialogs, useForm } from '../../ui/index.ts';
-import { catalogQueries, pickable } from '../records/index.ts';
 import { PersonFields, PersonModal, useImageField } from './PersonFields.tsx';
 import { peopleApi, toFormData } from './peopleApi.ts';
 

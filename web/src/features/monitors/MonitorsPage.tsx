@@ -6,7 +6,7 @@ import { MonitorModal } from './MonitorModal.tsx';
 import { PersonActions } from './PersonActions.tsx';
 import { authoritiesQuery } from './peopleApi.ts';
 import { usePeopleList } from './usePeopleList.ts';
-import '../alerts/alerts.css';
+import '../../ui/alerts.css';
 
 const t = messages.board;
 

@@ -1,3 +1,5 @@
 export { MonitorsPage } from './MonitorsPage.tsx';
+export { PersonActions } from './PersonActions.tsx';
 export { PersonFields, PersonModal, useImageField } from './PersonFields.tsx';
-export { peopleApi, peopleKeys, toFormData } from './peopleApi.ts';
+export { gestoresQuery, peopleApi, peopleKeys, toFormData } from './peopleApi.ts';
+export { usePeopleList } from './usePeopleList.ts';

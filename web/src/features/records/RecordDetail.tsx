@@ -5,11 +5,9 @@ import { useConfirmedDelete } from '../../lib/useConfirmedDelete.ts';
 import { useDownload } from '../../lib/useDownload.ts';
 import { summarize } from '../../map/describe.ts';
 import { formatHa, formatKm } from '../../map/measures.ts';
-import { Button, DateText, Icon, LongText } from '../../ui/index.ts';
-import { CommentsModal } from '../comments/CommentsModal.tsx';
+import { Button, DateText, Icon, LongText, MediaView, MetadataModal, mediaKind } from '../../ui/index.ts';
+import { CommentsModal } from '../comments/index.ts';
 import { EditRecordModal } from './EditRecordModal.tsx';
-import { MetadataModal } from './MetadataModal.tsx';
-import { MediaView, mediaKind } from './media.tsx';
 import { RecordMap } from './RecordMap.tsx';
 import { deleteRecord, downloadExport, type RecordItem, type ServerExport } from './recordsApi.ts';
 

@@ -1,9 +1,9 @@
 import { messages } from '@ppd/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
+import { catalogQueries, pickable, type Ref, type Subcategory } from '../../lib/catalogsApi.ts';
 import { failureOf } from '../../lib/queryClient.ts';
 import { Select, type SelectOption, TextArea, TextField } from '../../ui/index.ts';
-import { catalogQueries, pickable, type Ref, type Subcategory } from './catalogsApi.ts';
 
 const texts = messages.geo.mapScreen;
 

@@ -1,9 +1,9 @@
 import { subcategoryRoutes } from '@ppd/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { catalogKey, catalogQueries, listUnder, once } from '../../lib/catalogsApi.ts';
 import { type CategoryIcons, categoryIcons, recordIconOf } from '../../lib/categoryIcons.ts';
 import { IconImage } from '../configuration/index.ts';
-import { catalogKey, catalogQueries, listUnder, once } from './catalogsApi.ts';
 
 /** Every subcategory, disabled ones too (a record keeps its own): Configuración's list, under its key. */
 const allSubcategories = {

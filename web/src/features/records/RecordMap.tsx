@@ -5,11 +5,11 @@ import type { BaseMapId } from '../../map/basemaps.ts';
 import { typeColor } from '../../map/colors.ts';
 import { DrawToolbar } from '../../map/DrawToolbar.tsx';
 import { MapView } from '../../map/MapView.tsx';
+import { useMarkerZone } from '../../map/MarkerDialogs.tsx';
 import { useDrawing } from '../../map/useDrawing.ts';
 import { controlPadding, useKeepInView } from '../../map/useKeepInView.ts';
 import { fitFeatures, RECORDS_VIEW, type ViewState } from '../../map/views.ts';
 import { Button, useDialogs } from '../../ui/index.ts';
-import { useMarkerZone } from '../map/index.ts';
 import { editableDrawing, editedGeometries } from './recordGeometry.ts';
 import { type RecordItem, updateGeometries } from './recordsApi.ts';
 

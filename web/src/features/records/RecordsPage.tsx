@@ -1,8 +1,8 @@
 import { messages } from '@ppd/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { catalogQueries } from '../../lib/catalogsApi.ts';
 import { Button, Icon, ListDetailLayout, LoadMore, Truncated } from '../../ui/index.ts';
-import { catalogQueries } from './catalogsApi.ts';
 import { RecordDetail } from './RecordDetail.tsx';
 import { RecordIcon, useCategoryIcons } from './RecordIcon.tsx';
 import { downloadExport, type RecordItem } from './recordsApi.ts';

@@ -11,7 +11,7 @@ import { api } from '../../lib/api.ts';
 import { downloadFile } from '../../lib/download.ts';
 import { queryClient } from '../../lib/queryClient.ts';
 import type { Drawing } from '../../map/zones.ts';
-import { explorerKeys } from '../explorer/explorerQueries.ts';
+import { explorerKeys } from '../explorer/index.ts';
 
 /** A record as the web reads it: the list's fields; `fecha_levantamiento` arrives as text. */
 export type RecordItem = Omit<StoredRecord, 'fecha_levantamiento' | 'geojson'> & {

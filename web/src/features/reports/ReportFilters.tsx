@@ -2,7 +2,7 @@ import { COMPLAINT_FILE_TYPES, messages } from '@ppd/domain';
 import { useQuery } from '@tanstack/react-query';
 import { failureOf } from '../../lib/queryClient.ts';
 import { DateField, Select, Switch, TextField } from '../../ui/index.ts';
-import { complaintCategoriesQuery } from '../complaints/complaintsApi.ts';
+import { complaintCategoriesQuery } from '../complaints/index.ts';
 import { type DateErrors, type ReportFilters as Filters, type ReportKind, reportsApi } from './reportsApi.ts';
 
 const t = messages.reports.filters;

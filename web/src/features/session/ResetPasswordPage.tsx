@@ -9,8 +9,8 @@ import { useDialogs } from '../../ui/DialogsProvider.tsx';
 import { AlertDialog } from '../../ui/dialogs.tsx';
 import { FailureNotice } from '../../ui/FailureNotice.tsx';
 import { PasswordField } from '../../ui/fields.tsx';
+import { Brand } from '../../ui/index.ts';
 import { useForm } from '../../ui/useForm.ts';
-import { Brand } from '../shell/index.ts';
 import { resetTokenQuery, sessionApi } from './sessionApi.ts';
 
 const t = messages.session;

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { tokenAtom } from '../../lib/session.ts';
-import { Brand } from './Brand.tsx';
+import { Brand } from '../../ui/index.ts';
 
 export function NotFoundPage() {
   const token = useAtomValue(tokenAtom);

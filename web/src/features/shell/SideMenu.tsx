@@ -3,9 +3,9 @@ import { useAtomValue } from 'jotai';
 import { Link, useLocation } from 'wouter';
 import { isAdminAtom } from '../../lib/session.ts';
 import { Icon } from '../../ui/Icon.tsx';
+import { PartnerLogos } from '../../ui/index.ts';
 import { useOpenAlertCount } from '../alerts/index.ts';
 import { isActive, menuFor } from './menu.ts';
-import { PartnerLogos } from './PartnerLogos.tsx';
 
 /**
  * The left menu. On a small screen it is a drawer over the page, opened from the top bar's menu button; the

@@ -1,7 +1,6 @@
 import { messages } from '@ppd/domain';
 import { Icon } from '../../ui/Icon.tsx';
-import { Brand } from './Brand.tsx';
-import { PartnerLogos } from './PartnerLogos.tsx';
+import { Brand, PartnerLogos } from '../../ui/index.ts';
 import { UserMenu } from './UserMenu.tsx';
 
 export function TopBar({

@@ -1,17 +1,7 @@
 import { messages } from '@ppd/domain';
 import { type ReactNode, useEffect } from 'react';
 import { Link } from 'wouter';
-import { Brand, PartnerLogos } from '../shell/index.ts';
-
-export function PublicFooterLinks() {
-  return (
-    <nav className="footer-links" aria-label={messages.session.appName}>
-      <Link to="/privacy">{messages.shell.footerPrivacy}</Link>
-      <Link to="/support">{messages.shell.footerSupport}</Link>
-      <Link to="/requestdel">{messages.shell.footerDeletion}</Link>
-    </nav>
-  );
-}
+import { Brand, PartnerLogos, PublicFooterLinks } from '../../ui/index.ts';
 
 /** Header, a readable column and the partner-logo footer, for the public pages. */
 export function PublicLayout({ title, children, wide }: { title: string; children: ReactNode; wide?: boolean }) {

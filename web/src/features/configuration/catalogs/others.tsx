@@ -8,7 +8,7 @@ import {
   messages,
   placeRoutes,
 } from '@ppd/domain';
-import { catalogsApi } from '../../records/index.ts';
+import { catalogsApi } from '../../../lib/catalogsApi.ts';
 import { changesOf, listOf } from '../catalogApi.ts';
 import type { CatalogDef } from '../types.ts';
 import { enabled, enabledField, stateColumn, text } from './columns.ts';

@@ -7,8 +7,8 @@ import {
   subcategoryRoutes,
 } from '@ppd/domain';
 import { useQuery } from '@tanstack/react-query';
+import { catalogKey, catalogsApi, listUnder, pickable } from '../../../lib/catalogsApi.ts';
 import type { SelectOption } from '../../../ui/index.ts';
-import { catalogKey, catalogsApi, listUnder, pickable } from '../../records/index.ts';
 import { changesOf } from '../catalogApi.ts';
 import { IconImage } from '../fields/IconPicker.tsx';
 import type { CatalogDef } from '../types.ts';

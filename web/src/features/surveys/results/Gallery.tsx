@@ -1,8 +1,7 @@
 import type { MediaResult as Item } from '@ppd/domain';
 import { useState } from 'react';
 import { fill } from '../../../lib/text.ts';
-import { Button, Modal } from '../../../ui/index.ts';
-import { MediaView } from '../../records/index.ts';
+import { Button, MediaView, Modal } from '../../../ui/index.ts';
 import { surveyTexts as t } from '../texts.ts';
 import { pageCount, pageOf } from './gallery.ts';
 

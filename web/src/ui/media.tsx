@@ -1,7 +1,7 @@
 import { formatDate, messages } from '@ppd/domain';
 import { useState } from 'react';
-import { mediaUrl } from '../../lib/media.ts';
-import { Icon } from '../../ui/index.ts';
+import { mediaUrl } from '../lib/media.ts';
+import { Icon } from './Icon.tsx';
 
 export type MediaKind = 'image' | 'video' | 'audio';
 

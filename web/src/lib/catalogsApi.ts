@@ -10,7 +10,7 @@ import {
   subcategoryRoutes,
 } from '@ppd/domain';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { api } from './api.ts';
 
 export type Ref = { id: number; nombre: string };
 export type Subcategory = Ref & { id_maincategory: number; tipo_id: number };

@@ -1,5 +1,5 @@
 import { messages } from '@ppd/domain';
-import { Modal } from '../../ui/index.ts';
+import { Modal } from './Modal.tsx';
 import { forMediaKind, type MetadataDateFormat, metadataRows } from './media.tsx';
 
 const texts = messages.geo.records;

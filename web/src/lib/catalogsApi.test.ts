@@ -1,14 +1,14 @@
 import { pathFor, projectRoutes } from '@ppd/domain';
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearOnSessionChange } from '../../lib/queryClient.ts';
-import { type Session, sessionAtom } from '../../lib/session.ts';
-import { appClient, serve } from '../../lib/testQueries.ts';
-import { complaintKeys } from '../complaints/index.ts';
-import { eventKeys } from '../events/index.ts';
-import { explorerKeys } from '../explorer/index.ts';
+import { complaintKeys } from '../features/complaints/index.ts';
+import { eventKeys } from '../features/events/index.ts';
+import { explorerKeys } from '../features/explorer/index.ts';
+import { recordKeys } from '../features/records/recordsApi.ts';
 import { catalogQueries, catalogsChanged, pickable } from './catalogsApi.ts';
-import { recordKeys } from './recordsApi.ts';
+import { clearOnSessionChange } from './queryClient.ts';
+import { type Session, sessionAtom } from './session.ts';
+import { appClient, serve } from './testQueries.ts';
 
 const projects = [
   { id: 1, nombre: 'Bosque', lugar: 'Sierra', enabled: true },

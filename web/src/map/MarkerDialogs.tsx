@@ -1,7 +1,7 @@
 import { DEFAULT_INFLUENCE_RADIUS_KM, messages } from '@ppd/domain';
 import { useState } from 'react';
-import { type Drawing, toInfluenceZone } from '../../map/zones.ts';
-import { Button, FormFooter, Modal, TextField } from '../../ui/index.ts';
+import { Button, FormFooter, Modal, TextField } from '../ui/index.ts';
+import { type Drawing, toInfluenceZone } from './zones.ts';
 
 const texts = messages.geo.mapScreen;
 

@@ -1,1 +1,0 @@
-export { useMarkerZone } from './MarkerDialogs.tsx';

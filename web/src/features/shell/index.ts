@@ -1,2 +1,0 @@
-export { Brand } from './Brand.tsx';
-export { PartnerLogos } from './PartnerLogos.tsx';

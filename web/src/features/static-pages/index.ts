@@ -1,1 +1,0 @@
-export { PublicFooterLinks } from './PublicLayout.tsx';
