@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { STAFF } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { serve } from '../../shared/serve.ts';
-import { mediaViewer } from '../media/access.ts';
+import { mediaViewer } from '../media/index.ts';
 import { validMediaSignature } from './media-links.ts';
 import type { ComplaintRoutesOptions } from './options.ts';
 

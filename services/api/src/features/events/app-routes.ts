@@ -2,8 +2,7 @@ import { eventRoutes as contract, messages } from '@ppd/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../plugins/errors.ts';
 import { serve } from '../../shared/serve.ts';
-import { listComments } from '../comments/queries.ts';
-import { EVENT_COMMENTS } from '../comments/targets.ts';
+import { EVENT_COMMENTS, listComments } from '../comments/index.ts';
 import { eventsCalendar } from './ics.ts';
 import { findEvent, listEvents, upcomingEvents } from './queries.ts';
 

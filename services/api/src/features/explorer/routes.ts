@@ -3,7 +3,7 @@ import { explorerRoutes as contract, MAP_PAYLOAD_TYPE } from '@ppd/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serve } from '../../shared/serve.ts';
-import { listTypes } from '../catalogs/queries.ts';
+import { listTypes } from '../catalogs/index.ts';
 import { staffCaller } from './audience.ts';
 import { publicMapCache } from './map-cache.ts';
 import { mapPayload } from './map-payload.ts';

@@ -1,1 +1,1 @@
-export { mediaViewer } from './access.ts';
+export { clearMediaCookie, mediaViewer, setMediaCookie } from './access.ts';

@@ -10,7 +10,7 @@ import { sql } from 'kysely';
 import { validationError } from '../../plugins/errors.ts';
 import { folioOf } from '../../shared/folio.ts';
 import { containing } from '../../shared/like.ts';
-import { matches } from '../alerts/queries.ts';
+import { matches } from '../alerts/index.ts';
 
 const e = messages.reports.errors;
 

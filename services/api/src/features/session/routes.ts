@@ -5,7 +5,7 @@ import { claimsFor, secondsLeft, sessionOf } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { byEmail, bySession } from '../../plugins/rate-limits.ts';
 import { serve } from '../../shared/serve.ts';
-import { clearMediaCookie, setMediaCookie } from '../media/access.ts';
+import { clearMediaCookie, setMediaCookie } from '../media/index.ts';
 import { findProfile } from './queries.ts';
 import * as session from './service.ts';
 

@@ -4,7 +4,7 @@ import { sessionOf } from '../../plugins/auth.ts';
 import { AppError, validationError } from '../../plugins/errors.ts';
 import type { MediaStorage } from '../../shared/media/storage.ts';
 import { serve } from '../../shared/serve.ts';
-import { mediaViewer } from '../media/access.ts';
+import { mediaViewer } from '../media/index.ts';
 import { answerSurvey, checkSentTo, surveysSentTo } from './answers.ts';
 import { storeAnswerMedia } from './media.ts';
 import { getSurvey } from './queries.ts';

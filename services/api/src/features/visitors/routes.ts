@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../plugins/auth.ts';
 import { byEmail } from '../../plugins/rate-limits.ts';
 import { serve } from '../../shared/serve.ts';
-import { reportPosition } from '../session/position.ts';
+import { reportPosition } from '../session/index.ts';
 import { signUpVisitor } from './service.ts';
 
 /** Visitors sign up in the app and report where they are; the rest belongs to the aggregate it concerns. */

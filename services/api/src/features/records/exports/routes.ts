@@ -15,7 +15,7 @@ import { AppError } from '../../../plugins/errors.ts';
 import { recordDownload } from '../../../shared/downloads.ts';
 import { serve } from '../../../shared/serve.ts';
 import { sendWorkbook } from '../../../shared/xlsx.ts';
-import { staffCaller } from '../../explorer/audience.ts';
+import { staffCaller } from '../../explorer/index.ts';
 import { geojsonChunks, kmlChunks, shapefileZip, sheetName, XLSX_COLUMNS, xlsxRow } from './formats.ts';
 import {
   countExport,

@@ -1,0 +1,2 @@
+export { listComments } from './queries.ts';
+export { EVENT_COMMENTS } from './targets.ts';
