@@ -53,6 +53,14 @@ export function defineRoutes<const T extends Record<string, RouteContract>>(tag:
 }
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+/** A value as it reads after JSON: a date the API writes arrives as its ISO text. */
+type AsJson<T> = T extends Date
+  ? string
+  : T extends readonly (infer E)[]
+    ? AsJson<E>[]
+    : T extends object
+      ? { [K in keyof T]: AsJson<T[K]> }
+      : T;
 type Sent<S> = S extends z.ZodType ? z.input<S> : undefined;
 
 /** What the route's handler gets once its input passed the schemas. */
@@ -67,7 +75,7 @@ export type BodyIn<C extends RouteContract> = Sent<C['body']>;
 
 /** The success answer a caller reads (the JSON the schema writes). */
 export type ReplyOf<C extends RouteContract> = {
-  [K in keyof C['responses']]: Parsed<C['responses'][K]>;
+  [K in keyof C['responses']]: AsJson<Parsed<C['responses'][K]>>;
 }[keyof C['responses']];
 /** What the handler may return: the schema's input, which the API writes through it. */
 export type HandlerReplyOf<C extends RouteContract> = {
