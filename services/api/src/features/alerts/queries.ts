@@ -9,6 +9,7 @@ import {
 } from '@ppd/domain';
 import { type ExpressionBuilder, type QueryCreator, sql } from 'kysely';
 import { jsonBuildObject } from 'kysely/helpers/postgres';
+import { folioOf } from '../../shared/folio.ts';
 import { containing } from '../../shared/like.ts';
 
 /** Alerts joined with their type, visitor and authority: everything an AlertView shows. */
@@ -65,7 +66,7 @@ export function matches(search: string) {
   const pattern = containing(search.toLowerCase());
   return (eb: AlertsEb) =>
     eb(
-      sql<string>`lower(concat_ws(' ', 'F-' || a.id, t.tipo_alerta, v.name, v.last_name, coalesce(au.name, a.autoridad_nombre), coalesce(au.last_name, a.autoridad_apellido), a.comentario_visitante, a.comentario_autoridad))`,
+      sql<string>`lower(concat_ws(' ', ${folioOf('a.id')}, t.tipo_alerta, v.name, v.last_name, coalesce(au.name, a.autoridad_nombre), coalesce(au.last_name, a.autoridad_apellido), a.comentario_visitante, a.comentario_autoridad))`,
       'like',
       pattern,
     );

@@ -1,6 +1,7 @@
 import type { Db } from '@ppd/db';
-import { type AffectedRows, folio } from '@ppd/domain';
+import type { AffectedRows } from '@ppd/domain';
 import { type RawBuilder, sql } from 'kysely';
+import { folioOf } from '../../shared/folio.ts';
 
 /** How many affected rows a blocked-delete answer lists by name (`count` says how many there are in all). */
 export const AFFECTED_LIMIT = 50;
@@ -8,8 +9,6 @@ export const AFFECTED_LIMIT = 50;
 interface Listing {
   label: RawBuilder<unknown>;
   order: RawBuilder<unknown>;
-  /** How a row without a name is named to users. */
-  named?: (id: number) => string;
 }
 
 /** What can point at a catalogue row: how its rows are named and listed. Complaints go by their folio. */
@@ -17,7 +16,7 @@ const USERS: Record<keyof UserColumns, Listing> = {
   records: { label: sql`nombre`, order: sql`nombre, id` },
   subcategories: { label: sql`nombre`, order: sql`nombre, id` },
   events: { label: sql`nombre`, order: sql`fecha DESC, id` },
-  complaints: { label: sql`NULL`, order: sql`date DESC, id`, named: folio },
+  complaints: { label: folioOf('id'), order: sql`date DESC, id` },
 };
 
 interface UserColumns {
@@ -34,14 +33,14 @@ export async function usedBy<T extends keyof UserColumns>(
   column: UserColumns[T],
   id: number,
 ): Promise<AffectedRows> {
-  const { label, order, named } = USERS[table];
+  const { label, order } = USERS[table];
   const { rows } = await sql<{ id: number; nombre: string; count: string }>`
     SELECT id, ${label} AS nombre, count(*) OVER () AS count
     FROM ${sql.table(table)} WHERE ${sql.ref(column)} = ${id}
     ORDER BY ${order} LIMIT ${AFFECTED_LIMIT}
   `.execute(trx);
   return {
-    rows: rows.map(({ id, nombre }) => ({ id, nombre: named ? named(id) : nombre })),
+    rows: rows.map(({ id, nombre }) => ({ id, nombre })),
     count: Number(rows[0]?.count ?? 0),
   };
 }
