@@ -2,6 +2,7 @@ import type { Db } from '@ppd/db';
 import type { AffectedRows } from '@ppd/domain';
 import { type RawBuilder, sql } from 'kysely';
 import { folioOf } from '../../shared/folio.ts';
+import type { AffectedKey, Blocked } from './catalog.ts';
 
 /** How many affected rows a blocked-delete answer lists by name (`count` says how many there are in all). */
 export const AFFECTED_LIMIT = 50;
@@ -42,5 +43,18 @@ export async function usedBy<T extends keyof UserColumns>(
   return {
     rows: rows.map(({ id, nombre }) => ({ id, nombre })),
     count: Number(rows[0]?.count ?? 0),
+  };
+}
+
+/** A delete that one kind of row blocks while any of them points at the row, listed under `key`. */
+export function blockedByUsers<T extends keyof UserColumns>(
+  table: T,
+  column: UserColumns[T],
+  key: AffectedKey,
+  refusal: Omit<Blocked, 'lists'>,
+) {
+  return async (trx: Db, id: number): Promise<Blocked | null> => {
+    const rows = await usedBy(trx, table, column, id);
+    return rows.count === 0 ? null : { ...refusal, lists: { [key]: rows } };
   };
 }

@@ -3,9 +3,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { serve } from '../../../shared/serve.ts';
 import type { CatalogAggregate } from '../catalog.ts';
 import { registerCatalog } from '../register.ts';
-import { usedBy } from '../usage.ts';
+import { blockedByUsers } from '../usage.ts';
+import { rowWrites } from '../writes.ts';
 
-const returned = ['id', 'name'] as const;
 const columns = ({ name, email, enabled }: ComplaintCategoryBody) => ({ name, email, enabled });
 
 export const complaintCategories: CatalogAggregate<ComplaintCategoryBody> = {
@@ -14,27 +14,12 @@ export const complaintCategories: CatalogAggregate<ComplaintCategoryBody> = {
   taken: { message: messages.catalogs.categoryTaken, field: 'name' },
   saved: messages.catalogs.categorySaved,
   deletedStatus: configTexts.status.deleted,
-  insert: (trx, body) =>
-    trx.insertInto('complaint_categories').values(columns(body)).returning(returned).executeTakeFirstOrThrow(),
-  update: (trx, id, body) =>
-    trx
-      .updateTable('complaint_categories')
-      .set(columns(body))
-      .where('id', '=', id)
-      .returning(returned)
-      .executeTakeFirst(),
+  ...rowWrites('complaint_categories', 'name', columns),
   // Complaints keep their category: one with complaints is disabled rather than deleted.
-  async blockers(trx, id) {
-    const complaints = await usedBy(trx, 'complaints', 'category_id', id);
-    if (complaints.count === 0) return null;
-    return {
-      status: configTexts.status.inComplaints,
-      message: configTexts.blockedByComplaints,
-      lists: { denunciasAfectadas: complaints },
-    };
-  },
-  remove: (trx, id) =>
-    trx.deleteFrom('complaint_categories').where('id', '=', id).returning(returned).executeTakeFirst(),
+  blockers: blockedByUsers('complaints', 'category_id', 'denunciasAfectadas', {
+    status: configTexts.status.inComplaints,
+    message: configTexts.blockedByComplaints,
+  }),
 };
 
 /**

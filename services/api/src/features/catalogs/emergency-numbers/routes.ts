@@ -3,8 +3,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { serve } from '../../../shared/serve.ts';
 import type { CatalogAggregate } from '../catalog.ts';
 import { registerCatalog } from '../register.ts';
+import { rowWrites } from '../writes.ts';
 
-const returned = ['id', 'nombre as name'] as const;
 const columns = ({ nombre, numero }: EmergencyNumberBody) => ({ nombre, numero });
 
 export const emergencyNumbers: CatalogAggregate<EmergencyNumberBody> = {
@@ -14,11 +14,7 @@ export const emergencyNumbers: CatalogAggregate<EmergencyNumberBody> = {
   taken: { message: messages.catalogs.categoryTaken, field: 'nombre' },
   saved: messages.catalogs.emergencyNumberSaved,
   deletedStatus: configTexts.status.deleted,
-  insert: (trx, body) =>
-    trx.insertInto('emergency_numbers').values(columns(body)).returning(returned).executeTakeFirstOrThrow(),
-  update: (trx, id, body) =>
-    trx.updateTable('emergency_numbers').set(columns(body)).where('id', '=', id).returning(returned).executeTakeFirst(),
-  remove: (trx, id) => trx.deleteFrom('emergency_numbers').where('id', '=', id).returning(returned).executeTakeFirst(),
+  ...rowWrites('emergency_numbers', 'nombre', columns),
 };
 
 /** Números de emergencia; the list is also what the visitors' and authorities' apps show. */

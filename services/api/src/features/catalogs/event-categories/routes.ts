@@ -9,7 +9,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { serve } from '../../../shared/serve.ts';
 import type { CatalogAggregate } from '../catalog.ts';
 import { registerCatalog } from '../register.ts';
-import { usedBy } from '../usage.ts';
+import { blockedByUsers } from '../usage.ts';
 
 const returned = ['id', 'name'] as const;
 
@@ -23,16 +23,11 @@ export const eventCategories: CatalogAggregate<EventCategoryBody> = {
     trx.insertInto('event_categories').values({ name, color }).returning(returned).executeTakeFirstOrThrow(),
   update: (trx, id, body) =>
     trx.updateTable('event_categories').set(body).where('id', '=', id).returning(returned).executeTakeFirst(),
-  async blockers(trx, id) {
-    const events = await usedBy(trx, 'events', 'category_id', id);
-    if (events.count === 0) return null;
-    return {
-      status: configTexts.status.inEvents,
-      message: configTexts.blockedByEvents,
-      lists: { eventosAfectados: events },
-    };
-  },
   remove: (trx, id) => trx.deleteFrom('event_categories').where('id', '=', id).returning(returned).executeTakeFirst(),
+  blockers: blockedByUsers('events', 'category_id', 'eventosAfectados', {
+    status: configTexts.status.inEvents,
+    message: configTexts.blockedByEvents,
+  }),
 };
 
 /** Categorías de eventos (the events screen's select and calendar legend colours). */

@@ -4,9 +4,8 @@ import { sql } from 'kysely';
 import { serve } from '../../../shared/serve.ts';
 import type { CatalogAggregate } from '../catalog.ts';
 import { registerCatalog } from '../register.ts';
-import { usedBy } from '../usage.ts';
-
-const returned = ['id', 'nombre as name'] as const;
+import { blockedByUsers } from '../usage.ts';
+import { rowWrites } from '../writes.ts';
 
 /** The outline as PostGIS stores it; absent leaves it as it is, null clears it. */
 const columns = ({ nombre, geometry }: PlaceBody) => ({
@@ -24,19 +23,11 @@ export const places: CatalogAggregate<PlaceBody> = {
   taken: { message: configTexts.placeTaken, field: 'nombre' },
   saved: configTexts.saved.place,
   deletedStatus: configTexts.status.deleted,
-  insert: (trx, body) => trx.insertInto('places').values(columns(body)).returning(returned).executeTakeFirstOrThrow(),
-  update: (trx, id, body) =>
-    trx.updateTable('places').set(columns(body)).where('id', '=', id).returning(returned).executeTakeFirst(),
-  async blockers(trx, id) {
-    const events = await usedBy(trx, 'events', 'lugar_id', id);
-    if (events.count === 0) return null;
-    return {
-      status: configTexts.status.inEvents,
-      message: configTexts.blockedByEvents,
-      lists: { eventosAfectados: events },
-    };
-  },
-  remove: (trx, id) => trx.deleteFrom('places').where('id', '=', id).returning(returned).executeTakeFirst(),
+  ...rowWrites('places', 'nombre', columns),
+  blockers: blockedByUsers('events', 'lugar_id', 'eventosAfectados', {
+    status: configTexts.status.inEvents,
+    message: configTexts.blockedByEvents,
+  }),
 };
 
 /** Lugares (event venues) with their outline as GeoJSON. */

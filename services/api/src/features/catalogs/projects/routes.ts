@@ -2,7 +2,8 @@ import { configTexts, projectRoutes as contract, messages, type ProjectBody } fr
 import type { FastifyPluginAsync } from 'fastify';
 import type { CatalogAggregate } from '../catalog.ts';
 import { registerCatalog } from '../register.ts';
-import { usedBy } from '../usage.ts';
+import { blockedByUsers } from '../usage.ts';
+import { rowWrites } from '../writes.ts';
 
 const status = configTexts.status;
 
@@ -12,21 +13,11 @@ export const projects: CatalogAggregate<ProjectBody> = {
   taken: { message: messages.catalogs.projectTaken, field: 'nombre' },
   saved: messages.catalogs.projectSaved,
   deletedStatus: status.projectDeleted,
-  insert: (trx, body) =>
-    trx.insertInto('projects').values(body).returning(['id', 'nombre as name']).executeTakeFirstOrThrow(),
-  update: (trx, id, body) =>
-    trx.updateTable('projects').set(body).where('id', '=', id).returning(['id', 'nombre as name']).executeTakeFirst(),
-  async blockers(trx, id) {
-    const records = await usedBy(trx, 'records', 'id_proyecto', id);
-    if (records.count === 0) return null;
-    return {
-      status: status.projectInUse,
-      message: messages.catalogs.deleteBlockedRecords,
-      lists: { levantamientosAfectados: records },
-    };
-  },
-  remove: (trx, id) =>
-    trx.deleteFrom('projects').where('id', '=', id).returning(['id', 'nombre as name']).executeTakeFirst(),
+  ...rowWrites('projects', 'nombre', (body: ProjectBody) => body),
+  blockers: blockedByUsers('records', 'id_proyecto', 'levantamientosAfectados', {
+    status: status.projectInUse,
+    message: messages.catalogs.deleteBlockedRecords,
+  }),
 };
 
 /** Proyectos (spec part 2 §7): the authorities of a deleted project keep no project. */

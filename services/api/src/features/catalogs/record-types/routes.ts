@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { CatalogAggregate } from '../catalog.ts';
 import { registerCatalog } from '../register.ts';
 import { usedBy } from '../usage.ts';
+import { rowWrites } from '../writes.ts';
 
 export const recordTypes: CatalogAggregate<RecordTypeBody> = {
   kind: 'survey_type',
@@ -10,15 +11,7 @@ export const recordTypes: CatalogAggregate<RecordTypeBody> = {
   taken: { message: messages.catalogs.surveyTypeTaken, field: 'nombre' },
   saved: messages.catalogs.surveyTypeSaved,
   deletedStatus: configTexts.status.deleted,
-  insert: (trx, body) =>
-    trx.insertInto('record_types').values(body).returning(['id', 'nombre as name']).executeTakeFirstOrThrow(),
-  update: (trx, id, body) =>
-    trx
-      .updateTable('record_types')
-      .set(body)
-      .where('id', '=', id)
-      .returning(['id', 'nombre as name'])
-      .executeTakeFirst(),
+  ...rowWrites('record_types', 'nombre', (body: RecordTypeBody) => body),
   // The spec shows no blocked answer for types; ours lists what would be orphaned, like the categories'. The two the
   // system knows by id (map colours, export sheets) are never deleted.
   async blockers(trx, id) {
@@ -35,8 +28,6 @@ export const recordTypes: CatalogAggregate<RecordTypeBody> = {
       lists: { levantamientosAfectados: records, subcategoriasAfectadas: subcategories },
     };
   },
-  remove: (trx, id) =>
-    trx.deleteFrom('record_types').where('id', '=', id).returning(['id', 'nombre as name']).executeTakeFirst(),
 };
 
 /** Tipos de levantamiento (spec part 2 §7). */

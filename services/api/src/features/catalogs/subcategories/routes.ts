@@ -6,7 +6,7 @@ import type { MediaStorage } from '../../../shared/media/storage.ts';
 import type { CatalogAggregate } from '../catalog.ts';
 import { iconByName, iconFormReader } from '../main-categories/icons.ts';
 import { registerCatalog } from '../register.ts';
-import { usedBy } from '../usage.ts';
+import { blockedByUsers, usedBy } from '../usage.ts';
 
 const returned = ['id', 'nombre as name'] as const;
 
@@ -58,15 +58,10 @@ export const subcategories: CatalogAggregate<SubcategoryBody> = {
       .returning(returned)
       .executeTakeFirst();
   },
-  async blockers(trx, id) {
-    const records = await usedBy(trx, 'records', 'id_cat_secundaria', id);
-    if (records.count === 0) return null;
-    return {
-      status: configTexts.status.subcategoryInUse,
-      message: messages.catalogs.deleteBlockedRecords,
-      lists: { levantamientosAfectados: records },
-    };
-  },
+  blockers: blockedByUsers('records', 'id_cat_secundaria', 'levantamientosAfectados', {
+    status: configTexts.status.subcategoryInUse,
+    message: messages.catalogs.deleteBlockedRecords,
+  }),
   remove: (trx, id) => trx.deleteFrom('subcategories').where('id', '=', id).returning(returned).executeTakeFirst(),
 };
 
