@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type Access, ANY_USER, defineRoutes, STAFF } from '../contract.ts';
+import type { CatalogKind } from '../events/payloads.ts';
 import { EXPLORER_EARLY_PATHS } from '../map-payload.ts';
 import {
   authorityCategoryCreate,
@@ -48,16 +49,48 @@ const listUnder = <K extends string, T extends z.ZodType>(key: K, item: T) =>
 const listRoute = <R extends z.ZodType>(path: string, access: Access, summary: string, reply: R) =>
   ({ method: 'GET', path, access, summary, responses: { 200: reply } }) as const;
 
+/**
+ * A catalogue's two lists: staff's, disabled entries too, and the explorer's (no token), enabled ones only. `noun`
+ * is the plural the summaries name, `feminine` its gender.
+ */
+const staffAndExplorerLists = <R extends z.ZodType, E extends z.ZodType = R>(
+  paths: { staff: string; explorer: string },
+  noun: string,
+  feminine: boolean,
+  reply: R,
+  explorerReply?: E,
+) => ({
+  list: listRoute(
+    paths.staff,
+    STAFF,
+    `${noun}, también ${feminine ? 'las deshabilitadas' : 'los deshabilitados'}`,
+    reply,
+  ),
+  explorerList: listRoute(
+    paths.explorer,
+    'public',
+    `${noun} ${feminine ? 'habilitadas' : 'habilitados'}, para el explorador`,
+    (explorerReply ?? reply) as E,
+  ),
+});
+
+/** The changes of a catalogue kept at one path: created there, updated and deleted at `<path>/:id`. */
+const changesAt = <B extends z.ZodType>(kind: CatalogKind, path: string, body: B) =>
+  catalogChanges(kind, {
+    create: { path, body },
+    update: { path: `${path}/:id`, body },
+    remove: `${path}/:id`,
+  });
+
 const projects = listUnder('proyectos', projectItem);
 const types = listUnder('tipos', typeItem);
 const subcategories = listUnder('subcategorias', subcategoryItem);
 
 export const projectRoutes = defineRoutes(TAG, {
-  list: listRoute('/api/ppd/proyectos/getProjects', STAFF, 'Proyectos, también los deshabilitados', projects),
-  explorerList: listRoute(
-    '/api/ppd/proyectos/getProjectsToExplorer',
-    'public',
-    'Proyectos habilitados, para el explorador',
+  ...staffAndExplorerLists(
+    { staff: '/api/ppd/proyectos/getProjects', explorer: '/api/ppd/proyectos/getProjectsToExplorer' },
+    'Proyectos',
+    false,
     projects,
   ),
   ...catalogChanges('project', {
@@ -69,16 +102,11 @@ export const projectRoutes = defineRoutes(TAG, {
 
 /** Categorías (of places) and the icon library they and the subcategories pick from. */
 export const mainCategoryRoutes = defineRoutes(TAG, {
-  list: listRoute(
-    '/api/ppd/catprinc/getMainCategories',
-    STAFF,
-    'Categorías, también las deshabilitadas',
+  ...staffAndExplorerLists(
+    { staff: '/api/ppd/catprinc/getMainCategories', explorer: '/api/ppd/catprinc/getMainCategoriesToExplorer' },
+    'Categorías',
+    true,
     listUnder('categorias', mainCategoryItem),
-  ),
-  explorerList: listRoute(
-    '/api/ppd/catprinc/getMainCategoriesToExplorer',
-    'public',
-    'Categorías habilitadas, para el explorador',
     listUnder('categorias', explorerCategoryItem),
   ),
   icons: listRoute(
@@ -104,16 +132,10 @@ export const mainCategoryRoutes = defineRoutes(TAG, {
 });
 
 export const recordTypeRoutes = defineRoutes(TAG, {
-  list: listRoute(
-    '/api/ppd/tipolevantamiento/getTypes',
-    STAFF,
-    'Tipos de levantamiento, también los deshabilitados',
-    types,
-  ),
-  explorerList: listRoute(
-    EXPLORER_EARLY_PATHS.types,
-    'public',
-    'Tipos de levantamiento habilitados, para el explorador',
+  ...staffAndExplorerLists(
+    { staff: '/api/ppd/tipolevantamiento/getTypes', explorer: EXPLORER_EARLY_PATHS.types },
+    'Tipos de levantamiento',
+    false,
     types,
   ),
   ...catalogChanges('survey_type', {
@@ -124,10 +146,13 @@ export const recordTypeRoutes = defineRoutes(TAG, {
 });
 
 export const subcategoryRoutes = defineRoutes(TAG, {
-  list: listRoute(
-    '/api/ppd/subcategorias/getAllSubcategories',
-    STAFF,
-    'Subcategorías, también las deshabilitadas',
+  ...staffAndExplorerLists(
+    {
+      staff: '/api/ppd/subcategorias/getAllSubcategories',
+      explorer: '/api/ppd/subcategorias/getAllSubcategoriesToExplorer',
+    },
+    'Subcategorías',
+    true,
     subcategories,
   ),
   ofCategoryAndType: {
@@ -138,12 +163,6 @@ export const subcategoryRoutes = defineRoutes(TAG, {
     body: subcategoriesBody,
     responses: { 200: subcategories },
   },
-  explorerList: listRoute(
-    '/api/ppd/subcategorias/getAllSubcategoriesToExplorer',
-    'public',
-    'Subcategorías habilitadas, para el explorador',
-    subcategories,
-  ),
   ...catalogChanges('subcategory', {
     create: { path: '/api/ppd/subcategorias/newSubcategory', body: subcategoryCreate },
     update: { path: '/api/ppd/subcategorias/updateSubcategory/:id', body: subcategoryUpdate },
@@ -195,11 +214,7 @@ export const eventCategoryRoutes = defineRoutes(TAG, {
     'Categorías de eventos con su color',
     z.array(eventCategoryItem),
   ),
-  ...catalogChanges('event_category', {
-    create: { path: '/api/config/categories/events', body: eventCategoryBody },
-    update: { path: '/api/config/categories/events/:id', body: eventCategoryBody },
-    remove: '/api/config/categories/events/:id',
-  }),
+  ...changesAt('event_category', '/api/config/categories/events', eventCategoryBody),
 });
 
 /** Lugares (event venues) with their outline as GeoJSON. */
@@ -210,9 +225,5 @@ export const placeRoutes = defineRoutes(TAG, {
     'Lugares de eventos, con su contorno (GeoJSON) si lo tienen',
     z.array(placeItem),
   ),
-  ...catalogChanges('place', {
-    create: { path: '/api/places', body: placeBody },
-    update: { path: '/api/places/:id', body: placeBody },
-    remove: '/api/places/:id',
-  }),
+  ...changesAt('place', '/api/places', placeBody),
 });
