@@ -1,11 +1,11 @@
 import type { Db } from '@ppd/db';
-import { formatExportDate, GESTOR_WORKBOOK, SEXES } from '@ppd/domain';
+import { formatExportDate, GESTOR_WORKBOOK } from '@ppd/domain';
 import type { FastifyReply } from 'fastify';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { recordDownload } from '../../shared/downloads.ts';
 import { inPages, mapAsync } from '../../shared/pagination.ts';
 import { sendWorkbook } from '../../shared/xlsx.ts';
-import { CONTACT_COLUMNS, notFound, PERSON_COLUMNS } from '../monitors/index.ts';
+import { CONTACT_COLUMNS, notFound, PERSON_COLUMNS, personCells, STATE_COLUMN } from '../monitors/index.ts';
 import { findGestor } from './queries.ts';
 
 /** Monitorista.xlsx: the gestor and their bitácora (spec part 2 §9). */
@@ -34,14 +34,13 @@ export async function exportGestor(db: Db, actor: SessionUser, id: number, reply
         ...PERSON_COLUMNS,
         ...CONTACT_COLUMNS,
         { header: 'Administrador', key: 'admin', width: 14 },
-        { header: 'Estado', key: 'estado', width: 10 },
+        STATE_COLUMN,
       ],
       rows: [
         {
           ...gestor,
-          sex: gestor.sex ? SEXES[gestor.sex] : '',
+          ...personCells(gestor),
           admin: gestor.is_admin ? 'Sí' : 'No',
-          estado: gestor.inactive ? 'Inactivo' : 'Activo',
         },
       ],
     },

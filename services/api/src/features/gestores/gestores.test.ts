@@ -176,6 +176,9 @@ describe('Gestores', () => {
       '26/05/2025 12:05 PM',
     ]);
     expect(binnacle.rowCount).toBe(2);
-    expect(workbook.getWorksheet('Monitorista')!.getRow(2).getCell(2).value).toBe('Ana');
+    const sheet = workbook.getWorksheet('Monitorista')!;
+    expect(sheet.getRow(2).getCell(2).value).toBe('Ana');
+    const cell = (header: string) => sheet.getRow(2).getCell((sheet.getRow(1).values as unknown[]).indexOf(header));
+    expect([cell('Administrador').value, cell('Estado').value]).toEqual(['Sí', 'Activo']);
   });
 });

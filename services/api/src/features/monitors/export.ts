@@ -1,5 +1,5 @@
 import type { Db } from '@ppd/db';
-import { AUTHORITY_WORKBOOK, folio, formatExportDate, SEXES } from '@ppd/domain';
+import { AUTHORITY_WORKBOOK, folio, formatExportDate } from '@ppd/domain';
 import type { FastifyReply } from 'fastify';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { recordDownload } from '../../shared/downloads.ts';
@@ -7,7 +7,7 @@ import { inPages, mapAsync } from '../../shared/pagination.ts';
 import { sendWorkbook } from '../../shared/xlsx.ts';
 import { chatSheet } from '../alerts/index.ts';
 import { notFound } from './people.ts';
-import { CONTACT_COLUMNS, PERSON_COLUMNS } from './person-columns.ts';
+import { CONTACT_COLUMNS, PERSON_COLUMNS, personCells, STATE_COLUMN } from './person-columns.ts';
 import { findAuthority } from './queries.ts';
 
 /** Autoridad.xlsx: the monitor, its alerts, and its chats when there are any (spec part 2 §9). */
@@ -40,14 +40,13 @@ export async function exportAuthority(db: Db, actor: SessionUser, id: number, re
         { header: 'Proyecto', key: 'project', width: 24 },
         { header: 'Categoría', key: 'name_category' },
         ...CONTACT_COLUMNS,
-        { header: 'Estado', key: 'estado', width: 10 },
+        STATE_COLUMN,
         { header: 'Última conexión', key: 'last_date', width: 22 },
       ],
       rows: [
         {
           ...authority,
-          sex: authority.sex ? SEXES[authority.sex] : '',
-          estado: authority.inactive ? 'Inactivo' : 'Activo',
+          ...personCells(authority),
           last_date: formatExportDate(authority.last_date),
         },
       ],

@@ -468,7 +468,10 @@ describe('Autoridad.xlsx', () => {
     expect(empty.headers['content-disposition']).toContain('Autoridad.xlsx');
     let workbook = await readWorkbook(empty.rawPayload);
     expect(workbook.worksheets.map((s) => s.name)).toEqual(['Autoridad', 'Alertas']);
-    expect(workbook.getWorksheet('Autoridad')!.getRow(2).getCell(2).value).toBe('Lucía');
+    const sheet = workbook.getWorksheet('Autoridad')!;
+    expect(sheet.getRow(2).getCell(2).value).toBe('Lucía');
+    const cell = (header: string) => sheet.getRow(2).getCell((sheet.getRow(1).values as unknown[]).indexOf(header));
+    expect(cell('Estado').value).toBe('Activo');
 
     const visitor = await createUser(t.db, { type: 'visitor' });
     const type = await t.db
