@@ -1,5 +1,5 @@
 import { recordEvent } from '@ppd/db';
-import { createTestDatabase, OwnRedis, waitFor } from '@ppd/db/testing';
+import { waitFor } from '@ppd/db/testing';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { sql } from 'kysely';
@@ -8,34 +8,30 @@ import { redrive } from '../src/dead-letters.ts';
 import { pruneOutbox } from '../src/outbox-retention.ts';
 import { toDomainEvent } from '../src/relay.ts';
 import { mailsTo } from './helpers/maildev.ts';
+import { ownDatabaseAndRedis } from './helpers/own-spine.ts';
 import { createUser, uniqueEmail } from './helpers/users.ts';
 import { capturingLogger, startTestWorker } from './helpers/worker.ts';
 
 describe('a job that fails for good', () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  let redis: OwnRedis;
+  const own = ownDatabaseAndRedis();
   let connection: Redis;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    redis = await OwnRedis.start();
-    connection = new Redis(redis.url, { maxRetriesPerRequest: null });
+    connection = new Redis(own.redis.url, { maxRetriesPerRequest: null });
   });
 
   afterAll(async () => {
     connection?.disconnect();
-    await redis?.destroy();
-    await database?.drop();
   });
 
   /** An event relayed 8 days ago (past retention), as its job would carry it. */
   async function oldEvent(type: 'user.password_reset_requested' | 'client.action') {
-    const user = await createUser(database.db, { email: uniqueEmail('muerta') });
+    const user = await createUser(own.database.db, { email: uniqueEmail('muerta') });
     const id =
       type === 'client.action'
-        ? await recordEvent(database.db, type, { module: 'Reportes', action: 'Atorada', observation: '' }, user)
+        ? await recordEvent(own.database.db, type, { module: 'Reportes', action: 'Atorada', observation: '' }, user)
         : await recordEvent(
-            database.db,
+            own.database.db,
             type,
             {
               userId: user.id,
@@ -46,7 +42,7 @@ describe('a job that fails for good', () => {
             },
             user,
           );
-    const row = await database.db
+    const row = await own.database.db
       .updateTable('outbox')
       .set({ sent_at: sql<Date>`now() - interval '8 days'` })
       .where('id', '=', id)
@@ -56,21 +52,25 @@ describe('a job that fails for good', () => {
   }
 
   const deadLetter = (jobId: string) =>
-    waitFor(() => database.db.selectFrom('dead_letters').selectAll().where('job_id', '=', jobId).executeTakeFirst(), {
-      what: 'the dead letter',
-    });
+    waitFor(
+      () => own.database.db.selectFrom('dead_letters').selectAll().where('job_id', '=', jobId).executeTakeFirst(),
+      {
+        what: 'the dead letter',
+      },
+    );
 
-  const outboxIds = async () => (await database.db.selectFrom('outbox').select('id').execute()).map((r) => r.id).sort();
+  const outboxIds = async () =>
+    (await own.database.db.selectFrom('outbox').select('id').execute()).map((r) => r.id).sort();
 
   it('leaves a dead letter after its last attempt; retention keeps its event; the re-drive runs it', async () => {
-    const { db } = database;
+    const { db } = own.database;
     const { user, event } = await oldEvent('user.password_reset_requested');
     const { event: done } = await oldEvent('client.action'); // relayed as long ago, its jobs done
     const email = new Queue('email', { connection });
     const { logger, said } = capturingLogger();
     const refused = await startTestWorker({
-      databaseUrl: database.url,
-      redisUrl: redis.url,
+      databaseUrl: own.database.url,
+      redisUrl: own.redis.url,
       relay: false,
       smtpUrl: 'smtp://127.0.0.1:1',
       logger,
@@ -91,7 +91,7 @@ describe('a job that fails for good', () => {
     expect(left).toContain(event.id);
     expect(left).not.toContain(done.id);
 
-    const worker = await startTestWorker({ databaseUrl: database.url, redisUrl: redis.url, relay: false });
+    const worker = await startTestWorker({ databaseUrl: own.database.url, redisUrl: own.redis.url, relay: false });
     try {
       expect(await redrive(db, connection, 'bull')).toBe(1);
       const mails = await waitFor(
@@ -118,7 +118,12 @@ describe('a job that fails for good', () => {
     // fails it without running it, whatever attempts it has left.
     await connection.hset(`bull:audit:${event.id}`, 'defa', 'job stalled more than allowable limit');
     const { logger, said } = capturingLogger();
-    const worker = await startTestWorker({ databaseUrl: database.url, redisUrl: redis.url, relay: false, logger });
+    const worker = await startTestWorker({
+      databaseUrl: own.database.url,
+      redisUrl: own.redis.url,
+      relay: false,
+      logger,
+    });
     try {
       const letter = await deadLetter(event.id);
       expect(letter).toMatchObject({

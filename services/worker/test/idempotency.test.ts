@@ -1,5 +1,5 @@
 import { type Actor, type Database, recordEvent } from '@ppd/db';
-import { createTestDatabase, OwnRedis, sleep, waitFor } from '@ppd/db/testing';
+import { sleep, waitFor } from '@ppd/db/testing';
 import { type DomainEvent, EVENT_CATALOGUE, type QueueName } from '@ppd/domain';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
@@ -22,61 +22,61 @@ import { SUSPECT_AFTER, startRelay } from '../src/relay.ts';
 import { alertView } from './helpers/alerts.ts';
 import { smtpUrl } from './helpers/api.ts';
 import { mailsTo } from './helpers/maildev.ts';
+import { ownDatabaseAndRedis } from './helpers/own-spine.ts';
 import { createUser, uniqueEmail } from './helpers/users.ts';
 import { firstTry, startTestWorker } from './helpers/worker.ts';
 
 describe('running a processor twice for one event', () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  let redis: OwnRedis;
+  const own = ownDatabaseAndRedis();
   let client: Redis;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    redis = await OwnRedis.start();
-    client = new Redis(redis.url);
+    client = new Redis(own.redis.url);
   });
 
   afterAll(async () => {
     client?.disconnect();
-    await redis?.destroy();
-    await database?.drop();
   });
 
   async function eventFromOutbox(id: string): Promise<DomainEvent> {
-    const row = await database.db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await own.database.db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     return toDomainEvent(row);
   }
 
   it('writes one bitácora row', async () => {
-    const user = await createUser(database.db);
+    const user = await createUser(own.database.db);
     const event = await eventFromOutbox(
-      await recordEvent(database.db, 'user.logged_out', { userId: user.id, email: user.email }, user),
+      await recordEvent(own.database.db, 'user.logged_out', { userId: user.id, email: user.email }, user),
     );
-    const audit = auditProcessor(database.db);
+    const audit = auditProcessor(own.database.db);
     await audit(event);
     await audit(event);
     await Promise.all([audit(event), audit(event)]);
-    const rows = await database.db.selectFrom('binnacle').selectAll().where('event_id', '=', event.id).execute();
+    const rows = await own.database.db.selectFrom('binnacle').selectAll().where('event_id', '=', event.id).execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ module: 'Login', action: 'Cierre de sesión', email: user.email, user_id: user.id });
     expect(rows[0]!.date.toISOString()).toBe(event.createdAt);
   });
 
   it('stores one notification (and pushes it each time, with the same ids)', async () => {
-    const authority = await createUser(database.db, { type: 'authority' });
-    const gestor = await createUser(database.db);
+    const authority = await createUser(own.database.db, { type: 'authority' });
+    const gestor = await createUser(own.database.db);
     const alert = alertView({ status: 'ASIGNADA', autoridad_id: authority.id, authority_name: 'Rosa' });
-    const event = await eventFromOutbox(await recordEvent(database.db, 'alert.assigned', { alert }, gestor));
+    const event = await eventFromOutbox(await recordEvent(own.database.db, 'alert.assigned', { alert }, gestor));
 
-    const listener = new Redis(redis.url);
+    const listener = new Redis(own.redis.url);
     const messages: string[] = [];
     await listener.psubscribe('socket.io#*');
     listener.on('pmessageBuffer', (_pattern, channel: Buffer) => messages.push(channel.toString()));
     try {
-      const notify = notifyProcessor(database.db, client);
+      const notify = notifyProcessor(own.database.db, client);
       await notify(event);
       await notify(event);
-      const rows = await database.db.selectFrom('notifications').selectAll().where('event_id', '=', event.id).execute();
+      const rows = await own.database.db
+        .selectFrom('notifications')
+        .selectAll()
+        .where('event_id', '=', event.id)
+        .execute();
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ user_id: authority.id, kind: 'alert.assigned', title: 'Nueva alerta asignada' });
       await waitFor(() => messages.length >= 4);
@@ -87,19 +87,25 @@ describe('running a processor twice for one event', () => {
   });
 
   it('stores no inbox message for a recipient deleted since the event, and finishes', async () => {
-    const authority = await createUser(database.db, { type: 'authority' });
-    const gestor = await createUser(database.db);
+    const authority = await createUser(own.database.db, { type: 'authority' });
+    const gestor = await createUser(own.database.db);
     const alert = alertView({ status: 'ASIGNADA', autoridad_id: authority.id, authority_name: 'Rosa' });
-    const event = await eventFromOutbox(await recordEvent(database.db, 'alert.assigned', { alert }, gestor));
-    await database.db.deleteFrom('users').where('id', '=', authority.id).execute();
-    await notifyProcessor(database.db, client)(event);
-    const rows = await database.db.selectFrom('notifications').select('id').where('event_id', '=', event.id).execute();
+    const event = await eventFromOutbox(await recordEvent(own.database.db, 'alert.assigned', { alert }, gestor));
+    await own.database.db.deleteFrom('users').where('id', '=', authority.id).execute();
+    await notifyProcessor(own.database.db, client)(event);
+    const rows = await own.database.db
+      .selectFrom('notifications')
+      .select('id')
+      .where('event_id', '=', event.id)
+      .execute();
     expect(rows).toEqual([]);
   });
 
   it('fails the job (to be retried) when Redis refuses the push', async () => {
-    const gestor = await createUser(database.db);
-    const event = await eventFromOutbox(await recordEvent(database.db, 'alert.raised', { alert: alertView() }, gestor));
+    const gestor = await createUser(own.database.db);
+    const event = await eventFromOutbox(
+      await recordEvent(own.database.db, 'alert.raised', { alert: alertView() }, gestor),
+    );
     // No marker (so the worker pushes), and every publish refused: the job must not end as if the push went out.
     let published = 0;
     const refusing = {
@@ -109,13 +115,13 @@ describe('running a processor twice for one event', () => {
         throw new Error('refused by Redis');
       },
     } as unknown as Redis;
-    await expect(notifyProcessor(database.db, refusing)(event)).rejects.toThrow('refused by Redis');
+    await expect(notifyProcessor(own.database.db, refusing)(event)).rejects.toThrow('refused by Redis');
     expect(published).toBeGreaterThan(0);
   });
 
   /** A reset-link event (no delivery row) for a fresh address, and an e-mail processor on this file's Redis. */
   async function resetMail() {
-    const user = await createUser(database.db, { email: uniqueEmail('reset') });
+    const user = await createUser(own.database.db, { email: uniqueEmail('reset') });
     const payload = {
       userId: user.id,
       email: user.email,
@@ -123,7 +129,9 @@ describe('running a processor twice for one event', () => {
       resetUrl: 'http://localhost:3000/reset_password?token=abc',
       expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
     };
-    const event = await eventFromOutbox(await recordEvent(database.db, 'user.password_reset_requested', payload, user));
+    const event = await eventFromOutbox(
+      await recordEvent(own.database.db, 'user.password_reset_requested', payload, user),
+    );
     const transport = nodemailer.createTransport(smtpUrl());
     return { user, event, send: sender(transport), close: () => transport.close() };
   }
@@ -136,7 +144,7 @@ describe('running a processor twice for one event', () => {
       guardPrefix: 'test',
       claimMs: 60_000,
       log: createLogger('silent'),
-      deliveries: deliveryTracker(database.db),
+      deliveries: deliveryTracker(own.database.db),
     });
 
   const caught = (address: string) =>
@@ -181,7 +189,7 @@ describe('running a processor twice for one event', () => {
 
   it('sends nothing when the delivery row already says sent, even with the Redis guard gone', async () => {
     const { user, event, send, close } = await resetMail();
-    await database.db
+    await own.database.db
       .insertInto('email_deliveries')
       .values({ event_id: event.id, kind: 'status', recipients: [user.email], status: 'sent', sent_at: new Date() })
       .execute();
@@ -193,28 +201,22 @@ describe('running a processor twice for one event', () => {
 });
 
 describe('the relay', () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  let redis: OwnRedis;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    redis = await OwnRedis.start();
-  });
-
-  afterAll(async () => {
-    await redis?.destroy();
-    await database?.drop();
-  });
+  const own = ownDatabaseAndRedis();
 
   it('queues each event once, with several relays at work and after a forced re-relay', async () => {
-    const { db } = database;
+    const { db } = own.database;
     const user = await createUser(db);
     const relays = await Promise.all(
       [1, 2, 3].map(() =>
-        startTestWorker({ databaseUrl: database.url, redisUrl: redis.url, processors: false, relayBatchSize: 50 }),
+        startTestWorker({
+          databaseUrl: own.database.url,
+          redisUrl: own.redis.url,
+          processors: false,
+          relayBatchSize: 50,
+        }),
       ),
     );
-    const connection = new Redis(redis.url, { maxRetriesPerRequest: null });
+    const connection = new Redis(own.redis.url, { maxRetriesPerRequest: null });
     const audit = new Queue('audit', { connection });
     try {
       const total = 600;
@@ -250,12 +252,12 @@ describe('the relay', () => {
   });
 
   it('leaves alone an event type this build does not know', async () => {
-    const { db } = database;
+    const { db } = own.database;
     await db
       .insertInto('outbox')
       .values({ type: 'future.event', payload: '{}', actor_id: null, actor_email: null })
       .execute();
-    const relay = await startTestWorker({ databaseUrl: database.url, redisUrl: redis.url, processors: false });
+    const relay = await startTestWorker({ databaseUrl: own.database.url, redisUrl: own.redis.url, processors: false });
     try {
       await relay.relay?.idle();
       relay.relay?.kick();
@@ -277,18 +279,18 @@ describe('the relay', () => {
 
   /** An alert event without its alert: no push can be planned for it. */
   const insertUnreadable = () =>
-    database.db
+    own.database.db
       .insertInto('outbox')
       .values({ type: 'alert.raised', payload: '{}', actor_id: null, actor_email: null })
       .returning('id')
       .executeTakeFirstOrThrow();
 
   it('relays the events behind one it cannot read, which stays in outbox and is counted', async () => {
-    const { db } = database;
+    const { db } = own.database;
     const poison = await insertUnreadable();
     const gestor = await createUser(db);
     const after = await clientAction(db, 'Después', gestor);
-    const relay = await startTestWorker({ databaseUrl: database.url, redisUrl: redis.url, processors: false });
+    const relay = await startTestWorker({ databaseUrl: own.database.url, redisUrl: own.redis.url, processors: false });
     try {
       await waitFor(
         async () =>
@@ -306,10 +308,10 @@ describe('the relay', () => {
   });
   /** A relay of its own on producers that count what they add. */
   function countedRelay(suspectEveryMs: number) {
-    const connection = new Redis(redis.url, { maxRetriesPerRequest: 1 });
+    const connection = new Redis(own.redis.url, { maxRetriesPerRequest: 1 });
     const queues = new CountingQueues(connection, 'bull-suspects');
     const relay = startRelay({
-      databaseUrl: database.url,
+      databaseUrl: own.database.url,
       queues,
       live: { redis: connection, graceMs: 0 },
       redisReady: () => connection.status === 'ready',
@@ -322,7 +324,7 @@ describe('the relay', () => {
   }
 
   it('relays a suspect that can be relayed, in its own pass', async () => {
-    const { db } = database;
+    const { db } = own.database;
     const gestor = await createUser(db);
     const id = await clientAction(db, 'Sospechoso', gestor);
     await db.updateTable('outbox').set({ attempts: SUSPECT_AFTER }).where('id', '=', id).execute();
@@ -342,7 +344,7 @@ describe('the relay', () => {
   });
 
   it('relays the events behind an unreadable one in batches again once it is a suspect', async () => {
-    const { db } = database;
+    const { db } = own.database;
     const poison = await insertUnreadable();
     const { relay, queues, connection } = countedRelay(600_000);
     const attemptsOf = async (id: string) =>

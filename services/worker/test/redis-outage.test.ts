@@ -1,32 +1,28 @@
 import { recordEvent } from '@ppd/db';
-import { createTestDatabase, OwnRedis, sleep, waitFor } from '@ppd/db/testing';
+import { sleep, waitFor } from '@ppd/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alertView } from './helpers/alerts.ts';
 import { buildTestApp, type FastifyInstance, login, tokenFor } from './helpers/api.ts';
+import { ownDatabaseAndRedis } from './helpers/own-spine.ts';
 import { collect, connectSocket } from './helpers/sockets.ts';
 import { createUser, PASSWORD } from './helpers/users.ts';
 import { capturingLogger, startTestWorker } from './helpers/worker.ts';
 
 describe('the spine while Redis is down', () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  let redis: OwnRedis;
+  const own = ownDatabaseAndRedis();
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    redis = await OwnRedis.start();
-    await redis.stop();
-    app = await buildTestApp(database.url, redis.url);
+    await own.redis.stop();
+    app = await buildTestApp(own.database.url, own.redis.url);
   });
 
   afterAll(async () => {
     await app?.close();
-    await redis?.destroy();
-    await database?.drop();
   });
 
   it('signs in, keeps the event unsent, and audits it exactly once when Redis is back', async () => {
-    const { db } = database;
+    const { db } = own.database;
     const user = await createUser(db, { is_admin: true });
 
     const res = await login(app, user.email, PASSWORD);
@@ -43,7 +39,7 @@ describe('the spine while Redis is down', () => {
     expect(backlog.json()).toEqual({ outbox_pending: 1, dead_letters: 0, queues: null });
 
     const { logger, said } = capturingLogger();
-    const worker = await startTestWorker({ databaseUrl: database.url, redisUrl: redis.url, logger });
+    const worker = await startTestWorker({ databaseUrl: own.database.url, redisUrl: own.redis.url, logger });
     try {
       await waitFor(() => said('relay failed; events stay in outbox').length >= 2, {
         what: 'the relay to try and fail twice',
@@ -58,7 +54,7 @@ describe('the spine while Redis is down', () => {
       expect(waiting.attempts).toBe(0);
       expect(await db.selectFrom('binnacle').selectAll().execute()).toEqual([]);
 
-      await redis.start();
+      await own.redis.start();
 
       const rows = await waitFor(
         async () => {
@@ -91,11 +87,11 @@ describe('the spine while Redis is down', () => {
   });
 
   it('pushes to sockets of an API that started while Redis was down, once Redis is back', async () => {
-    const { db } = database;
+    const { db } = own.database;
     const gestor = await createUser(db);
     const url = await app.listen({ host: '127.0.0.1', port: 0 });
     const socket = await connectSocket(url, tokenFor(app, gestor));
-    const worker = await startTestWorker({ databaseUrl: database.url, redisUrl: redis.url });
+    const worker = await startTestWorker({ databaseUrl: own.database.url, redisUrl: own.redis.url });
     try {
       const raised = collect(socket, 'alert:raised');
       const eventId = await recordEvent(db, 'alert.raised', { alert: alertView() }, gestor);

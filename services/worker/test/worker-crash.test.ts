@@ -1,32 +1,28 @@
-import { createTestDatabase, OwnRedis, sleep, waitFor } from '@ppd/db/testing';
+import { sleep, waitFor } from '@ppd/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type FastifyInstance, smtpUrl } from './helpers/api.ts';
 import { mailsTo } from './helpers/maildev.ts';
+import { ownDatabaseAndRedis } from './helpers/own-spine.ts';
 import { exited, spawnWorker } from './helpers/processes.ts';
 import { startSlowSmtp } from './helpers/smtp.ts';
 import { createUser } from './helpers/users.ts';
 
 describe('a worker process that dies in the middle of a job', () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  let redis: OwnRedis;
+  const own = ownDatabaseAndRedis();
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    redis = await OwnRedis.start();
-    app = await buildTestApp(database.url, redis.url);
+    app = await buildTestApp(own.database.url, own.redis.url);
   });
 
   afterAll(async () => {
     await app?.close();
-    await redis?.destroy();
-    await database?.drop();
   });
 
   const workerEnv = (smtp: string, more: Record<string, string> = {}) => ({
     ...more,
-    DATABASE_URL: database.url,
-    REDIS_URL: redis.url,
+    DATABASE_URL: own.database.url,
+    REDIS_URL: own.redis.url,
     SMTP_URL: smtp,
     WORKER_LOCK_DURATION_MS: '2000',
     WORKER_STALLED_INTERVAL_MS: '1000',
@@ -35,7 +31,7 @@ describe('a worker process that dies in the middle of a job', () => {
   });
 
   it('is replaced by another, and the mail and the bitácora row exist exactly once', async () => {
-    const { db } = database;
+    const { db } = own.database;
     const user = await createUser(db);
     const slow = await startSlowSmtp();
     // The killed worker's claim on the mail lasts 4 × the send timeout: the second worker sends once it is over.
@@ -95,7 +91,7 @@ describe('a worker process that dies in the middle of a job', () => {
   });
 
   it('finishes the job in hand when asked to stop (SIGTERM), then exits cleanly', async () => {
-    const { db } = database;
+    const { db } = own.database;
     const user = await createUser(db);
     const slow = await startSlowSmtp(1_500);
     const worker = spawnWorker(workerEnv(slow.url));
