@@ -1,16 +1,16 @@
-import { createTestDatabase, OwnRedis, waitFor } from '@ppd/db/testing';
+import { waitFor } from '@ppd/db/testing';
 import { auditMessages, type BinnacleListReply, messages } from '@ppd/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningWorker } from '../src/index.ts';
 import { buildTestApp, type FastifyInstance, tokenFor } from './helpers/api.ts';
+import { ownDatabaseAndRedis } from './helpers/own-spine.ts';
 import { createUser, PASSWORD } from './helpers/users.ts';
 import { startTestWorker } from './helpers/worker.ts';
 
 type User = Awaited<ReturnType<typeof createUser>>;
 
 describe('the audit endpoints', () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  let redis: OwnRedis;
+  const own = ownDatabaseAndRedis();
   let app: FastifyInstance;
   let worker: RunningWorker;
   let gestor: User;
@@ -18,20 +18,16 @@ describe('the audit endpoints', () => {
   let authority: User;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    redis = await OwnRedis.start();
-    app = await buildTestApp(database.url, redis.url);
-    worker = await startTestWorker({ databaseUrl: database.url, redisUrl: redis.url });
-    gestor = await createUser(database.db);
-    admin = await createUser(database.db, { is_admin: true });
-    authority = await createUser(database.db, { type: 'authority' });
+    app = await buildTestApp(own.database.url, own.redis.url);
+    worker = await startTestWorker({ databaseUrl: own.database.url, redisUrl: own.redis.url });
+    gestor = await createUser(own.database.db);
+    admin = await createUser(own.database.db, { is_admin: true });
+    authority = await createUser(own.database.db, { type: 'authority' });
   });
 
   afterAll(async () => {
     await worker?.stop();
     await app?.close();
-    await redis?.destroy();
-    await database?.drop();
   });
 
   const post = (url: string, as: User | null, payload: object) =>
@@ -79,12 +75,12 @@ describe('the audit endpoints', () => {
   });
 
   it("keeps a visitor who signed up with a gestor's e-mail out of the gestor's bitácora", async () => {
-    const twin = await createUser(database.db, { type: 'visitor', email: gestor.email });
+    const twin = await createUser(own.database.db, { type: 'visitor', email: gestor.email });
     const login = { email: twin.email, password: PASSWORD, type: 'visitor' };
     expect((await app.inject({ method: 'POST', url: '/users/login/', payload: login })).statusCode).toBe(200);
     await waitFor(
       async () =>
-        (await database.db.selectFrom('binnacle').select('id').where('user_id', '=', twin.id).executeTakeFirst()) ??
+        (await own.database.db.selectFrom('binnacle').select('id').where('user_id', '=', twin.id).executeTakeFirst()) ??
         undefined,
       { what: "the visitor's sign-in in the bitácora" },
     );

@@ -1,10 +1,11 @@
-import { createTestDatabase, OwnRedis, sleep, waitFor } from '@ppd/db/testing';
+import { sleep, waitFor } from '@ppd/db/testing';
 import { type AlertView, firstDeliveries, livePushedKey } from '@ppd/domain';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningWorker } from '../src/index.ts';
 import { buildTestApp, type FastifyInstance, tokenFor } from './helpers/api.ts';
+import { ownDatabaseAndRedis } from './helpers/own-spine.ts';
 import { type ClientSocket, collect, connectSocket } from './helpers/sockets.ts';
 import { createUser } from './helpers/users.ts';
 import { startTestWorker } from './helpers/worker.ts';
@@ -12,8 +13,7 @@ import { startTestWorker } from './helpers/worker.ts';
 type User = Awaited<ReturnType<typeof createUser>>;
 
 describe("the live path and the worker's fallback", () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  let redis: OwnRedis;
+  const own = ownDatabaseAndRedis();
   let app: FastifyInstance;
   let url: string;
   let worker: RunningWorker | null = null;
@@ -22,15 +22,13 @@ describe("the live path and the worker's fallback", () => {
   let socket: ClientSocket;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    redis = await OwnRedis.start();
-    app = await buildTestApp(database.url, redis.url);
+    app = await buildTestApp(own.database.url, own.redis.url);
     url = await app.listen({ host: '127.0.0.1', port: 0 });
-    worker = await startTestWorker({ databaseUrl: database.url, redisUrl: redis.url });
-    visitor = await createUser(database.db, { type: 'visitor' });
-    const gestor = await createUser(database.db, { type: 'monitor' });
+    worker = await startTestWorker({ databaseUrl: own.database.url, redisUrl: own.redis.url });
+    visitor = await createUser(own.database.db, { type: 'visitor' });
+    const gestor = await createUser(own.database.db, { type: 'monitor' });
     socket = await connectSocket(url, tokenFor(app, gestor));
-    ({ id: typeId } = await database.db
+    ({ id: typeId } = await own.database.db
       .insertInto('alert_types')
       .values({ tipo_alerta: 'Seguridad' })
       .returning('id')
@@ -41,8 +39,6 @@ describe("the live path and the worker's fallback", () => {
     socket?.close();
     await worker?.stop();
     await app?.close();
-    await redis?.destroy();
-    await database?.drop();
   });
 
   /** Raises `n` alerts over HTTP; every request must succeed whatever the live publish does. */
@@ -62,7 +58,7 @@ describe("the live path and the worker's fallback", () => {
   }
 
   const eventIdsOf = async (alerts: AlertView[]) => {
-    const rows = await database.db
+    const rows = await own.database.db
       .selectFrom('outbox')
       .select(['id', 'payload'])
       .where('type', '=', 'alert.raised')
@@ -76,12 +72,12 @@ describe("the live path and the worker's fallback", () => {
    * got has finished; returns the ids that got one (the relay leaves it out when the API's marker is there).
    */
   async function handled(eventIds: string[]): Promise<string[]> {
-    const queue = new Queue('notify', { connection: { url: redis.url } });
+    const queue = new Queue('notify', { connection: { url: own.redis.url } });
     try {
       let queued: string[] = [];
       await waitFor(
         async () => {
-          const relayed = await database.db
+          const relayed = await own.database.db
             .selectFrom('outbox')
             .select('id')
             .where('id', 'in', eventIds)
@@ -110,7 +106,7 @@ describe("the live path and the worker's fallback", () => {
     await sleep(300);
     expect(received.map((p) => p.eventId)).toEqual(ids);
     expect(received.map((p) => p.alert)).toEqual(alerts);
-    expect(await markers(redis.url, ids)).toBe(ids.length);
+    expect(await markers(own.redis.url, ids)).toBe(ids.length);
   });
 
   it('with the fast publish failing, delivers every push once after dedupe, across a Redis restart', async () => {
@@ -129,7 +125,9 @@ describe("the live path and the worker's fallback", () => {
       worker = null;
       const before = await raise(4, 'antes');
       const published = (await eventIdsOf(before)).filter((_, i) => i % 2 === 1);
-      await waitFor(async () => (await markers(redis.url, published)) === published.length, { what: 'the markers' });
+      await waitFor(async () => (await markers(own.redis.url, published)) === published.length, {
+        what: 'the markers',
+      });
       // Once the API hears Redis again it disconnects its sockets (pushes may have been lost meanwhile); the client
       // connects again, as the web's does, and its screens read afresh.
       const reconnected = new Promise<void>((resolve) =>
@@ -138,12 +136,12 @@ describe("the live path and the worker's fallback", () => {
           socket.connect();
         }),
       );
-      await redis.stop();
+      await own.redis.stop();
       const during = await raise(4, 'durante');
-      await redis.start();
-      await waitFor(async () => (await subscribedPatterns(redis.url)) > 0, { what: 'the API to subscribe again' });
+      await own.redis.start();
+      await waitFor(async () => (await subscribedPatterns(own.redis.url)) > 0, { what: 'the API to subscribe again' });
       await reconnected;
-      worker = await startTestWorker({ databaseUrl: database.url, redisUrl: redis.url });
+      worker = await startTestWorker({ databaseUrl: own.database.url, redisUrl: own.redis.url });
       app.realtime.publish = real;
       const after = await raise(2, 'después');
 
@@ -155,7 +153,7 @@ describe("the live path and the worker's fallback", () => {
       const leftOut = ids.filter((id) => !queued.includes(id));
       // `after` was published by the API (its markers landed within the relay's settle): those jobs were left out.
       expect(leftOut.length).toBeGreaterThan(0);
-      expect(await markers(redis.url, leftOut)).toBe(leftOut.length);
+      expect(await markers(own.redis.url, leftOut)).toBe(leftOut.length);
       expect(queued).toEqual(expect.arrayContaining([ids[0], ids[2], ids[4], ids[6]]));
       await sleep(300);
       const firstTime = firstDeliveries();

@@ -1,5 +1,5 @@
 import { recordEvent } from '@ppd/db';
-import { createTestDatabase, OwnRedis, waitFor } from '@ppd/db/testing';
+import { waitFor } from '@ppd/db/testing';
 import type { DomainEvent } from '@ppd/domain';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
@@ -8,22 +8,20 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { notifyProcessor } from '../src/processors/notify.ts';
 import { toDomainEvent } from '../src/relay.ts';
 import { alertView } from './helpers/alerts.ts';
+import { ownDatabaseAndRedis } from './helpers/own-spine.ts';
 import { createUser } from './helpers/users.ts';
 import { firstTry, startTestWorker } from './helpers/worker.ts';
 
 /** The notify job of an alert the API has not published (no marker): the worker's fallback, after the grace. */
 describe("the live path's grace, by the database's clock", () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  let redis: OwnRedis;
+  const own = ownDatabaseAndRedis();
   let client: Redis;
   let listener: Redis;
   const channels: string[] = [];
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    redis = await OwnRedis.start();
-    client = new Redis(redis.url, { maxRetriesPerRequest: null });
-    listener = new Redis(redis.url);
+    client = new Redis(own.redis.url, { maxRetriesPerRequest: null });
+    listener = new Redis(own.redis.url);
     listener.on('pmessageBuffer', (_pattern, channel: Buffer) => channels.push(channel.toString()));
     await listener.psubscribe('socket.io#*');
   });
@@ -35,15 +33,13 @@ describe("the live path's grace, by the database's clock", () => {
   afterAll(async () => {
     listener?.disconnect();
     client?.disconnect();
-    await redis?.destroy();
-    await database?.drop();
   });
 
   /** An alert raised `ageS` seconds ago by the database's clock, as the relay would put it in a job. */
   async function raised(ageS = 0): Promise<DomainEvent> {
-    const gestor = await createUser(database.db);
-    const id = await recordEvent(database.db, 'alert.raised', { alert: alertView() }, gestor);
-    const row = await database.db
+    const gestor = await createUser(own.database.db);
+    const id = await recordEvent(own.database.db, 'alert.raised', { alert: alertView() }, gestor);
+    const row = await own.database.db
       .updateTable('outbox')
       .set({ created_at: sql<Date>`clock_timestamp() - make_interval(secs => ${ageS})` })
       .where('id', '=', id)
@@ -54,8 +50,8 @@ describe("the live path's grace, by the database's clock", () => {
 
   it('puts a job run early back in the delayed set without spending an attempt, and pushes after the grace', async () => {
     const worker = await startTestWorker({
-      databaseUrl: database.url,
-      redisUrl: redis.url,
+      databaseUrl: own.database.url,
+      redisUrl: own.redis.url,
       relay: false,
       liveGraceMs: 1_500,
     });
@@ -87,7 +83,7 @@ describe("the live path's grace, by the database's clock", () => {
     vi.spyOn(Date, 'now').mockImplementation(() => real() - 60_000);
     const { job, deferred } = firstTry(event.type);
     const before = channels.length;
-    await notifyProcessor(database.db, client, { liveGraceMs: 1_500 })(event, job);
+    await notifyProcessor(own.database.db, client, { liveGraceMs: 1_500 })(event, job);
     expect(deferred).toEqual([]);
     await waitFor(() => channels.length > before, { what: 'the push' });
   });
@@ -96,8 +92,8 @@ describe("the live path's grace, by the database's clock", () => {
     const real = Date.now.bind(Date);
     vi.spyOn(Date, 'now').mockImplementation(() => real() + 60_000);
     const relay = await startTestWorker({
-      databaseUrl: database.url,
-      redisUrl: redis.url,
+      databaseUrl: own.database.url,
+      redisUrl: own.redis.url,
       processors: false,
       liveGraceMs: 5_000,
     });

@@ -1,36 +1,32 @@
-import { createTestDatabase, OwnRedis, sleep, waitFor } from '@ppd/db/testing';
+import { sleep, waitFor } from '@ppd/db/testing';
 import { messages } from '@ppd/domain';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningWorker } from '../src/index.ts';
 import { buildTestApp, type FastifyInstance, login } from './helpers/api.ts';
 import { mailsTo } from './helpers/maildev.ts';
+import { ownDatabaseAndRedis } from './helpers/own-spine.ts';
 import { createUser, uniqueEmail } from './helpers/users.ts';
 import { startTestWorker } from './helpers/worker.ts';
 
 describe('the forgot-password mail', () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  let redis: OwnRedis;
+  const own = ownDatabaseAndRedis();
   let app: FastifyInstance;
   let worker: RunningWorker;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    redis = await OwnRedis.start();
-    app = await buildTestApp(database.url, redis.url);
-    worker = await startTestWorker({ databaseUrl: database.url, redisUrl: redis.url });
+    app = await buildTestApp(own.database.url, own.redis.url);
+    worker = await startTestWorker({ databaseUrl: own.database.url, redisUrl: own.redis.url });
   });
 
   afterAll(async () => {
     await worker?.stop();
     await app?.close();
-    await redis?.destroy();
-    await database?.drop();
   });
 
   /** Every key and value in the test's Redis, as text (jobs, their events, the guards, the rate limits). */
   async function everythingInRedis(): Promise<string> {
-    const client = new Redis(redis.url);
+    const client = new Redis(own.redis.url);
     const read: Record<string, (key: string) => Promise<unknown>> = {
       string: (key) => client.get(key),
       hash: (key) => client.hgetall(key),
@@ -56,7 +52,7 @@ describe('the forgot-password mail', () => {
     });
 
   it('is sent by the worker, in Spanish, with a link that works once', async () => {
-    const user = await createUser(database.db, { name: 'Lucía' });
+    const user = await createUser(own.database.db, { name: 'Lucía' });
     const res = await forgot(user.email);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok', message: messages.auth.forgotSent });
@@ -89,7 +85,7 @@ describe('the forgot-password mail', () => {
   });
 
   it('is no longer in the outbox nor in Redis once mailed: the row forgets the link and its token', async () => {
-    const user = await createUser(database.db);
+    const user = await createUser(own.database.db);
     await forgot(user.email);
     const [mail] = await waitFor(async () => {
       const found = await mailsTo(user.email);
@@ -98,7 +94,7 @@ describe('the forgot-password mail', () => {
     const token = /reset_password\?token=([\w-]+)/.exec(mail!.text)![1]!;
     const payload = await waitFor(
       async () => {
-        const row = await database.db
+        const row = await own.database.db
           .selectFrom('outbox')
           .select('payload')
           .where('type', '=', 'user.password_reset_requested')
@@ -124,7 +120,7 @@ describe('the forgot-password mail', () => {
     await sleep(1_500); // several relay sweeps
     await worker.relay?.idle();
     expect(await mailsTo(nobody)).toEqual([]);
-    const events = await database.db
+    const events = await own.database.db
       .selectFrom('outbox')
       .select('payload')
       .where('type', '=', 'user.password_reset_requested')

@@ -1,9 +1,10 @@
 import { recordEvent } from '@ppd/db';
-import { createTestDatabase, OwnRedis, sleep, waitFor } from '@ppd/db/testing';
+import { sleep, waitFor } from '@ppd/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningWorker } from '../src/index.ts';
 import { alertView } from './helpers/alerts.ts';
 import { buildTestApp, type FastifyInstance, tokenFor } from './helpers/api.ts';
+import { ownDatabaseAndRedis } from './helpers/own-spine.ts';
 import { type ClientSocket, collect, connectSocket } from './helpers/sockets.ts';
 import { createUser } from './helpers/users.ts';
 import { startTestWorker } from './helpers/worker.ts';
@@ -11,8 +12,7 @@ import { startTestWorker } from './helpers/worker.ts';
 type User = Awaited<ReturnType<typeof createUser>>;
 
 describe('live pushes through Socket.IO', () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  let redis: OwnRedis;
+  const own = ownDatabaseAndRedis();
   let apps: FastifyInstance[];
   let urls: string[];
   let worker: RunningWorker;
@@ -23,24 +23,20 @@ describe('live pushes through Socket.IO', () => {
   const sockets: ClientSocket[] = [];
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    redis = await OwnRedis.start();
     // Two API processes sharing one Redis, as behind a load balancer.
-    apps = [await buildTestApp(database.url, redis.url), await buildTestApp(database.url, redis.url)];
+    apps = [await buildTestApp(own.database.url, own.redis.url), await buildTestApp(own.database.url, own.redis.url)];
     urls = await Promise.all(apps.map((app) => app.listen({ host: '127.0.0.1', port: 0 })));
-    worker = await startTestWorker({ databaseUrl: database.url, redisUrl: redis.url });
-    gestor = await createUser(database.db, { type: 'monitor' });
-    authorityA = await createUser(database.db, { type: 'authority', name: 'Autoridad A' });
-    authorityB = await createUser(database.db, { type: 'authority', name: 'Autoridad B' });
-    visitor = await createUser(database.db, { type: 'visitor' });
+    worker = await startTestWorker({ databaseUrl: own.database.url, redisUrl: own.redis.url });
+    gestor = await createUser(own.database.db, { type: 'monitor' });
+    authorityA = await createUser(own.database.db, { type: 'authority', name: 'Autoridad A' });
+    authorityB = await createUser(own.database.db, { type: 'authority', name: 'Autoridad B' });
+    visitor = await createUser(own.database.db, { type: 'visitor' });
   });
 
   afterAll(async () => {
     for (const s of sockets) s.close();
     await worker?.stop();
     await Promise.all((apps ?? []).map((app) => app.close()));
-    await redis?.destroy();
-    await database?.drop();
   });
 
   async function connect(apiIndex: number, user: User): Promise<ClientSocket> {
@@ -68,7 +64,7 @@ describe('live pushes through Socket.IO', () => {
       message: 'La sesión ha caducado',
     });
 
-    const other = await createUser(database.db, { inactive: true });
+    const other = await createUser(own.database.db, { inactive: true });
     expect(await refusal(urls[1]!, tokenFor(apps[1]!, other))).toMatchObject({ name: 'JsonWebTokenError' });
   });
 
@@ -85,7 +81,7 @@ describe('live pushes through Socket.IO', () => {
     const boardAssigned = collect(board1, 'alert:assigned');
 
     const alert = alertView({ visitor_id: visitor.id });
-    const raisedId = await recordEvent(database.db, 'alert.raised', { alert }, visitor);
+    const raisedId = await recordEvent(own.database.db, 'alert.raised', { alert }, visitor);
     await waitFor(() => raised.every((r) => r.length === 1), { what: 'alert:raised on both boards' });
     expect(raised[0]![0]).toEqual({ eventId: raisedId, alert });
     expect(raised[1]![0]).toEqual({ eventId: raisedId, alert });
@@ -97,7 +93,7 @@ describe('live pushes through Socket.IO', () => {
       authority_name: 'Autoridad A',
       authority_lastname: 'Pérez',
     };
-    const assignedId = await recordEvent(database.db, 'alert.assigned', { alert: assigned }, gestor);
+    const assignedId = await recordEvent(own.database.db, 'alert.assigned', { alert: assigned }, gestor);
     await waitFor(() => assignedToA.length === 1 && inboxA.length === 1 && boardAssigned.length === 1, {
       what: 'alert:assigned for authority A',
     });
@@ -106,7 +102,7 @@ describe('live pushes through Socket.IO', () => {
       eventId: assignedId,
       notification: { kind: 'alert.assigned', title: 'Nueva alerta asignada', data: { alertId: alert.id } },
     });
-    const stored = await database.db
+    const stored = await own.database.db
       .selectFrom('notifications')
       .selectAll()
       .where('event_id', '=', assignedId)
@@ -141,7 +137,7 @@ describe('live pushes through Socket.IO', () => {
       user_type: 'authority' as const,
     };
     await recordEvent(
-      database.db,
+      own.database.db,
       'chat.message_sent',
       { message, alert: { id: alertId, visitor_id: visitor.id, autoridad_id: authorityA.id } },
       authorityA,
@@ -168,19 +164,19 @@ describe('live pushes through Socket.IO', () => {
   });
 
   it("closes an account's sockets on every API process once it is deactivated, and keeps the others", async () => {
-    const leaving = await createUser(database.db, { type: 'monitor' });
+    const leaving = await createUser(own.database.db, { type: 'monitor' });
     const onBoth = [await connect(0, leaving), await connect(1, leaving)];
     const staying = await connect(1, gestor);
     const reasons = onBoth.map((socket) => new Promise<string>((resolve) => socket.once('disconnect', resolve)));
     // Written as another process would: each API hears it from the database.
-    await database.db.updateTable('users').set({ inactive: true }).where('id', '=', leaving.id).execute();
+    await own.database.db.updateTable('users').set({ inactive: true }).where('id', '=', leaving.id).execute();
     expect(await Promise.all(reasons)).toEqual(['io server disconnect', 'io server disconnect']);
     expect(await refusal(urls[0]!, tokenFor(apps[0]!, leaving))).toMatchObject({ name: 'JsonWebTokenError' });
     expect(staying.connected).toBe(true);
   });
 
   it('closes its sockets when the API closes', async () => {
-    const extra = await buildTestApp(database.url, redis.url);
+    const extra = await buildTestApp(own.database.url, own.redis.url);
     const url = await extra.listen({ host: '127.0.0.1', port: 0 });
     const socket = await connectSocket(url, tokenFor(extra, gestor));
     const reason = new Promise<string>((resolve) => socket.once('disconnect', resolve));

@@ -1,34 +1,30 @@
-import { createTestDatabase, OwnRedis, sleep } from '@ppd/db/testing';
+import { sleep } from '@ppd/db/testing';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type FastifyInstance, tokenFor } from './helpers/api.ts';
+import { ownDatabaseAndRedis } from './helpers/own-spine.ts';
 import { connectSocket } from './helpers/sockets.ts';
 import { createUser } from './helpers/users.ts';
 
 describe('an API process whose Redis subscription was lost', () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  let redis: OwnRedis;
+  const own = ownDatabaseAndRedis();
   let app: FastifyInstance;
   let url: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    redis = await OwnRedis.start();
-    app = await buildTestApp(database.url, redis.url);
+    app = await buildTestApp(own.database.url, own.redis.url);
     url = await app.listen({ host: '127.0.0.1', port: 0 });
   });
 
   afterAll(async () => {
     await app?.close();
-    await redis?.destroy();
-    await database?.drop();
   });
 
   it('disconnects its sockets once the subscription is back, so that their screens read afresh', async () => {
-    const gestor = await createUser(database.db, { type: 'monitor' });
+    const gestor = await createUser(own.database.db, { type: 'monitor' });
     const socket = await connectSocket(url, tokenFor(app, gestor));
     const reason = new Promise<string>((resolve) => socket.once('disconnect', resolve));
-    const admin = new Redis(redis.url);
+    const admin = new Redis(own.redis.url);
     try {
       // Only the subscription drops (pushes published meanwhile never reach this process); the socket stays up.
       expect(await admin.client('KILL', 'TYPE', 'pubsub')).toBeGreaterThan(0);

@@ -1,5 +1,5 @@
 import { recordEvent } from '@ppd/db';
-import { createTestDatabase, OwnRedis, waitFor } from '@ppd/db/testing';
+import { waitFor } from '@ppd/db/testing';
 import type { DomainEvent, RealtimeEvent, RealtimePayloads } from '@ppd/domain';
 import { Redis } from 'ioredis';
 import type { Atom, createStore, WritableAtom } from 'jotai';
@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifyProcessor, type RunningWorker, toDomainEvent } from '../src/index.ts';
 import { alertView } from './helpers/alerts.ts';
 import { buildTestApp, type FastifyInstance, tokenFor } from './helpers/api.ts';
+import { ownDatabaseAndRedis } from './helpers/own-spine.ts';
 import { createUser } from './helpers/users.ts';
 import { startTestWorker } from './helpers/worker.ts';
 
@@ -24,8 +25,7 @@ interface WebSession {
 const web = (file: string) => new URL(`../../../web/src/lib/${file}`, import.meta.url).href;
 
 describe('the web client (web/src/lib/realtime.ts) against the gateway', () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  let redis: OwnRedis;
+  const own = ownDatabaseAndRedis();
   let app: FastifyInstance;
   let worker: RunningWorker;
   let port: number;
@@ -34,11 +34,9 @@ describe('the web client (web/src/lib/realtime.ts) against the gateway', () => {
   let store: ReturnType<typeof createStore>;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    redis = await OwnRedis.start();
-    app = await buildTestApp(database.url, redis.url);
+    app = await buildTestApp(own.database.url, own.redis.url);
     port = Number(new URL(await app.listen({ host: '127.0.0.1', port: 0 })).port);
-    worker = await startTestWorker({ databaseUrl: database.url, redisUrl: redis.url });
+    worker = await startTestWorker({ databaseUrl: own.database.url, redisUrl: own.redis.url });
     realtime = (await import(web('realtime.ts'))) as WebRealtime;
     session = (await import(web('session.ts'))) as WebSession;
     store = ((await import(web('store.ts'))) as { appStore: ReturnType<typeof createStore> }).appStore;
@@ -49,12 +47,10 @@ describe('the web client (web/src/lib/realtime.ts) against the gateway', () => {
     store?.get(realtime.realtimeSocketAtom);
     await worker?.stop();
     await app?.close();
-    await redis?.destroy();
-    await database?.drop();
   });
 
   it('connects at sign-in, delivers each push once, refetches after a reconnection, closes at sign-out', async () => {
-    const gestor = await createUser(database.db);
+    const gestor = await createUser(own.database.db);
     const user = {
       user_id: gestor.id,
       uuid: '',
@@ -74,14 +70,18 @@ describe('the web client (web/src/lib/realtime.ts) against the gateway', () => {
     let refetches = 0;
     const unregister = realtime.onConnect(() => refetches++);
 
-    const eventId = await recordEvent(database.db, 'alert.raised', { alert: alertView() }, gestor);
+    const eventId = await recordEvent(own.database.db, 'alert.raised', { alert: alertView() }, gestor);
     await waitFor(() => raised.length === 1, { what: 'the push' });
     expect(raised).toEqual([eventId]);
 
     // The same event pushed again (a retried job) is not delivered twice.
-    const row = await database.db.selectFrom('outbox').selectAll().where('id', '=', eventId).executeTakeFirstOrThrow();
-    const publisher = new Redis(redis.url);
-    await notifyProcessor(database.db, publisher)(toDomainEvent(row) as DomainEvent);
+    const row = await own.database.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('id', '=', eventId)
+      .executeTakeFirstOrThrow();
+    const publisher = new Redis(own.redis.url);
+    await notifyProcessor(own.database.db, publisher)(toDomainEvent(row) as DomainEvent);
     publisher.disconnect();
     await new Promise((r) => setTimeout(r, 300));
     expect(raised).toEqual([eventId]);
@@ -89,7 +89,7 @@ describe('the web client (web/src/lib/realtime.ts) against the gateway', () => {
     // The API restarts on the same address: the client comes back by itself and screens refetch.
     await app.close();
     await waitFor(() => store.get(realtime.realtimeStatusAtom) === 'connecting', { what: 'the drop' });
-    app = await buildTestApp(database.url, redis.url);
+    app = await buildTestApp(own.database.url, own.redis.url);
     await app.listen({ host: '127.0.0.1', port });
     await waitFor(() => store.get(realtime.realtimeStatusAtom) === 'online', {
       timeoutMs: 15_000,
@@ -97,7 +97,7 @@ describe('the web client (web/src/lib/realtime.ts) against the gateway', () => {
     });
     expect(refetches).toBe(1);
 
-    const after = await recordEvent(database.db, 'alert.raised', { alert: alertView() }, gestor);
+    const after = await recordEvent(own.database.db, 'alert.raised', { alert: alertView() }, gestor);
     await waitFor(() => raised.length === 2, { what: 'a push after the reconnection' });
     expect(raised[1]).toBe(after);
 
