@@ -1,4 +1,4 @@
-import { type Database, type Db, hashPassword, type NewUser } from '@ppd/db';
+import { type Database, type Db, hashPassword, type NewAlert, type NewUser } from '@ppd/db';
 import { createTestDatabase } from '@ppd/db/testing';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
@@ -59,6 +59,14 @@ export async function createUser(db: Db, overrides: Partial<NewUser> & { passwor
     .returningAll()
     .executeTakeFirstOrThrow();
 }
+
+/** An alert raised at the test position (in Mexico City), with what the test cares about. */
+export const insertAlert = (db: Db, values: Omit<NewAlert, 'lat' | 'lon'>) =>
+  db
+    .insertInto('alerts')
+    .values({ lat: 19.41, lon: -99.2, ...values })
+    .returning('id')
+    .executeTakeFirstOrThrow();
 
 export async function loginAs(app: FastifyInstance, email: string, password = 'secreto123', type = 'monitor') {
   const res = await app.inject({ method: 'POST', url: '/users/login/', payload: { email, password, type } });

@@ -1,6 +1,6 @@
 import { alertMessages, messages } from '@ppd/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, errorOf, loginAs, type TestApp } from '../../../test/app.ts';
+import { createTestApp, createUser, errorOf, insertAlert, loginAs, type TestApp } from '../../../test/app.ts';
 
 let t: TestApp;
 let gestor: string;
@@ -28,20 +28,14 @@ async function openAlert(
   status: 'ABIERTA' | 'ASIGNADA' | 'ATENDIDA' = 'ABIERTA',
   raisedAt?: Date,
 ) {
-  return t.db
-    .insertInto('alerts')
-    .values({
-      alert_type_id: typeId,
-      lat: 19.41,
-      lon: -99.2,
-      visitor_id: visitor.id,
-      comentario_visitante: comment,
-      status,
-      autoridad_id: status === 'ABIERTA' ? null : authority.id,
-      ...(raisedAt && { fecha_alerta: raisedAt }),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  return insertAlert(t.db, {
+    alert_type_id: typeId,
+    visitor_id: visitor.id,
+    comentario_visitante: comment,
+    status,
+    autoridad_id: status === 'ABIERTA' ? null : authority.id,
+    ...(raisedAt && { fecha_alerta: raisedAt }),
+  });
 }
 
 const assign = (payload: object, token = gestor) =>

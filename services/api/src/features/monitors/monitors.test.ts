@@ -6,7 +6,15 @@ import { messages, peopleMessages } from '@ppd/domain';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, errorOf, loginAs, type TestApp, whileOutboxRefuses } from '../../../test/app.ts';
+import {
+  createTestApp,
+  createUser,
+  errorOf,
+  insertAlert,
+  loginAs,
+  type TestApp,
+  whileOutboxRefuses,
+} from '../../../test/app.ts';
 import { PNG_1X1, pngClaiming } from '../../../test/fixtures.ts';
 
 let t: TestApp;
@@ -479,24 +487,14 @@ describe('Autoridad.xlsx', () => {
       .values({ tipo_alerta: 'Robo' })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const alert = await t.db
-      .insertInto('alerts')
-      .values({
-        alert_type_id: type.id,
-        lat: 19.41,
-        lon: -99.2,
-        visitor_id: visitor.id,
-        autoridad_id: id,
-        status: 'ASIGNADA',
-        fecha_alerta: new Date('2025-05-26T03:30:00Z'),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const later = await t.db
-      .insertInto('alerts')
-      .values({ alert_type_id: type.id, lat: 19.41, lon: -99.2, visitor_id: visitor.id, autoridad_id: id })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const alert = await insertAlert(t.db, {
+      alert_type_id: type.id,
+      visitor_id: visitor.id,
+      autoridad_id: id,
+      status: 'ASIGNADA',
+      fecha_alerta: new Date('2025-05-26T03:30:00Z'),
+    });
+    const later = await insertAlert(t.db, { alert_type_id: type.id, visitor_id: visitor.id, autoridad_id: id });
     // Written out of order, and two conversations interleaved in time.
     await t.db
       .insertInto('chat_messages')

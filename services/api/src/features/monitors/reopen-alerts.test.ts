@@ -1,7 +1,7 @@
 import { type AlertView, auditEntryFor, type EventPayloads, pushesFor, ROOMS } from '@ppd/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, loginAs, type TestApp } from '../../../test/app.ts';
+import { createTestApp, createUser, insertAlert, loginAs, type TestApp } from '../../../test/app.ts';
 
 let t: TestApp;
 let admin: string;
@@ -22,20 +22,14 @@ const headers = () => ({ 'x-access-token': admin });
 
 async function raise(status: 'ABIERTA' | 'ATENDIDA' = 'ABIERTA', autoridadId: number | null = null) {
   return (
-    await t.db
-      .insertInto('alerts')
-      .values({
-        alert_type_id: typeId,
-        lat: 19.41,
-        lon: -99.2,
-        visitor_id: visitor.id,
-        comentario_visitante: 'Humo en el parque',
-        status,
-        autoridad_id: autoridadId,
-        ...(status === 'ATENDIDA' && { assigned_at: new Date(), attended_at: new Date() }),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
+    await insertAlert(t.db, {
+      alert_type_id: typeId,
+      visitor_id: visitor.id,
+      comentario_visitante: 'Humo en el parque',
+      status,
+      autoridad_id: autoridadId,
+      ...(status === 'ATENDIDA' && { assigned_at: new Date(), attended_at: new Date() }),
+    })
   ).id;
 }
 

@@ -1,6 +1,6 @@
 import type { Db } from '@ppd/db';
 import { fromMexicoCityTime } from '@ppd/domain';
-import { createUser, loginAs, type TestApp } from '../../../test/app.ts';
+import { createUser, insertAlert, loginAs, type TestApp } from '../../../test/app.ts';
 
 /** Mexico City wall-clock time, as stored. */
 export const mx = (text: string) => fromMexicoCityTime(text);
@@ -31,20 +31,14 @@ export async function seedReports(db: Db) {
 
   const alert = async (visitorId: number, typeId: number, status: string, at: string, chat: string[] = []) => {
     const assigned = status !== 'ABIERTA';
-    const row = await db
-      .insertInto('alerts')
-      .values({
-        visitor_id: visitorId,
-        alert_type_id: typeId,
-        status: status as 'ABIERTA',
-        fecha_alerta: mx(at),
-        lat: 19.41,
-        lon: -99.2,
-        comentario_visitante: `Alerta de ${at}`,
-        autoridad_id: assigned ? authority.id : null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const row = await insertAlert(db, {
+      visitor_id: visitorId,
+      alert_type_id: typeId,
+      status: status as 'ABIERTA',
+      fecha_alerta: mx(at),
+      comentario_visitante: `Alerta de ${at}`,
+      autoridad_id: assigned ? authority.id : null,
+    });
     for (const [i, message] of chat.entries()) {
       const user_type = i % 2 === 0 ? 'visitor' : 'authority';
       await db
