@@ -198,12 +198,7 @@ describe('POST /users/update_my_password', () => {
       field: 'new_password',
       message: messages.auth.passwordTooShort,
     });
-    const unchanged = await t.db
-      .selectFrom('users')
-      .select('password_hash')
-      .where('id', '=', user.id)
-      .executeTakeFirstOrThrow();
-    expect(await verifyPassword(unchanged.password_hash, 'secreto123')).toBe(true);
+    expect(await passwordIs(user.id, 'secreto123')).toBe(true);
 
     const ok = await change({ old_password: 'secreto123', new_password: 'nueva123' });
     expect(ok.json()).toEqual({ status: 'ok', message: messages.auth.passwordChanged, token: expect.any(String) });
@@ -220,6 +215,16 @@ describe('POST /users/update_my_password', () => {
   });
 });
 
+/** Whether a user's stored password is still `password`. */
+async function passwordIs(userId: number, password: string) {
+  const { password_hash } = await t.db
+    .selectFrom('users')
+    .select('password_hash')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return verifyPassword(password_hash, password);
+}
+
 describe('a password change racing a deactivation', () => {
   it('changes nothing once the account was deactivated while the change was on its way', async () => {
     const user = await createUser(t.db);
@@ -235,12 +240,7 @@ describe('a password change racing a deactivation', () => {
     const res = await change!;
     expect(res.statusCode).toBe(403);
     expect(errorOf(res).message).toBe(messages.auth.inactiveUser);
-    const row = await t.db
-      .selectFrom('users')
-      .select('password_hash')
-      .where('id', '=', user.id)
-      .executeTakeFirstOrThrow();
-    expect(await verifyPassword(row.password_hash, 'secreto123')).toBe(true);
+    expect(await passwordIs(user.id, 'secreto123')).toBe(true);
   });
 });
 
