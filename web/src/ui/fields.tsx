@@ -17,6 +17,17 @@ export function describedBy(id: string, error?: string, hint?: string): string |
   return [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
 }
 
+/** The id (the one given, or one of its own) and the ARIA state of a field's control. */
+function useControl(id: string | undefined, error: string | undefined, hint: string | undefined) {
+  const autoId = useId();
+  const fieldId = id ?? autoId;
+  return {
+    id: fieldId,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(fieldId, error, hint),
+  } as const;
+}
+
 /** Label above, control, then the hint or the field's error message below. */
 export function FieldFrame({ id, label, error, hint, children, className }: FieldFrameProps) {
   return (
@@ -47,43 +58,27 @@ type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
 };
 
 export function TextField({ label, error, hint, id, className, ...input }: InputProps) {
-  const autoId = useId();
-  const fieldId = id ?? autoId;
+  const control = useControl(id, error, hint);
   return (
-    <FieldFrame id={fieldId} label={label} error={error} hint={hint} className={className}>
-      <input
-        id={fieldId}
-        className="input"
-        type="text"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, error, hint)}
-        {...input}
-      />
+    <FieldFrame id={control.id} label={label} error={error} hint={hint} className={className}>
+      <input {...control} className="input" type="text" {...input} />
     </FieldFrame>
   );
 }
 
 /** A password input with a show/hide toggle. */
 export function PasswordField({ label, error, hint, id, className, ...input }: Omit<InputProps, 'type'>) {
-  const autoId = useId();
-  const fieldId = id ?? autoId;
+  const control = useControl(id, error, hint);
   const [visible, setVisible] = useState(false);
   return (
-    <FieldFrame id={fieldId} label={label} error={error} hint={hint} className={className}>
+    <FieldFrame id={control.id} label={label} error={error} hint={hint} className={className}>
       <div className="input-group">
-        <input
-          id={fieldId}
-          className="input"
-          type={visible ? 'text' : 'password'}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(fieldId, error, hint)}
-          {...input}
-        />
+        <input {...control} className="input" type={visible ? 'text' : 'password'} {...input} />
         <button
           type="button"
           className="input-addon"
           aria-label={visible ? messages.ui.hidePassword : messages.ui.showPassword}
-          aria-controls={fieldId}
+          aria-controls={control.id}
           aria-pressed={visible}
           title={visible ? messages.ui.hidePassword : messages.ui.showPassword}
           onClick={() => setVisible((v) => !v)}
@@ -109,17 +104,10 @@ export function TextArea({
   id?: string;
   rows?: number;
 }) {
-  const autoId = useId();
-  const fieldId = id ?? autoId;
+  const control = useControl(id, error, hint);
   return (
-    <FieldFrame id={fieldId} label={label} error={error} hint={hint} className={className}>
-      <textarea
-        id={fieldId}
-        className="input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, error, hint)}
-        {...input}
-      />
+    <FieldFrame id={control.id} label={label} error={error} hint={hint} className={className}>
+      <textarea {...control} className="input" {...input} />
     </FieldFrame>
   );
 }
@@ -151,17 +139,10 @@ export function Select({
   hint?: string | undefined;
   id?: string;
 }) {
-  const autoId = useId();
-  const fieldId = id ?? autoId;
+  const control = useControl(id, error, hint);
   return (
-    <FieldFrame id={fieldId} label={label} error={error} hint={hint} className={className}>
-      <select
-        id={fieldId}
-        className="input select"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, error, hint)}
-        {...select}
-      >
+    <FieldFrame id={control.id} label={label} error={error} hint={hint} className={className}>
+      <select {...control} className="input select" {...select}>
         {placeholder && <option value="">{placeholder === true ? messages.ui.selectPlaceholder : placeholder}</option>}
         {options.map((o) => (
           <option key={o.value} value={o.value} disabled={o.disabled}>
@@ -180,22 +161,22 @@ type ToggleProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id'> & 
   id?: string;
 };
 
-export function Checkbox({ label, error, id, className, ...input }: ToggleProps) {
-  const autoId = useId();
-  const fieldId = id ?? autoId;
+/** A checkbox-like control, its label beside it and its error below; `as` is what makes it a checkbox or a switch. */
+function InlineToggle({
+  label,
+  error,
+  id,
+  className,
+  as,
+  ...input
+}: ToggleProps & { as: InputHTMLAttributes<HTMLInputElement> }) {
+  const control = useControl(id, error, undefined);
   return (
     <div className={['field field-inline', error && 'field-invalid', className].filter(Boolean).join(' ')}>
-      <input
-        id={fieldId}
-        type="checkbox"
-        className="checkbox"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${fieldId}-error` : undefined}
-        {...input}
-      />
-      <label htmlFor={fieldId}>{label}</label>
+      <input {...control} type="checkbox" {...as} {...input} />
+      <label htmlFor={control.id}>{label}</label>
       {error && (
-        <p id={`${fieldId}-error`} className="field-error">
+        <p id={`${control.id}-error`} className="field-error">
           {error}
         </p>
       )}
@@ -203,28 +184,11 @@ export function Checkbox({ label, error, id, className, ...input }: ToggleProps)
   );
 }
 
+export function Checkbox(props: ToggleProps) {
+  return <InlineToggle {...props} as={{ className: 'checkbox' }} />;
+}
+
 /** An on/off switch (a checkbox with role="switch"). */
-export function Switch({ label, error, id, className, ...input }: ToggleProps) {
-  const autoId = useId();
-  const fieldId = id ?? autoId;
-  return (
-    <div className={['field field-inline', error && 'field-invalid', className].filter(Boolean).join(' ')}>
-      <input
-        id={fieldId}
-        type="checkbox"
-        role="switch"
-        aria-checked={input.checked}
-        className="switch"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${fieldId}-error` : undefined}
-        {...input}
-      />
-      <label htmlFor={fieldId}>{label}</label>
-      {error && (
-        <p id={`${fieldId}-error`} className="field-error">
-          {error}
-        </p>
-      )}
-    </div>
-  );
+export function Switch(props: ToggleProps) {
+  return <InlineToggle {...props} as={{ role: 'switch', 'aria-checked': props.checked, className: 'switch' }} />;
 }
