@@ -21,8 +21,8 @@ const ATLAS_PX = 64;
 const VERTICES_PER_PIN = 6;
 /** The pin's head in its atlas (PIN_PATH's circle: centre (12, 9), radius 8 of 24): the icon covers most of it. */
 const HEAD = { x: (12 * ATLAS_PX) / 24, y: (9 * ATLAS_PX) / 24, radius: (8 * ATLAS_PX) / 24 };
-/** The icon's side over the head's diameter: a ring of the type's colour stays around it. */
-const ICON_SHARE = 0.8;
+/** The icon's side over the head's diameter: a ring of the type's colour, what the map's legend reads, stays around it. */
+const ICON_SHARE = 0.7;
 
 const float = (n: number) => n.toFixed(6);
 const vec2 = (x: number, y: number) => `vec2(${float(x)}, ${float(y)})`;
