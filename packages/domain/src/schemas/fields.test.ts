@@ -42,3 +42,15 @@ describe('texts', () => {
     expect(result.error?.issues[0]?.message).toBe(messages.validation.tooLong(200));
   });
 });
+
+describe('required text', () => {
+  it('counts a text of only zero-width or format characters as blank, with the field’s message', () => {
+    const title = requiredText('Escriba un título.');
+    for (const blank of ['\u200b\u200b', '\u2060 \u200d', '\ufeff', '\u200e\u200f']) {
+      const result = title.safeParse(blank);
+      expect(result.success, JSON.stringify(blank)).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe('Escriba un título.');
+    }
+    expect(parsed(title, 'Rodada\u200b nocturna')).toBe('Rodada\u200b nocturna');
+  });
+});
