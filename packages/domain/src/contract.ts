@@ -5,6 +5,10 @@ import type { UserType } from './constants.ts';
 export type Access = 'public' | 'admin' | readonly UserType[];
 export const STAFF: readonly UserType[] = ['monitor'];
 export const ANY_USER: readonly UserType[] = ['monitor', 'authority', 'visitor'];
+export const VISITOR: readonly UserType[] = ['visitor'];
+export const AUTHORITY: readonly UserType[] = ['authority'];
+/** The apps' users: visitors and authorities. */
+export const APP_USER: readonly UserType[] = ['visitor', 'authority'];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -2,18 +2,10 @@ import type { CallInput, RouteContract } from '@ppd/domain';
 import { api, type RequestOptions } from './api.ts';
 
 /**
- * Fetches a file the server makes, with the session's token (a plain link cannot send the header), and offers it
- * to the user. A refusal is the ApiError of any call: its Spanish message, and a rejected token ends the session.
+ * Fetches a file a route answers (`fileReply`), with the session's token (a plain link cannot send the header), and
+ * offers it to the user. A refusal is the ApiError of any call: its Spanish message, and a rejected token ends the
+ * session.
  */
-export async function download(
-  path: string,
-  filename: string,
-  options: Omit<RequestOptions, 'as' | 'method' | 'body'> & { method?: 'POST'; body?: unknown } = {},
-): Promise<void> {
-  saveBlob(await api.request<Blob>(path, { ...options, as: 'blob' }), filename);
-}
-
-/** `download` of a route that answers a file (`fileReply`): its path and input come from its contract. */
 export async function downloadFile<C extends RouteContract>(
   contract: C,
   input: CallInput<C>,

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import type { UserType } from '../constants.ts';
-import { ANY_USER, defineRoutes, STAFF } from '../contract.ts';
+import { ANY_USER, APP_USER, AUTHORITY, defineRoutes, STAFF, VISITOR } from '../contract.ts';
 import {
   alertIdParams,
   alertListQuery,
@@ -19,9 +18,6 @@ import {
   raiseAlertBody,
 } from '../schemas/alerts.ts';
 
-const VISITOR: readonly UserType[] = ['visitor'];
-const AUTHORITY: readonly UserType[] = ['authority'];
-const APP_USER: readonly UserType[] = ['visitor', 'authority'];
 const alerts = z.array(alertViewSchema);
 const chat = z.array(chatMessageSchema);
 

@@ -1,11 +1,8 @@
 import { z } from 'zod';
-import type { UserType } from '../constants.ts';
-import { ANY_USER, defineRoutes, type RouteContract, STAFF } from '../contract.ts';
+import { ANY_USER, defineRoutes, type RouteContract, STAFF, VISITOR } from '../contract.ts';
 import { id } from '../schemas/fields.ts';
 import { commentStatusBody, createdReply, newPlaceCommentBody, placeComment } from '../schemas/records.ts';
 import { okReply } from '../schemas/session.ts';
-
-const VISITOR: readonly UserType[] = ['visitor'];
 
 /**
  * The calls of one commented kind: records' and events' comments have the same ones. The spec names the path's id

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import type { UserType } from '../constants.ts';
-import { defineRoutes, fileReply, STAFF, XLS_TYPE } from '../contract.ts';
+import { defineRoutes, fileReply, STAFF, VISITOR, XLS_TYPE } from '../contract.ts';
 import {
   appComplaintCategorySchema,
   complaintCategorySchema,
@@ -21,7 +20,6 @@ import {
 } from '../schemas/complaints.ts';
 import { complaintReportRowsQuery } from '../schemas/reports.ts';
 
-const VISITOR: readonly UserType[] = ['visitor'];
 const complaints = z.array(complaintSchema);
 
 /** Complaints (denuncias): the back office's list, report form and evidence e-mails; the visitors' app; the files. */

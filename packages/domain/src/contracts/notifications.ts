@@ -1,5 +1,4 @@
-import type { UserType } from '../constants.ts';
-import { defineRoutes } from '../contract.ts';
+import { APP_USER, defineRoutes } from '../contract.ts';
 import {
   noBody,
   notificationIdParams,
@@ -8,8 +7,6 @@ import {
   notificationsQuery,
   notificationsReadAllReply,
 } from '../schemas/notifications.ts';
-
-const APP_USER: readonly UserType[] = ['visitor', 'authority'];
 
 /** The apps' inbox: what the worker stored and pushed as `notification`, read again by an app that was offline. */
 export const notificationRoutes = defineRoutes('Notificaciones', {

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import type { UserType } from '../constants.ts';
-import { defineRoutes, fileReply, STAFF, XLSX_TYPE } from '../contract.ts';
+import { defineRoutes, fileReply, STAFF, VISITOR, XLSX_TYPE } from '../contract.ts';
 import { createdReply } from '../schemas/records.ts';
 import { okReply } from '../schemas/session.ts';
 import { answerBody, mediaAnswer, surveyResults, visitorAnswers } from '../schemas/survey-answers.ts';
@@ -16,8 +15,6 @@ import {
   surveyView,
   updateSurveyBody,
 } from '../schemas/surveys.ts';
-
-const VISITOR: readonly UserType[] = ['visitor'];
 
 /** Surveys: the back office's builder, sends and results, and the visitors' app that answers them. */
 export const surveyRoutes = defineRoutes('Encuestas', {

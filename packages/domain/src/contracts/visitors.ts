@@ -1,9 +1,6 @@
-import type { UserType } from '../constants.ts';
-import { defineRoutes } from '../contract.ts';
+import { defineRoutes, VISITOR } from '../contract.ts';
 import { positionBody, positionReply } from '../schemas/alerts.ts';
 import { visitorSignedUp, visitorSignUpBody } from '../schemas/people.ts';
-
-const VISITOR: readonly UserType[] = ['visitor'];
 
 /** Visitors in their app: sign up, and say where they are (sends to an area reach them by it). */
 export const visitorRoutes = defineRoutes('Visitantes', {

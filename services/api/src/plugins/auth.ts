@@ -1,15 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import fastifyJwt from '@fastify/jwt';
-import { messages, type UserType } from '@ppd/domain';
+import { type Access, messages, type UserType } from '@ppd/domain';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from './errors.ts';
 
-/** Who may call a route: anyone, admins only, or signed-in users of these types. Every route must say. */
-export type Access = 'public' | 'admin' | readonly UserType[];
-export const STAFF: readonly UserType[] = ['monitor'];
 const TOKEN_ALGORITHM = 'HS256';
-export const ANY_USER: readonly UserType[] = ['monitor', 'authority', 'visitor'];
 
 export interface TokenClaims {
   sub: number;

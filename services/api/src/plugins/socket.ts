@@ -1,11 +1,11 @@
 import type { ClientToServerEvents, HandshakeErrorData, RoomAck, ServerToClientEvents } from '@ppd/domain';
-import { messages, ROOMS, roomsOf } from '@ppd/domain';
+import { messages, ROOMS, roomsOf, STAFF } from '@ppd/domain';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
-import { type SessionUser, STAFF, sessionFromToken } from './auth.ts';
+import { type SessionUser, sessionFromToken } from './auth.ts';
 import { AppError } from './errors.ts';
 import { guarded, livePublisher, type PublishLive } from './live.ts';
 

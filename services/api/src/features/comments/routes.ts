@@ -1,7 +1,7 @@
-import { messages } from '@ppd/domain';
+import { messages, STAFF } from '@ppd/domain';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { STAFF, sessionOf } from '../../plugins/auth.ts';
+import { sessionOf } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { serve } from '../../shared/serve.ts';
 import { listComments } from './queries.ts';

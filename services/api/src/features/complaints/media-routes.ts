@@ -1,6 +1,5 @@
-import { complaintRoutes as contract, messages, pathFor } from '@ppd/domain';
+import { complaintRoutes as contract, messages, pathFor, STAFF } from '@ppd/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { STAFF } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { serve } from '../../shared/serve.ts';
 import { mediaViewer } from '../media/index.ts';

@@ -1,5 +1,6 @@
+import { STAFF } from '@ppd/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type SessionUser, STAFF, sessionFromToken } from '../../plugins/auth.ts';
+import { type SessionUser, sessionFromToken } from '../../plugins/auth.ts';
 
 /**
  * The staff member calling one of the explorer's public routes (the /adminexplorer), or null: a missing or invalid

@@ -1,6 +1,6 @@
-import { mediaRoutes as contract, messages, recordMessages } from '@ppd/domain';
+import { mediaRoutes as contract, messages, recordMessages, STAFF } from '@ppd/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { STAFF, sessionOf } from '../../plugins/auth.ts';
+import { sessionOf } from '../../plugins/auth.ts';
 import { AppError, validationError } from '../../plugins/errors.ts';
 import type { MediaStorage } from '../../shared/media/storage.ts';
 import { serve } from '../../shared/serve.ts';
