@@ -305,6 +305,8 @@ export type ExportQuery = z.infer<typeof exportQuery>;
 export const EXPLORER_EXPORT_MAX = 100_000;
 export const EXPLORER_EXPORT_FORMATS = ['geojson', 'kml', 'shp'] as const;
 export type ExplorerExportFormat = (typeof EXPLORER_EXPORT_FORMATS)[number];
+/** The file a geometry export is saved as, from /registros and the explorer alike (spec §9). */
+export const geometryFileName = (format: ExplorerExportFormat) => `geometrias.${format === 'shp' ? 'zip' : format}`;
 export const explorerExportParams = z.object({
   format: z.enum(EXPLORER_EXPORT_FORMATS, { error: recordMessages.exportFormat }),
 });

@@ -1,7 +1,7 @@
-import { EXPLORER_EXPORT_MAX, messages, pathFor, recordRoutes } from '@ppd/domain';
+import { EXPLORER_EXPORT_MAX, geometryFileName, messages, pathFor, recordRoutes } from '@ppd/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { downloadFile } from '../../lib/download.ts';
-import { explorerExportFile, exportRecords } from './exporters.ts';
+import { exportRecords } from './exporters.ts';
 
 vi.mock('../../lib/download.ts', () => ({ downloadFile: vi.fn(async () => {}) }));
 afterEach(() => vi.clearAllMocks());
@@ -21,7 +21,7 @@ describe("the explorer's export", () => {
       '/api/ppd/levantamiento/explorer-export/shp',
     ]);
     expect(alert).not.toHaveBeenCalled();
-    expect(explorerExportFile('geojson')).toBe('geometrias.geojson');
+    expect(geometryFileName('geojson')).toBe('geometrias.geojson');
   });
 
   it('says there is nothing to export, or too much (zoom in), without asking the server', async () => {

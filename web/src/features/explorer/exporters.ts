@@ -1,10 +1,7 @@
-import { EXPLORER_EXPORT_MAX, type ExplorerExportFormat, messages, recordRoutes } from '@ppd/domain';
+import { EXPLORER_EXPORT_MAX, type ExplorerExportFormat, geometryFileName, messages, recordRoutes } from '@ppd/domain';
 import { downloadFile } from '../../lib/download.ts';
 
 export type ExportFormat = ExplorerExportFormat;
-
-/** The file an explorer export saves: geometrias.geojson, geometrias.kml or geometrias.zip (spec §9). */
-export const explorerExportFile = (format: ExportFormat) => `geometrias.${format === 'shp' ? 'zip' : format}`;
 
 /**
  * The records in view, written by the server's export writers (the same GeoJSON, KML and Shapefile as /registros)
@@ -22,7 +19,7 @@ export async function exportRecords(
   return downloadFile(
     recordRoutes.explorerExport,
     { params: { format }, body: { ids: [...ids] } },
-    explorerExportFile(format),
+    geometryFileName(format),
     {
       auth: staff,
     },

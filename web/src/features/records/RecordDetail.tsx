@@ -1,4 +1,4 @@
-import { messages } from '@ppd/domain';
+import { geometryFileName, messages } from '@ppd/domain';
 import { useMemo, useState } from 'react';
 import { useMayChange } from '../../lib/authorship.ts';
 import { useConfirmedDelete } from '../../lib/useConfirmedDelete.ts';
@@ -107,21 +107,21 @@ export function RecordDetail({ record, onDeleted }: { record: RecordItem; onDele
               <Button
                 variant="secondary"
                 busy={downloads.busy('geojson')}
-                onClick={() => download('geojson', 'geometrias.geojson')}
+                onClick={() => download('geojson', geometryFileName('geojson'))}
               >
                 {texts.geojson}
               </Button>
               <Button
                 variant="secondary"
                 busy={downloads.busy('kml')}
-                onClick={() => download('kml', 'geometrias.kml')}
+                onClick={() => download('kml', geometryFileName('kml'))}
               >
                 {texts.kml}
               </Button>
               <Button
                 variant="secondary"
                 busy={downloads.busy('shp')}
-                onClick={() => download('shp', 'geometrias.zip')}
+                onClick={() => download('shp', geometryFileName('shp'))}
               >
                 {texts.shapefile}
               </Button>

@@ -6,6 +6,7 @@ import {
   type ExplorerExportFormat,
   type ExportFormat,
   type ExportQuery,
+  geometryFileName,
   messages,
 } from '@ppd/domain';
 import type { FastifyReply } from 'fastify';
@@ -34,7 +35,7 @@ const CONTENT_TYPES: Record<ExplorerExportFormat, string> = {
 
 export function exportFileName(format: ExportFormat, q: ExportQuery): string {
   if (format === 'xlsx') return q.ids?.length === 1 ? `Registro_${q.ids[0]}.xlsx` : 'RegistrosPPD.xlsx';
-  return format === 'shp' ? 'geometrias.zip' : `geometrias.${format}`;
+  return geometryFileName(format);
 }
 
 const recordExport = (db: Db, me: SessionUser, file: string, detail: string) =>
