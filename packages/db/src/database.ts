@@ -20,6 +20,7 @@ import type { MapVersionTable, RecordsTable, VisitorCommentsTable } from './tabl
 import type { ReportDaysTable, ReportDirtyTable } from './tables/reports.ts';
 import type { BinnacleTable, DeadLettersTable, NotificationsTable, OutboxTable } from './tables/spine.ts';
 import type { SurveyAnswersTable, SurveysTable } from './tables/surveys.ts';
+import type { WebhookDeliveriesTable, WebhookEndpointsTable } from './tables/webhooks.ts';
 
 export interface Database {
   users: UsersTable;
@@ -65,4 +66,7 @@ export interface Database {
   report_dirty: ReportDirtyTable;
 
   map_version: MapVersionTable;
+
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
 }

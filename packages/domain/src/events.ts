@@ -7,10 +7,13 @@ import { peopleEvents } from './events/people.ts';
 import type { AuditEntry, DomainEvent, EventCatalogue, NotificationSpec, PushSpec, QueueName } from './events/spec.ts';
 import { surveyEvents } from './events/surveys.ts';
 import { userEvents } from './events/users.ts';
+import { sharedPayload } from './events/webhook-share.ts';
+import { webhookEvents } from './events/webhooks.ts';
 
 export { describeFilter } from './events/content.ts';
 export * from './events/payloads.ts';
 export * from './events/spec.ts';
+export type { FieldPath, WebhookShare } from './events/webhook-share.ts';
 
 /** Every event with its audit row, queues, live pushes and inbox messages. Adding an event starts here. */
 export const EVENT_CATALOGUE: EventCatalogue = {
@@ -21,6 +24,7 @@ export const EVENT_CATALOGUE: EventCatalogue = {
   ...surveyEvents,
   ...backOfficeEvents,
   ...peopleEvents,
+  ...webhookEvents,
 };
 
 export const EVENT_TYPES = Object.keys(EVENT_CATALOGUE) as EventType[];
@@ -46,6 +50,20 @@ export function secretsOf(type: EventType): readonly string[] {
   return EVENT_CATALOGUE[type].secrets ?? [];
 }
 
+/** The events an administrator may subscribe a webhook to: those whose catalogue entry says what they share. */
+export function webhookEventTypes(): EventType[] {
+  return EVENT_TYPES.filter((type) => EVENT_CATALOGUE[type].webhook !== undefined);
+}
+
+/** What a webhook receiver is sent of an event; null for an event not offered to webhooks. */
+export function webhookPayloadFor<T extends EventType>(
+  type: T,
+  payload: EventPayloads[T],
+): Record<string, unknown> | null {
+  const share = EVENT_CATALOGUE[type].webhook;
+  return share ? sharedPayload(share, payload) : null;
+}
+
 export function auditEntryFor<T extends EventType>(type: T, payload: EventPayloads[T]): AuditEntry {
   return EVENT_CATALOGUE[type].audit(payload);
 }
@@ -69,6 +87,9 @@ export function catalogueProblems(catalogue: EventCatalogue = EVENT_CATALOGUE): 
       problems.push(`${type}: the notify queue must be listed exactly when the event pushes or notifies`);
     }
     if (new Set(spec.queues).size !== spec.queues.length) problems.push(`${type} lists a queue twice`);
+    const shared = spec.webhook && 'fields' in spec.webhook ? spec.webhook.fields : [];
+    const secrets: readonly string[] = spec.secrets ?? [];
+    if (shared.some((path) => secrets.includes(path.split('.')[0]!))) problems.push(`${type} shares a secret`);
   }
   return problems;
 }

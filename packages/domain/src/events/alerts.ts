@@ -22,6 +22,7 @@ const pushAlert =
 export const alertEvents: CatalogueSection<AlertEvent> = {
   'alert.raised': {
     queues: ['audit', 'notify'],
+    webhook: { personal: true },
     audit: ({ alert }) => ({
       module: 'Alertas',
       action: 'Alerta recibida',
@@ -31,6 +32,7 @@ export const alertEvents: CatalogueSection<AlertEvent> = {
   },
   'alert.assigned': {
     queues: ['audit', 'notify'],
+    webhook: { personal: true },
     audit: ({ alert }) => ({
       module: 'Alertas',
       action: 'Asignación de autoridad',
@@ -52,6 +54,7 @@ export const alertEvents: CatalogueSection<AlertEvent> = {
   },
   'alert.attended': {
     queues: ['audit', 'notify'],
+    webhook: { personal: true },
     audit: ({ alert }) => ({
       module: 'Alertas',
       action: 'Alerta atendida',
@@ -70,6 +73,7 @@ export const alertEvents: CatalogueSection<AlertEvent> = {
   },
   'alert.reopened': {
     queues: ['audit', 'notify'],
+    webhook: { personal: true },
     audit: ({ alert, authority, reason }) => ({
       module: 'Alertas',
       action: 'Alerta reabierta',
@@ -79,6 +83,7 @@ export const alertEvents: CatalogueSection<AlertEvent> = {
   },
   'chat.message_sent': {
     queues: ['audit', 'notify'],
+    webhook: { personal: true },
     audit: ({ alert, message }) => ({
       module: 'Alertas',
       action: 'Mensaje en el chat de una alerta',

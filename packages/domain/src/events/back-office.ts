@@ -12,6 +12,7 @@ const VERBS: Record<CatalogAction, string> = {
 export const backOfficeEvents: CatalogueSection<BackOfficeEvent> = {
   'catalog.changed': {
     queues: ['audit'],
+    webhook: { fields: ['kind', 'action', 'id', 'name'] },
     audit: (p) => ({
       module: 'Configuración',
       action: `${VERBS[p.action]} de ${CATALOG_KINDS[p.kind]}`,

@@ -10,6 +10,7 @@ export const complaintEvents: CatalogueSection<ComplaintEvent> = {
   // (signed in to the same account) are told.
   'complaint.filed': {
     queues: ['audit', 'notify'],
+    webhook: { fields: ['complaint.id', 'complaint.category_id', 'complaint.category_name', 'complaint.status', 'complaint.date'] },
     audit: ({ complaint: c }) => ({
       module: 'Denuncias',
       action: 'Nueva denuncia',
@@ -21,6 +22,7 @@ export const complaintEvents: CatalogueSection<ComplaintEvent> = {
   },
   'complaint.deleted': {
     queues: ['audit', 'notify'],
+    webhook: { fields: ['complaint.id', 'complaint.category_name'] },
     audit: ({ complaint: c }) => ({
       module: 'Denuncias',
       action: 'Eliminación de denuncia',
@@ -47,6 +49,7 @@ export const complaintEvents: CatalogueSection<ComplaintEvent> = {
   },
   'complaint.status_changed': {
     queues: ['audit', 'email', 'notify'],
+    webhook: { fields: ['complaint.id', 'complaint.category_id', 'complaint.status', 'complaint.previous_status'] },
     audit: ({ complaint: c }) => ({
       module: 'Denuncias',
       action: 'Actualización de estado de denuncia',

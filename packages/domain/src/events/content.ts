@@ -34,19 +34,23 @@ const commentModule = (target: 'place' | 'event') => (target === 'event' ? 'Even
 export const contentEvents: CatalogueSection<ContentEvent> = {
   'event.created': {
     queues: ['audit'],
+    webhook: { fields: ['event'] },
     audit: ({ event }) => ({ module: 'Eventos', action: 'Creación de evento', observation: namedEvent(event) }),
   },
   'event.updated': {
     queues: ['audit'],
+    webhook: { fields: ['event'] },
     audit: ({ event }) => ({ module: 'Eventos', action: 'Actualización de evento', observation: namedEvent(event) }),
   },
   'event.deleted': {
     queues: ['audit'],
+    webhook: { fields: ['event'] },
     audit: ({ event }) => ({ module: 'Eventos', action: 'Eliminación de evento', observation: namedEvent(event) }),
   },
   // The fan-out to the visitors is the `bulk-send` queue's, shared with the surveys' sends.
   'event.sent': {
     queues: ['audit', 'bulk-send'],
+    webhook: { fields: ['event', 'sendId'] },
     audit: ({ event, filter, sendId }) => ({
       module: 'Eventos',
       action: 'Envío de evento a visitantes',
@@ -55,6 +59,7 @@ export const contentEvents: CatalogueSection<ContentEvent> = {
   },
   'record.created': {
     queues: ['audit'],
+    webhook: { fields: ['record'] },
     audit: ({ record }) => ({
       module: 'Levantamientos',
       action: 'Creación de levantamiento',
@@ -63,6 +68,7 @@ export const contentEvents: CatalogueSection<ContentEvent> = {
   },
   'record.updated': {
     queues: ['audit'],
+    webhook: { fields: ['record'] },
     audit: ({ record }) => ({
       module: 'Registros',
       action: 'Actualización de registro',
@@ -71,6 +77,7 @@ export const contentEvents: CatalogueSection<ContentEvent> = {
   },
   'record.geometry_updated': {
     queues: ['audit'],
+    webhook: { fields: ['record'] },
     audit: ({ record }) => ({
       module: 'Registros',
       action: 'Actualización de geometrías',
@@ -79,6 +86,7 @@ export const contentEvents: CatalogueSection<ContentEvent> = {
   },
   'record.deleted': {
     queues: ['audit'],
+    webhook: { fields: ['record'] },
     audit: ({ record }) => ({
       module: 'Registros',
       action: 'Eliminación de registro',
@@ -87,6 +95,7 @@ export const contentEvents: CatalogueSection<ContentEvent> = {
   },
   'comment.created': {
     queues: ['audit'],
+    webhook: { fields: ['target', 'targetId', 'commentId', 'stars'] },
     audit: (p) => ({
       module: commentModule(p.target),
       action: 'Nuevo comentario',
@@ -95,10 +104,12 @@ export const contentEvents: CatalogueSection<ContentEvent> = {
   },
   'comment.hidden': {
     queues: ['audit'],
+    webhook: { fields: ['target', 'targetId', 'commentId'] },
     audit: (p) => ({ module: commentModule(p.target), action: 'Ocultar comentario', observation: commentPlace(p) }),
   },
   'comment.shown': {
     queues: ['audit'],
+    webhook: { fields: ['target', 'targetId', 'commentId'] },
     audit: (p) => ({ module: commentModule(p.target), action: 'Mostrar comentario', observation: commentPlace(p) }),
   },
 };

@@ -129,5 +129,10 @@ export interface EventPayloads {
   'person.deleted': { person: PersonRef };
   'person.activity_changed': { person: PersonRef; inactive: boolean };
   'visitor.signed_up': { person: PersonRef };
+
+  'webhook.endpoint_created': { endpoint: { id: number; url: string; events: string[] } };
+  'webhook.endpoint_deleted': { endpoint: { id: number; url: string } };
+  /** "Reenviar": the `webhook` queue sends delivery `id` again (its job id is this event's id). */
+  'webhook.redelivery_requested': { delivery: { id: number; endpointId: number; eventType: string } };
 }
 export type EventType = keyof EventPayloads;

@@ -17,6 +17,7 @@ const noun = (p: PersonRef) => (p.type === 'authority' ? 'monitor' : 'gestor');
 export const peopleEvents: CatalogueSection<PeopleEvent> = {
   'person.created': {
     queues: ['audit'],
+    webhook: { personal: true },
     audit: ({ person }) => ({
       module: moduleOf(person),
       action: `Creación de ${noun(person)}`,
@@ -25,6 +26,7 @@ export const peopleEvents: CatalogueSection<PeopleEvent> = {
   },
   'person.updated': {
     queues: ['audit'],
+    webhook: { personal: true },
     audit: ({ person }) => ({
       module: moduleOf(person),
       action: `Edición de ${noun(person)}`,
@@ -33,6 +35,7 @@ export const peopleEvents: CatalogueSection<PeopleEvent> = {
   },
   'person.deleted': {
     queues: ['audit'],
+    webhook: { personal: true },
     audit: ({ person }) => ({
       module: moduleOf(person),
       action: `Eliminación de ${noun(person)}`,
@@ -41,6 +44,7 @@ export const peopleEvents: CatalogueSection<PeopleEvent> = {
   },
   'person.activity_changed': {
     queues: ['audit'],
+    webhook: { personal: true },
     audit: ({ person, inactive }) => ({
       module: moduleOf(person),
       action: inactive ? `Desactivación de ${noun(person)}` : `Activación de ${noun(person)}`,
@@ -49,6 +53,7 @@ export const peopleEvents: CatalogueSection<PeopleEvent> = {
   },
   'visitor.signed_up': {
     queues: ['audit'],
+    webhook: { personal: true },
     audit: ({ person }) => ({ module: 'Login', action: 'Registro de visitante', observation: who(person) }),
   },
 };

@@ -1,9 +1,10 @@
 import type { AuditModule } from '../constants.ts';
 import type { RealtimeEvent, RealtimePayloads } from '../realtime.ts';
 import type { EventPayloads, EventType } from './payloads.ts';
+import type { WebhookShare } from './webhook-share.ts';
 
 /** Queues that domain events fan out to; one BullMQ queue per concern. */
-export const QUEUES = ['audit', 'email', 'notify', 'bulk-send'] as const;
+export const QUEUES = ['audit', 'email', 'notify', 'bulk-send', 'webhook'] as const;
 export type QueueName = (typeof QUEUES)[number];
 
 export interface AuditEntry {
@@ -43,6 +44,11 @@ export interface EventSpec<T extends EventType> {
    * that job as soon as it is done instead of keeping it for an hour.
    */
   secrets?: readonly (keyof EventPayloads[T] & string)[];
+  /**
+   * What a webhook receiver is sent of this event: its public fields, or (`personal: true`, an event about a
+   * person) its ids alone. Absent, the event is not offered to webhooks: nothing leaves unless declared here.
+   */
+  webhook?: WebhookShare<EventPayloads[T]>;
 }
 
 export type EventCatalogue = { [K in EventType]: EventSpec<K> };
