@@ -22,10 +22,10 @@ const actor = await db
   .returning(['id', 'email'])
   .executeTakeFirstOrThrow();
 const payload = (i: number): EventPayloads['download.recorded'] => ({ module: 'Reportes', file: `Alertas-${i}.xlsx` });
-const binnacleCount = async () =>
+const auditCount = async () =>
   (
     await db
-      .selectFrom('binnacle')
+      .selectFrom('audit_log')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow()
   ).n;
@@ -38,15 +38,15 @@ await pool(N, PRODUCERS, (i) =>
   db.transaction().execute(async (trx) => {
     const entry = auditEntryFor('download.recorded', payload(i));
     await trx
-      .insertInto('binnacle')
+      .insertInto('audit_log')
       .values({ ...entry, event_id: randomUUID(), email: actor.email, user_id: actor.id })
       .execute();
   }),
 );
 const baselineSeconds = (performance.now() - t0) / 1000;
 const baselineRate = N / baselineSeconds;
-console.log(`baseline (direct binnacle insert): ${fmt(baselineRate)} events/s (${fmt(baselineSeconds, 1)} s)`);
-await db.deleteFrom('binnacle').execute();
+console.log(`baseline (direct audit_log insert): ${fmt(baselineRate)} events/s (${fmt(baselineSeconds, 1)} s)`);
+await db.deleteFrom('audit_log').execute();
 
 // Spine: the worker process relays and audits while the producers commit.
 const worker = spawnService('services/worker/src/main.ts', {
@@ -63,7 +63,7 @@ await pool(N, PRODUCERS, (i) =>
   }),
 );
 const committedSeconds = (performance.now() - t0) / 1000;
-await until(async () => (await binnacleCount()) >= N, 'every bitácora row');
+await until(async () => (await auditCount()) >= N, 'every bitácora row');
 const spineSeconds = (performance.now() - t0) / 1000;
 const spineRate = N / spineSeconds;
 const unsent = await db
@@ -78,7 +78,7 @@ console.log(
 console.log(`spine end to end (commit → relay → audit row): ${fmt(spineRate)} events/s (${fmt(spineSeconds, 1)} s)`);
 console.log(`spine lag after the last commit: ${fmt(spineSeconds - committedSeconds, 1)} s`);
 console.log(`spine / baseline ratio: ${fmt(spineRate / baselineRate, 2)}`);
-console.log(`bitácora rows: ${fmt(await binnacleCount())} (expected ${fmt(N)}), outbox unsent: ${unsent.n}`);
+console.log(`bitácora rows: ${fmt(await auditCount())} (expected ${fmt(N)}), outbox unsent: ${unsent.n}`);
 
 await stopService(worker);
 await redis.destroy();

@@ -163,11 +163,11 @@ describe('Gestores', () => {
     await waitForPath(page, '/gestores');
     await page.getByRole('button', { name: /Ana Administradora \*/ }).waitFor();
     await page.getByRole('button', { name: /Gerardo Gestor Pech/ }).click();
-    const binnacle = page.getByRole('region', { name: 'Bitácora' });
+    const auditLog = page.getByRole('region', { name: 'Bitácora' });
     for (const header of ['Módulo', 'Acción', 'Observación', 'Fecha']) {
-      await binnacle.getByRole('columnheader', { name: header }).waitFor();
+      await auditLog.getByRole('columnheader', { name: header }).waitFor();
     }
-    await binnacle.getByRole('button', { name: 'Limpiar' }).click();
+    await auditLog.getByRole('button', { name: 'Limpiar' }).click();
     await page.screenshot({ path: '/tmp/e2e-gestores.png' });
 
     await page.getByRole('button', { name: 'Agregar gestor' }).click();
@@ -204,66 +204,66 @@ describe('Gestores', () => {
     const observation = `Observación${'z'.repeat(1989)}`;
     // A bitácora row as the audit worker writes it (no worker runs in this file).
     await withDb(app, (db) =>
-      sql`INSERT INTO binnacle (module, action, observation, email, user_id)
+      sql`INSERT INTO audit_log (module, action, observation, email, user_id)
         SELECT 'Configuración', 'Prueba de texto largo', ${observation}, email, id FROM users
         WHERE email = ${ADMIN.email}`.execute(db),
     );
 
     await page.getByRole('button', { name: /Ana Administradora \*/ }).click();
-    const binnacle = page.getByRole('region', { name: 'Bitácora' });
-    const cell = binnacle.getByText(observation);
+    const auditLog = page.getByRole('region', { name: 'Bitácora' });
+    const cell = auditLog.getByText(observation);
     await cell.waitFor();
     await page.screenshot({ path: '/tmp/e2e-gestores-long-observation.png' });
     await expectWithinWidth(page, [
       cell,
-      binnacle.getByRole('columnheader', { name: 'Fecha' }),
-      binnacle.getByRole('row', { name: /Prueba de texto largo/ }).locator('time'),
+      auditLog.getByRole('columnheader', { name: 'Fecha' }),
+      auditLog.getByRole('row', { name: /Prueba de texto largo/ }).locator('time'),
     ]);
     // Cut to three lines; the whole observation on hover and behind 'Ver más'.
     expect(await cell.getAttribute('title')).toBe(observation);
     expect((await cell.boundingBox())!.height).toBeLessThan(80);
-    await binnacle.getByRole('button', { name: 'Ver más' }).click();
+    await auditLog.getByRole('button', { name: 'Ver más' }).click();
     expect((await cell.boundingBox())!.height).toBeGreaterThan(200);
-    await expectWithinWidth(page, [cell, binnacle.getByRole('columnheader', { name: 'Fecha' })]);
+    await expectWithinWidth(page, [cell, auditLog.getByRole('columnheader', { name: 'Fecha' })]);
   });
 
   it('pages a long bitácora with Cargar más, saying so when a page could not be read', async () => {
     await withDb(app, (db) =>
-      sql`INSERT INTO binnacle (module, action, observation, email, user_id, date)
+      sql`INSERT INTO audit_log (module, action, observation, email, user_id, date)
         SELECT 'Configuración', 'Fila ' || n, '', email, id, now() - n * interval '1 minute' FROM users,
                generate_series(1, 150) n
         WHERE email = ${ADMIN.email}`.execute(db),
     );
     await page.reload();
     await page.getByRole('button', { name: /Ana Administradora \*/ }).click();
-    const binnacle = page.getByRole('region', { name: 'Bitácora' });
-    const total = await binnacle.getByText(/^Mostrando 100 de \d+$/).textContent();
+    const auditLog = page.getByRole('region', { name: 'Bitácora' });
+    const total = await auditLog.getByText(/^Mostrando 100 de \d+$/).textContent();
     // The network drops (the page's retries with it): the list stays, the failure is said, the button works again.
     const list = '**/api/binnacles/monitor/list';
     await page.route(list, (route) => route.abort('connectionreset'));
-    await binnacle.getByRole('button', { name: 'Cargar más' }).click();
+    await auditLog.getByRole('button', { name: 'Cargar más' }).click();
     await acknowledge(page, 'Ha ocurrido un error');
     await page.unroute(list);
-    await binnacle.getByText(total!).waitFor();
-    await binnacle.getByRole('button', { name: 'Cargar más' }).click();
+    await auditLog.getByText(total!).waitFor();
+    await auditLog.getByRole('button', { name: 'Cargar más' }).click();
     // The oldest of the rows written here comes last, once every page is held.
-    await binnacle.getByRole('row', { name: /Fila 150\b/ }).waitFor();
+    await auditLog.getByRole('row', { name: /Fila 150\b/ }).waitFor();
     expect(Number(total!.split(' de ')[1])).toBeGreaterThan(150);
-    expect(await binnacle.getByRole('button', { name: 'Cargar más' }).count()).toBe(0);
+    expect(await auditLog.getByRole('button', { name: 'Cargar más' }).count()).toBe(0);
   });
 
   it('filters the bitácora by days typed and picked as DD/MM/YYYY', async () => {
-    const binnacle = page.getByRole('region', { name: 'Bitácora' });
-    const from = binnacle.getByLabel('Desde', { exact: true });
-    const to = binnacle.getByLabel('Hasta', { exact: true });
+    const auditLog = page.getByRole('region', { name: 'Bitácora' });
+    const from = auditLog.getByLabel('Desde', { exact: true });
+    const to = auditLog.getByLabel('Hasta', { exact: true });
     expect(await from.getAttribute('placeholder')).toBe('DD/MM/AAAA');
-    expect(await binnacle.locator('input[type="date"]').count()).toBe(0);
+    expect(await auditLog.locator('input[type="date"]').count()).toBe(0);
 
     await from.fill('01/01/2099');
-    await binnacle.getByText('Sin registros en la bitácora').waitFor();
-    await binnacle.getByRole('button', { name: 'Limpiar' }).click();
+    await auditLog.getByText('Sin registros en la bitácora').waitFor();
+    await auditLog.getByRole('button', { name: 'Limpiar' }).click();
     await expect.poll(() => from.inputValue()).toBe('');
-    await binnacle.getByRole('row', { name: /Prueba de texto largo/ }).waitFor();
+    await auditLog.getByRole('row', { name: /Prueba de texto largo/ }).waitFor();
 
     // A day that does not exist is put back when the field is left.
     await to.fill('31/02/2026');
@@ -271,7 +271,7 @@ describe('Gestores', () => {
     await expect.poll(() => to.inputValue()).toBe('');
 
     // The calendar is in Spanish; the day picked shows as DD/MM/YYYY and keeps today's rows.
-    await binnacle.getByRole('button', { name: 'Elegir fecha' }).nth(1).click();
+    await auditLog.getByRole('button', { name: 'Elegir fecha' }).nth(1).click();
     const calendar = page.getByRole('dialog', { name: 'Hasta' });
     const today = await page.evaluate(() => {
       const now = new Date();
@@ -284,8 +284,8 @@ describe('Gestores', () => {
     await calendar.getByRole('button', { name: /^Hoy/ }).click();
     expect(await calendar.count()).toBe(0);
     await expect.poll(() => to.inputValue()).toBe(today.text);
-    await binnacle.getByRole('row', { name: /Prueba de texto largo/ }).waitFor();
-    await binnacle.getByRole('button', { name: 'Limpiar' }).click();
+    await auditLog.getByRole('row', { name: /Prueba de texto largo/ }).waitFor();
+    await auditLog.getByRole('button', { name: 'Limpiar' }).click();
     await expect.poll(() => to.inputValue()).toBe('');
   });
 

@@ -18,7 +18,7 @@ import type { EventsTable } from './tables/events.ts';
 import type { PasswordResetTokensTable, RevokedSessionsTable, UsersTable } from './tables/identity.ts';
 import type { MapVersionTable, RecordsTable, VisitorCommentsTable } from './tables/records.ts';
 import type { ReportDaysTable, ReportDirtyTable } from './tables/reports.ts';
-import type { BinnacleTable, DeadLettersTable, NotificationsTable, OutboxTable } from './tables/spine.ts';
+import type { AuditLogTable, DeadLettersTable, NotificationsTable, OutboxTable } from './tables/spine.ts';
 import type { SurveyAnswersTable, SurveysTable } from './tables/surveys.ts';
 import type { WebhookDeliveriesTable, WebhookEndpointsTable } from './tables/webhooks.ts';
 
@@ -27,7 +27,7 @@ export interface Database {
   password_reset_tokens: PasswordResetTokensTable;
   revoked_sessions: RevokedSessionsTable;
   outbox: OutboxTable;
-  binnacle: BinnacleTable;
+  audit_log: AuditLogTable;
   notifications: NotificationsTable;
   dead_letters: DeadLettersTable;
 

@@ -28,7 +28,7 @@ afterAll(async () => {
 
 const TABLES: (keyof Database)[] = [
   'users',
-  'binnacle',
+  'audit_log',
   'projects',
   'main_categories',
   'record_types',

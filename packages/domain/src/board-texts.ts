@@ -54,7 +54,7 @@ export const boardTexts = {
     admin: 'Administrador',
     adminMark: 'Administrador (*)',
   },
-  monitors: {
+  authorities: {
     title: 'Monitores',
     add: 'Agregar monitor',
     createTitle: 'Nuevo monitor',
@@ -72,7 +72,7 @@ export const boardTexts = {
     add: 'Agregar gestor',
     createTitle: 'Nuevo gestor',
     editTitle: 'Editar gestor',
-    binnacle: 'Bitácora',
+    audit: 'Bitácora',
     module: 'Módulo',
     action: 'Acción',
     observation: 'Observación',

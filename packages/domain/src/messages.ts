@@ -246,7 +246,7 @@ export const messages = {
       panel: 'Panel',
       map: 'Mapa',
       explorer: 'Explorar',
-      monitors: 'Monitores',
+      authorities: 'Monitores',
       gestores: 'Gestores',
       records: 'Registros',
       surveys: 'Cuestionarios',

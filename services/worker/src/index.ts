@@ -2,7 +2,7 @@ export type { WorkerConfig } from './config.ts';
 export { loadWorkerConfig } from './config.ts';
 export { createLogger, type Logger } from './logger.ts';
 export { EMAIL_TEMPLATES, type Mail } from './mail/templates.ts';
-export { auditProcessor, binnacleRowFor } from './processors/audit.ts';
+export { auditProcessor, auditRowFor } from './processors/audit.ts';
 export { emailProcessor, mailFor } from './processors/email.ts';
 export { notifyProcessor } from './processors/notify.ts';
 export { JOB_OPTIONS } from './queues.ts';

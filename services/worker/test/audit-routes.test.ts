@@ -1,5 +1,5 @@
 import { waitFor } from '@ppd/db/testing';
-import { auditMessages, type BinnacleListReply, messages } from '@ppd/domain';
+import { auditMessages, type AuditListReply, messages } from '@ppd/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningWorker } from '../src/index.ts';
 import { buildTestApp, type FastifyInstance, tokenFor } from './helpers/api.ts';
@@ -59,7 +59,7 @@ describe('the audit endpoints', () => {
 
     const page = await waitFor(
       async () => {
-        const body = (await list(gestor, { email: gestor.email })).json() as BinnacleListReply;
+        const body = (await list(gestor, { email: gestor.email })).json() as AuditListReply;
         return body.rows.some((r) => r.action === 'Envío de encuesta a visitantes') ? body : undefined;
       },
       { what: 'the row in the list' },
@@ -80,11 +80,11 @@ describe('the audit endpoints', () => {
     expect((await app.inject({ method: 'POST', url: '/users/login/', payload: login })).statusCode).toBe(200);
     await waitFor(
       async () =>
-        (await own.database.db.selectFrom('binnacle').select('id').where('user_id', '=', twin.id).executeTakeFirst()) ??
+        (await own.database.db.selectFrom('audit_log').select('id').where('user_id', '=', twin.id).executeTakeFirst()) ??
         undefined,
       { what: "the visitor's sign-in in the bitácora" },
     );
-    const page = (await list(gestor, { email: gestor.email })).json() as BinnacleListReply;
+    const page = (await list(gestor, { email: gestor.email })).json() as AuditListReply;
     expect(page.rows.map((r) => r.action)).toEqual(['Envío de encuesta a visitantes']);
     expect(page.total).toBe(1);
   });
@@ -93,20 +93,20 @@ describe('the audit endpoints', () => {
     for (const action of ['Uno', 'Dos', 'Tres']) {
       expect((await save(admin, { module: 'Reportes', action })).statusCode).toBe(200);
     }
-    await waitFor(async () => ((await list(admin, { email: admin.email })).json() as BinnacleListReply).total === 3);
+    await waitFor(async () => ((await list(admin, { email: admin.email })).json() as AuditListReply).total === 3);
 
-    const first = (await list(admin, { email: admin.email, page: 1, pageSize: 2 })).json() as BinnacleListReply;
+    const first = (await list(admin, { email: admin.email, page: 1, pageSize: 2 })).json() as AuditListReply;
     expect(first.total).toBe(3);
     expect(first.rows.map((r) => r.action)).toEqual(['Tres', 'Dos']);
-    const second = (await list(admin, { email: admin.email, page: 2, pageSize: 2 })).json() as BinnacleListReply;
+    const second = (await list(admin, { email: admin.email, page: 2, pageSize: 2 })).json() as AuditListReply;
     expect(second.rows.map((r) => r.action)).toEqual(['Uno']);
-    const oldest = (await list(admin, { email: admin.email, order: 'asc', pageSize: 1 })).json() as BinnacleListReply;
+    const oldest = (await list(admin, { email: admin.email, order: 'asc', pageSize: 1 })).json() as AuditListReply;
     expect(oldest.rows.map((r) => r.action)).toEqual(['Uno']);
 
     const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Mexico_City' });
-    const todays = (await list(admin, { email: admin.email, desde: today, hasta: today })).json() as BinnacleListReply;
+    const todays = (await list(admin, { email: admin.email, desde: today, hasta: today })).json() as AuditListReply;
     expect(todays.total).toBe(3);
-    const future = (await list(admin, { email: admin.email, desde: '2999-01-01' })).json() as BinnacleListReply;
+    const future = (await list(admin, { email: admin.email, desde: '2999-01-01' })).json() as AuditListReply;
     expect(future.total).toBe(0);
   });
 
@@ -137,7 +137,7 @@ describe('the audit endpoints', () => {
     expect(someoneElse.json()).toEqual({
       error: { name: 'Forbidden' },
       field: 'email',
-      message: auditMessages.otherBinnacle,
+      message: auditMessages.otherAccount,
     });
     expect((await list(admin, { email: gestor.email })).statusCode).toBe(200);
 

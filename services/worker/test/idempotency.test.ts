@@ -52,7 +52,7 @@ describe('running a processor twice for one event', () => {
     await audit(event);
     await audit(event);
     await Promise.all([audit(event), audit(event)]);
-    const rows = await own.database.db.selectFrom('binnacle').selectAll().where('event_id', '=', event.id).execute();
+    const rows = await own.database.db.selectFrom('audit_log').selectAll().where('event_id', '=', event.id).execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ module: 'Login', action: 'Cierre de sesión', email: user.email, user_id: user.id });
     expect(rows[0]!.date.toISOString()).toBe(event.createdAt);

@@ -52,16 +52,16 @@ describe('the spine while Redis is down', () => {
       expect(waiting.sent_at).toBeNull();
       // An outage is not the event's fault: it is not counted against it (it stays in the regular batches).
       expect(waiting.attempts).toBe(0);
-      expect(await db.selectFrom('binnacle').selectAll().execute()).toEqual([]);
+      expect(await db.selectFrom('audit_log').selectAll().execute()).toEqual([]);
 
       await own.redis.start();
 
       const rows = await waitFor(
         async () => {
-          const found = await db.selectFrom('binnacle').selectAll().where('event_id', '=', waiting.id).execute();
+          const found = await db.selectFrom('audit_log').selectAll().where('event_id', '=', waiting.id).execute();
           return found.length > 0 ? found : undefined;
         },
-        { what: 'the binnacle row' },
+        { what: 'the audit_log row' },
       );
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({
@@ -79,7 +79,7 @@ describe('the spine while Redis is down', () => {
         return row?.sent_at ?? undefined;
       });
       await sleep(1_000);
-      const after = await db.selectFrom('binnacle').selectAll().where('event_id', '=', waiting.id).execute();
+      const after = await db.selectFrom('audit_log').selectAll().where('event_id', '=', waiting.id).execute();
       expect(after).toHaveLength(1);
     } finally {
       await worker.stop();

@@ -77,13 +77,13 @@ describe('a worker process that dies in the middle of a job', () => {
         .executeTakeFirstOrThrow();
       expect(event.sent_at).not.toBeNull();
       await waitFor(async () => {
-        const rows = await db.selectFrom('binnacle').select('id').where('event_id', '=', event.id).execute();
+        const rows = await db.selectFrom('audit_log').select('id').where('event_id', '=', event.id).execute();
         return rows.length > 0;
       });
 
       await sleep(2_500); // more sweeps and stalled checks: still nothing twice
       expect(await mailsTo(user.email)).toHaveLength(1);
-      expect(await db.selectFrom('binnacle').select('id').where('event_id', '=', event.id).execute()).toHaveLength(1);
+      expect(await db.selectFrom('audit_log').select('id').where('event_id', '=', event.id).execute()).toHaveLength(1);
     } finally {
       second.kill('SIGTERM');
       expect((await exited(second)).code).toBe(0);

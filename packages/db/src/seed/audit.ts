@@ -18,5 +18,5 @@ export async function seedAudit(ctx: SeedContext, people: People): Promise<void>
       date: new Date(hoursAgo(ctx, 30 - p * 2).getTime() + i * 0.5 * HOUR),
     })),
   );
-  await ctx.db.insertInto('binnacle').values(rows).execute();
+  await ctx.db.insertInto('audit_log').values(rows).execute();
 }

@@ -13,7 +13,7 @@ export interface OutboxTable {
 }
 
 /** The bitácora: one row per audited event (event_id makes the audit worker idempotent). */
-export interface BinnacleTable {
+export interface AuditLogTable {
   id: Generated<number>;
   event_id: string | null;
   module: string;
@@ -52,4 +52,4 @@ export interface DeadLettersTable {
 }
 
 export type OutboxRow = Selectable<OutboxTable>;
-export type BinnacleRow = Selectable<BinnacleTable>;
+export type AuditLogRow = Selectable<AuditLogTable>;

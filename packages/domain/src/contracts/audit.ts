@@ -1,5 +1,5 @@
 import { defineRoutes, STAFF } from '../contract.ts';
-import { binnacleListBody, binnacleListReply, binnacleSaveBody, binnacleSaveReply } from '../schemas/audit.ts';
+import { auditListBody, auditListReply, auditSaveBody, auditSaveReply } from '../schemas/audit.ts';
 
 /** The bitácora: what each back-office user did, as the workers write it from the events. */
 export const auditRoutes = defineRoutes('Bitácora', {
@@ -8,15 +8,15 @@ export const auditRoutes = defineRoutes('Bitácora', {
     path: '/api/binnacles/monitor/save/',
     access: STAFF,
     summary: 'Anotar en la bitácora una acción del panel (con el correo de la sesión)',
-    body: binnacleSaveBody,
-    responses: { 200: binnacleSaveReply },
+    body: auditSaveBody,
+    responses: { 200: auditSaveReply },
   },
   list: {
     method: 'POST',
     path: '/api/binnacles/monitor/list',
     access: STAFF,
     summary: 'Una página de la bitácora de un gestor (la propia, o cualquiera para un administrador)',
-    body: binnacleListBody,
-    responses: { 200: binnacleListReply },
+    body: auditListBody,
+    responses: { 200: auditListReply },
   },
 });

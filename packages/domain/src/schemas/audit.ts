@@ -13,21 +13,21 @@ export const auditMessages = {
   moduleRequired: 'Seleccione un módulo válido',
   actionRequired: 'Escriba la acción',
   dateInvalid: 'Ingrese una fecha válida',
-  otherBinnacle: 'Solo un administrador puede consultar la bitácora de otro usuario',
+  otherAccount: 'Solo un administrador puede consultar la bitácora de otro usuario',
 } as const;
 
 const auditModule = z.enum(AUDIT_MODULES, { error: auditMessages.moduleRequired });
 
 /** POST /api/binnacles/monitor/save/. `email` is accepted for the spec's clients and ignored: the session's is kept. */
-export const binnacleSaveBody = z.object({
+export const auditSaveBody = z.object({
   module: auditModule,
   action: requiredText(auditMessages.actionRequired),
   observation: cleanText().trim().max(2000).default(''),
   email: z.string().optional(),
 });
-export type BinnacleSaveBody = z.infer<typeof binnacleSaveBody>;
+export type AuditSaveBody = z.infer<typeof auditSaveBody>;
 
-export const binnacleSaveReply = z.object({
+export const auditSaveReply = z.object({
   binnacle: z.object({ module: auditModule, action: z.string(), observation: z.string(), email: z.string() }),
 });
 
@@ -36,7 +36,7 @@ const dateBound = z
   .union([z.iso.date(), z.iso.datetime({ offset: true })], { error: auditMessages.dateInvalid })
   .refine((value) => Number(value.slice(0, 4)) >= MIN_YEAR, auditMessages.dateInvalid);
 
-export const binnacleListBody = z.object({
+export const auditListBody = z.object({
   email: email(messages.people.emailInvalid),
   desde: dateBound.optional(),
   hasta: dateBound.optional(),
@@ -44,9 +44,9 @@ export const binnacleListBody = z.object({
   pageSize: integer(undefined, 1, 500).default(50),
   order: z.enum(['asc', 'desc']).default('desc'),
 });
-export type BinnacleListBody = z.infer<typeof binnacleListBody>;
+export type AuditListBody = z.infer<typeof auditListBody>;
 
-export const binnacleEntry = z.object({
+export const auditLogEntry = z.object({
   id: z.number(),
   module: z.string(),
   action: z.string(),
@@ -55,15 +55,15 @@ export const binnacleEntry = z.object({
   date: z.string(),
   email: z.string(),
 });
-export type BinnacleEntry = z.infer<typeof binnacleEntry>;
+export type AuditLogEntry = z.infer<typeof auditLogEntry>;
 
-export const binnacleListReply = z.object({ rows: z.array(binnacleEntry), total: z.number() });
-export type BinnacleListReply = z.infer<typeof binnacleListReply>;
+export const auditListReply = z.object({ rows: z.array(auditLogEntry), total: z.number() });
+export type AuditListReply = z.infer<typeof auditListReply>;
 
 const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 /** The half-open interval [from, to) the filter means: a `hasta` day includes that whole day. */
-export function binnacleRange(filter: { desde?: string; hasta?: string }): { from?: Date; to?: Date } {
+export function auditRange(filter: { desde?: string; hasta?: string }): { from?: Date; to?: Date } {
   const day = (value: string) => dayjs.tz(value, TIME_ZONE).startOf('day');
   const range: { from?: Date; to?: Date } = {};
   if (filter.desde) range.from = isDay(filter.desde) ? day(filter.desde).toDate() : new Date(filter.desde);

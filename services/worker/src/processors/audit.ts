@@ -3,7 +3,7 @@ import { auditEntryFor, type DomainEvent } from '@ppd/domain';
 import { GroupCommit } from '../group-commit.ts';
 import type { Processor } from './types.ts';
 
-export function binnacleRowFor(event: DomainEvent) {
+export function auditRowFor(event: DomainEvent) {
   const entry = auditEntryFor(event.type, event.payload);
   const payloadEmail = (event.payload as { email?: unknown }).email;
   return {
@@ -19,19 +19,19 @@ export function binnacleRowFor(event: DomainEvent) {
   };
 }
 
-type BinnacleRow = ReturnType<typeof binnacleRowFor>;
+type AuditLogRow = ReturnType<typeof auditRowFor>;
 
 const FOREIGN_KEY_VIOLATION = '23503';
 
 /** Writes the bitácora row of every event; `ON CONFLICT (event_id) DO NOTHING` makes a second run harmless. */
 export function auditProcessor(db: Db): Processor {
-  const insert = (group: BinnacleRow[]) =>
+  const insert = (group: AuditLogRow[]) =>
     db
-      .insertInto('binnacle')
+      .insertInto('audit_log')
       .values(group)
       .onConflict((oc) => oc.column('event_id').doNothing())
       .execute();
-  const rows = new GroupCommit<BinnacleRow>(
+  const rows = new GroupCommit<AuditLogRow>(
     async (group) => {
       await insert(group).catch((err: { code?: string }) => {
         // The actor's account is gone (deleted since): keep the row, without the link.
@@ -41,5 +41,5 @@ export function auditProcessor(db: Db): Processor {
     },
     { maxSize: 200, maxWaitMs: 2, maxInFlight: 4 },
   );
-  return (event) => rows.add(binnacleRowFor(event));
+  return (event) => rows.add(auditRowFor(event));
 }

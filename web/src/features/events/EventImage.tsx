@@ -1,5 +1,5 @@
 import { mediaUrl } from '../../lib/media.ts';
-import { IconImage } from '../configuration/index.ts';
+import { IconImage } from '../catalogs/index.ts';
 
 /** The placeholder's side in px (IconImage sizes it inline); a loaded image is sized by events.css. */
 const PLACEHOLDER_SIZE = 240;

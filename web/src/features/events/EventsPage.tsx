@@ -3,7 +3,7 @@ import { useMemo, useRef, useState } from 'react';
 import { failureOf } from '../../lib/queryClient.ts';
 import { useConfirmedDelete } from '../../lib/useConfirmedDelete.ts';
 import { IconButton, ListDetailLayout, truncate, useDialogs } from '../../ui/index.ts';
-import { AudienceModal, SendProgressList } from '../audience/index.ts';
+import { BulkSendModal, SendProgressList } from '../bulk-send/index.ts';
 import { CommentsModal } from '../comments/index.ts';
 import { CalendarModal } from './CalendarModal.tsx';
 import { DuplicatesModal } from './DuplicatesModal.tsx';
@@ -120,7 +120,7 @@ export function EventsPage() {
         <CommentsModal target="event" id={selected.id} onChanged={() => void events.refetch()} onClose={close} />
       )}
       {open?.kind === 'send' && selected && (
-        <AudienceModal
+        <BulkSendModal
           title={t.sendTitle}
           onSubmit={async (filter) => {
             const accepted = await eventsApi.send(selected.id, filter);

@@ -6,7 +6,7 @@ import { useElementSize } from '../../lib/useElementSize.ts';
 import { summarize } from '../../map/describe.ts';
 import { formatExplorerLength, formatHa } from '../../map/measures.ts';
 import { Icon, IconButton, MediaView, Modal, mediaKind } from '../../ui/index.ts';
-import { IconImage } from '../configuration/index.ts';
+import { IconImage } from '../catalogs/index.ts';
 import type { RecordDetails } from './explorerData.ts';
 import { detailsQuery } from './explorerQueries.ts';
 import { POPUP_MARGIN, placePopup, type Size } from './placePopup.ts';

@@ -3,7 +3,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { isGoneMeanwhile } from '../../lib/api.ts';
 import { updateUserAtom, userAtom } from '../../lib/session.ts';
 import { PasswordField, Switch, TextField, useDialogs, useForm } from '../../ui/index.ts';
-import { PersonFields, PersonModal, peopleApi, toFormData, useImageField } from '../monitors/index.ts';
+import { PersonFields, PersonModal, peopleApi, toFormData, useImageField } from '../people/index.ts';
 
 const t = messages.board;
 

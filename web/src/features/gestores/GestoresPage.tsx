@@ -1,8 +1,8 @@
 import { type GestorRow, messages } from '@ppd/domain';
 import { useState } from 'react';
 import { Avatar, ListDetailLayout, Truncated } from '../../ui/index.ts';
-import { gestoresQuery, PersonActions, usePeopleList } from '../monitors/index.ts';
-import { Binnacle } from './Binnacle.tsx';
+import { gestoresQuery, PersonActions, usePeopleList } from '../people/index.ts';
+import { AuditLog } from '../audit/index.ts';
 import { GestorModal } from './GestorModal.tsx';
 import '../../ui/alerts.css';
 
@@ -61,7 +61,7 @@ export function GestoresPage() {
                   list.reload();
                 }}
               />
-              <Binnacle email={g.email} />
+              <AuditLog email={g.email} />
             </div>
           )
         }

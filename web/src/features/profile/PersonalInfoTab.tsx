@@ -8,7 +8,7 @@ import { Button } from '../../ui/Button.tsx';
 import { useDialogs } from '../../ui/DialogsProvider.tsx';
 import { TextField } from '../../ui/fields.tsx';
 import { useForm } from '../../ui/useForm.ts';
-import { peopleKeys, useImageField } from '../monitors/index.ts';
+import { peopleKeys, useImageField } from '../people/index.ts';
 import { toSessionUser } from '../session/index.ts';
 import { profileApi } from './profileApi.ts';
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { catalogKey, catalogQueries, listUnder, once } from '../../lib/catalogsApi.ts';
 import { type CategoryIcons, categoryIcons, recordIconOf } from '../../lib/categoryIcons.ts';
-import { IconImage } from '../configuration/index.ts';
+import { IconImage } from '../catalogs/index.ts';
 
 /** Every subcategory, disabled ones too (a record keeps its own): Configuración's list, under its key. */
 const allSubcategories = {

@@ -4,7 +4,7 @@ import { type Match, matchRoute, type Parser } from 'wouter';
 import { Loaded } from '../../ui/index.ts';
 import { prefetchExplorer } from '../explorer/index.ts';
 import { GestoresPage } from '../gestores/index.ts';
-import { MonitorsPage } from '../monitors/index.ts';
+import { AuthoritiesPage } from '../authorities/index.ts';
 import type { Access } from '../session/index.ts';
 import { PanelHome } from './PanelHome.tsx';
 
@@ -40,9 +40,9 @@ const RecordsPage = lazyScreen(async () => (await import('../records/RecordsPage
 const ComplaintsPage = lazyScreen(async () => (await import('../complaints/ComplaintsPage.tsx')).ComplaintsPage);
 const AlertsPage = lazyScreen(async () => (await import('../alerts/AlertsPage.tsx')).AlertsPage);
 const ReportsPage = lazyScreen(async () => (await import('../reports/ReportsPage.tsx')).ReportsPage);
-const AdminPage = lazyScreen(async () => (await import('../configuration/AdminPage.tsx')).AdminPage);
-const ConfigurationPage = lazyScreen(
-  async () => (await import('../configuration/ConfigurationPage.tsx')).ConfigurationPage,
+const AdminPage = lazyScreen(async () => (await import('../catalogs/AdminPage.tsx')).AdminPage);
+const CatalogsPage = lazyScreen(
+  async () => (await import('../catalogs/CatalogsPage.tsx')).CatalogsPage,
 );
 const EventsPage = lazyScreen(async () => (await import('../events/EventsPage.tsx')).EventsPage);
 const SurveysPage = lazyScreen(async () => (await import('../surveys/SurveysPage.tsx')).SurveysPage);
@@ -76,12 +76,12 @@ export const PANEL_ROUTES: readonly PanelRoute[] = [
     title: nav.surveyResults,
     render: ({ id }) => <SurveyResultsPage id={id} />,
   },
-  { path: '/monitores', access: 'admin', title: nav.monitors, render: () => <MonitorsPage /> },
+  { path: '/monitores', access: 'admin', title: nav.authorities, render: () => <AuthoritiesPage /> },
   { path: '/gestores', access: 'admin', title: nav.gestores, render: () => <GestoresPage /> },
   { path: '/alertas', access: 'session', title: messages.board.alerts.title, render: () => <AlertsPage /> },
   { path: '/denuncias', access: 'session', title: complaintTexts.title, render: () => <ComplaintsPage /> },
   { path: '/administracion', access: 'admin', title: nav.admin, render: () => <AdminPage /> },
-  { path: '/configuracion', access: 'admin', title: messages.config.title, render: () => <ConfigurationPage /> },
+  { path: '/configuracion', access: 'admin', title: messages.config.title, render: () => <CatalogsPage /> },
 ];
 
 export interface PanelMatch {

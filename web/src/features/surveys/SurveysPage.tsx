@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { useConfirmedDelete } from '../../lib/useConfirmedDelete.ts';
 import { Icon, ListStates, Select, useDialogs } from '../../ui/index.ts';
-import { AudienceModal, SendProgressList } from '../audience/index.ts';
+import { BulkSendModal, SendProgressList } from '../bulk-send/index.ts';
 import { SurveyTable } from './SurveyTable.tsx';
 import {
   ALL_CATEGORIES,
@@ -73,7 +73,7 @@ export function SurveysPage() {
           />
         )}
       </ListStates>
-      {sending && <AudienceModal title={t.sendTitle} onSubmit={sendTo(sending)} onClose={() => setSending(null)} />}
+      {sending && <BulkSendModal title={t.sendTitle} onSubmit={sendTo(sending)} onClose={() => setSending(null)} />}
     </div>
   );
 }

@@ -1,22 +1,22 @@
 import type { Db } from '@ppd/db';
-import { type BinnacleEntry, type BinnacleListBody, binnacleRange } from '@ppd/domain';
+import { type AuditLogEntry, type AuditListBody, auditRange } from '@ppd/domain';
 import { sql } from 'kysely';
 
 /**
  * One page of a back-office user's bitácora, newest first unless asked otherwise, with the total for the pager. Read
  * by account: a visitor may have signed up with the same e-mail, and their actions are not the gestor's.
  */
-export async function listBinnacle(
+export async function listAuditLog(
   db: Db,
-  filter: BinnacleListBody,
-): Promise<{ rows: BinnacleEntry[]; total: number }> {
-  const { from, to } = binnacleRange(filter);
+  filter: AuditListBody,
+): Promise<{ rows: AuditLogEntry[]; total: number }> {
+  const { from, to } = auditRange(filter);
   const account = db
     .selectFrom('users')
     .select('id')
     .where('type', '=', 'monitor')
     .where(sql<string>`lower(email)`, '=', filter.email.toLowerCase());
-  let query = db.selectFrom('binnacle').where('user_id', 'in', account);
+  let query = db.selectFrom('audit_log').where('user_id', 'in', account);
   if (from) query = query.where('date', '>=', from);
   if (to) query = query.where('date', '<', to);
 

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { serve } from '../../shared/serve.ts';
-import { listBinnacle } from './queries.ts';
+import { listAuditLog } from './queries.ts';
 import { saveClientAction } from './service.ts';
 
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,8 +14,8 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(app, contract.list, async (request) => {
     const me = sessionOf(request);
     if (request.body.email !== me.email.toLowerCase() && !me.isAdmin) {
-      throw new AppError('Forbidden', auditMessages.otherBinnacle, 'email');
+      throw new AppError('Forbidden', auditMessages.otherAccount, 'email');
     }
-    return listBinnacle(app.db, request.body);
+    return listAuditLog(app.db, request.body);
   });
 };

@@ -17,9 +17,9 @@ export async function exportGestor(db: Db, actor: SessionUser, id: number, reply
     file: GESTOR_WORKBOOK,
     detail: `${gestor.name} ${gestor.last_name}`,
   });
-  const binnacle = inPages((after, size) =>
+  const auditLog = inPages((after, size) =>
     db
-      .selectFrom('binnacle')
+      .selectFrom('audit_log')
       .where('user_id', '=', gestor.id)
       .where('id', '>', after)
       .select(['id', 'module', 'action', 'observation', 'date'])
@@ -52,7 +52,7 @@ export async function exportGestor(db: Db, actor: SessionUser, id: number, reply
         { header: 'Observación', key: 'observation', width: 50 },
         { header: 'Fecha', key: 'fecha', width: 22 },
       ],
-      rows: mapAsync(binnacle, (b) => ({ ...b, fecha: formatExportDate(b.date) })),
+      rows: mapAsync(auditLog, (b) => ({ ...b, fecha: formatExportDate(b.date) })),
     },
   ]);
 }

@@ -155,7 +155,7 @@ describe('Gestores', () => {
     const visitor = await createUser(t.db, { type: 'visitor', email: admin.email });
     const row = { module: 'Alertas', email: admin.email, date: new Date('2025-05-26T18:05:00Z') } as const;
     await t.db
-      .insertInto('binnacle')
+      .insertInto('audit_log')
       .values([
         { ...row, action: 'Asignación', observation: 'F-1', user_id: admin.id },
         { ...row, action: 'Alerta recibida', observation: 'F-2', user_id: visitor.id },
@@ -167,15 +167,15 @@ describe('Gestores', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     expect(workbook.worksheets.map((s) => s.name)).toEqual(['Monitorista', 'Bitacora']);
-    const binnacle = workbook.getWorksheet('Bitacora')!;
-    expect((binnacle.getRow(1).values as unknown[]).slice(1)).toEqual(['Módulo', 'Acción', 'Observación', 'Fecha']);
-    expect((binnacle.getRow(2).values as unknown[]).slice(1)).toEqual([
+    const auditSheet = workbook.getWorksheet('Bitacora')!;
+    expect((auditSheet.getRow(1).values as unknown[]).slice(1)).toEqual(['Módulo', 'Acción', 'Observación', 'Fecha']);
+    expect((auditSheet.getRow(2).values as unknown[]).slice(1)).toEqual([
       'Alertas',
       'Asignación',
       'F-1',
       '26/05/2025 12:05 PM',
     ]);
-    expect(binnacle.rowCount).toBe(2);
+    expect(auditSheet.rowCount).toBe(2);
     const sheet = workbook.getWorksheet('Monitorista')!;
     expect(sheet.getRow(2).getCell(2).value).toBe('Ana');
     const cell = (header: string) => sheet.getRow(2).getCell((sheet.getRow(1).values as unknown[]).indexOf(header));

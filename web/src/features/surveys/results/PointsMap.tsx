@@ -3,7 +3,7 @@ import type { GeoAnswer } from '@ppd/domain';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { MapView } from '../../../map/MapView.tsx';
 import { fitFeatures, type ViewState } from '../../../map/views.ts';
-import { AREA_VIEW } from '../../audience/index.ts';
+import { AREA_VIEW } from '../../bulk-send/index.ts';
 import { surveyTexts as t } from '../texts.ts';
 import '../../../map/map.css';
 

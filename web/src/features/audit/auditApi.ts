@@ -1,9 +1,9 @@
 import { auditRoutes } from '@ppd/domain';
 import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
-import { peopleKeys } from '../monitors/index.ts';
+import { peopleKeys } from '../people/index.ts';
 
-export interface BinnacleFilter {
+export interface AuditFilter {
   email: string;
   order: 'asc' | 'desc';
   /** Days as YYYY-MM-DD; empty: no bound. */
@@ -11,16 +11,16 @@ export interface BinnacleFilter {
   hasta: string;
 }
 
-export const BINNACLE_PAGE_SIZE = 100;
+export const AUDIT_PAGE_SIZE = 100;
 
 /**
  * A gestor's bitácora, a page at a time until every row of the filter is held. Rows are written by the workers
  * after any action, so it is read again each time it is shown; a new filter keeps the rows on screen until its own
  * arrive.
  */
-export const binnacleQuery = ({ desde, hasta, ...rest }: BinnacleFilter) =>
+export const auditQuery = ({ desde, hasta, ...rest }: AuditFilter) =>
   infiniteQueryOptions({
-    queryKey: peopleKeys.binnacle({ desde, hasta, ...rest }),
+    queryKey: peopleKeys.audit({ desde, hasta, ...rest }),
     queryFn: ({ pageParam, signal }) =>
       api.call(
         auditRoutes.list,
@@ -28,7 +28,7 @@ export const binnacleQuery = ({ desde, hasta, ...rest }: BinnacleFilter) =>
           body: {
             ...rest,
             page: pageParam,
-            pageSize: BINNACLE_PAGE_SIZE,
+            pageSize: AUDIT_PAGE_SIZE,
             ...(desde && { desde }),
             ...(hasta && { hasta }),
           },

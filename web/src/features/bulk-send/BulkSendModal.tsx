@@ -5,12 +5,12 @@ import { FormFooter, Loaded, Modal, Select, TextField, useForm } from '../../ui/
 import { ALL, type AudienceValues, emptyAudience, LEVEL_OPTIONS, SEX_OPTIONS } from './audience.ts';
 import { audienceTexts as t } from './texts.ts';
 import { useAudienceCount } from './useAudienceCount.ts';
-import './audience.css';
+import './bulk-send.css';
 
 // deck.gl is loaded when the modal first opens, not with the list behind it.
 const AreaMap = lazy(async () => ({ default: (await import('./AreaMap.tsx')).AreaMap }));
 
-export interface AudienceModalProps {
+export interface BulkSendModalProps {
   /** 'Enviar encuesta a visitantes', 'Enviar evento a visitantes' ... */
   title: string;
   /** Sends to the chosen audience; a rejection with a field lands under that filter. */
@@ -45,7 +45,7 @@ function AudienceCountLine({ values }: { values: AudienceValues }) {
  * Who receives a send (spec §2.7): sex, ages, study level and an optional drawn area, with the live number of
  * visitors they reach. Surveys and events both open it.
  */
-export function AudienceModal({ title, onSubmit, onClose }: AudienceModalProps) {
+export function BulkSendModal({ title, onSubmit, onClose }: BulkSendModalProps) {
   const form = useForm(sendFilterBody, emptyAudience());
   const { setField } = form;
   const setArea = useCallback((wkt: string) => setField('wkt', wkt), [setField]);

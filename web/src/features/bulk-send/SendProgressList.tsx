@@ -5,7 +5,7 @@ import { api } from '../../lib/api.ts';
 import { useRealtime, useRealtimeEvent } from '../../lib/realtime.ts';
 import { fill } from '../../lib/text.ts';
 import { audienceTexts as t } from './texts.ts';
-import './audience.css';
+import './bulk-send.css';
 
 /** The further along of two reports of one send (chunks may report out of order; a poll may lag a push). */
 const furthest = (a: SendProgressView | undefined, b: SendProgressView | undefined) =>

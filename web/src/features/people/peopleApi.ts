@@ -8,7 +8,7 @@ export const peopleKeys = {
   all: ['people'] as const,
   authorities: ['people', 'authorities'] as const,
   gestores: ['people', 'gestores'] as const,
-  binnacle: (filter: object) => ['people', 'binnacle', filter] as const,
+  audit: (filter: object) => ['people', 'audit', filter] as const,
 };
 
 /** The two kinds of people a screen lists: Monitores (authorities) and Gestores, each with its routes and workbook. */

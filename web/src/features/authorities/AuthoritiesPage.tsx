@@ -2,26 +2,24 @@ import { type AuthorityRow, messages } from '@ppd/domain';
 import { useState } from 'react';
 import { Avatar, DateText, ListDetailLayout, Truncated } from '../../ui/index.ts';
 import { AuthorityAlerts } from './AuthorityAlerts.tsx';
-import { MonitorModal } from './MonitorModal.tsx';
-import { PersonActions } from './PersonActions.tsx';
-import { authoritiesQuery } from './peopleApi.ts';
-import { usePeopleList } from './usePeopleList.ts';
+import { AuthorityModal } from './AuthorityModal.tsx';
+import { authoritiesQuery, PersonActions, usePeopleList } from '../people/index.ts';
 import '../../ui/alerts.css';
 
 const t = messages.board;
 
 /** Monitores (/monitores, admins): authorities, their alerts and chats, and Autoridad.xlsx. */
-export function MonitorsPage() {
+export function AuthoritiesPage() {
   const list = usePeopleList(authoritiesQuery);
   const [editing, setEditing] = useState<AuthorityRow | 'new' | null>(null);
   const m = list.selected;
   return (
     <div className="people-page">
       <ListDetailLayout
-        title={t.monitors.title}
+        title={t.authorities.title}
         {...list.layout}
         onAdd={() => setEditing('new')}
-        addLabel={t.monitors.add}
+        addLabel={t.authorities.add}
         items={list.items}
         loading={list.loading}
         failed={list.failed}
@@ -62,17 +60,17 @@ export function MonitorsPage() {
                 }}
               />
               <dl className="details">
-                <dt>{t.monitors.authId}</dt>
+                <dt>{t.authorities.authId}</dt>
                 <dd>{m.auth_id}</dd>
-                <dt>{t.monitors.project}</dt>
+                <dt>{t.authorities.project}</dt>
                 <dd>{m.project ?? '—'}</dd>
-                <dt>{t.monitors.category}</dt>
+                <dt>{t.authorities.category}</dt>
                 <dd>{m.name_category ?? '—'}</dd>
                 <dt>{t.people.phone}</dt>
                 <dd>{m.phone_number ?? '—'}</dd>
                 <dt>{t.people.filter}</dt>
                 <dd>{m.inactive ? t.people.inactiveOne : t.people.activeOne}</dd>
-                <dt>{t.monitors.lastSeen}</dt>
+                <dt>{t.authorities.lastSeen}</dt>
                 <dd>{m.last_date ? <DateText value={m.last_date} /> : t.alerts.never}</dd>
               </dl>
               <AuthorityAlerts authorityId={m.id} />
@@ -81,7 +79,7 @@ export function MonitorsPage() {
         }
       />
       {editing && (
-        <MonitorModal
+        <AuthorityModal
           monitor={editing === 'new' ? null : editing}
           onClose={() => setEditing(null)}
           onSaved={() => {

@@ -2,11 +2,11 @@ import { configTexts } from '@ppd/domain';
 import { useState } from 'react';
 import { normalizeText } from '../../lib/text.ts';
 import { CatalogTable } from './CatalogTable.tsx';
-import { CONFIG_SECTIONS } from './catalogs/index.ts';
-import './configuration.css';
+import { CONFIG_SECTIONS } from './definitions/index.ts';
+import './catalogs.css';
 
 /** Configuración (admins): the sections on the left, searchable by name, and the chosen catalogue's table. */
-export function ConfigurationPage() {
+export function CatalogsPage() {
   const [query, setQuery] = useState('');
   const [selected, setSelected] = useState(CONFIG_SECTIONS[0]!.kind);
   const wanted = normalizeText(query);

@@ -3,10 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { isGoneMeanwhile } from '../../lib/api.ts';
 import { catalogQueries, pickable } from '../../lib/catalogsApi.ts';
 import { Select, TextField, useDialogs, useForm } from '../../ui/index.ts';
-import { PersonFields, PersonModal, useImageField } from './PersonFields.tsx';
-import { peopleApi, toFormData } from './peopleApi.ts';
+import { PersonFields, PersonModal, peopleApi, toFormData, useImageField } from '../people/index.ts';
 
-const t = messages.board.monitors;
+const t = messages.board.authorities;
 
 const initialOf = (m: AuthorityRow | null) => ({
   email: m?.email ?? '',
@@ -22,7 +21,7 @@ const initialOf = (m: AuthorityRow | null) => ({
 });
 
 /** Create or edit a monitor (authority); the e-mail is fixed once created. */
-export function MonitorModal({
+export function AuthorityModal({
   monitor,
   onClose,
   onSaved,

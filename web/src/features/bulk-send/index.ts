@@ -1,3 +1,3 @@
-export { AudienceModal } from './AudienceModal.tsx';
+export { BulkSendModal } from './BulkSendModal.tsx';
 export { AREA_VIEW } from './audience.ts';
 export { SendProgressList } from './SendProgressList.tsx';

@@ -1,7 +1,7 @@
-import { auditRoutes, type BinnacleListReply, pathFor } from '@ppd/domain';
+import { auditRoutes, type AuditListReply, pathFor } from '@ppd/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appClient, askedPaths, serve } from '../../lib/testQueries.ts';
-import { binnacleQuery } from './binnacleApi.ts';
+import { auditQuery } from './auditApi.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -12,8 +12,8 @@ describe('bitácora query', () => {
   it('leaves an empty bound out of the body and keys each filter apart under people', async () => {
     const fetch = serve({ rows: [], total: 0 });
     const client = appClient();
-    const all = binnacleQuery({ email: 'g@demo.ppd', order: 'desc', desde: '', hasta: '' });
-    const ranged = binnacleQuery({ email: 'g@demo.ppd', order: 'desc', desde: '2026-01-01', hasta: '' });
+    const all = auditQuery({ email: 'g@demo.ppd', order: 'desc', desde: '', hasta: '' });
+    const ranged = auditQuery({ email: 'g@demo.ppd', order: 'desc', desde: '2026-01-01', hasta: '' });
     expect(all.queryKey[0]).toBe('people');
     expect(all.queryKey).not.toEqual(ranged.queryKey);
     await client.fetchInfiniteQuery(all);
@@ -32,15 +32,15 @@ describe('bitácora query', () => {
   it('is read again whenever it is shown (the workers add rows after any action)', async () => {
     const fetch = serve({ rows: [] });
     const client = appClient();
-    const query = binnacleQuery({ email: 'g@demo.ppd', order: 'asc', desde: '', hasta: '' });
+    const query = auditQuery({ email: 'g@demo.ppd', order: 'asc', desde: '', hasta: '' });
     await client.fetchInfiniteQuery(query);
     await client.fetchInfiniteQuery(query);
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
   it('asks for the next page while the filter has rows not yet held', () => {
-    const query = binnacleQuery({ email: 'g@demo.ppd', order: 'desc', desde: '', hasta: '' });
-    const page = (held: number) => ({ rows: new Array(held).fill(null) as BinnacleListReply['rows'], total: 150 });
+    const query = auditQuery({ email: 'g@demo.ppd', order: 'desc', desde: '', hasta: '' });
+    const page = (held: number) => ({ rows: new Array(held).fill(null) as AuditListReply['rows'], total: 150 });
     expect(query.getNextPageParam(page(100), [page(100)], 1, [1])).toBe(2);
     expect(query.getNextPageParam(page(50), [page(100), page(50)], 2, [1, 2])).toBeUndefined();
   });

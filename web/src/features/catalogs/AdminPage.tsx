@@ -5,10 +5,10 @@ import { catalogKey } from '../../lib/catalogsApi.ts';
 import { failureOf } from '../../lib/queryClient.ts';
 import { normalizeText } from '../../lib/text.ts';
 import { Button, FailureNotice, Tabs, Truncated } from '../../ui/index.ts';
-import { ADMIN_TABS } from './catalogs/index.ts';
+import { ADMIN_TABS } from './definitions/index.ts';
 import { useRowActions } from './RowActions.tsx';
 import type { CatalogDef } from './types.ts';
-import './configuration.css';
+import './catalogs.css';
 
 /**
  * One tab: the searchable list (texts cut at 30 characters, whole on hover) with create, edit and delete. A list

@@ -2,20 +2,20 @@ import { messages } from '@ppd/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, DateField, DateText, IconButton, ListStates, LoadMore, LongText } from '../../ui/index.ts';
-import { binnacleQuery } from './binnacleApi.ts';
+import { auditQuery } from './auditApi.ts';
 
 const t = messages.board.gestores;
 
 /** A gestor's bitácora: Módulo, Acción, Observación, Fecha; a date range, a clear button and the date order. */
-export function Binnacle({ email }: { email: string }) {
+export function AuditLog({ email }: { email: string }) {
   const [range, setRange] = useState({ desde: '', hasta: '' });
   const [order, setOrder] = useState<'asc' | 'desc'>('desc');
-  const query = useInfiniteQuery(binnacleQuery({ email, order, ...range }));
+  const query = useInfiniteQuery(auditQuery({ email, order, ...range }));
   const rows = query.data?.pages.flatMap((page) => page.rows);
 
   return (
-    <section aria-label={t.binnacle}>
-      <h3>{t.binnacle}</h3>
+    <section aria-label={t.audit}>
+      <h3>{t.audit}</h3>
       <div className="people-filters">
         <DateField label={t.from} value={range.desde} onChange={(desde) => setRange((r) => ({ ...r, desde }))} />
         <DateField label={t.to} value={range.hasta} onChange={(hasta) => setRange((r) => ({ ...r, hasta }))} />

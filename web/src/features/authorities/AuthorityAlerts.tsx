@@ -31,10 +31,10 @@ export function AuthorityAlerts({ authorityId }: { authorityId: number }) {
   const shown = read.data?.filter((a) => a.status === status || (status === 'ATENDIDA' && a.status === 'CERRADA'));
 
   return (
-    <section aria-label={t.monitors.alerts}>
-      <h3>{t.monitors.alerts}</h3>
+    <section aria-label={t.authorities.alerts}>
+      <h3>{t.authorities.alerts}</h3>
       <Select
-        label={t.monitors.alertsFilter}
+        label={t.authorities.alertsFilter}
         value={status}
         onChange={(e) => setStatus(e.target.value as 'ASIGNADA' | 'ATENDIDA')}
         options={[
@@ -42,7 +42,7 @@ export function AuthorityAlerts({ authorityId }: { authorityId: number }) {
           { value: 'ATENDIDA', label: t.alerts.tabs.ATENDIDA },
         ]}
       />
-      <ListStates rows={shown} query={read} empty={t.monitors.noAlerts}>
+      <ListStates rows={shown} query={read} empty={t.authorities.noAlerts}>
         {(rows) => (
           <div className="table-scroll">
             <table className="data-table stack-table">
