@@ -38,7 +38,12 @@ export function isPublicAddress(address: string): boolean {
 
 /** WEBHOOK_ALLOW_HOSTS: hosts (names or addresses) exempt from the rule, for local testing. */
 export const allowHostsFrom = (list: string | undefined): ReadonlySet<string> =>
-  new Set((list ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean));
+  new Set(
+    (list ?? '')
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
+  );
 
 const hostOf = (url: URL) => url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
 
@@ -64,7 +69,11 @@ export function guardedLookup(allow: ReadonlySet<string>): LookupFunction {
       if (err) return callback(err, '', 4);
       const open = allow.has(hostname.toLowerCase());
       if (!open && !found.every((a) => isPublicAddress(a.address))) {
-        return callback(Object.assign(new Error(`${hostname} resolves to an address that is not public`), { code: 'EPRIVATE' }), '', 4);
+        return callback(
+          Object.assign(new Error(`${hostname} resolves to an address that is not public`), { code: 'EPRIVATE' }),
+          '',
+          4,
+        );
       }
       if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, found);
       callback(null, found[0]!.address, found[0]!.family);

@@ -21,6 +21,11 @@ const schema = z.object({
   /** Each stage of an SMTP send gives up after this long; a run's claim on a mail lasts four times as long. */
   MAIL_SEND_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
   QUEUE_PREFIX: z.string().min(1).default('bull'),
+  /** How long a webhook delivery is retried before it is kept as failed. */
+  WEBHOOK_RETRY_HOURS: z.coerce.number().positive().default(24),
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** Hosts a webhook may reach over http or at a private address (local testing only). */
+  WEBHOOK_ALLOW_HOSTS: z.string().default(''),
   /** Run the outbox relay in this process (one or several relays may run; they share the work). */
   WORKER_RELAY: flag.default(true),
   LOG_LEVEL: z.string().default('info'),

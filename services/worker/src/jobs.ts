@@ -1,5 +1,6 @@
 import { EVENT_TYPES, type QueueName } from '@ppd/domain';
 import type { z } from 'zod';
+import type { JobContext } from './processors/types.ts';
 
 /**
  * A job that is not a domain event (a bulk send's chunk): its name, the queue it shares with events, the zod shape
@@ -10,14 +11,15 @@ export interface JobSpec<P extends z.ZodType = z.ZodType> {
   name: string;
   queue: QueueName;
   payload: P;
-  handle: (payload: z.infer<P>) => Promise<void>;
+  /** `job`: which try this is, and a way back to the delayed set (absent in direct calls). */
+  handle: (payload: z.infer<P>, job?: JobContext) => Promise<void>;
 }
 
 export const defineJob = <P extends z.ZodType>(spec: JobSpec<P>): JobSpec<P> => spec;
 
 /** Runs a job: its payload parsed by its shape, then handled. */
-export async function runJob<P extends z.ZodType>(spec: JobSpec<P>, data: unknown): Promise<void> {
-  await spec.handle(spec.payload.parse(data));
+export async function runJob<P extends z.ZodType>(spec: JobSpec<P>, data: unknown, job?: JobContext): Promise<void> {
+  await spec.handle(spec.payload.parse(data), job);
 }
 
 /** What would misroute a job: two jobs of one name, a name an event type also has, a queue no worker takes. */

@@ -1,6 +1,7 @@
 import type { DomainEvent, QueueName } from '@ppd/domain';
 import { type JobsOptions, Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
+import { webhookRetry } from './webhooks/retry.ts';
 
 const HOUR = 3600;
 /** The longest wait between two tries of a job. */
@@ -36,6 +37,8 @@ export const JOB_OPTIONS: Record<QueueName, JobsOptions> = {
   // An SMTP server that refuses may be busy: start slower (5 s, 10 s …).
   email: { ...BASE, backoff: { type: 'capped', delay: 5_000 } },
   'bulk-send': BASE,
+  // A receiver's outage is its own: tries spread over 24 h, then the delivery is kept as failed (webhooks/retry.ts).
+  webhook: { ...BASE, ...webhookRetry() },
 };
 
 export type EventQueue = Queue<DomainEvent, void, string>;
@@ -47,6 +50,8 @@ export class QueueSet {
   constructor(
     private readonly connection: Redis,
     private readonly prefix: string,
+    /** Job options that differ from JOB_OPTIONS (the tests' short webhook retries). */
+    private readonly options: Partial<Record<QueueName, JobsOptions>> = {},
   ) {}
 
   get(name: QueueName): EventQueue {
@@ -55,12 +60,17 @@ export class QueueSet {
       queue = new Queue<DomainEvent, void, string>(name, {
         connection: this.connection,
         prefix: this.prefix,
-        defaultJobOptions: JOB_OPTIONS[name],
+        defaultJobOptions: { ...JOB_OPTIONS[name], ...this.options[name] },
       });
       queue.on('error', () => {}); // the relay logs the failure of the call that met it
       this.queues.set(name, queue);
     }
     return queue;
+  }
+
+  /** Jobs that are not domain events (a webhook delivery's key) on a queue events also use. */
+  addJobs(name: QueueName, jobs: { name: string; data: object; opts: { jobId: string } }[]) {
+    return (this.get(name) as unknown as Queue).addBulk(jobs);
   }
 
   async reset(): Promise<void> {

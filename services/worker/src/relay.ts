@@ -6,6 +6,7 @@ import { ageMs, planNotify, planOf } from './live-handoff.ts';
 import type { Logger } from './logger.ts';
 import { pruneOutbox } from './outbox-retention.ts';
 import type { QueueSet } from './queues.ts';
+import { DELIVERY_JOB, type DeliveryKey, deliveryJobId, recordDeliveries } from './webhooks/fan-out.ts';
 
 export interface RelayOptions {
   /** The relay opens its own connections: a small pool, and one holding the LISTEN. */
@@ -76,13 +77,15 @@ function jobOf(event: DomainEvent, queue: QueueName, delay: number): QueuedJob {
 
 /**
  * One job per subscribing queue; the job id is the event id, so an event relayed twice is queued once. The notify
- * job follows the live hand-off's plan (left out, or delayed).
+ * job follows the live hand-off's plan (left out, or delayed). A webhook delivery is one job per (event, endpoint),
+ * its id `<event id>_<endpoint id>`.
  */
 async function enqueue(
   queues: QueueSet,
   live: RelayOptions['live'],
   events: DomainEvent[],
   ages: Map<string, number>,
+  deliveries: DeliveryKey[],
 ): Promise<void> {
   const plans = await planNotify(live.redis, events, (e) => live.graceMs - (ages.get(e.id) ?? live.graceMs));
   const byQueue = new Map<QueueName, QueuedJob[]>();
@@ -95,7 +98,11 @@ async function enqueue(
       byQueue.set(queue, jobs);
     }
   }
-  await Promise.all([...byQueue].map(([queue, jobs]) => queues.get(queue).addBulk(jobs)));
+  const webhookJobs = deliveries.map((key) => ({ name: DELIVERY_JOB, data: key, opts: { jobId: deliveryJobId(key) } }));
+  await Promise.all([
+    ...[...byQueue].map(([queue, jobs]) => queues.get(queue).addBulk(jobs)),
+    ...(webhookJobs.length > 0 ? [queues.addJobs('webhook', webhookJobs)] : []),
+  ]);
 }
 
 /**
@@ -190,7 +197,9 @@ export function startRelay(opts: RelayOptions): Relay {
         if (rows.length === 0) return 0;
         if (!opts.redisReady()) throw new Error('Redis is not connected');
         const ages = new Map(rows.map((r) => [r.id, r.age_ms]));
-        await withTimeout(enqueue(queues, opts.live, rows.map(toDomainEvent), ages), ENQUEUE_TIMEOUT_MS);
+        const events = rows.map(toDomainEvent);
+        const deliveries = await recordDeliveries(trx, events);
+        await withTimeout(enqueue(queues, opts.live, events, ages, deliveries), ENQUEUE_TIMEOUT_MS);
         log.debug({ events: rows.length }, 'relayed');
         return rows.length;
       });

@@ -1,4 +1,4 @@
-import { createDb, type Db } from '@ppd/db';
+import { allowHostsFrom, createDb, type Db } from '@ppd/db';
 import { type DomainEvent, type QueueName, queuesInUse } from '@ppd/domain';
 import { DelayedError, type Job, Worker } from 'bullmq';
 import nodemailer from 'nodemailer';
@@ -14,6 +14,9 @@ import { cappedBackoff, QueueSet } from './queues.ts';
 import { failFastConnection, workerConnection } from './redis.ts';
 import { assertRegistry, type ProcessorRegistry } from './registry.ts';
 import { type Relay, startRelay } from './relay.ts';
+import type { WebhookSendOptions } from './webhooks/deliver.ts';
+import { deliveryJob, webhookProcessor } from './webhooks/processor.ts';
+import { webhookRetry } from './webhooks/retry.ts';
 
 export interface StartWorkerOptions {
   databaseUrl: string;
@@ -39,6 +42,12 @@ export interface StartWorkerOptions {
   liveGraceMs?: number;
   /** Each stage of an SMTP send (DNS, connection, greeting, a silent socket) gives up after this long (120000). */
   mailSendTimeoutMs?: number;
+  /** How long a webhook delivery is retried before it is kept as failed (24 h); its tries are spread over it. */
+  webhookRetryMs?: number;
+  /** A webhook receiver that has not answered after this long is a failed try (10000). */
+  webhookTimeoutMs?: number;
+  /** Hosts a webhook may reach over http or at a private address (WEBHOOK_ALLOW_HOSTS, comma-separated). */
+  webhookAllowHosts?: string;
 }
 
 export interface RunningWorker {
@@ -63,9 +72,15 @@ function buildProcessors(db: Db, o: StartWorkerOptions, deps: ReturnType<typeof 
     }),
     notify: notifyProcessor(db, deps.fastRedis, { liveGraceMs: o.liveGraceMs }),
     'bulk-send': bulkSendProcessor(db, deps.fastRedis, deps.bulkQueue),
+    webhook: webhookProcessor(db, webhookSending(o)),
   };
   return registry;
 }
+
+const webhookSending = (o: StartWorkerOptions): WebhookSendOptions => ({
+  timeoutMs: o.webhookTimeoutMs ?? 10_000,
+  allowHosts: allowHostsFrom(o.webhookAllowHosts),
+});
 
 /** The SMTP transport, each stage of a send bounded (a timeout in the URL wins): the e-mail claim outlasts a send. */
 function smtpTransport(smtpUrl: string, timeoutMs: number) {
@@ -104,10 +119,12 @@ export async function startWorker(o: StartWorkerOptions): Promise<RunningWorker>
   const db = createDb(o.databaseUrl, o.dbPoolSize ?? 10);
   const deps = connections(o, log);
   const registry = buildProcessors(db, o, deps, log);
-  const jobs: JobSpec[] = [chunkJob(db, deps.fastRedis)];
+  const jobs: JobSpec[] = [chunkJob(db, deps.fastRedis), deliveryJob(db, webhookSending(o))];
   const jobNamed = new Map(jobs.map((job) => [job.name, job]));
   const prefix = o.prefix ?? 'bull';
-  const queues = new QueueSet(deps.fastRedis, prefix);
+  const queues = new QueueSet(deps.fastRedis, prefix, {
+    ...(o.webhookRetryMs !== undefined && { webhook: webhookRetry(o.webhookRetryMs) }),
+  });
   try {
     assertRegistry(registry, jobs);
   } catch (err) {
@@ -123,13 +140,13 @@ export async function startWorker(o: StartWorkerOptions): Promise<RunningWorker>
           const worker = new Worker<DomainEvent, void, string>(
             queue,
             (job, token) => {
-              const declared = jobNamed.get(job.name);
-              if (declared) return runJob(declared, job.data);
-              return process(job.data, {
+              const context = {
                 name: job.name,
                 attempt: { number: job.attemptsMade + 1, last: job.attemptsMade + 1 >= (job.opts.attempts ?? 1) },
                 defer: deferral(job, token),
-              });
+              };
+              const declared = jobNamed.get(job.name);
+              return declared ? runJob(declared, job.data, context) : process(job.data, context);
             },
             {
               connection: deps.workerRedis,

@@ -425,12 +425,12 @@ function whileNoEventIsSent(check: () => void) {
 describe('the job registry', () => {
   it('accepts the registry the worker builds, and names every gap in a partial one', () => {
     const noop = async () => {};
-    const full = { audit: noop, email: noop, notify: noop, 'bulk-send': noop };
+    const full = { audit: noop, email: noop, notify: noop, 'bulk-send': noop, webhook: noop };
     expect(registryProblems(full)).toEqual([]);
-    expect(registryProblems({ audit: noop, notify: noop, 'bulk-send': noop })).toEqual([
+    expect(registryProblems({ audit: noop, notify: noop, 'bulk-send': noop, webhook: noop })).toEqual([
       expect.stringMatching(/^queue email has events \(user.password_reset_requested, .*\) but no processor$/),
     ]);
-    expect(registryProblems({ audit: noop, email: noop, notify: noop })).toEqual([
+    expect(registryProblems({ audit: noop, email: noop, notify: noop, webhook: noop })).toEqual([
       'queue bulk-send has events (event.sent, survey.sent) but no processor',
     ]);
     whileNoEventIsSent(() =>
@@ -440,7 +440,7 @@ describe('the job registry', () => {
 
   it('checks the jobs that are not events: one name each, none an event type, each on a queue a worker takes', () => {
     const noop = async () => {};
-    const full = { audit: noop, email: noop, notify: noop, 'bulk-send': noop };
+    const full = { audit: noop, email: noop, notify: noop, 'bulk-send': noop, webhook: noop };
     const chunks = chunkJob(null as never, null as never);
     expect(registryProblems(full, [chunks])).toEqual([]);
     const misnamed = defineJob({ ...chunks, name: 'survey.sent' });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { webhookEventTypes } from '../events.ts';
 import type { EventType } from '../events/payloads.ts';
+import { webhookEventTypes } from '../events.ts';
 import { webhookTexts } from '../webhook-texts.ts';
 import { cleanText, id } from './fields.ts';
 

@@ -1,0 +1,41 @@
+import type { Db } from '@ppd/db';
+import { type DomainEvent, webhookPayloadFor } from '@ppd/domain';
+import { sql } from 'kysely';
+
+/** A delivery of one event to one endpoint: the job's payload, and with the job id, what makes it unique. */
+export interface DeliveryKey {
+  eventId: string;
+  endpointId: number;
+}
+
+/** The relay's delivery jobs share the `webhook` queue with the resend events; their name tells them apart. */
+export const DELIVERY_JOB = 'webhook.deliver';
+
+/** `<event id>_<endpoint id>`: BullMQ refuses ':' in a job id. It is the webhook-id the receiver sees, too. */
+export const deliveryJobId = (key: DeliveryKey) => `${key.eventId}_${key.endpointId}`;
+
+/**
+ * In the relay's claim: one delivery row per (event, subscribed endpoint), carrying what the event's catalogue
+ * entry lets leave, and the keys of every such pair, new or written by an earlier relay of the same rows (its
+ * jobs have the same ids, so BullMQ adds them once). Events not offered to webhooks are skipped.
+ */
+export async function recordDeliveries(trx: Db, events: DomainEvent[]): Promise<DeliveryKey[]> {
+  const offered = events.flatMap((e) => {
+    const payload = webhookPayloadFor(e.type, e.payload);
+    return payload ? [{ event_id: e.id, event_type: e.type, payload, occurred_at: e.createdAt }] : [];
+  });
+  if (offered.length === 0) return [];
+  const { rows } = await sql<{ eventId: string; endpointId: number }>`
+    WITH d AS (
+      SELECT * FROM jsonb_to_recordset(${JSON.stringify(offered)}::jsonb)
+        AS d(event_id uuid, event_type text, payload jsonb, occurred_at timestamptz)
+    ), pairs AS (
+      SELECT e.id AS endpoint_id, d.* FROM d JOIN webhook_endpoints e ON d.event_type = ANY (e.events)
+    ), written AS (
+      INSERT INTO webhook_deliveries (endpoint_id, event_id, event_type, payload, occurred_at)
+      SELECT endpoint_id, event_id, event_type, payload, occurred_at FROM pairs
+      ON CONFLICT (event_id, endpoint_id) DO NOTHING
+    )
+    SELECT event_id::text AS "eventId", endpoint_id AS "endpointId" FROM pairs`.execute(trx);
+  return rows;
+}
