@@ -16,7 +16,7 @@ const nav = messages.shell.nav;
 export const MENU: readonly MenuEntry[] = [
   { to: '/mapa', label: nav.map, icon: 'map' },
   { to: '/adminexplorer', label: nav.explorer, icon: 'compass' },
-  { to: '/monitores', label: nav.monitors, icon: 'users', adminOnly: true },
+  { to: '/monitores', label: nav.authorities, icon: 'users', adminOnly: true },
   { to: '/gestores', label: nav.gestores, icon: 'briefcase', adminOnly: true },
   { to: '/alertas', label: messages.board.alerts.title, icon: 'error', countsOpenAlerts: true },
   { to: '/denuncias', label: complaintTexts.menu, icon: 'megaphone' },
