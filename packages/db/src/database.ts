@@ -1,4 +1,5 @@
 import type { AlertsTable, AlertTypesTable, ChatMessagesTable } from './tables/alerts.ts';
+import type { ApiKeysTable } from './tables/api-keys.ts';
 import type { BulkSendChunksTable, BulkSendsTable } from './tables/bulk-sends.ts';
 import type {
   AuthorityCategoriesTable,
@@ -66,6 +67,8 @@ export interface Database {
   report_dirty: ReportDirtyTable;
 
   map_version: MapVersionTable;
+
+  api_keys: ApiKeysTable;
 
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;

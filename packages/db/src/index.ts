@@ -11,6 +11,7 @@ export * from './passwords.ts';
 export * from './seed/index.ts';
 export * from './webhook-address.ts';
 export type * from './tables/alerts.ts';
+export type * from './tables/api-keys.ts';
 export type * from './tables/bulk-sends.ts';
 export type * from './tables/catalogs.ts';
 export type * from './tables/columns.ts';

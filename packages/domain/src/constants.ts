@@ -82,6 +82,7 @@ export const API_PREFIXES = [
   'visitors',
   'media',
   'health',
+  'open311',
 ] as const;
 
 /** Who wrote a chat line, as the exports prefix it (spec part 2 §9). */

@@ -1,4 +1,5 @@
 import { alertEvents } from './events/alerts.ts';
+import { apiKeyEvents } from './events/api-keys.ts';
 import { backOfficeEvents } from './events/back-office.ts';
 import { complaintEvents } from './events/complaints.ts';
 import { contentEvents } from './events/content.ts';
@@ -24,6 +25,7 @@ export const EVENT_CATALOGUE: EventCatalogue = {
   ...surveyEvents,
   ...backOfficeEvents,
   ...peopleEvents,
+  ...apiKeyEvents,
   ...webhookEvents,
 };
 

@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import { appAlertRoutes } from './features/alerts/app-routes.ts';
 import { alertRoutes } from './features/alerts/routes.ts';
+import { apiKeyRoutes } from './features/api-keys/index.ts';
 import { auditRoutes } from './features/audit/routes.ts';
 import { bulkSendRoutes } from './features/bulk-send/routes.ts';
 import { catalogRoutes } from './features/catalogs/routes.ts';
@@ -20,6 +21,7 @@ import { healthRoutes } from './features/health/routes.ts';
 import { mediaRoutes } from './features/media/routes.ts';
 import { monitorRoutes } from './features/monitors/routes.ts';
 import { notificationAppRoutes } from './features/notifications/app-routes.ts';
+import { open311Feature } from './features/open311/index.ts';
 import { recordRoutes } from './features/records/routes.ts';
 import { reportRoutes } from './features/reports/routes.ts';
 import { sessionRoutes } from './features/session/routes.ts';
@@ -120,6 +122,8 @@ export async function buildApp(config: Config, logger: boolean | object = false)
     await features.register(eventRoutes, { storage: mediaStorage });
     await features.register(eventAppRoutes);
     await features.register(notificationAppRoutes);
+    await features.register(apiKeyRoutes);
+    await features.register(open311Feature, { publicUrl: config.publicUrl });
   });
 
   await app.register(web, { root: config.WEB_DIST });

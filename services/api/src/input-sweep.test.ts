@@ -110,12 +110,22 @@ async function snapshot(): Promise<Record<string, string>> {
   return out;
 }
 
+type ErrorShape = { error?: { name?: string }; message?: string; field?: string };
+
+/** Open311's refusals are the standard's `[{ code, description }]`, the field named last in the description. */
+function fromOpen311(body: unknown): ErrorShape {
+  if (!Array.isArray(body)) return body as ErrorShape;
+  const [first] = body as { code?: number; description?: string }[];
+  const [, message, field] = /^(.*?)(?: \(([\w.-]+)\))?$/s.exec(first?.description ?? '') ?? [];
+  return { error: { name: first?.code ? String(first.code) : undefined }, message, field };
+}
+
 function problemOf(res: LightMyRequestResponse): string | null {
   if (res.statusCode >= 500) return `answered ${res.statusCode}: ${res.body.slice(0, 200)}`;
   if (res.statusCode < 400) return null;
-  let body: { error?: { name?: string }; message?: string; field?: string };
+  let body: ErrorShape;
   try {
-    body = res.json();
+    body = fromOpen311(res.json());
   } catch {
     return `answered ${res.statusCode} without JSON: ${res.body.slice(0, 100)}`;
   }

@@ -130,6 +130,10 @@ export interface EventPayloads {
   'person.activity_changed': { person: PersonRef; inactive: boolean };
   'visitor.signed_up': { person: PersonRef };
 
+  /** An administrator issued or revoked a key of Configuración → Integraciones. */
+  'api_key.issued': { apiKey: { id: number; name: string } };
+  'api_key.revoked': { apiKey: { id: number; name: string } };
+
   'webhook.endpoint_created': { endpoint: { id: number; url: string; events: string[] } };
   'webhook.endpoint_deleted': { endpoint: { id: number; url: string } };
   /** "Reenviar": the `webhook` queue sends delivery `id` again (its job id is this event's id). */

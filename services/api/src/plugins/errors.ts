@@ -70,6 +70,14 @@ export function appErrorOf(err: Error & { code?: string; statusCode?: number }):
   return null;
 }
 
+/** What a route refuses, from anything thrown: its input's schema first (400 naming the field), then appErrorOf. */
+export function refusalOf(err: FastifyError & { code?: string }): AppError | null {
+  if (!hasZodFastifySchemaValidationErrors(err)) return appErrorOf(err);
+  const first = err.validation[0]!;
+  const field = first.instancePath.replace(/^\//, '').replaceAll('/', '.') || err.validationContext || 'body';
+  return validationError(field, first.message ?? v.invalid);
+}
+
 // A multipart body cut short or with broken part headers fails inside the parser, with a plain Error.
 const FORM_PARSER = /node_modules[\\/](@fastify[\\/]busboy|busboy)[\\/]/;
 /**
@@ -111,12 +119,7 @@ export default fp(async (app: FastifyInstance) => {
   });
 
   app.setErrorHandler((err: FastifyError & { code?: string }, request, reply) => {
-    if (hasZodFastifySchemaValidationErrors(err)) {
-      const first = err.validation[0]!;
-      const field = first.instancePath.replace(/^\//, '').replaceAll('/', '.') || err.validationContext || 'body';
-      return reply.code(400).send(body('ValidationError', first.message ?? v.invalid, field));
-    }
-    const known = appErrorOf(err);
+    const known = refusalOf(err);
     if (known) return reply.code(known.status).send(body(known.name, known.message, known.field));
     request.log.error({ err }, 'unhandled error');
     return reply.code(500).send(body('InternalError', messages.generic.error));

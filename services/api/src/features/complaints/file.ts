@@ -5,6 +5,7 @@ import {
   COMPLAINT_FILE_TYPES,
   type ComplaintView,
   complaintMessages,
+  type FileComplaintFields,
   fileComplaintFields,
   type MediaType,
 } from '@ppd/domain';
@@ -38,11 +39,12 @@ async function readForm(parts: AsyncIterable<Multipart>, storage: MediaStorage) 
   return { fields, media };
 }
 
-function parseFields(fields: Record<string, string>) {
+/** The complaint's fields checked as the app's form is: the first fault refused with its field. */
+export function complaintFieldsOf(fields: Record<string, string | undefined>): FileComplaintFields {
   const parsed = fileComplaintFields.safeParse(fields);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0]!;
-  return validationError(String(issue.path[0] ?? 'body'), issue.message);
+  throw validationError(String(issue.path[0] ?? 'body'), issue.message);
 }
 
 /**
@@ -56,10 +58,26 @@ export async function fileComplaint(
   parts: AsyncIterable<Multipart>,
 ): Promise<ComplaintView> {
   const { fields, media } = await readForm(parts, storage);
+  try {
+    return await recordComplaint(db, visitor, complaintFieldsOf(fields), media && { media, storage });
+  } finally {
+    await media?.discard();
+  }
+}
+
+/**
+ * The complaint's row, its evidence and its `complaint.filed` event in one transaction, whoever files it (the app's
+ * form, an Open311 request): the back office's board and the visitor's other devices hear of it the same way.
+ */
+export async function recordComplaint(
+  db: Db,
+  visitor: SessionUser,
+  body: FileComplaintFields,
+  evidence: { media: ReceivedMedia; storage: MediaStorage } | null = null,
+): Promise<ComplaintView> {
+  const media = evidence?.media ?? null;
   let storedKey: string | null = null;
   try {
-    const body = parseFields(fields);
-    if (body instanceof Error) throw body;
     return await db.transaction().execute(async (trx) => {
       const category = await trx
         .selectFrom('complaint_categories')
@@ -83,9 +101,9 @@ export async function fileComplaint(
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      if (media) {
-        storedKey = `complaints/${id}/${randomUUID()}.${media.extension}`;
-        await storage.put(storedKey, media.path);
+      if (evidence) {
+        storedKey = `complaints/${id}/${randomUUID()}.${evidence.media.extension}`;
+        await evidence.storage.put(storedKey, evidence.media.path);
         await trx
           .updateTable('complaints')
           .set({ url: mediaFolderOf(storedKey) })
@@ -109,9 +127,7 @@ export async function fileComplaint(
       return complaint;
     });
   } catch (err) {
-    if (storedKey) await storage.remove(storedKey).catch(() => undefined);
+    if (storedKey) await evidence?.storage.remove(storedKey).catch(() => undefined);
     throw err;
-  } finally {
-    await media?.discard();
   }
 }

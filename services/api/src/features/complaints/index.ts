@@ -4,6 +4,8 @@ import { complaintMediaRoutes } from './media-routes.ts';
 import type { ComplaintRoutesOptions } from './options.ts';
 import { complaintRoutes } from './routes.ts';
 
+export { complaintFieldsOf, recordComplaint } from './file.ts';
+export { listCategories } from './queries.ts';
 export type { ComplaintRoutesOptions };
 
 /**

@@ -1,0 +1,2 @@
+export { apiKeyRoutes } from './routes.ts';
+export { visitorOfApiKey } from './service.ts';

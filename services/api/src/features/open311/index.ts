@@ -1,0 +1,16 @@
+import formBody from '@fastify/formbody';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { open311ErrorHandler } from './errors.ts';
+import { type Open311Options, open311RouteSet } from './routes.ts';
+
+export type { Open311Options };
+
+/**
+ * Open311 GeoReport v2 under /open311/v2: its form-encoded POST and its refusals in the standard's shape stay in
+ * this scope; the rest of the API keeps JSON bodies and its own error shape.
+ */
+export const open311Feature: FastifyPluginAsyncZod<Open311Options> = async (app, opts) => {
+  await app.register(formBody);
+  app.setErrorHandler(open311ErrorHandler);
+  await app.register(open311RouteSet, opts);
+};
