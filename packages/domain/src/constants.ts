@@ -83,6 +83,7 @@ export const API_PREFIXES = [
   'media',
   'health',
   'open311',
+  'ogc',
 ] as const;
 
 /** Who wrote a chat line, as the exports prefix it (spec part 2 §9). */

@@ -21,6 +21,7 @@ import { healthRoutes } from './features/health/routes.ts';
 import { mediaRoutes } from './features/media/routes.ts';
 import { monitorRoutes } from './features/monitors/routes.ts';
 import { notificationAppRoutes } from './features/notifications/app-routes.ts';
+import { ogcRoutes } from './features/ogc/index.ts';
 import { open311Feature } from './features/open311/index.ts';
 import { recordRoutes } from './features/records/routes.ts';
 import { reportRoutes } from './features/reports/routes.ts';
@@ -122,6 +123,7 @@ export async function buildApp(config: Config, logger: boolean | object = false)
     await features.register(eventRoutes, { storage: mediaStorage });
     await features.register(eventAppRoutes);
     await features.register(notificationAppRoutes);
+    await features.register(ogcRoutes);
     await features.register(apiKeyRoutes);
     await features.register(open311Feature, { publicUrl: config.publicUrl });
   });

@@ -26,6 +26,13 @@ export function explorerConditions({ query, includePrivate }: ExplorerFilter): R
   return where;
 }
 
+/** The catalogues a record `r` names: its project (p), main category (m), subcategory (s) and type (t). */
+export const recordCatalogues = sql`
+  JOIN projects p ON p.id = r.id_proyecto
+  JOIN main_categories m ON m.id = r.id_cat_principal
+  JOIN subcategories s ON s.id = r.id_cat_secundaria
+  JOIN record_types t ON t.id = r.id_tipo`;
+
 type Batch = { last: number | null; json: string | null } | undefined;
 
 /** One batch of the explorer's records after `last` (keyset on id), as comma-separated JSON documents. */
@@ -52,10 +59,7 @@ function batchAfter(db: Db, where: RawBuilder<unknown>[], includePrivate: boolea
           ORDER BY r.id
           LIMIT ${size}
         ) AS r
-        JOIN projects p ON p.id = r.id_proyecto
-        JOIN main_categories m ON m.id = r.id_cat_principal
-        JOIN subcategories s ON s.id = r.id_cat_secundaria
-        JOIN record_types t ON t.id = r.id_tipo
+        ${recordCatalogues}
       ) AS batch
     `.execute(db);
     return rows[0];

@@ -1,1 +1,2 @@
+export { type ExportedFields, exportProperties } from './exports/formats.ts';
 export { lockForChange, recordNotFound } from './service.ts';

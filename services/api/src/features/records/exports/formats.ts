@@ -6,8 +6,14 @@ import type { ExportRow, MeasuredRow, TextLengths } from './queries.ts';
 import { ShapefileWriter } from './shapefile.ts';
 import type { Geometry } from './shp-geometry.ts';
 
-/** The exported properties of a record's features (spec §9), plus its name. */
-export function exportProperties(row: ExportRow) {
+/** What a record's exported properties are written from: its texts, its catalogues' names and its date. */
+export type ExportedFields = Pick<
+  ExportRow,
+  'nombre' | 'proyecto' | 'categoria' | 'subcategoria' | 'fecha_levantamiento' | 'tipo' | 'descripcion'
+>;
+
+/** The exported properties of a record's features (spec §9), plus its name: the exports' and OGC API's. */
+export function exportProperties(row: ExportedFields) {
   return {
     Nombre: row.nombre,
     Proyecto: row.proyecto,

@@ -1,0 +1,1 @@
+export { ogcRoutes } from './routes.ts';
