@@ -29,6 +29,7 @@ import { sessionRoutes } from './features/session/routes.ts';
 import { surveyAppRoutes } from './features/surveys/app-routes.ts';
 import { surveyRoutes } from './features/surveys/routes.ts';
 import { visitorRoutes } from './features/visitors/routes.ts';
+import { webhookRoutes } from './features/webhooks/index.ts';
 import accounts from './plugins/accounts.ts';
 import auth, { type DeclaredRoute, requireDeclaredAccess } from './plugins/auth.ts';
 import db from './plugins/db.ts';
@@ -125,6 +126,7 @@ export async function buildApp(config: Config, logger: boolean | object = false)
     await features.register(notificationAppRoutes);
     await features.register(ogcRoutes);
     await features.register(apiKeyRoutes);
+    await features.register(webhookRoutes, { allowHosts: config.WEBHOOK_ALLOW_HOSTS });
     await features.register(open311Feature, { publicUrl: config.publicUrl });
   });
 

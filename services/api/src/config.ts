@@ -30,6 +30,8 @@ const schema = z.object({
   /** Where uploaded media are stored, and the largest upload accepted. */
   MEDIA_DIR: z.string().default('.data/media'),
   MEDIA_MAX_BYTES: z.coerce.number().int().positive().default(52_428_800),
+  /** Hosts a webhook may be registered at over http or at a private address (local testing only). */
+  WEBHOOK_ALLOW_HOSTS: z.string().default(''),
 });
 
 export type Config = z.infer<typeof schema> & {
