@@ -5,7 +5,7 @@ import type { SessionUser } from '../../plugins/auth.ts';
 import { recordDownload } from '../../shared/downloads.ts';
 import { inPages, mapAsync } from '../../shared/pagination.ts';
 import { sendWorkbook } from '../../shared/xlsx.ts';
-import { CONTACT_COLUMNS, notFound, PERSON_COLUMNS, personCells, STATE_COLUMN } from '../monitors/index.ts';
+import { CONTACT_COLUMNS, notFound, PERSON_COLUMNS, personCells, STATE_COLUMN } from '../people/index.ts';
 import { findGestor } from './queries.ts';
 
 /** Monitorista.xlsx: the gestor and their bitácora (spec part 2 §9). */

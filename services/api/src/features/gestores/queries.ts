@@ -1,6 +1,6 @@
 import type { Db } from '@ppd/db';
 import type { GestorRow } from '@ppd/domain';
-import { iso, usernameId } from '../monitors/index.ts';
+import { iso, usernameId } from '../people/index.ts';
 
 function gestores(db: Db) {
   return db

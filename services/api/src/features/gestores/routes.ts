@@ -2,7 +2,7 @@ import { gestorRoutes as contract } from '@ppd/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../plugins/auth.ts';
 import { serve } from '../../shared/serve.ts';
-import { type PeopleRoutesOptions, profileForm } from '../monitors/index.ts';
+import { type PeopleRoutesOptions, profileForm } from '../people/index.ts';
 import { exportGestor } from './export.ts';
 import { findGestor, listGestores } from './queries.ts';
 import { deleteGestor, updateGestor } from './service.ts';

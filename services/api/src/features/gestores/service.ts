@@ -4,7 +4,7 @@ import type { SessionUser } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { UploadedImage } from '../../shared/images.ts';
 import type { MediaStorage } from '../../shared/media/storage.ts';
-import { deletePerson, updatePerson } from '../monitors/index.ts';
+import { deletePerson, updatePerson } from '../people/index.ts';
 
 /** PUT /monitors/{id}: an admin may not take away their own admin flag (nobody would be left to give it back). */
 export async function updateGestor(

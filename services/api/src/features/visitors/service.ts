@@ -1,7 +1,7 @@
 import { type Db, hashPassword, recordEvent } from '@ppd/db';
 import type { VisitorSignUpBody } from '@ppd/domain';
 import { withRefusals } from '../../shared/refusals.ts';
-import { emailTaken } from '../monitors/index.ts';
+import { emailTaken } from '../people/index.ts';
 
 /** A visitor signs up in the app; the e-mail is unique among visitors (409 with the spec's message). */
 export async function signUpVisitor(db: Db, body: VisitorSignUpBody) {

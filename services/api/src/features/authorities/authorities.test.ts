@@ -24,7 +24,7 @@ let gestor: string;
 let projectId: number;
 let categoryId: number;
 
-const MEDIA_DIR = mkdtempSync(path.join(tmpdir(), 'ppd-monitors-'));
+const MEDIA_DIR = mkdtempSync(path.join(tmpdir(), 'ppd-authorities-'));
 
 beforeAll(async () => {
   t = await createTestApp({ MEDIA_DIR });
@@ -75,7 +75,7 @@ const userCount = async () =>
       .executeTakeFirstOrThrow()
   ).n;
 
-/** A multipart body as the monitor modal sends it. */
+/** A multipart body as the authority modal sends it. */
 function multipart(fields: Record<string, string>, file?: { name: string; type: string; data: Buffer }) {
   const boundary = '----ppd-test-boundary';
   const parts: Buffer[] = [];

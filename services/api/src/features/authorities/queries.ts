@@ -1,9 +1,7 @@
 import type { Db } from '@ppd/db';
 import type { ActiveAuthority, AuthorityRow } from '@ppd/domain';
 import { sql } from 'kysely';
-
-export const usernameId = (p: { id: number; username: string | null }) => `${p.username ?? 'usuario'}_${p.id}`;
-export const iso = (d: Date | null) => d?.toISOString() ?? null;
+import { iso, usernameId } from '../people/index.ts';
 
 function authorities(db: Db) {
   return db
@@ -66,14 +64,4 @@ export async function listActiveAuthorities(db: Db): Promise<ActiveAuthority[]> 
 
 export function listAuthorityCategories(db: Db) {
   return db.selectFrom('authority_categories').selectAll().orderBy('name_category').execute();
-}
-
-/** The person behind an id, if they are of this type. */
-export function findPerson(db: Db, id: number, type: 'authority' | 'monitor' | 'visitor') {
-  return db
-    .selectFrom('users')
-    .select(['id', 'type', 'email', 'name', 'last_name', 'username', 'is_admin', 'inactive'])
-    .where('id', '=', id)
-    .where('type', '=', type)
-    .executeTakeFirst();
 }

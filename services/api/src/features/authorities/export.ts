@@ -6,8 +6,7 @@ import { recordDownload } from '../../shared/downloads.ts';
 import { inPages, mapAsync } from '../../shared/pagination.ts';
 import { sendWorkbook } from '../../shared/xlsx.ts';
 import { chatSheet } from '../alerts/index.ts';
-import { notFound } from './people.ts';
-import { CONTACT_COLUMNS, PERSON_COLUMNS, personCells, STATE_COLUMN } from './person-columns.ts';
+import { CONTACT_COLUMNS, notFound, PERSON_COLUMNS, personCells, STATE_COLUMN } from '../people/index.ts';
 import { findAuthority } from './queries.ts';
 
 /** Autoridad.xlsx: the monitor, its alerts, and its chats when there are any (spec part 2 §9). */

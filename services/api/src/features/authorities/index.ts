@@ -1,0 +1,1 @@
+export { authorityRoutes } from './routes.ts';

@@ -1,0 +1,39 @@
+import { authorityRoutes as contract } from '@ppd/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sessionOf } from '../../plugins/auth.ts';
+import { serve } from '../../shared/serve.ts';
+import { deletePerson, type PeopleRoutesOptions, profileForm, updatePerson } from '../people/index.ts';
+import { exportAuthority } from './export.ts';
+import { findAuthority, listActiveAuthorities, listAuthorities, listAuthorityCategories } from './queries.ts';
+
+/** Monitores (authorities, users.type = 'authority'), admin only; creation is POST /users (people). */
+export const authorityRoutes: FastifyPluginAsyncZod<PeopleRoutesOptions> = async (app, opts) => {
+  serve(app, contract.list, async () => listAuthorities(app.db));
+
+  serve(app, contract.update, async (request) => {
+    const { body, image } = await profileForm(request, contract.update.body);
+    const changes = {
+      ...body,
+      address: body.address ?? null,
+      sex: body.sex ?? null,
+      age: body.age ?? null,
+      category_id: body.category_id ?? null,
+    };
+    const target = { id: request.params.id, type: 'authority' as const };
+    await updatePerson(app.db, sessionOf(request), target, changes, image, opts.storage);
+    app.accounts.forget(target.id);
+    return (await findAuthority(app.db, target.id))!;
+  });
+
+  serve(app, contract.remove, async (request) => {
+    await deletePerson(app.db, sessionOf(request), { id: request.params.id, type: 'authority' }, opts.storage);
+    app.accounts.forget(request.params.id);
+    return { status: 'ok' as const };
+  });
+
+  serve(app, contract.categories, async () => listAuthorityCategories(app.db));
+  serve(app, contract.active, async () => listActiveAuthorities(app.db));
+  serve(app, contract.export, async (request, reply) =>
+    exportAuthority(app.db, sessionOf(request), request.params.id, reply),
+  );
+};
