@@ -14,6 +14,7 @@ import type {
   SubcategoriesTable,
   SurveyCategoriesTable,
 } from './tables/catalogs.ts';
+import type { ClaimsTable } from './tables/claims.ts';
 import type { ComplaintsTable, EmailDeliveriesTable } from './tables/complaints.ts';
 import type { EventsTable } from './tables/events.ts';
 import type { PasswordResetTokensTable, RevokedSessionsTable, UsersTable } from './tables/identity.ts';
@@ -53,6 +54,7 @@ export interface Database {
   alert_types: AlertTypesTable;
   alerts: AlertsTable;
   chat_messages: ChatMessagesTable;
+  claims: ClaimsTable;
 
   events: EventsTable;
   event_comments: VisitorCommentsTable;

@@ -1,6 +1,7 @@
 import { alertEvents } from './events/alerts.ts';
 import { apiKeyEvents } from './events/api-keys.ts';
 import { backOfficeEvents } from './events/back-office.ts';
+import { claimCatalogue } from './events/claims.ts';
 import { complaintEvents } from './events/complaints.ts';
 import { contentEvents } from './events/content.ts';
 import type { EventPayloads, EventType } from './events/payloads.ts';
@@ -20,6 +21,7 @@ export type { FieldPath, WebhookShare } from './events/webhook-share.ts';
 export const EVENT_CATALOGUE: EventCatalogue = {
   ...userEvents,
   ...alertEvents,
+  ...claimCatalogue,
   ...complaintEvents,
   ...contentEvents,
   ...surveyEvents,

@@ -45,6 +45,7 @@ export * from './schemas/alerts.ts';
 export * from './schemas/api-keys.ts';
 export * from './schemas/audit.ts';
 export * from './schemas/catalogs.ts';
+export * from './schemas/claims.ts';
 export * from './schemas/complaints.ts';
 export * from './schemas/events.ts';
 export * from './schemas/fields.ts';

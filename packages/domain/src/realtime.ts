@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { UserType } from './constants.ts';
 import { alertViewSchema, chatMessageSchema } from './schemas/alerts.ts';
+import { claimStateSchema } from './schemas/claims.ts';
 import { complaintFiledSchema, complaintStatusSchema } from './schemas/complaints.ts';
 import { notificationViewSchema } from './schemas/notifications.ts';
 
@@ -54,6 +55,8 @@ export const realtimePayloads = {
   /** An assigned alert back to ABIERTA, without authority (its authority was deleted or deactivated). */
   'alert:reopened': alertPush,
   'chat:message': push({ message: chatMessageSchema }),
+  /** To `gestores`: who now holds an alert or a complaint (`holder` null: nobody). */
+  'claim:changed': push({ claim: claimStateSchema }),
   'complaint:updated': push({ complaint: complaintStatusSchema }),
   'complaint:filed': push({ complaint: complaintFiledSchema }),
   'complaint:deleted': push({ complaint: z.object({ id: z.number() }) }),
@@ -112,7 +115,18 @@ export function firstDeliveries(limit = 500): (event: string, payload: unknown) 
  * The events whose room pushes the API publishes itself after the commit (the live alert board's path). The worker
  * waits for the marker only for these; every other event's pushes are the worker's at once.
  */
-export const API_PUBLISHED_EVENTS = ['alert.raised', 'alert.assigned', 'alert.attended', 'chat.message_sent'] as const;
+export const API_PUBLISHED_EVENTS = [
+  'alert.raised',
+  'alert.assigned',
+  'alert.attended',
+  'chat.message_sent',
+  'alert.claimed',
+  'alert.claim_released',
+  'alert.claim_taken_over',
+  'complaint.claimed',
+  'complaint.claim_released',
+  'complaint.claim_taken_over',
+] as const;
 export type ApiPublishedEvent = (typeof API_PUBLISHED_EVENTS)[number];
 export const isApiPublished = (type: string): type is ApiPublishedEvent =>
   (API_PUBLISHED_EVENTS as readonly string[]).includes(type);

@@ -12,6 +12,7 @@ import { auditRoutes } from './features/audit/routes.ts';
 import { authorityRoutes } from './features/authorities/index.ts';
 import { bulkSendRoutes } from './features/bulk-send/routes.ts';
 import { catalogRoutes } from './features/catalogs/routes.ts';
+import { claimRoutes } from './features/claims/index.ts';
 import { commentRoutes } from './features/comments/routes.ts';
 import { complaintFeature } from './features/complaints/index.ts';
 import { eventAppRoutes } from './features/events/app-routes.ts';
@@ -102,6 +103,7 @@ export async function buildApp(config: Config, logger: boolean | object = false)
     await features.register(gestorRoutes, people);
     await features.register(alertRoutes);
     await features.register(appAlertRoutes);
+    await features.register(claimRoutes, { graceMs: config.CLAIM_GRACE_MS });
     await features.register(visitorRoutes);
     await features.register(catalogRoutes, { storage: mediaStorage });
     await features.register(recordRoutes, {

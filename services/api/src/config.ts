@@ -30,6 +30,8 @@ const schema = z.object({
   /** Where uploaded media are stored, and the largest upload accepted. */
   MEDIA_DIR: z.string().default('.data/media'),
   MEDIA_MAX_BYTES: z.coerce.number().int().positive().default(52_428_800),
+  /** How long a gestor's sockets may all be gone before the alerts and complaints they hold are released. */
+  CLAIM_GRACE_MS: z.coerce.number().int().positive().default(30_000),
   /** Hosts a webhook may be registered at over http or at a private address (local testing only). */
   WEBHOOK_ALLOW_HOSTS: z.string().default(''),
 });

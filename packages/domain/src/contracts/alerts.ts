@@ -17,6 +17,7 @@ import {
   positionReply,
   raiseAlertBody,
 } from '../schemas/alerts.ts';
+import { claimContracts } from './claims.ts';
 
 const alerts = z.array(alertViewSchema);
 const chat = z.array(chatMessageSchema);
@@ -128,4 +129,5 @@ export const alertRoutes = defineRoutes('Alertas', {
     body: positionBody,
     responses: { 200: positionReply },
   },
+  ...claimContracts('alert', '/api/alerts'),
 });

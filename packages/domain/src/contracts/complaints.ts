@@ -19,6 +19,7 @@ import {
   sendEvidenceBody,
 } from '../schemas/complaints.ts';
 import { complaintReportRowsQuery } from '../schemas/reports.ts';
+import { claimContracts } from './claims.ts';
 
 const complaints = z.array(complaintSchema);
 
@@ -145,4 +146,5 @@ export const complaintRoutes = defineRoutes('Denuncias', {
     query: evidenceLinkQuery,
     responses: { 200: fileReply('application/octet-stream', 'La foto, el video o el audio de la denuncia') },
   },
+  ...claimContracts('complaint', '/api/complaints'),
 });

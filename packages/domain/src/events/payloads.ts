@@ -1,5 +1,6 @@
 import type { AuditModule } from '../constants.ts';
 import type { AlertView, ChatMessageView } from '../schemas/alerts.ts';
+import type { ClaimedPayload, ClaimReleasedPayload, ClaimTakenOverPayload } from '../schemas/claims.ts';
 import type { ComplaintFiledView, ComplaintStatusView } from '../schemas/complaints.ts';
 
 /** The send-to-visitors filter of surveys and events (spec: sex, min_age, max_age, level_studies, wkt). */
@@ -85,6 +86,11 @@ export interface EventPayloads {
     message: ChatMessageView;
     alert: { id: number; visitor_id: number; autoridad_id: number | null };
   };
+  /** A gestor opened an open alert: until released, only they assign it or write in its chat. */
+  'alert.claimed': ClaimedPayload;
+  'alert.claim_released': ClaimReleasedPayload;
+  /** An administrator took the alert over from `previous`. */
+  'alert.claim_taken_over': ClaimTakenOverPayload;
 
   'complaint.status_changed': {
     complaint: ComplaintStatusView;
@@ -96,6 +102,10 @@ export interface EventPayloads {
   'complaint.filed': { complaint: ComplaintFiledView };
   /** `visitor_id`: the complainant, whose app is told the complaint is gone. */
   'complaint.deleted': { complaint: { id: number; category_name: string; visitor_id: number } };
+  /** The same claim as an alert's: while held, only its holder changes the complaint's status. */
+  'complaint.claimed': ClaimedPayload;
+  'complaint.claim_released': ClaimReleasedPayload;
+  'complaint.claim_taken_over': ClaimTakenOverPayload;
 
   'survey.created': { survey: { id: number; nombre: string } };
   'survey.updated': { survey: { id: number; nombre: string } };

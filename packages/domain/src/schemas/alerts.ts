@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ALERT_STATUSES, type AlertStatus } from '../constants.ts';
 import { messages } from '../messages.ts';
+import { currentClaims } from './claims.ts';
 import { cleanText, decimal, id, integer, requiredText } from './fields.ts';
 
 /** Texts of the alerts API and board that the spec does not state. */
@@ -69,7 +70,12 @@ export const alertCounts = z.object({
 });
 export type AlertCounts = z.infer<typeof alertCounts>;
 
-export const alertListReply = z.object({ rows: z.array(alertView), total: z.number(), counts: alertCounts });
+export const alertListReply = z.object({
+  rows: z.array(alertView),
+  total: z.number(),
+  counts: alertCounts,
+  claims: currentClaims,
+});
 export type AlertListReply = z.infer<typeof alertListReply>;
 
 export const assignBody = z.object({

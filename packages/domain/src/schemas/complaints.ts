@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COMPLAINT_STATUSES, type ComplaintStatus } from '../constants.ts';
 import { messages } from '../messages.ts';
+import { currentClaims } from './claims.ts';
 import { cleanText, decimal, id, integer, mediaFileName } from './fields.ts';
 
 /** Texts of the complaints API and screen that the spec does not state. */
@@ -220,5 +221,6 @@ export const complaintListReply = z.object({
   rows: z.array(complaintListRow),
   total: z.number(),
   counts: complaintCountsSchema,
+  claims: currentClaims,
 });
 export type ComplaintListReply = z.infer<typeof complaintListReply>;

@@ -2,6 +2,7 @@ import { alertRoutes as contract, messages } from '@ppd/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../plugins/auth.ts';
 import { serve } from '../../shared/serve.ts';
+import { heldClaims } from '../claims/index.ts';
 import {
   canFollowAlert,
   listAlerts,
@@ -17,7 +18,11 @@ export const alertRoutes: FastifyPluginAsyncZod = async (app) => {
   // Who may join an alert's chat room besides staff: its visitor and its assigned authority.
   app.realtime.setAlertAccess((user, alertId) => canFollowAlert(app.db, user, alertId));
 
-  serve(app, contract.list, async (request) => listAlerts(app.db, request.query));
+  // The board's one read, also after a reconnection: its rows and who holds which alert now.
+  serve(app, contract.list, async (request) => {
+    const [list, claims] = await Promise.all([listAlerts(app.db, request.query), heldClaims(app.db, 'alert')]);
+    return { ...list, claims };
+  });
   serve(app, contract.ofAuthority, async (request) => listAlertsOf(app.db, { autoridad_id: request.params.id }));
   serve(app, contract.assign, async (request) => {
     const { alert_id, autoridad_id } = request.body;

@@ -5,6 +5,7 @@ import type { SessionUser } from '../../plugins/auth.ts';
 import { AppError, validationError } from '../../plugins/errors.ts';
 import { type PublishLive, recordCommitted } from '../../plugins/live.ts';
 import { explainRefusal, type Refusals } from '../../shared/refusals.ts';
+import { mustNotBeHeldByOther } from '../claims/index.ts';
 import { alertViews, findAlertView } from './queries.ts';
 
 const alertNotFound = () => new AppError('NotFound', alertMessages.notFound);
@@ -27,6 +28,7 @@ export async function assignAlert(
   live: PublishLive,
 ): Promise<AlertView> {
   const { alert, event } = await db.transaction().execute(async (trx) => {
+    await mustNotBeHeldByOther(trx, actor, 'alert', alertId);
     const updated = await trx
       .updateTable('alerts')
       .set({ status: 'ASIGNADA', autoridad_id: authorityId, assigned_at: sql`now()`, updated_at: changedNow })
@@ -178,6 +180,8 @@ export async function sendMessage(db: Db, user: SessionUser, alertId: number, te
     if (!alert) throw alertNotFound();
     mustBeOwn(user, alert);
     if (!CHAT_OPEN.includes(alert.status)) throw new AppError('Conflict', alertMessages.closedChat);
+    // The board's claim is between gestores: the visitor and the authority write on.
+    if (user.type === 'monitor') await mustNotBeHeldByOther(trx, user, 'alert', alertId);
     const row = await trx
       .insertInto('chat_messages')
       .values({ alert_id: alertId, sender_id: user.id, user_type: user.type as ChatUserType, message: text })

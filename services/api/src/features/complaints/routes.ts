@@ -6,6 +6,7 @@ import { recordDownload } from '../../shared/downloads.ts';
 import { keyOfMediaFolder } from '../../shared/media/storage.ts';
 import { serve } from '../../shared/serve.ts';
 import { sendXls, XLS_MAX_ROWS } from '../../shared/xls.ts';
+import { heldClaims } from '../claims/index.ts';
 import { complaintSheet, withVisitors } from '../reports/index.ts';
 import { signedMediaLink } from './media-links.ts';
 import type { ComplaintRoutesOptions } from './options.ts';
@@ -57,7 +58,13 @@ export const complaintRoutes: FastifyPluginAsyncZod<ComplaintRoutesOptions> = as
 
   // Ours: the list page by page, one complaint with its category's recipients and its e-mails, and the list as
   // Denuncias.xls.
-  serve(app, contract.list, async (request) => listComplaintPage(app.db, request.query));
+  serve(app, contract.list, async (request) => {
+    const [page, claims] = await Promise.all([
+      listComplaintPage(app.db, request.query),
+      heldClaims(app.db, 'complaint'),
+    ]);
+    return { ...page, claims };
+  });
   serve(app, contract.detail, async (request) => detail(request.params.id, request));
 
   serve(app, contract.export, async (request, reply) => {

@@ -10,6 +10,7 @@ import {
 import { sql } from 'kysely';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { AppError, validationError } from '../../plugins/errors.ts';
+import { mustNotBeHeldByOther } from '../claims/index.ts';
 import { categoryRecipients, findComplaint } from './queries.ts';
 
 export const complaintNotFound = () => new AppError('NotFound', complaintMessages.notFound);
@@ -41,6 +42,7 @@ const statusView = (c: ComplaintView, previous: ComplaintView['status']): Compla
  */
 export async function changeStatus(db: Db, actor: SessionUser, body: ComplaintStatusBody): Promise<ComplaintView> {
   return db.transaction().execute(async (trx) => {
+    await mustNotBeHeldByOther(trx, actor, 'complaint', body.complaint_id);
     const current = await trx
       .selectFrom('complaints as c')
       .innerJoin('users as v', 'v.id', 'c.visitor_id')

@@ -5,6 +5,7 @@ import { claimsFor, secondsLeft, sessionOf } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { byEmail, bySession } from '../../plugins/rate-limits.ts';
 import { serve } from '../../shared/serve.ts';
+import { releaseClaimsOf } from '../claims/index.ts';
 import { clearMediaCookie, setMediaCookie } from '../media/index.ts';
 import { findProfile } from './queries.ts';
 import * as session from './service.ts';
@@ -103,6 +104,8 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async 
   serve(app, contract.logout, async (request, reply) => {
     const user = sessionOf(request);
     await session.logout(app.db, user);
+    // What a gestor was handling goes back to the other boards at once, not after the grace.
+    if (user.type === 'monitor') await releaseClaimsOf(app.db, user.id, 'signed_out', app.publishLive);
     app.accounts.forget(user.id);
     clearMediaCookie(request, reply);
     return ok;

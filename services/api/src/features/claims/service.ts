@@ -1,0 +1,156 @@
+import type { Actor, Db } from '@ppd/db';
+import {
+  type ClaimHolder,
+  type ClaimKind,
+  type ClaimReleaseReason,
+  type ClaimState,
+  claimRefusal,
+  claimTexts,
+} from '@ppd/domain';
+import { sql } from 'kysely';
+import type { SessionUser } from '../../plugins/auth.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { type CommittedEvent, type PublishLive, recordCommitted } from '../../plugins/live.ts';
+import { CLAIM_ITEMS, mustBeOpen } from './items.ts';
+import { claimOf, holderOf } from './queries.ts';
+
+type Committed = { state: ClaimState; events: CommittedEvent[] };
+
+async function committed(db: Db, live: PublishLive, change: (trx: Db) => Promise<Committed>): Promise<ClaimState> {
+  const { state, events } = await db.transaction().execute(change);
+  for (const event of events) live(event);
+  return state;
+}
+
+const released = (claim: Pick<ClaimState, 'kind' | 'id'>, at: Date): ClaimState => ({
+  kind: claim.kind,
+  id: claim.id,
+  holder: null,
+  at: at.toISOString(),
+});
+
+/**
+ * Ends the holder's claims of a kind (all of them, or those other than `except`), each with its release event. The
+ * DELETE decides: of two processes releasing the same claim (two API nodes' lapse checks), one gets the row.
+ */
+async function releaseHeld(
+  trx: Db,
+  kind: ClaimKind,
+  holder: ClaimHolder & Actor,
+  reason: ClaimReleaseReason,
+  only: { except?: number; claimedBefore?: Date } = {},
+): Promise<CommittedEvent[]> {
+  const { column } = CLAIM_ITEMS[kind];
+  let query = trx.deleteFrom('claims').where('holder_id', '=', holder.id).where(column, 'is not', null);
+  if (only.except !== undefined) query = query.where(column, '<>', only.except);
+  if (only.claimedBefore) query = query.where('claimed_at', '<', only.claimedBefore);
+  const rows = await query.returning([column, 'claimed_at', sql<Date>`clock_timestamp()`.as('at')]).execute();
+  const previous = { id: holder.id, name: holder.name, last_name: holder.last_name };
+  const events: CommittedEvent[] = [];
+  for (const row of rows) {
+    const claim = released({ kind, id: row[column]! }, row.at);
+    events.push(await recordCommitted(trx, `${kind}.claim_released`, { claim, previous, reason }, holder));
+  }
+  return events;
+}
+
+/**
+ * Opening an item claims it for the actor. The unique key decides: of two gestores opening it at once, one inserts
+ * the row, the other finds it held (409 naming the holder). Opening it again is harmless; opening another item of
+ * the kind releases the one held before, so a gestor handles one alert (and one complaint) at a time.
+ */
+export const claimItem = (db: Db, actor: SessionUser, kind: ClaimKind, id: number, live: PublishLive) =>
+  committed(db, live, (trx) => claimIn(trx, actor, kind, id));
+
+async function claimIn(trx: Db, actor: SessionUser, kind: ClaimKind, id: number): Promise<Committed> {
+  await mustBeOpen(trx, kind, id);
+  const { column } = CLAIM_ITEMS[kind];
+  const inserted = await trx
+    .insertInto('claims')
+    .values({ [column]: id, holder_id: actor.id })
+    .onConflict((oc) => oc.column(column).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  const current = (await claimOf(trx, kind, id))!;
+  if (!inserted) {
+    if (current.holder.id !== actor.id) throw new AppError('Conflict', claimRefusal(kind, current.holder));
+    return { state: current, events: [] };
+  }
+  const events = await releaseHeld(trx, kind, { ...current.holder, email: actor.email }, 'moved', { except: id });
+  events.push(await recordCommitted(trx, `${kind}.claimed`, { claim: current }, actor));
+  return { state: current, events };
+}
+
+/** "Liberar": the holder ends their claim. Releasing what nobody holds is harmless; what another holds, refused. */
+export async function releaseItem(db: Db, actor: SessionUser, kind: ClaimKind, id: number, live: PublishLive) {
+  return committed(db, live, async (trx) => {
+    const current = await claimOf(trx, kind, id);
+    if (current && current.holder.id !== actor.id) throw new AppError('Conflict', claimTexts.notHolder);
+    if (!current) return { state: { kind, id, holder: null, at: new Date().toISOString() }, events: [] };
+    const holder = { ...current.holder, email: actor.email };
+    const events = await releaseHeld(trx, kind, holder, 'released');
+    return { state: released(current, new Date()), events };
+  });
+}
+
+/**
+ * "Tomar": an administrator takes over what another gestor holds (audited with both names). The row is locked, so
+ * a release or another take-over in between is seen; an item nobody holds is simply claimed.
+ */
+export async function takeOverItem(db: Db, actor: SessionUser, kind: ClaimKind, id: number, live: PublishLive) {
+  if (!actor.isAdmin) throw new AppError('Forbidden', claimTexts.takeOverAdmin);
+  const { column } = CLAIM_ITEMS[kind];
+  return committed(db, live, async (trx) => {
+    const row = await trx
+      .selectFrom('claims')
+      .select(['id', 'holder_id'])
+      .where(column, '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!row || row.holder_id === actor.id) return claimIn(trx, actor, kind, id);
+    const previous = await holderOf(trx, row.holder_id);
+    await trx
+      .updateTable('claims')
+      .set({ holder_id: actor.id, claimed_at: sql`clock_timestamp()` })
+      .where('id', '=', row.id)
+      .execute();
+    const claim = (await claimOf(trx, kind, id))!;
+    const event = await recordCommitted(trx, `${kind}.claim_taken_over`, { claim, previous }, actor);
+    return { state: claim, events: [event] };
+  });
+}
+
+/**
+ * Ends every claim a gestor holds: on sign-out, or when their sockets have been gone past the grace (`claimedBefore`
+ * keeps a claim made within the grace, before any socket of theirs could be seen).
+ */
+export async function releaseClaimsOf(
+  db: Db,
+  userId: number,
+  reason: ClaimReleaseReason,
+  live: PublishLive,
+  claimedBefore?: Date,
+): Promise<void> {
+  const events = await db.transaction().execute(async (trx) => {
+    const user = await trx.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
+    if (!user) return [];
+    const holder = { ...(await holderOf(trx, userId)), email: user.email };
+    const only = claimedBefore ? { claimedBefore } : {};
+    return [
+      ...(await releaseHeld(trx, 'alert', holder, reason, only)),
+      ...(await releaseHeld(trx, 'complaint', holder, reason, only)),
+    ];
+  });
+  for (const event of events) live(event);
+}
+
+/**
+ * Inside a change's transaction: refuses it (409 naming the holder) when another gestor holds the item. Its claim row
+ * is locked for the rest of the transaction, so it cannot be taken over or released mid-change.
+ */
+export async function mustNotBeHeldByOther(trx: Db, actor: SessionUser, kind: ClaimKind, id: number): Promise<void> {
+  const { column } = CLAIM_ITEMS[kind];
+  const row = await trx.selectFrom('claims').select('holder_id').where(column, '=', id).forShare().executeTakeFirst();
+  if (!row || row.holder_id === actor.id) return;
+  throw new AppError('Conflict', claimRefusal(kind, await holderOf(trx, row.holder_id)));
+}
