@@ -3,7 +3,7 @@ import { XMLParser } from 'fast-xml-parser';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, loginAs, rowCount, type TestApp } from '../../../test/app.ts';
-import { createCategory, insertComplaint } from '../complaints/testing.ts';
+import { complaintForm, createCategory, insertComplaint } from '../complaints/testing.ts';
 
 /**
  * The standard's own examples (wiki.open311.org/GeoReport_v2): the requests it shows, replayed here, and the fields
@@ -326,5 +326,38 @@ describe('API keys', () => {
     expect(refused.json()).toEqual([{ code: 403, description: open311Texts.apiKey }]);
     expect((await revoke(issued.id)).statusCode).toBe(409);
     expect((await revoke(2147483647)).statusCode).toBe(404);
+  });
+});
+
+describe("the complaints' per-account limit", () => {
+  let limited: TestApp;
+  afterAll(() => limited?.close());
+
+  it("counts Open311 requests with the app's complaints, and refuses past it in the standard shape", async () => {
+    limited = await createTestApp({ REPORTS_MAX_PER_MINUTE: '2' });
+    const { id: categoryId } = await createCategory(limited.db);
+    const someone = await createUser(limited.db, { type: 'visitor' });
+    const token = await loginAs(limited.app, someone.email, 'secreto123', 'visitor');
+    const app = complaintForm({ category_id: String(categoryId), text: 'Desde la app' });
+    const fromApp = await limited.app.inject({
+      method: 'POST',
+      url: '/api/app/complaints',
+      headers: { ...app.headers, 'x-access-token': token },
+      payload: app.payload,
+    });
+    expect(fromApp.statusCode).toBe(201);
+    const open311 = () =>
+      limited.app.inject({
+        method: 'POST',
+        url: '/open311/v2/requests.json',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { service_code: String(categoryId), description: 'Por Open311' },
+      });
+    expect((await open311()).statusCode).toBe(201);
+    const refused = await open311();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect(keys(refused.json()[0])).toEqual(EXAMPLE.error);
+    expect(refused.json()[0].code).toBe(429);
   });
 });
