@@ -183,5 +183,9 @@ export const alertView = (id: number, overrides: Partial<AlertView> = {}): Alert
   authority_name: null,
   authority_lastname: null,
   updated_at: new Date().toISOString(),
+  deadlines: {
+    assignment: new Date(Date.now() + 120_000).toISOString(),
+    attended: new Date(Date.now() + 600_000).toISOString(),
+  },
   ...overrides,
 });

@@ -16,6 +16,7 @@ import type {
 } from './tables/catalogs.ts';
 import type { ClaimsTable } from './tables/claims.ts';
 import type { ComplaintsTable, EmailDeliveriesTable } from './tables/complaints.ts';
+import type { ResponseDeadlinesTable } from './tables/clocks.ts';
 import type { EventsTable } from './tables/events.ts';
 import type { PasswordResetTokensTable, RevokedSessionsTable, UsersTable } from './tables/identity.ts';
 import type { MapVersionTable, RecordsTable, VisitorCommentsTable } from './tables/records.ts';
@@ -55,6 +56,7 @@ export interface Database {
   alerts: AlertsTable;
   chat_messages: ChatMessagesTable;
   claims: ClaimsTable;
+  response_deadlines: ResponseDeadlinesTable;
 
   events: EventsTable;
   event_comments: VisitorCommentsTable;

@@ -2,6 +2,7 @@ import { alertEvents } from './events/alerts.ts';
 import { apiKeyEvents } from './events/api-keys.ts';
 import { backOfficeEvents } from './events/back-office.ts';
 import { claimCatalogue } from './events/claims.ts';
+import { clockEvents } from './events/clocks.ts';
 import { complaintEvents } from './events/complaints.ts';
 import { contentEvents } from './events/content.ts';
 import type { EventPayloads, EventType } from './events/payloads.ts';
@@ -12,6 +13,7 @@ import { userEvents } from './events/users.ts';
 import { sharedPayload } from './events/webhook-share.ts';
 import { webhookEvents } from './events/webhooks.ts';
 
+export { type BreachContext, breachText, breachTitle } from './events/clocks.ts';
 export { describeFilter } from './events/content.ts';
 export * from './events/payloads.ts';
 export * from './events/spec.ts';
@@ -23,6 +25,7 @@ export const EVENT_CATALOGUE: EventCatalogue = {
   ...alertEvents,
   ...claimCatalogue,
   ...complaintEvents,
+  ...clockEvents,
   ...contentEvents,
   ...surveyEvents,
   ...backOfficeEvents,

@@ -2,6 +2,7 @@ import './zod-locale.ts';
 
 export * from './api-docs-texts.ts';
 export * from './authorship.ts';
+export * from './clocks/index.ts';
 export * from './complaint-texts.ts';
 export * from './complaints.ts';
 export { configTexts } from './config-texts.ts';
@@ -26,6 +27,7 @@ export * from './contracts/open311.ts';
 export * from './contracts/people.ts';
 export * from './contracts/records.ts';
 export * from './contracts/reports.ts';
+export * from './contracts/response-targets.ts';
 export * from './contracts/session.ts';
 export * from './contracts/surveys.ts';
 export * from './contracts/visitors.ts';

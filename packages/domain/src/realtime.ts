@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { alertBreach, complaintBreach } from './clocks/schemas.ts';
 import type { UserType } from './constants.ts';
 import { alertViewSchema, chatMessageSchema } from './schemas/alerts.ts';
 import { claimStateSchema } from './schemas/claims.ts';
@@ -55,6 +56,9 @@ export const realtimePayloads = {
   /** An assigned alert back to ABIERTA, without authority (its authority was deleted or deactivated). */
   'alert:reopened': alertPush,
   'chat:message': push({ message: chatMessageSchema }),
+  /** To `gestores`: a response clock's breach (its level), as the sweeper fired it. */
+  'alert:overdue': push({ breach: alertBreach }),
+  'complaint:overdue': push({ breach: complaintBreach }),
   /** To `gestores`: who now holds an alert or a complaint (`holder` null: nobody). */
   'claim:changed': push({ claim: claimStateSchema }),
   'complaint:updated': push({ complaint: complaintStatusSchema }),

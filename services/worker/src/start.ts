@@ -3,6 +3,7 @@ import { type DomainEvent, type QueueName, queuesInUse } from '@ppd/domain';
 import { DelayedError, type Job, Worker } from 'bullmq';
 import nodemailer from 'nodemailer';
 import { bulkSendProcessor, bulkSendQueue, chunkJob } from './bulk-send/processor.ts';
+import { type ClockSweeper, startClockSweeper } from './clocks/sweeper.ts';
 import { failedForGood, recordDeadLetter } from './dead-letters.ts';
 import { type JobSpec, runJob } from './jobs.ts';
 import { createLogger, type Logger } from './logger.ts';
@@ -34,6 +35,9 @@ export interface StartWorkerOptions {
   stalledIntervalMs?: number;
   sweepMs?: number;
   relayBatchSize?: number;
+  /** Fire the response clocks' due deadlines here (default: wherever the relay runs), every `clockSweepMs` (250). */
+  clocks?: boolean;
+  clockSweepMs?: number;
   /** Relayed outbox rows are deleted after this many days (7). */
   retentionDays?: number;
   dbPoolSize?: number;
@@ -184,7 +188,9 @@ export async function startWorker(o: StartWorkerOptions): Promise<RunningWorker>
           batchSize: o.relayBatchSize ?? 500,
           ...(o.retentionDays ? { retentionDays: o.retentionDays } : {}),
         });
-  log.info({ queues: workers.map((w) => w.name), relay: relay !== null }, 'worker started');
+  const clocks: ClockSweeper | null =
+    (o.clocks ?? o.relay !== false) ? startClockSweeper(db, log, o.clockSweepMs) : null;
+  log.info({ queues: workers.map((w) => w.name), relay: relay !== null, clocks: clocks !== null }, 'worker started');
 
   async function closeAll() {
     await queues.close();
@@ -199,6 +205,7 @@ export async function startWorker(o: StartWorkerOptions): Promise<RunningWorker>
     relay,
     stop: async () => {
       await relay?.stop();
+      await clocks?.stop();
       await Promise.all(workers.map((w) => w.close()));
       await closeAll();
       log.info('worker stopped');

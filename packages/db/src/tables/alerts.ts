@@ -5,6 +5,9 @@ import type { Geometry, Timestamp } from './columns.ts';
 export interface AlertTypesTable {
   id: Generated<number>;
   tipo_alerta: string;
+  /** Seconds from the alert to its assignment, and to its attention (the 911 norm's 120 s and 10 min). */
+  assign_target_s: Generated<number>;
+  attend_target_s: Generated<number>;
 }
 
 export interface AlertsTable {

@@ -58,6 +58,9 @@ export interface ComplaintCategoriesTable {
   enabled: Generated<boolean>;
   /** Recipient addresses of the category's complaint evidence, comma-separated ('' for none). */
   email: Generated<string>;
+  /** Business days from the complaint to its first answer (3), and to its closing (20). */
+  first_answer_days: Generated<number>;
+  closing_days: Generated<number>;
 }
 
 export interface EmergencyNumbersTable {

@@ -1,7 +1,9 @@
+import type { AlertBreach, ComplaintBreach } from '../clocks/schemas.ts';
 import type { AuditModule } from '../constants.ts';
 import type { AlertView, ChatMessageView } from '../schemas/alerts.ts';
 import type { ClaimedPayload, ClaimReleasedPayload, ClaimTakenOverPayload } from '../schemas/claims.ts';
 import type { ComplaintFiledView, ComplaintStatusView } from '../schemas/complaints.ts';
+import type { BreachContext } from './clocks.ts';
 
 /** The send-to-visitors filter of surveys and events (spec: sex, min_age, max_age, level_studies, wkt). */
 export interface SendFilter {
@@ -19,6 +21,7 @@ export const CATALOG_KINDS = {
   place_category: 'categoría',
   subcategory: 'subcategoría',
   complaint_category: 'categoría de denuncia',
+  alert_type: 'tipo de alerta',
   emergency_number: 'número de emergencia',
   survey_type: 'tipo de levantamiento',
   event_category: 'categoría de evento',
@@ -92,6 +95,8 @@ export interface EventPayloads {
   /** An administrator took the alert over from `previous`. */
   'alert.claim_taken_over': ClaimTakenOverPayload;
 
+  /** A response clock passed its target (level 1) or twice it (level 2): written by the worker's sweeper. */
+  'alert.response_overdue': AlertBreach & BreachContext;
   'complaint.status_changed': {
     complaint: ComplaintStatusView;
     /** The complainant's address, told of the change by e-mail; null when they have none. */
@@ -107,6 +112,7 @@ export interface EventPayloads {
   'complaint.claim_released': ClaimReleasedPayload;
   'complaint.claim_taken_over': ClaimTakenOverPayload;
 
+  'complaint.response_overdue': ComplaintBreach & BreachContext;
   'survey.created': { survey: { id: number; nombre: string } };
   'survey.updated': { survey: { id: number; nombre: string } };
   'survey.deleted': { survey: { id: number; nombre: string } };

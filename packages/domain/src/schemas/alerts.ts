@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { alertDeadlines } from '../clocks/schemas.ts';
 import { ALERT_STATUSES, type AlertStatus } from '../constants.ts';
 import { messages } from '../messages.ts';
 import { currentClaims } from './claims.ts';
@@ -52,6 +53,8 @@ const alertView = z.object({
    * arriving out of order, the later one is the alert as it is.
    */
   updated_at: z.string(),
+  /** When its assignment and its attention fall due, by its type's targets: the board's running clock. */
+  deadlines: alertDeadlines,
 });
 export const alertViewSchema = alertView;
 export type AlertView = z.infer<typeof alertViewSchema>;

@@ -1,4 +1,12 @@
-import { COMPLAINT_STATUSES, complaintFileTypeName, type EventPayloads, formatDate, messages } from '@ppd/domain';
+import {
+  breachText,
+  breachTitle,
+  COMPLAINT_STATUSES,
+  complaintFileTypeName,
+  type EventPayloads,
+  formatDate,
+  messages,
+} from '@ppd/domain';
 import { layout, paragraphs } from './html.ts';
 
 export interface Mail {
@@ -9,11 +17,28 @@ export interface Mail {
 }
 
 /** Events on the `email` queue. The worker refuses to start if this list and the catalogue disagree. */
-export type EmailEvent = 'user.password_reset_requested' | 'complaint.status_changed' | 'complaint.evidence_sent';
+export type EmailEvent =
+  | 'user.password_reset_requested'
+  | 'complaint.status_changed'
+  | 'complaint.evidence_sent'
+  | 'alert.response_overdue'
+  | 'complaint.response_overdue';
 
 function mail(to: string[], subject: string, blocks: string[]): Mail {
   return { to, subject, text: `${blocks.join('\n\n')}\n`, html: layout(subject, paragraphs(blocks)) };
 }
+
+/** A breach is e-mailed to the administrators at its second level (twice the target) only. */
+const breachMail =
+  (module: 'Alertas' | 'Denuncias') =>
+  (b: EventPayloads['alert.response_overdue'] | EventPayloads['complaint.response_overdue']): Mail | null =>
+    b.level !== 2 || b.admins.length === 0
+      ? null
+      : mail(
+          b.admins.map((a) => a.email),
+          breachTitle(module, b),
+          [breachText(module, b), 'Revise el tablero de Monitoreo Comunitario PPD.'],
+        );
 
 /**
  * The evidence link, its file named as the back office names it (IMAGEN, VIDEO, AUDIO), and until when it opens the
@@ -51,6 +76,9 @@ export const EMAIL_TEMPLATES: { [K in EmailEvent]: (payload: EventPayloads[K]) =
       'Gracias por ayudarnos a cuidar el espacio público.',
     ]);
   },
+
+  'alert.response_overdue': breachMail('Alertas'),
+  'complaint.response_overdue': breachMail('Denuncias'),
 
   'complaint.evidence_sent': ({ complaint: c, recipients }) => {
     if (recipients.length === 0) return null;

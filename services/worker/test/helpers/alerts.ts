@@ -19,6 +19,10 @@ export function alertView(overrides: Partial<AlertView> = {}): AlertView {
     authority_name: null,
     authority_lastname: null,
     updated_at: new Date().toISOString(),
+    deadlines: {
+      assignment: new Date(Date.now() + 120_000).toISOString(),
+      attended: new Date(Date.now() + 600_000).toISOString(),
+    },
     ...overrides,
   };
 }

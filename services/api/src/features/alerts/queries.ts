@@ -21,6 +21,10 @@ function joinedAlerts(db: QueryCreator<Database>) {
     .leftJoin('users as au', 'au.id', 'a.autoridad_id');
 }
 
+/** The alert's time plus a target of its type, as an ISO instant (the board's running clock). */
+const after = (target: 't.assign_target_s' | 't.attend_target_s') =>
+  sql<string>`to_char((a.fecha_alerta + make_interval(secs => ${sql.ref(target)})) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
 /**
  * Each alert as its AlertView, one JSON value `alert` built by PostgreSQL: the board's lists, the apps' alerts and
  * the statement that raises an alert and stores its view in its event all read this one shape (dates to the
@@ -43,6 +47,7 @@ export function alertViews(db: QueryCreator<Database>) {
       authority_lastname: eb.fn.coalesce('au.last_name', 'a.autoridad_apellido'),
       user_info: jsonBuildObject({ name: eb.ref('v.name'), last_name: eb.ref('v.last_name') }),
       updated_at: sql<string>`to_char(a.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+      deadlines: jsonBuildObject({ assignment: after('t.assign_target_s'), attended: after('t.attend_target_s') }),
     })
       .$castTo<AlertView>()
       .as('alert'),

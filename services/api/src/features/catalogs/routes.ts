@@ -16,6 +16,7 @@ import { placeRoutes } from './places/routes.ts';
 import { projectRoutes } from './projects/routes.ts';
 import { listMainCategories, listProjects, listSubcategories, listTypes } from './queries.ts';
 import { recordTypeRoutes } from './record-types/routes.ts';
+import { responseTargetRoutes } from './response-targets/routes.ts';
 import { subcategoryRoutes } from './subcategories/routes.ts';
 
 export interface CatalogRoutesOptions {
@@ -38,6 +39,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
   await app.register(emergencyNumberRoutes);
   await app.register(eventCategoryRoutes);
   await app.register(placeRoutes);
+  await app.register(responseTargetRoutes);
 
   serve(app, projects.list, async () => ({ proyectos: await listProjects(app.db) }));
   serve(app, mainCategories.list, async () => ({ categorias: await listMainCategories(app.db) }));

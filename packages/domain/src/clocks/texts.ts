@@ -1,0 +1,33 @@
+import type { ClockState, ResponsePhase } from './rules.ts';
+import { clockTime } from './rules.ts';
+
+/** The phases as the screens, the inbox and the e-mails name them. */
+export const PHASE_NAMES: Record<ResponsePhase, string> = {
+  assignment: 'asignación',
+  attended: 'atención',
+  first_answer: 'primera respuesta',
+  closing: 'cierre',
+};
+
+const STATE_WORDS: Record<ClockState, string> = { normal: 'en tiempo', amber: 'por vencer', red: 'vencida' };
+
+/** "2:15 de 2:00 — vencida": the clock, its target and its state in words (not only in colour). */
+export const clockLabel = (elapsedS: number, targetS: number, state: ClockState) =>
+  `${clockTime(elapsedS)} de ${clockTime(targetS)} — ${STATE_WORDS[state]}`;
+
+/** "4 de 3 días hábiles — vencida". */
+export const daysLabel = (days: number, target: number, state: ClockState) =>
+  `${days} de ${target} ${target === 1 ? 'día hábil' : 'días hábiles'} — ${STATE_WORDS[state]}`;
+
+export const clockTexts = {
+  targetInvalid: 'Escriba un número entero mayor que cero.',
+  targetsTitle: 'Tiempos de respuesta',
+  targetsSaved: 'Tiempos de respuesta guardados',
+  alertTypeNotFound: 'No se encontró el tipo de alerta',
+  categoryNotFound: 'No se encontró la categoría de denuncia',
+  assignTarget: 'Asignación (segundos)',
+  attendTarget: 'Atención (segundos)',
+  firstAnswerTarget: 'Primera respuesta (días hábiles)',
+  closingTarget: 'Cierre (días hábiles)',
+  levelName: (level: 1 | 2) => (level === 1 ? 'meta vencida' : 'el doble de la meta vencido'),
+} as const;
