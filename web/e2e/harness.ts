@@ -59,9 +59,9 @@ function stopServer(server: ChildProcess): Promise<void> {
 
 /**
  * One test file's world: a fresh database seeded with the demo, the real API serving the built web app on
- * a free port, and a headless Chromium with a fresh profile.
+ * a free port (with `env` over its settings), and a headless Chromium with a fresh profile.
  */
-export async function startApp(): Promise<App> {
+export async function startApp(env: Record<string, string> = {}): Promise<App> {
   const database = await createTestDatabase();
   // The server's media root, where the seed writes the files its rows name (a fresh one per app, as its database).
   const mediaDir = mkdtempSync(path.join(tmpdir(), 'ppd-e2e-media-'));
@@ -88,6 +88,7 @@ export async function startApp(): Promise<App> {
       // The tests sign in many times a minute from one address.
       LOGIN_MAX_PER_MINUTE: '1000',
       ADDRESS_MAX_PER_MINUTE: '100000',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -4,8 +4,18 @@ import { StatusBadge } from './StatusBadge.tsx';
 
 const t = messages.board.alerts;
 
-/** The selected alert: status, who, where, what was said; Asignar only while it is open. */
-export function AlertCard({ alert, onAssign, onChat }: { alert: AlertView; onAssign: () => void; onChat: () => void }) {
+/** The selected alert: status, who, where, what was said; Asignar only while it is open, and not another's claim. */
+export function AlertCard({
+  alert,
+  onAssign,
+  onChat,
+  heldByOther = false,
+}: {
+  alert: AlertView;
+  onAssign: () => void;
+  onChat: () => void;
+  heldByOther?: boolean;
+}) {
   const facts: [string, React.ReactNode][] = [
     [t.type, alert.alerta_type],
     [t.date, <DateText key="d" value={alert.fecha_alerta} />],
@@ -23,7 +33,7 @@ export function AlertCard({ alert, onAssign, onChat }: { alert: AlertView; onAss
         <StatusBadge status={alert.status} />
         <IconButton icon="eye" label={t.viewChat} onClick={onChat} />
         {alert.status === 'ABIERTA' && (
-          <Button icon="user" onClick={onAssign}>
+          <Button icon="user" onClick={onAssign} disabled={heldByOther}>
             {t.assign}
           </Button>
         )}

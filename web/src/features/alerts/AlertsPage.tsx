@@ -1,6 +1,7 @@
 import { ALERT_TABS, type AlertTab, folio, messages } from '@ppd/domain';
 import { useState } from 'react';
 import { DateText, ListDetailLayout, LoadMore, Truncated } from '../../ui/index.ts';
+import { ClaimBadge, ClaimBar, useClaimOnOpen } from '../claims/index.ts';
 import { AlertCard } from './AlertCard.tsx';
 import { AlertMap } from './AlertMap.tsx';
 import { AssignModal } from './AssignModal.tsx';
@@ -17,6 +18,7 @@ export function AlertsPage() {
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [open, setOpen] = useState<'assign' | 'chat' | null>(null);
   const selected = board.byId(selectedId);
+  useClaimOnOpen(board.claims, selectedId, selected?.status === 'ABIERTA' || selected?.status === 'ASIGNADA');
 
   return (
     <div className="alerts-page">
@@ -47,6 +49,7 @@ export function AlertsPage() {
             <span className="muted">
               <Truncated text={`${a.user_info.name} ${a.user_info.last_name}`} /> · <DateText value={a.fecha_alerta} />
             </span>
+            <ClaimBadge claims={board.claims} id={a.id} />
           </span>
         )}
         footer={
@@ -58,7 +61,15 @@ export function AlertsPage() {
           <div className="alert-detail">
             <AlertMap alerts={board.alerts} selected={selected} onSelect={(a) => setSelectedId(a.id)} />
             {selected ? (
-              <AlertCard alert={selected} onAssign={() => setOpen('assign')} onChat={() => setOpen('chat')} />
+              <>
+                <ClaimBar claims={board.claims} id={selected.id} />
+                <AlertCard
+                  alert={selected}
+                  onAssign={() => setOpen('assign')}
+                  onChat={() => setOpen('chat')}
+                  heldByOther={board.claims.blocked(selected.id) !== null}
+                />
+              </>
             ) : (
               <p className="detail-empty">{messages.ui.selectItem}</p>
             )}

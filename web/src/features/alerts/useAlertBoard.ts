@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useRealtime, useRealtimeEvent, useRefetchOnConnect } from '../../lib/realtime.ts';
 import type { SortDirection } from '../../ui/index.ts';
+import { useClaims } from '../claims/index.ts';
 import { alertKeys, alertsApi } from './alertsApi.ts';
 import {
   ALERT_PAGE_SIZE,
@@ -34,6 +35,9 @@ export function useAlertBoard() {
   // Why the last read of the board failed (it then keeps what it showed, and says so).
   const [failure, setFailure] = useState<string | null>(null);
   const client = useQueryClient();
+  // Who handles which alert: every read of the list carries the current claims, so a reconnection's reload shows them.
+  const claims = useClaims('alert');
+  const { track } = claims;
   // `held`: the search and order of the alerts held, which pages and pushes must follow until the next reload.
   // `overtaking`: while a reload reads the first page, the pushes received meanwhile, applied again on its answer.
   const live = useRef({
@@ -56,10 +60,13 @@ export function useAlertBoard() {
     [client],
   );
 
-  const fetchPage = useCallback((page: number, pageSize = ALERT_PAGE_SIZE) => {
-    const { search: text, order: direction } = live.current.held;
-    return alertsApi.list({ status: 'Todos', search: text, order: direction, page, pageSize });
-  }, []);
+  const fetchPage = useCallback(
+    (page: number, pageSize = ALERT_PAGE_SIZE) => {
+      const { search: text, order: direction } = live.current.held;
+      return track(() => alertsApi.list({ status: 'Todos', search: text, order: direction, page, pageSize }));
+    },
+    [track],
+  );
 
   const countsTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const refreshCounts = useCallback(() => {
@@ -143,6 +150,7 @@ export function useAlertBoard() {
     order,
     toggleOrder: () => setOrder((o) => (o === 'asc' ? 'desc' : 'asc')),
     alerts: shown,
+    claims,
     counts,
     loading,
     failed: failure === null ? null : { message: failure, onRetry: () => void reload().catch(() => {}) },

@@ -24,6 +24,7 @@ import {
   mediaDateUnavailable,
   useDialogs,
 } from '../../ui/index.ts';
+import { ClaimBar, type Claims, useClaimOnOpen } from '../claims/index.ts';
 import { ComplaintMap } from './ComplaintMap.tsx';
 import { complaintMetadataDate } from './complaintMetadata.ts';
 import { complaintKeys, complaintsApi } from './complaintsApi.ts';
@@ -39,11 +40,14 @@ const t = complaintTexts;
 export function ComplaintDetail({
   id,
   listed,
+  claims,
   onDeleted,
   onChanged,
 }: {
   id: number;
   listed: ComplaintListRow | null;
+  /** Opening it claims it; while another gestor holds it, its status form is not offered. */
+  claims: Claims;
   onDeleted: () => void;
   onChanged: (id?: number) => void;
 }) {
@@ -61,6 +65,7 @@ export function ComplaintDetail({
   });
   const c = detail.data ?? null;
   const complaint = c ?? listed;
+  useClaimOnOpen(claims, id, complaint !== null && complaint.status !== 'atendida');
   const changed = () => {
     onChanged(id);
     void detail.refetch();
@@ -132,6 +137,7 @@ export function ComplaintDetail({
           </Button>
         )}
       </header>
+      <ClaimBar claims={claims} id={complaint.id} />
       {complaint.lat !== null && complaint.lon !== null && hasLocation({ lat: complaint.lat, lon: complaint.lon }) && (
         <ComplaintMap point={{ id: complaint.id, lat: complaint.lat, lon: complaint.lon }} />
       )}
@@ -162,7 +168,7 @@ export function ComplaintDetail({
         <p className="muted">{t.noMedia}</p>
       )}
       <FailureNotice failure={failureOf(detail)} />
-      {c && <ReportForm key={`${c.id}:${c.status}`} complaint={c} onSaved={changed} />}
+      {c && !claims.blocked(c.id) && <ReportForm key={`${c.id}:${c.status}`} complaint={c} onSaved={changed} />}
       <section aria-label={t.recipients}>
         <h3>{t.recipients}</h3>
         {c && (c.recipients.length ? <p>{c.recipients.join(', ')}</p> : <p className="muted">{t.noRecipients}</p>)}

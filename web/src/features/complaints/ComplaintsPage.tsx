@@ -2,6 +2,7 @@ import { COMPLAINT_TABS, type ComplaintListRow, type ComplaintTab, complaintText
 import { useState } from 'react';
 import { useRealtimeEvent } from '../../lib/realtime.ts';
 import { Button, DateText, ListDetailLayout, LoadMore, Select } from '../../ui/index.ts';
+import { ClaimBadge } from '../claims/index.ts';
 import { ComplaintDetail } from './ComplaintDetail.tsx';
 import { complaintsApi } from './complaintsApi.ts';
 import { FileKindIcon } from './FileKindIcon.tsx';
@@ -69,6 +70,7 @@ export function ComplaintsPage() {
             <span>
               <strong>{folio(c.id)}</strong> <DateText value={c.date} />
               <span className="muted complaint-item-category">{c.category_name}</span>
+              <ClaimBadge claims={list.claims} id={c.id} />
             </span>
           </span>
         )}
@@ -82,6 +84,7 @@ export function ComplaintsPage() {
               key={selectedId}
               id={selectedId}
               listed={list.byId(selectedId)}
+              claims={list.claims}
               onDeleted={() => setSelectedId(null)}
               onChanged={list.refresh}
             />

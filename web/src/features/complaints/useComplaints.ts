@@ -5,6 +5,7 @@ import { failureOf } from '../../lib/queryClient.ts';
 import { useRealtime, useRealtimeEvent, useRefetchOnConnect } from '../../lib/realtime.ts';
 import { useSettled } from '../../lib/useSettled.ts';
 import type { SortDirection } from '../../ui/index.ts';
+import { useClaims } from '../claims/index.ts';
 import { COMPLAINT_PAGE_SIZE, complaintCategoriesQuery, complaintKeys, complaintsApi } from './complaintsApi.ts';
 
 const NO_COUNTS: ComplaintCounts = { Todos: 0, 'no atendida': 0, 'en proceso': 0, atendida: 0 };
@@ -26,10 +27,12 @@ export function useComplaints() {
   // The server is asked once typing pauses.
   const searched = useSettled(search, 300);
 
+  // Who handles which complaint: each page's read carries the current claims (a reconnection reads them again).
+  const claims = useClaims('complaint');
   const asked: ComplaintFilter = { status: tab, category_id: categoryId, search: searched, order };
   const list = useInfiniteQuery({
     queryKey: complaintKeys.pages(asked),
-    queryFn: ({ pageParam }) => complaintsApi.list(asked, pageParam),
+    queryFn: ({ pageParam }) => claims.track(() => complaintsApi.list(asked, pageParam)),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (pages.length * COMPLAINT_PAGE_SIZE < last.total ? pages.length + 1 : undefined),
   });
@@ -58,6 +61,7 @@ export function useComplaints() {
     // A next page that fails is said by Cargar más; the rows already read stay, with no failure over them.
     failed: list.isFetchNextPageError ? null : failureOf(list),
     complaints,
+    claims,
     // Counts follow the category and the search, not the tab they label.
     counts: latest?.counts ?? NO_COUNTS,
     /** How many the tab holds; more than `complaints` while pages remain. */
