@@ -3,8 +3,10 @@ import { sleep, waitFor } from '@ppd/db/testing';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningWorker } from '../src/index.ts';
+import { buildTestApp, tokenFor } from './helpers/api.ts';
 import { ownDatabaseAndRedis } from './helpers/own-spine.ts';
 import { webhookReceiver } from './helpers/receiver.ts';
+import { createUser } from './helpers/users.ts';
 import { startTestWorker } from './helpers/worker.ts';
 
 const SECRET = `whsec_${Buffer.from('a test secret of 32 bytes, fixed').toString('base64')}`;
@@ -86,7 +88,7 @@ describe('signed webhooks from the outbox', () => {
     expect(rows.some((r) => r.attempts > 1)).toBe(true);
   });
 
-  it('keeps a delivery as failed once its tries are spent, with why', async () => {
+  it('keeps a delivery as failed once its tries are spent, with why, and Reenviar sends it again', async () => {
     const { db } = own.database;
     const gone = await webhookReceiver();
     await gone.stop();
@@ -106,5 +108,31 @@ describe('signed webhooks from the outbox', () => {
     expect(row.last_status).toBeNull();
     expect(row.last_answer).toContain('ECONNREFUSED');
     expect(await db.selectFrom('dead_letters').selectAll().execute()).toEqual([]);
+
+    await gone.start();
+    const app = await buildTestApp(own.database.url, own.redis.url);
+    try {
+      const admin = tokenFor(app, await createUser(db, { is_admin: true }));
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/webhooks/${endpointId}/deliveries/${row.id}/resend`,
+        headers: { 'x-access-token': admin },
+      });
+      expect(res.statusCode).toBe(202);
+      await waitFor(() => gone.accepted.length > 0 || undefined, { what: 'the resent delivery' });
+      expect(gone.accepted.map((r) => r.headers['webhook-id'])).toEqual([`${row.event_id}_${endpointId}`]);
+      const resent = await waitFor(() =>
+        db
+          .selectFrom('webhook_deliveries')
+          .selectAll()
+          .where('id', '=', row.id)
+          .where('status', '=', 'delivered')
+          .executeTakeFirst(),
+      );
+      expect(resent).toMatchObject({ attempts: 1, last_status: 204 });
+    } finally {
+      await app.close();
+      await gone.stop();
+    }
   });
 });

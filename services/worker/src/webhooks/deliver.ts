@@ -12,15 +12,27 @@ export interface WebhookSendOptions {
   allowHosts: ReadonlySet<string>;
 }
 
-/** Deliveries still to be made (a delivered or failed one is sent again only after "Reenviar" sets it pending). */
-export const pendingDeliveries = (db: Db) =>
+/** Deliveries with their endpoint's address and secret. */
+const deliveries = (db: Db) =>
   db
     .selectFrom('webhook_deliveries as d')
     .innerJoin('webhook_endpoints as e', 'e.id', 'd.endpoint_id')
-    .select(['d.id', 'd.event_id', 'd.endpoint_id', 'd.event_type', 'd.payload', 'd.occurred_at', 'e.url', 'e.secret'])
-    .where('d.status', '=', 'pending');
+    .select([
+      'd.id',
+      'd.event_id',
+      'd.endpoint_id',
+      'd.event_type',
+      'd.payload',
+      'd.occurred_at',
+      'd.status',
+      'e.url',
+      'e.secret',
+    ]);
 
-type PendingDelivery = NonNullable<Awaited<ReturnType<ReturnType<typeof pendingDeliveries>['executeTakeFirst']>>>;
+/** Deliveries still to be made (a delivered or failed one is sent again only after "Reenviar" sets it pending). */
+export const pendingDeliveries = (db: Db) => deliveries(db).where('d.status', '=', 'pending');
+
+type PendingDelivery = NonNullable<Awaited<ReturnType<ReturnType<typeof deliveries>['executeTakeFirst']>>>;
 
 /** The Standard Webhooks headers of one try: the id is the delivery's, the same on every try and every resend. */
 function signed(d: PendingDelivery, body: string): Record<string, string> {
@@ -59,18 +71,20 @@ export async function attemptDelivery(db: Db, d: PendingDelivery, attempt: Attem
 
 /**
  * The relay's job for one (event, endpoint). Its row is written in the relay's claim, which commits just after
- * the job is added: a job that runs first finds no row yet and says so (the caller puts it back). An endpoint
- * deleted since has taken its rows with it: nothing to do.
+ * the job is added: a job that runs first finds no row yet and says so (the caller tries again). The row is read
+ * once, so a commit landing between two reads cannot pass for a delivery already made. An endpoint deleted since
+ * has taken its rows with it: nothing to do.
  */
 export async function deliverKey(db: Db, key: DeliveryKey, attempt: Attempt, o: WebhookSendOptions) {
-  const row = await pendingDeliveries(db)
+  const row = await deliveries(db)
     .where('d.event_id', '=', key.eventId)
     .where('d.endpoint_id', '=', key.endpointId)
     .executeTakeFirst();
-  if (row) return attemptDelivery(db, row, attempt, o);
-  const [recorded, endpoint] = await Promise.all([
-    db.selectFrom('webhook_deliveries').select('id').where('event_id', '=', key.eventId).executeTakeFirst(),
-    db.selectFrom('webhook_endpoints').select('id').where('id', '=', key.endpointId).executeTakeFirst(),
-  ]);
-  return recorded || !endpoint ? 'done' : 'not-yet';
+  if (row) return row.status === 'pending' ? attemptDelivery(db, row, attempt, o) : 'done';
+  const endpoint = await db
+    .selectFrom('webhook_endpoints')
+    .select('id')
+    .where('id', '=', key.endpointId)
+    .executeTakeFirst();
+  return endpoint ? 'not-yet' : 'done';
 }
