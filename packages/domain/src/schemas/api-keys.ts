@@ -3,6 +3,8 @@ import { id, requiredText } from './fields.ts';
 
 /** Configuración → Integraciones → Claves de API: what the panel and the API say. */
 export const apiKeyTexts = {
+  /** Configuración's section that holds this panel (and the webhooks'). */
+  area: 'Integraciones',
   title: 'Claves de API (Open311)',
   intro:
     'Una clave deja a otro sistema registrar denuncias por Open311 (POST /open311/v2/requests.json, campo api_key).',
@@ -10,11 +12,13 @@ export const apiKeyTexts = {
   nameRequired: 'Escriba el nombre de la integración',
   issue: 'Emitir clave',
   issued: 'Copie la clave ahora: no se volverá a mostrar.',
-  hint: 'Clave',
-  created: 'Emitida',
-  revoked: 'Revocada',
+  copy: 'Copiar',
+  copied: 'Copiada',
+  revoked: 'Revocada el',
   active: 'Activa',
   revoke: 'Revocar',
+  revokedDone: 'Clave revocada',
+  columns: { name: 'Integración', hint: 'Clave', created: 'Emitida', status: 'Estado', actions: 'Acciones' },
   confirmRevoke: (name: string) => `¿Revocar la clave de ${name}? Las solicitudes que la usen serán rechazadas.`,
   none: 'No hay claves emitidas',
   notFound: 'No existe esa clave',

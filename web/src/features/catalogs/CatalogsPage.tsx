@@ -1,17 +1,27 @@
-import { configTexts } from '@ppd/domain';
+import { apiKeyTexts, configTexts } from '@ppd/domain';
 import { useState } from 'react';
 import { normalizeText } from '../../lib/text.ts';
+import { IntegrationsPanel } from '../integrations/index.ts';
 import { CatalogTable } from './CatalogTable.tsx';
 import { CONFIG_SECTIONS } from './definitions/index.ts';
 import './catalogs.css';
 
-/** Configuración (admins): the sections on the left, searchable by name, and the chosen catalogue's table. */
+/** The catalogues, then Integraciones: the panels of the interfaces other systems use. */
+const ENTRIES: { kind: string; label: string }[] = [
+  ...CONFIG_SECTIONS,
+  { kind: 'integrations', label: apiKeyTexts.area },
+];
+
+/**
+ * Configuración (admins): the sections on the left, searchable by name, and the chosen catalogue's table, or the
+ * Integraciones panels.
+ */
 export function CatalogsPage() {
   const [query, setQuery] = useState('');
-  const [selected, setSelected] = useState(CONFIG_SECTIONS[0]!.kind);
+  const [selected, setSelected] = useState(ENTRIES[0]!.kind);
   const wanted = normalizeText(query);
-  const sections = CONFIG_SECTIONS.filter((s) => normalizeText(s.label).includes(wanted));
-  const current = CONFIG_SECTIONS.find((s) => s.kind === selected)!;
+  const sections = ENTRIES.filter((s) => normalizeText(s.label).includes(wanted));
+  const current = CONFIG_SECTIONS.find((s) => s.kind === selected);
   return (
     <div className="config-page">
       <nav className="config-sections" aria-label={configTexts.sectionsLabel}>
@@ -39,7 +49,7 @@ export function CatalogsPage() {
           ))}
         </ul>
       </nav>
-      <CatalogTable key={current.kind} def={current} />
+      {current ? <CatalogTable key={current.kind} def={current} /> : <IntegrationsPanel />}
     </div>
   );
 }

@@ -1,0 +1,113 @@
+import { type ApiKeyView, issueApiKeyBody, messages, apiKeyTexts as texts } from '@ppd/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { failureOf } from '../../lib/queryClient.ts';
+import { useConfirmedDelete } from '../../lib/useConfirmedDelete.ts';
+import { Button, DateText, FailureNotice, TextField, useForm } from '../../ui/index.ts';
+import { apiKeyKeys, apiKeyQueries, apiKeysApi } from './apiKeysApi.ts';
+import { IssuedKey } from './IssuedKey.tsx';
+
+/**
+ * Configuración → Integraciones → Claves de API: issue a key for an integration (shown once), see which are in use
+ * and revoke one. Only the key's first characters are kept to tell them apart.
+ */
+export function ApiKeysPanel() {
+  const titleId = useId();
+  const client = useQueryClient();
+  const list = useQuery(apiKeyQueries.list);
+  const keys = list.data ?? [];
+  const [issued, setIssued] = useState<string | null>(null);
+  const form = useForm(issueApiKeyBody, { name: '' });
+  const refresh = () => client.invalidateQueries({ queryKey: apiKeyKeys.all });
+
+  const issue = form.submit(async ({ name }) => {
+    const { key } = await apiKeysApi.issue(name);
+    setIssued(key);
+    form.reset();
+    await refresh();
+  });
+  const revoking = useConfirmedDelete<ApiKeyView>({
+    question: (k) => texts.confirmRevoke(k.name),
+    remove: async (k) => {
+      await apiKeysApi.revoke(k.id);
+      await refresh();
+    },
+    deleted: texts.revokedDone,
+  });
+
+  return (
+    <section className="catalog-section api-keys" aria-labelledby={titleId}>
+      <header className="catalog-header">
+        <h2 id={titleId}>{texts.title}</h2>
+      </header>
+      <p className="muted">{texts.intro}</p>
+      <form className="api-key-form" onSubmit={issue} noValidate>
+        <TextField label={texts.name} {...form.field('name')} />
+        <Button type="submit" icon="plus" busy={form.submitting}>
+          {texts.issue}
+        </Button>
+      </form>
+      {issued && <IssuedKey value={issued} />}
+      <FailureNotice failure={failureOf(list)} />
+      <div className="table-scroll">
+        <table className="data-table stack-table" aria-labelledby={titleId}>
+          <thead>
+            <tr>
+              {Object.values(texts.columns).map((label) => (
+                <th key={label} scope="col">
+                  {label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {keys.length === 0 && !list.isError && (
+              <tr>
+                <td colSpan={COLUMNS} className="muted">
+                  {list.isPending ? messages.ui.loading : texts.none}
+                </td>
+              </tr>
+            )}
+            {keys.map((k) => (
+              <ApiKeyRow key={k.id} apiKey={k} revoking={revoking} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+const COLUMNS = Object.keys(texts.columns).length;
+
+type Revoking = ReturnType<typeof useConfirmedDelete<ApiKeyView>>;
+
+function ApiKeyRow({ apiKey: k, revoking }: { apiKey: ApiKeyView; revoking: Revoking }) {
+  return (
+    <tr>
+      <td data-label={texts.columns.name}>{k.name}</td>
+      <td data-label={texts.columns.hint}>
+        <code>{k.hint}…</code>
+      </td>
+      <td data-label={texts.columns.created}>
+        <DateText value={k.created_at} />
+      </td>
+      <td data-label={texts.columns.status}>
+        {k.revoked_at ? (
+          <>
+            {texts.revoked} <DateText value={k.revoked_at} />
+          </>
+        ) : (
+          texts.active
+        )}
+      </td>
+      <td data-label={texts.columns.actions}>
+        {!k.revoked_at && (
+          <Button variant="danger" busy={revoking.busy(k)} onClick={() => revoking.remove(k)}>
+            {texts.revoke}
+          </Button>
+        )}
+      </td>
+    </tr>
+  );
+}
