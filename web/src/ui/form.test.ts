@@ -20,22 +20,26 @@ describe('runSubmit: client validation', () => {
     expect(handler).not.toHaveBeenCalled();
   });
 
-  it('reports a repeat that does not match under the repeat field', async () => {
+  it.each([
+    [
+      'a repeat that does not match under the repeat field',
+      'otra-1234',
+      'nueva-123',
+      { repeat_password: 'La contraseña no coincide.' },
+    ],
+    [
+      'a new password equal to the old one under the new field',
+      'anterior',
+      'anterior',
+      { new_password: 'Introduzca una contraseña diferente' },
+    ],
+  ])('reports %s', async (_case, repeat_password, new_password, errors) => {
     const outcome = await runSubmit(
       changePasswordForm,
-      { old_password: 'anterior', new_password: 'nueva-123', repeat_password: 'otra-1234' },
+      { old_password: 'anterior', new_password, repeat_password },
       vi.fn(),
     );
-    expect(outcome).toEqual({ status: 'invalid', errors: { repeat_password: 'La contraseña no coincide.' } });
-  });
-
-  it('reports a new password equal to the old one under the new field', async () => {
-    const outcome = await runSubmit(
-      changePasswordForm,
-      { old_password: 'anterior', new_password: 'anterior', repeat_password: 'anterior' },
-      vi.fn(),
-    );
-    expect(outcome).toEqual({ status: 'invalid', errors: { new_password: 'Introduzca una contraseña diferente' } });
+    expect(outcome).toEqual({ status: 'invalid', errors });
   });
 
   it('hands the parsed data (with schema defaults) to the handler', async () => {

@@ -1,6 +1,22 @@
 import { freePort } from '@ppd/db/testing';
 import nodemailer from 'nodemailer';
-import { SMTPServer } from 'smtp-server';
+import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
+
+/** A local SMTP server with no TLS nor auth, listening on a free port; `url` is what the worker is given. */
+async function listenSmtp(handlers: Pick<SMTPServerOptions, 'onData' | 'onRcptTo'>) {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    ...handlers,
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
 
 /**
  * An SMTP server that takes a message's data and then does not answer for `holdMs` (forever by default): the
@@ -12,10 +28,7 @@ export async function startSlowSmtp(holdMs = Number.POSITIVE_INFINITY) {
     started = resolve;
   });
   let accepted = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
+  const server = await listenSmtp({
     onData(stream, _session, callback) {
       stream.resume();
       stream.on('end', () => {
@@ -28,14 +41,7 @@ export async function startSlowSmtp(holdMs = Number.POSITIVE_INFINITY) {
       });
     },
   });
-  const port = await freePort();
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    dataStarted,
-    accepted: () => accepted,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  return { ...server, dataStarted, accepted: () => accepted };
 }
 
 /**
@@ -47,10 +53,7 @@ export async function startFlakySmtp(failures: number, forwardUrl: string, unkno
   const forward = nodemailer.createTransport(forwardUrl);
   let refused = 0;
   let forwarded = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
+  const server = await listenSmtp({
     onRcptTo(address, _session, callback) {
       if (!unknown.includes(address.address)) return callback();
       callback(Object.assign(new Error('No existe ese buzón'), { responseCode: 550 }));
@@ -78,15 +81,13 @@ export async function startFlakySmtp(failures: number, forwardUrl: string, unkno
       });
     },
   });
-  const port = await freePort();
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: server.url,
     refused: () => refused,
     forwarded: () => forwarded,
     close: async () => {
       forward.close();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await server.close();
     },
   };
 }

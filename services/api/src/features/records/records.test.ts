@@ -48,6 +48,17 @@ const call = (method: 'POST' | 'PUT' | 'DELETE', url: string, who: string | null
 const create = (payload: object, who: string | null = 'author') =>
   call('POST', '/api/ppd/levantamiento/newLevantamiento', who, payload);
 
+/** Each body change is refused on its field with its message, and nothing is written. */
+async function expectEachRefused(cases: [Record<string, unknown>, string, string][]) {
+  const before = await counts();
+  for (const [overrides, field, message] of cases) {
+    const res = await create(recordBody(c, overrides));
+    expect(res.statusCode, JSON.stringify(overrides)).toBe(400);
+    expect(errorOf(res)).toEqual({ error: { name: 'ValidationError' }, message, field });
+  }
+  expect(await counts()).toEqual(before);
+}
+
 const lastEvent = (type: string) =>
   t.db.selectFrom('outbox').selectAll().where('type', '=', type).orderBy('created_at', 'desc').executeTakeFirst();
 
@@ -106,8 +117,7 @@ describe('POST /api/ppd/levantamiento/newLevantamiento', () => {
   });
 
   it('names the field and the spec message for each missing value, writing nothing', async () => {
-    const before = await counts();
-    const cases: [Record<string, unknown>, string, string][] = [
+    await expectEachRefused([
       [{ nombre: '   ' }, 'nombre', messages.records.titleRequired],
       [{ nombre: undefined }, 'nombre', messages.records.titleRequired],
       [{ descripcion: '' }, 'descripcion', messages.records.descriptionRequired],
@@ -117,13 +127,7 @@ describe('POST /api/ppd/levantamiento/newLevantamiento', () => {
       [{ id_cat_secundaria: null }, 'id_cat_secundaria', messages.records.subcategoryRequired],
       [{ privado: undefined }, 'privado', messages.records.visibilityRequired],
       [{ privado: 'quizá' }, 'privado', messages.records.visibilityRequired],
-    ];
-    for (const [overrides, field, message] of cases) {
-      const res = await create(recordBody(c, overrides));
-      expect(res.statusCode, JSON.stringify(overrides)).toBe(400);
-      expect(errorOf(res)).toEqual({ error: { name: 'ValidationError' }, message, field });
-    }
-    expect(await counts()).toEqual(before);
+    ]);
   });
 
   it('refuses text the database cannot keep (a NUL, a lone surrogate) on its field, writing nothing', async () => {
@@ -189,21 +193,14 @@ describe('POST /api/ppd/levantamiento/newLevantamiento', () => {
   });
 
   it('refuses unknown catalogue ids and a subcategory of another category or type', async () => {
-    const before = await counts();
-    const cases: [Record<string, unknown>, string, string][] = [
+    await expectEachRefused([
       [{ id_proyecto: 99999 }, 'id_proyecto', messages.records.projectRequired],
       [{ id_cat_principal: 99999 }, 'id_cat_principal', messages.records.categoryRequired],
       [{ id_tipo: 99 }, 'id_tipo', messages.records.typeRequired],
       [{ id_cat_secundaria: 99999 }, 'id_cat_secundaria', messages.records.subcategoryRequired],
       [{ id_cat_secundaria: c.threat }, 'id_cat_secundaria', recordMessages.subcategoryMismatch],
       [{ id_cat_secundaria: c.otherOpportunity }, 'id_cat_secundaria', recordMessages.subcategoryMismatch],
-    ];
-    for (const [overrides, field, message] of cases) {
-      const res = await create(recordBody(c, overrides));
-      expect(res.statusCode, JSON.stringify(overrides)).toBe(400);
-      expect(errorOf(res)).toEqual({ error: { name: 'ValidationError' }, message, field });
-    }
-    expect(await counts()).toEqual(before);
+    ]);
   });
 
   it('refuses a disabled project, category, type or subcategory as it refuses a missing one, writing nothing', async () => {

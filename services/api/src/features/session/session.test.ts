@@ -245,6 +245,16 @@ describe('a password change racing a deactivation', () => {
 });
 
 describe('password reset', () => {
+  /** The token of the reset link the e-mail job carries, as the user would open it. */
+  const mailedToken = async (userId: number) => {
+    const event = await t.db
+      .selectFrom('outbox')
+      .select('payload')
+      .where('type', '=', 'user.password_reset_requested')
+      .where('actor_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    return new URL((event.payload as { resetUrl: string }).resetUrl).searchParams.get('token')!;
+  };
   const forgot = (email: string) =>
     t.app.inject({
       method: 'POST',
@@ -260,14 +270,7 @@ describe('password reset', () => {
     expect(known.json().message).toBe(messages.auth.forgotSent);
     const tokens = await t.db.selectFrom('password_reset_tokens').selectAll().where('user_id', '=', user.id).execute();
     expect(tokens).toHaveLength(1);
-    const event = await t.db
-      .selectFrom('outbox')
-      .select('payload')
-      .where('type', '=', 'user.password_reset_requested')
-      .where('actor_id', '=', user.id)
-      .executeTakeFirstOrThrow();
-    const { resetUrl } = event.payload as { resetUrl: string };
-    expect(hashResetToken(new URL(resetUrl).searchParams.get('token')!)).toBe(tokens[0]!.token_hash);
+    expect(hashResetToken(await mailedToken(user.id))).toBe(tokens[0]!.token_hash);
     expect(errorOf(await forgot(`sin-arroba-${Date.now()}`))).toMatchObject({
       field: 'email',
       message: messages.auth.emailInvalid,
@@ -277,13 +280,7 @@ describe('password reset', () => {
   it('resets once with a valid link, and refuses reused, expired or unknown tokens', async () => {
     const user = await createUser(t.db);
     await forgot(user.email);
-    const event = await t.db
-      .selectFrom('outbox')
-      .select('payload')
-      .where('type', '=', 'user.password_reset_requested')
-      .where('actor_id', '=', user.id)
-      .executeTakeFirstOrThrow();
-    const token = new URL((event.payload as { resetUrl: string }).resetUrl).searchParams.get('token')!;
+    const token = await mailedToken(user.id);
 
     const check = await t.app.inject({ method: 'GET', url: `/users/reset_password?token=${token}` });
     expect(check.statusCode).toBe(200);
