@@ -31,4 +31,13 @@ describe('exportDate', () => {
       }
     }
   });
+
+  it('writes what formatExportDate writes every 3 days, 7 hours and 13 minutes from 1900 to 2040', () => {
+    const step = ((3 * 24 + 7) * 60 + 13) * 60_000;
+    for (let ms = Date.UTC(1900, 0, 1); ms < Date.UTC(2040, 0, 1); ms += step) {
+      const date = new Date(ms);
+      if (exportDate(date) !== formatExportDate(date))
+        expect(exportDate(date), date.toISOString()).toBe(formatExportDate(date));
+    }
+  }, 60_000);
 });
