@@ -7,6 +7,7 @@ const SCRIPTS = [
   'alert-fanout.ts',
   'map-render.ts',
   'records.bench.ts',
+  'ogc-items.ts',
   'reports.ts',
   'survey-send.ts',
 ];

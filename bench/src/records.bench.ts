@@ -8,45 +8,16 @@
  * with the API's heap capped (API_HEAP_MB, 96 by default): an export that held its records would fail there, and
  * its RSS shows what the export really keeps.
  */
-import { createCatalog, createUser, mapPayload } from '@ppd/api/testing';
+import { mapPayload } from '@ppd/api/testing';
 import { sql } from 'kysely';
 import { type ApiProcess, drain, login, mb, startApi, timed } from './api-process.ts';
 import { fmt, ownDatabase, printCalibration } from './lib.ts';
+import { seedRecords } from './seed-records.ts';
 
 const COUNT = Number(process.env.RECORDS ?? 100_000);
 const SMALL = Math.floor(COUNT / 10);
 const FORMATS = (process.env.FORMATS ?? 'xlsx,geojson,kml,shp').split(',').filter(Boolean);
 const HEAP_CAP_MB = Number(process.env.API_HEAP_MB ?? 96);
-
-async function seed(db: Awaited<ReturnType<typeof ownDatabase>>['db']) {
-  const c = await createCatalog(db);
-  const author = await createUser(db);
-  const seeded = await timed(() =>
-    sql`
-      INSERT INTO records (nombre, descripcion, id_proyecto, id_cat_principal, id_cat_secundaria, id_tipo, privado,
-                           usuario, user_id, updated_at, geojson)
-      SELECT 'Registro ' || g, 'Descripción del registro ' || g,
-             CASE WHEN g <= ${SMALL}::int THEN ${c.disabledProject}::int ELSE ${c.project}::int END, ${c.category}::int,
-             CASE WHEN g % 2 = 0 THEN ${c.opportunity}::int ELSE ${c.threat}::int END, CASE WHEN g % 2 = 0 THEN 1 ELSE 2 END,
-             g % 10 = 0, ${author.email}, ${author.id}::int, now(),
-             jsonb_build_object('type', 'FeatureCollection', 'features', jsonb_build_array(jsonb_build_object(
-               'type', 'Feature',
-               'geometry', CASE WHEN g % 3 = 0
-                 THEN jsonb_build_object('type', 'Polygon', 'coordinates', jsonb_build_array(jsonb_build_array(
-                   jsonb_build_array(-89.6 + (g % 1000) * 0.001, 20.9 + (g / 1000) * 0.001),
-                   jsonb_build_array(-89.6 + (g % 1000) * 0.001 + 0.0005, 20.9 + (g / 1000) * 0.001),
-                   jsonb_build_array(-89.6 + (g % 1000) * 0.001 + 0.0005, 20.9 + (g / 1000) * 0.001 + 0.0005),
-                   jsonb_build_array(-89.6 + (g % 1000) * 0.001, 20.9 + (g / 1000) * 0.001))))
-                 ELSE jsonb_build_object('type', 'Point', 'coordinates',
-                   jsonb_build_array(-89.6 + (g % 1000) * 0.001, 20.9 + (g / 1000) * 0.001)) END,
-               'properties', jsonb_build_object('nombre', 'Registro ' || g))))
-      FROM generate_series(1, ${COUNT}::int) AS g
-    `.execute(db),
-  );
-  await sql`ANALYZE records`.execute(db);
-  console.log(`records: ${fmt(COUNT)} inserted in ${fmt(seeded.seconds, 1)} s (one INSERT … SELECT generate_series)`);
-  return { c, author };
-}
 
 /** The faster of two runs: the first also pays for warming up (JIT, caches), and the machine is shared. */
 async function bestOfTwo<T>(run: () => Promise<T>) {
@@ -149,7 +120,7 @@ async function main() {
   const database = await ownDatabase();
   const { db } = database;
   try {
-    const { c, author } = await seed(db);
+    const { c, author } = await seedRecords(db, COUNT);
     const api = await startApi(database.url);
     try {
       const token = await login(database.url, author.email);
