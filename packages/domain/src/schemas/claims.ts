@@ -23,8 +23,11 @@ export const claimStateSchema = z.object({
 });
 export type ClaimState = z.infer<typeof claimStateSchema>;
 
-/** Why a claim ended: Liberar, its holder signed out, their sockets were gone past the grace, they opened another. */
-export const CLAIM_RELEASE_REASONS = ['released', 'signed_out', 'lapsed', 'moved'] as const;
+/**
+ * Why a claim ended: Liberar, its holder signed out, their sockets were gone past the grace, they opened another,
+ * the item was closed (an alert attended, a complaint atendida).
+ */
+export const CLAIM_RELEASE_REASONS = ['released', 'signed_out', 'lapsed', 'moved', 'closed'] as const;
 export type ClaimReleaseReason = (typeof CLAIM_RELEASE_REASONS)[number];
 
 export type ClaimedPayload = { claim: ClaimState & { holder: ClaimHolder } };
@@ -54,6 +57,7 @@ export const claimTexts = {
     signed_out: 'liberada al cerrar sesión',
     lapsed: 'liberada por falta de conexión',
     moved: 'liberada al abrir otra',
+    closed: 'liberada al quedar atendida',
   },
 } as const;
 

@@ -5,7 +5,7 @@ import type { SessionUser } from '../../plugins/auth.ts';
 import { AppError, validationError } from '../../plugins/errors.ts';
 import { type PublishLive, recordCommitted } from '../../plugins/live.ts';
 import { explainRefusal, type Refusals } from '../../shared/refusals.ts';
-import { mustNotBeHeldByOther } from '../claims/index.ts';
+import { endClaimOf, mustNotBeHeldByOther } from '../claims/index.ts';
 import { alertViews, findAlertView } from './queries.ts';
 
 const alertNotFound = () => new AppError('NotFound', alertMessages.notFound);
@@ -205,7 +205,7 @@ export async function attendAlert(
   live: PublishLive,
 ): Promise<AlertView> {
   await alertFor(db, authority, alertId);
-  const { alert, event } = await db.transaction().execute(async (trx) => {
+  const { alert, events } = await db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable('alerts')
       .set({ status: 'ATENDIDA', comentario_autoridad: comment, attended_at: sql`now()`, updated_at: changedNow })
@@ -216,8 +216,9 @@ export async function attendAlert(
       .executeTakeFirst();
     if (!updated) throw new AppError('Conflict', alertMessages.notAssigned);
     const alert = (await findAlertView(trx, alertId))!;
-    return { alert, event: await recordCommitted(trx, 'alert.attended', { alert }, authority) };
+    const event = await recordCommitted(trx, 'alert.attended', { alert }, authority);
+    return { alert, events: [event, ...(await endClaimOf(trx, authority, 'alert', alertId))] };
   });
-  live(event);
+  for (const event of events) live(event);
   return alert;
 }

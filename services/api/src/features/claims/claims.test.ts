@@ -12,6 +12,7 @@ let beto: { token: string; id: number };
 let admin: { token: string; id: number };
 let visitorId: number;
 let authorityId: number;
+let authorityToken: string;
 let typeId: number;
 
 async function gestor(name: string, last_name: string, is_admin = false) {
@@ -25,7 +26,9 @@ beforeAll(async () => {
   beto = await gestor('Beto', 'Lara');
   admin = await gestor('Carla', 'Mena', true);
   visitorId = (await createUser(t.db, { type: 'visitor' })).id;
-  authorityId = (await createUser(t.db, { type: 'authority' })).id;
+  const authority = await createUser(t.db, { type: 'authority' });
+  authorityId = authority.id;
+  authorityToken = await loginAs(t.app, authority.email, 'secreto123', 'authority');
   typeId = (
     await t.db.insertInto('alert_types').values({ tipo_alerta: 'Seguridad' }).returning('id').executeTakeFirstOrThrow()
   ).id;
@@ -142,6 +145,31 @@ describe('claiming an alert', () => {
       (e) => (e.payload as { claim: ClaimState }).claim.id === id,
     );
     expect(event!.payload).toMatchObject({ reason: 'signed_out', previous: { name: 'Dora' } });
+  });
+});
+
+describe('a closed item', () => {
+  const releasedAs = async (kind: 'alert' | 'complaint', id: number) =>
+    (await eventsOf(`${kind}.claim_released`)).find((e) => (e.payload as { claim: ClaimState }).claim.id === id)
+      ?.payload;
+
+  it('ends its claim: an alert attended by its authority, a complaint answered as atendida', async () => {
+    const id = await newAlert();
+    await claim('alerts', id);
+    expect((await assign(id, ana)).statusCode).toBe(200);
+    const attend = { comentario_autoridad: 'Atendida en el lugar' };
+    expect((await call('POST', `/api/app/alerts/${id}/attend`, authorityToken, attend)).statusCode).toBe(200);
+    expect((await boardClaims()).some((c) => c.id === id)).toBe(false);
+    expect(await releasedAs('alert', id)).toMatchObject({ reason: 'closed', previous: { name: 'Ana' } });
+
+    const category = await createCategory(t.db);
+    const complaint = await insertComplaint(t.db, { category_id: category.id, visitor_id: visitorId });
+    await claim('complaints', complaint.id);
+    const done = { complaint_id: complaint.id, status: 'atendida', reply: 'Resuelto' };
+    expect((await call('POST', '/api/notifications/complaint/', ana.token, done)).statusCode).toBe(200);
+    const page = (await call('GET', '/api/complaints/', beto.token)).json<{ claims: ClaimState[] }>();
+    expect(page.claims.some((c) => c.id === complaint.id)).toBe(false);
+    expect(await releasedAs('complaint', complaint.id)).toMatchObject({ reason: 'closed' });
   });
 });
 

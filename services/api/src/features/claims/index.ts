@@ -1,3 +1,3 @@
 export { heldClaims } from './queries.ts';
 export { type ClaimRoutesOptions, claimRoutes } from './routes.ts';
-export { mustNotBeHeldByOther, releaseClaimsOf } from './service.ts';
+export { endClaimOf, mustNotBeHeldByOther, releaseClaimsOf } from './service.ts';

@@ -145,6 +145,23 @@ export async function releaseClaimsOf(
 }
 
 /**
+ * Inside the transaction that closes an item (an alert attended, a complaint atendida): its claim ends with it, so no
+ * board keeps showing who was handling what is done. Returns the release's event, for the caller to publish.
+ */
+export async function endClaimOf(trx: Db, actor: Actor, kind: ClaimKind, id: number): Promise<CommittedEvent[]> {
+  const { column } = CLAIM_ITEMS[kind];
+  const ended = await trx
+    .deleteFrom('claims')
+    .where(column, '=', id)
+    .returning(['holder_id', sql<Date>`clock_timestamp()`.as('at')])
+    .executeTakeFirst();
+  if (!ended) return [];
+  const previous = await holderOf(trx, ended.holder_id);
+  const claim = released({ kind, id }, ended.at);
+  return [await recordCommitted(trx, `${kind}.claim_released`, { claim, previous, reason: 'closed' }, actor)];
+}
+
+/**
  * Inside a change's transaction: refuses it (409 naming the holder) when another gestor holds the item. Its claim row
  * is locked for the rest of the transaction, so it cannot be taken over or released mid-change.
  */

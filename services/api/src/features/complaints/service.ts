@@ -10,7 +10,7 @@ import {
 import { sql } from 'kysely';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { AppError, validationError } from '../../plugins/errors.ts';
-import { mustNotBeHeldByOther } from '../claims/index.ts';
+import { endClaimOf, mustNotBeHeldByOther } from '../claims/index.ts';
 import { categoryRecipients, findComplaint } from './queries.ts';
 
 export const complaintNotFound = () => new AppError('NotFound', complaintMessages.notFound);
@@ -70,6 +70,8 @@ export async function changeStatus(db: Db, actor: SessionUser, body: ComplaintSt
       actor,
     );
     if (email) await queueDelivery(trx, eventId, complaint.id, 'status', [email]);
+    // Its claim ends with it; the board hears of it from the worker, as of the status change.
+    if (body.status === 'atendida') await endClaimOf(trx, actor, 'complaint', complaint.id);
     return complaint;
   });
 }
