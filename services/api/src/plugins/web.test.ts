@@ -89,7 +89,7 @@ describe('the paths in front of the API', () => {
 
   it('the production proxy (deploy/nginx.conf) forwards every API prefix', () => {
     const conf = readFileSync(new URL('../../../../deploy/nginx.conf', import.meta.url), 'utf8');
-    const forwarded = /location ~ \^\/\(([a-z.|]+)\)\(\/\|\$\)/.exec(conf)?.[1]?.split('|');
+    const forwarded = /location ~ \^\/\(([a-z0-9.|]+)\)\(\/\|\$\)/.exec(conf)?.[1]?.split('|');
     expect(forwarded?.toSorted()).toEqual([...API_PREFIXES].sort());
   });
 });

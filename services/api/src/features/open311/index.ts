@@ -1,5 +1,7 @@
 import formBody from '@fastify/formbody';
+import { messages } from '@ppd/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../plugins/errors.ts';
 import { open311ErrorHandler } from './errors.ts';
 import { type Open311Options, open311RouteSet } from './routes.ts';
 
@@ -13,4 +15,13 @@ export const open311Feature: FastifyPluginAsyncZod<Open311Options> = async (app,
   await app.register(formBody);
   app.setErrorHandler(open311ErrorHandler);
   await app.register(open311RouteSet, opts);
+  // A path under /open311/v2 that names nothing is refused in the standard's shape too.
+  await app.register(
+    async (scope) => {
+      scope.setNotFoundHandler(async () => {
+        throw new AppError('NotFound', messages.generic.notFoundDetail);
+      });
+    },
+    { prefix: '/open311/v2' },
+  );
 };

@@ -274,7 +274,7 @@ describe('GET requests', () => {
     expect(asVisitor.find((r) => r.service_request_id === openId)).toMatchObject({ lat: 19.433 });
   });
 
-  it('refuses bad dates, a reversed window and an unknown format in the standard error shape', async () => {
+  it('refuses bad dates, a reversed window, an unknown format and an unknown path in the standard error shape', async () => {
     for (const query of ['?start_date=ayer', '?start_date=2026-02-01T00:00:00Z&end_date=2026-01-01T00:00:00Z']) {
       const res = await t.app.inject({ url: `/open311/v2/requests.json${query}` });
       expect(res.statusCode, query).toBe(400);
@@ -285,6 +285,9 @@ describe('GET requests', () => {
     expect(xmlRefusal.statusCode).toBe(400);
     expect(xmlOf(xmlRefusal).errors.error.description).toContain(open311Texts.status);
     expect((await t.app.inject({ url: '/open311/v2/requests.csv' })).statusCode).toBe(400);
+    const nowhere = await t.app.inject({ url: '/open311/v2/tokens/abc.xml' });
+    expect(nowhere.statusCode).toBe(404);
+    expect(keys(xmlOf(nowhere).errors.error)).toEqual(EXAMPLE.error);
   });
 });
 
