@@ -1,7 +1,7 @@
 import type { ClaimHolder, ClaimKind, ClaimState } from '@ppd/domain';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useRealtimeEvent } from '../../lib/realtime.ts';
+import { useRealtimeEvent, useRefetchOnConnect } from '../../lib/realtime.ts';
 import { userAtom } from '../../lib/session.ts';
 import { applyClaim, type ClaimMap, readClaims } from './claimState.ts';
 import { claimsApi } from './claimsApi.ts';
@@ -52,13 +52,14 @@ export function useClaims(kind: ClaimKind) {
 export type Claims = ReturnType<typeof useClaims>;
 
 /**
- * Opening an item claims it (the server refuses, 409, when another gestor holds it: the board already shows who).
- * `open`: whether the item is still handled from the board.
+ * Opening an item claims it (the server refuses, 409, when another gestor holds it: the board already shows who), and
+ * so does coming back after a connection lost past the grace. `open`: whether the item is still handled from the board.
  */
 export function useClaimOnOpen(claims: Claims, id: number | null, open: boolean) {
   const { kind, apply } = claims;
-  useEffect(() => {
-    if (id === null || !open) return;
-    claimsApi.claim(kind, id).then(apply, () => {});
+  const claim = useCallback(() => {
+    if (id !== null && open) claimsApi.claim(kind, id).then(apply, () => {});
   }, [kind, id, open, apply]);
+  useEffect(claim, [claim]);
+  useRefetchOnConnect(claim);
 }
