@@ -4,19 +4,12 @@ import { type ReactNode, useState } from 'react';
 import { Avatar, ListDetailLayout, Truncated } from '../../ui/index.ts';
 import { PersonActions } from './PersonActions.tsx';
 import type { PersonKind } from './peopleApi.ts';
-import { usePeopleList } from './usePeopleList.ts';
+import { type Person as ListedPerson, usePeopleList } from './usePeopleList.ts';
 import '../../ui/alerts.css';
 
 const t = messages.board.people;
 
-interface Person {
-  id: number;
-  name: string;
-  last_name: string;
-  email: string;
-  inactive: boolean;
-  profile_image: string | null;
-}
+type Person = ListedPerson & { profile_image: string | null };
 
 /** How one kind of person (Monitores, Gestores) fills the shared list-and-detail screen. */
 export interface PeopleScreen<P extends Person> {

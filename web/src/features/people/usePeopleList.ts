@@ -7,7 +7,8 @@ import { type ActivityFilter, matchesActivity } from './peopleApi.ts';
 
 const t = messages.board.people;
 
-interface Person {
+/** What every listed person carries, whatever their kind. */
+export interface Person {
   id: number;
   name: string;
   last_name: string;
