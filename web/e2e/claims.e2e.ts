@@ -95,3 +95,28 @@ it('two gestores: one opens an SOS, the other sees who handles it and cannot ass
   await modal.getByRole('button', { name: 'Asignar' }).click();
   await watcher.getByRole('alertdialog').getByText('Authoridad asignada exitosamente').waitFor();
 });
+
+it('a board that comes back after a drop shows who took the alert meanwhile, from its one read', async () => {
+  const watcher = other.context.pages()[0]!;
+  const holder = await app.context.newPage();
+  await openBoard(holder, HOLDER);
+  const reads: string[] = [];
+  watcher.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/alerts/') reads.push(request.url());
+  });
+
+  await other.context.setOffline(true);
+  await item(holder).click();
+  await holder.getByText('Lo está atendiendo usted').first().waitFor();
+  await watcher.waitForTimeout(1_000);
+  // Offline, the push never came.
+  expect(
+    await item(watcher)
+      .getByText(/Lo está atendiendo/)
+      .count(),
+  ).toBe(0);
+
+  await other.context.setOffline(false);
+  await item(watcher).getByText(`Lo está atendiendo ${holderName}`).waitFor();
+  expect(reads.length).toBeGreaterThan(0);
+});
