@@ -371,11 +371,11 @@ describe('Administración', () => {
       await waitForPath(page, path);
     };
     const options = (select: Locator) => select.locator('option').allTextContents();
-    const eventForm = page.getByRole('dialog', { name: 'Nuevo evento' });
-    const openEventForm = async () => {
+    const activityForm = page.getByRole('dialog', { name: 'Nuevo evento' });
+    const openActivityForm = async () => {
       await go('Eventos', '/eventos');
       await page.getByRole('button', { name: 'Agregar', exact: true }).click();
-      await expect.poll(async () => (await options(eventForm.getByLabel('Lugar'))).length).toBeGreaterThan(1);
+      await expect.poll(async () => (await options(activityForm.getByLabel('Lugar'))).length).toBeGreaterThan(1);
     };
     const complaintCategories = async () => {
       await go('Denuncias', '/denuncias');
@@ -384,8 +384,8 @@ describe('Administración', () => {
       return select;
     };
     // Both screens seen first, so their lists are already loaded when the new entries are created.
-    await openEventForm();
-    await eventForm.getByRole('button', { name: 'Cerrar' }).first().click();
+    await openActivityForm();
+    await activityForm.getByRole('button', { name: 'Cerrar' }).first().click();
     await complaintCategories();
 
     await go('Configuración', '/configuracion');
@@ -406,10 +406,10 @@ describe('Administración', () => {
       await okDialog(saved);
     }
 
-    await openEventForm();
-    expect(await options(eventForm.getByLabel('Lugar'))).toContain('Plaza recién abierta');
-    expect(await options(eventForm.getByLabel('Categoría'))).toContain('Feria recién creada');
-    await eventForm.getByRole('button', { name: 'Cerrar' }).first().click();
+    await openActivityForm();
+    expect(await options(activityForm.getByLabel('Lugar'))).toContain('Plaza recién abierta');
+    expect(await options(activityForm.getByLabel('Categoría'))).toContain('Feria recién creada');
+    await activityForm.getByRole('button', { name: 'Cerrar' }).first().click();
     expect(await options(await complaintCategories())).toContain('Ruido recién creada');
   });
 

@@ -244,7 +244,7 @@ describe('Reportes', () => {
     expect(await errorOf()).toBeNull();
     // Emptied, it asks for a date as the field is typed (DD/MM/AAAA), not in the API's format.
     await desde.fill('');
-    await expect.poll(errorOf).toBe(messages.events.dateRequired);
+    await expect.poll(errorOf).toBe(messages.activities.dateRequired);
     await setDate('Desde', '06/03/2023');
     await expect.poll(errorOf).toBeNull();
   });

@@ -45,7 +45,7 @@ const SCREENS: readonly Screen[] = [
   list('/alertas', 'session', '.alert-card'),
   list('/denuncias', 'session', '.complaint-detail h2'),
   list('/registros', 'session', '.record-detail'),
-  list('/eventos', 'session', '.event-detail'),
+  list('/eventos', 'session', '.activity-detail'),
   { path: '/cuestionarios', who: 'session', ready: 'tbody tr' },
   { path: '/cuestionarios/nuevo', who: 'session', ready: 'form' },
   { path: '/cuestionarios/{survey}/editar', who: 'session', ready: 'form' },

@@ -1,13 +1,13 @@
 import {
   type AlertTab,
   type AnswerValue,
+  activityCommentRoutes,
+  activityRoutes,
   alertRoutes,
   type BodyIn,
   type CallInput,
   type ClientToServerEvents,
   complaintRoutes,
-  eventCommentRoutes,
-  eventRoutes,
   type FileComplaintFields,
   firstDeliveries,
   notificationRoutes,
@@ -153,24 +153,24 @@ export class AppClient {
     return this.route(surveyRoutes.answer, { params: { id: surveyId }, body: { respuestas } });
   }
 
-  /** Events still to come or under way (Mexico City's today), soonest first. */
-  events() {
-    return this.route(eventRoutes.upcoming, {});
+  /** Activities (the app's "Eventos") still to come or under way (Mexico City's today), soonest first. */
+  activities() {
+    return this.route(activityRoutes.upcoming, {});
   }
 
-  /** One event: its route as a GeoJSON Feature<LineString> (`ruta`) and its visible comments. */
-  event(id: number) {
-    return this.route(eventRoutes.one, { params: { id } });
+  /** One activity: its route as a GeoJSON Feature<LineString> (`ruta`) and its visible comments. */
+  activity(id: number) {
+    return this.route(activityRoutes.one, { params: { id } });
   }
 
-  /** A visitor's comment on an event, with 1 to 5 stars. */
-  commentEvent(eventId: number, stars: number, comment = '') {
-    return this.route(eventCommentRoutes.add, { params: { id: eventId }, body: { stars, comment } });
+  /** A visitor's comment on an activity, with 1 to 5 stars. */
+  commentActivity(activityId: number, stars: number, comment = '') {
+    return this.route(activityCommentRoutes.add, { params: { id: activityId }, body: { stars, comment } });
   }
 
-  /** The published events as an iCalendar (.ics) document: a calendar app can subscribe to this address. */
-  eventsCalendarUrl() {
-    return `${this.baseUrl}${pathFor(eventRoutes.calendar)}`;
+  /** The published activities as an iCalendar (.ics) document: a calendar app can subscribe to this address. */
+  activitiesCalendarUrl() {
+    return `${this.baseUrl}${pathFor(activityRoutes.calendar)}`;
   }
 
   /**

@@ -1,11 +1,12 @@
+import type { ActivitiesTable } from './tables/activities.ts';
 import type { AlertsTable, AlertTypesTable, ChatMessagesTable } from './tables/alerts.ts';
 import type { ApiKeysTable } from './tables/api-keys.ts';
 import type { BulkSendChunksTable, BulkSendsTable } from './tables/bulk-sends.ts';
 import type {
+  ActivityCategoriesTable,
   AuthorityCategoriesTable,
   ComplaintCategoriesTable,
   EmergencyNumbersTable,
-  EventCategoriesTable,
   IconsTable,
   MainCategoriesTable,
   PlacesTable,
@@ -15,9 +16,8 @@ import type {
   SurveyCategoriesTable,
 } from './tables/catalogs.ts';
 import type { ClaimsTable } from './tables/claims.ts';
-import type { ComplaintsTable, EmailDeliveriesTable } from './tables/complaints.ts';
 import type { ResponseDeadlinesTable } from './tables/clocks.ts';
-import type { EventsTable } from './tables/events.ts';
+import type { ComplaintsTable, EmailDeliveriesTable } from './tables/complaints.ts';
 import type { PasswordResetTokensTable, RevokedSessionsTable, UsersTable } from './tables/identity.ts';
 import type { MapVersionTable, RecordsTable, VisitorCommentsTable } from './tables/records.ts';
 import type { ReportDaysTable, ReportDirtyTable } from './tables/reports.ts';
@@ -43,7 +43,7 @@ export interface Database {
   complaint_categories: ComplaintCategoriesTable;
   emergency_numbers: EmergencyNumbersTable;
   survey_categories: SurveyCategoriesTable;
-  event_categories: EventCategoriesTable;
+  activity_categories: ActivityCategoriesTable;
   places: PlacesTable;
 
   records: RecordsTable;
@@ -58,8 +58,8 @@ export interface Database {
   claims: ClaimsTable;
   response_deadlines: ResponseDeadlinesTable;
 
-  events: EventsTable;
-  event_comments: VisitorCommentsTable;
+  activities: ActivitiesTable;
+  activity_comments: VisitorCommentsTable;
 
   complaints: ComplaintsTable;
   email_deliveries: EmailDeliveriesTable;

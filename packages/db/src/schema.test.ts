@@ -15,7 +15,7 @@ interface Fixture {
   subcategory: number;
   complaintCategory: number;
   alertType: number;
-  eventCategory: number;
+  activityCategory: number;
   place: number;
 }
 let f: Fixture;
@@ -60,8 +60,8 @@ beforeAll(async () => {
     .returning('id')
     .executeTakeFirstOrThrow()
     .then(id);
-  const eventCategory = await db
-    .insertInto('event_categories')
+  const activityCategory = await db
+    .insertInto('activity_categories')
     .values({ name: 'Cultural', color: '#8E24AA' })
     .returning('id')
     .executeTakeFirstOrThrow()
@@ -75,7 +75,7 @@ beforeAll(async () => {
     .returning('id')
     .executeTakeFirstOrThrow()
     .then(id);
-  f = { visitor, project, category, subcategory, complaintCategory, alertType, eventCategory, place };
+  f = { visitor, project, category, subcategory, complaintCategory, alertType, activityCategory, place };
 });
 afterAll(() => drop());
 
@@ -151,8 +151,8 @@ describe('case-insensitive unique names (409 duplicates)', () => {
       'movilidad',
     ],
     [
-      'event_categories',
-      (t, n) => t.insertInto('event_categories').values({ name: n, color: '#000000' }).execute(),
+      'activity_categories',
+      (t, n) => t.insertInto('activity_categories').values({ name: n, color: '#000000' }).execute(),
       'Deportivo',
       'deportivo',
     ],
@@ -252,14 +252,14 @@ describe('check constraints', () => {
   it('rejects 6 and 0 stars on place and event comments', async () => {
     const record = await newRecord(collection({ type: 'Point', coordinates: [-99.2, 19.4] }));
     const event = await db
-      .insertInto('events')
+      .insertInto('activities')
       .values({
         nombre: 'Concierto',
         fecha: '2025-06-01',
         hora: '18:00',
         fecha_final: '2025-06-01',
         hora_final: '20:00',
-        category_id: f.eventCategory,
+        category_id: f.activityCategory,
         lugar_id: f.place,
       })
       .returning('id')
@@ -270,9 +270,9 @@ describe('check constraints', () => {
       );
       expect(place).toMatchObject({ code: '23514', constraint: 'place_comments_stars_check' });
       const onEvent = await rejects((trx) =>
-        trx.insertInto('event_comments').values({ id_point: event.id, user_id: f.visitor, stars }).execute(),
+        trx.insertInto('activity_comments').values({ id_point: event.id, user_id: f.visitor, stars }).execute(),
       );
-      expect(onEvent).toMatchObject({ code: '23514', constraint: 'event_comments_stars_check' });
+      expect(onEvent).toMatchObject({ code: '23514', constraint: 'activity_comments_stars_check' });
     }
     const ok = await db
       .insertInto('place_comments')
@@ -300,25 +300,25 @@ describe('check constraints', () => {
       hora: '10:00',
       fecha_final: '2025-06-02',
       hora_final: '12:00',
-      category_id: f.eventCategory,
+      category_id: f.activityCategory,
       lugar_id: f.place,
     };
     const backwards = await rejects((trx) =>
       trx
-        .insertInto('events')
+        .insertInto('activities')
         .values({ ...base, fecha_final: '2025-06-01', hora_final: '23:00' })
         .execute(),
     );
-    expect(backwards).toMatchObject({ code: '23514', constraint: 'events_end_after_start' });
+    expect(backwards).toMatchObject({ code: '23514', constraint: 'activities_end_after_start' });
     const link = await rejects((trx) =>
       trx
-        .insertInto('events')
+        .insertInto('activities')
         .values({ ...base, url: 'ftp://x.mx' })
         .execute(),
     );
-    expect(link).toMatchObject({ code: '23514', constraint: 'events_url_check' });
+    expect(link).toMatchObject({ code: '23514', constraint: 'activities_url_check' });
     const row = await db
-      .insertInto('events')
+      .insertInto('activities')
       .values({ ...base, url: 'https://x.mx' })
       .returning(['fecha', 'hora'])
       .executeTakeFirstOrThrow();

@@ -77,7 +77,7 @@ async function everyNamedFile(): Promise<Named[]> {
   for (const r of await db.selectFrom('records').select(['id', 'media_folder', 'file_type']).execute()) {
     add(r.media_folder, `record ${r.id}`, r.file_type ?? undefined);
   }
-  for (const e of await db.selectFrom('events').select(['id', 'imagen', 'imagen2']).execute()) {
+  for (const e of await db.selectFrom('activities').select(['id', 'imagen', 'imagen2']).execute()) {
     add(e.imagen, `event ${e.id}`);
     add(e.imagen2, `event ${e.id}`);
   }

@@ -38,7 +38,7 @@ const TABLES: (keyof Database)[] = [
   'complaint_categories',
   'emergency_numbers',
   'survey_categories',
-  'event_categories',
+  'activity_categories',
   'places',
   'records',
   'place_comments',
@@ -47,8 +47,8 @@ const TABLES: (keyof Database)[] = [
   'alert_types',
   'alerts',
   'chat_messages',
-  'events',
-  'event_comments',
+  'activities',
+  'activity_comments',
   'complaints',
   'bulk_sends',
   'bulk_send_chunks',
@@ -152,7 +152,7 @@ describe('demo seed: catalogues', () => {
       'icons',
       'emergency_numbers',
       'survey_categories',
-      'event_categories',
+      'activity_categories',
       'places',
       'alert_types',
     ] as const) {
@@ -304,7 +304,7 @@ describe('demo seed: surveys, alerts, events, complaints', () => {
 
   it('has events, two of them at the same date and time, with comments and a route', async () => {
     const events = await db
-      .selectFrom('events')
+      .selectFrom('activities')
       .select(['fecha', 'hora', 'fecha_final', 'poll_id', sql<boolean | null>`ST_IsSimple(route)`.as('simple')])
       .execute();
     expect(events.length).toBeGreaterThanOrEqual(4);
@@ -313,7 +313,7 @@ describe('demo seed: surveys, alerts, events, complaints', () => {
     expect(new Set(slots).size).toBeLessThan(slots.length);
     expect(events.some((e) => e.simple === true)).toBe(true);
     expect(events.some((e) => e.poll_id !== null)).toBe(true);
-    const comments = await db.selectFrom('event_comments').select('status').execute();
+    const comments = await db.selectFrom('activity_comments').select('status').execute();
     expect(comments.some((c) => c.status) && comments.some((c) => !c.status)).toBe(true);
   });
 

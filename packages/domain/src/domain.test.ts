@@ -132,7 +132,7 @@ describe('the event catalogue', () => {
   });
 
   it('audits a visitor’s comment under the module of what it is on', () => {
-    expect(auditEntryFor('comment.created', { target: 'event', targetId: 7, commentId: 3, stars: 4 })).toEqual({
+    expect(auditEntryFor('comment.created', { target: 'activity', targetId: 7, commentId: 3, stars: 4 })).toEqual({
       module: 'Eventos',
       action: 'Nuevo comentario',
       observation: 'Comentario 3 del evento 7, con 4 de 5 estrellas',

@@ -85,7 +85,7 @@ export const messages = {
     assigned: 'Authoridad asignada exitosamente',
     emptyChat: 'No hay mensajes en el chat',
   },
-  events: {
+  activities: {
     title: 'Eventos',
     titleRequired: 'Escriba un titulo para el evento.',
     dateRequired: 'Escriba una fecha.',

@@ -1,5 +1,5 @@
 import { buildApp } from '@ppd/api';
-import { createEventRefs, loadConfig } from '@ppd/api/testing';
+import { createActivityRefs, loadConfig } from '@ppd/api/testing';
 import { ApiCallError } from '@ppd/client';
 import { call, clientPool, signUpAndIn } from '@ppd/client/testing';
 import { hashPassword } from '@ppd/db';
@@ -128,11 +128,11 @@ describe('the reference client against the real API and worker', () => {
     expect((await attended).alert).toMatchObject({ id: alert.id, status: 'ATENDIDA' });
   });
 
-  it('delivers an event sent by a gestor to the visitor, who reads it with its route and comments', async () => {
-    const { categoryId, placeId } = await createEventRefs(t.db);
+  it('delivers an activity sent by a gestor to the visitor, who reads it with its route and comments', async () => {
+    const { categoryId, placeId } = await createActivityRefs(t.db);
     const soon = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
-    const event = await t.db
-      .insertInto('events')
+    const activity = await t.db
+      .insertInto('activities')
       .values({
         nombre: 'Concierto',
         fecha: soon,
@@ -170,22 +170,22 @@ describe('the reference client against the real API and worker', () => {
     await visitor.connect();
 
     const inbox = visitor.next('notification', (p) => p.notification.kind === 'event.sent');
-    await call(baseUrl, 'POST', `/api/events/send/${event.id}`, { token: gestor.token, body: { sex: 'M' } });
+    await call(baseUrl, 'POST', `/api/events/send/${activity.id}`, { token: gestor.token, body: { sex: 'M' } });
     expect((await inbox).notification).toMatchObject({
       title: 'Nuevo evento',
       body: 'Concierto',
-      data: { eventId: event.id },
+      data: { eventId: activity.id },
     });
 
-    expect((await visitor.events()).map((e) => e.id)).toEqual([event.id]);
-    await visitor.commentEvent(event.id, 5, 'Excelente');
-    const read = await visitor.event(event.id);
+    expect((await visitor.activities()).map((e) => e.id)).toEqual([activity.id]);
+    await visitor.commentActivity(activity.id, 5, 'Excelente');
+    const read = await visitor.activity(activity.id);
     expect(read.ruta?.geometry.coordinates).toEqual([
       [-99.2, 19.41],
       [-99.19, 19.42],
     ]);
     expect(read.comentarios).toEqual([expect.objectContaining({ stars: 5, comment: 'Excelente', name: 'Ana' })]);
-    const feed = await fetch(visitor.eventsCalendarUrl());
+    const feed = await fetch(visitor.activitiesCalendarUrl());
     expect(await feed.text()).toContain('SUMMARY:Concierto');
   });
 

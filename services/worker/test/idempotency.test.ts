@@ -410,7 +410,7 @@ class CountingQueues extends QueueSet {
 
 /** Runs `check` while no event goes to the bulk-send queue (the send events only audited). */
 function whileNoEventIsSent(check: () => void) {
-  const sends = [EVENT_CATALOGUE['survey.sent'], EVENT_CATALOGUE['event.sent']] as { queues: readonly string[] }[];
+  const sends = [EVENT_CATALOGUE['survey.sent'], EVENT_CATALOGUE['activity.sent']] as { queues: readonly string[] }[];
   const queues = sends.map((spec) => spec.queues);
   for (const spec of sends) spec.queues = ['audit'];
   try {
@@ -431,7 +431,7 @@ describe('the job registry', () => {
       expect.stringMatching(/^queue email has events \(user.password_reset_requested, .*\) but no processor$/),
     ]);
     expect(registryProblems({ audit: noop, email: noop, notify: noop, webhook: noop })).toEqual([
-      'queue bulk-send has events (event.sent, survey.sent) but no processor',
+      'queue bulk-send has events (activity.sent, survey.sent) but no processor',
     ]);
     whileNoEventIsSent(() =>
       expect(registryProblems(full)).toEqual(['a processor is registered for bulk-send, which no event uses']),

@@ -1,8 +1,8 @@
 import { pathFor, projectRoutes } from '@ppd/domain';
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activityKeys } from '../features/activities/index.ts';
 import { complaintKeys } from '../features/complaints/index.ts';
-import { eventKeys } from '../features/events/index.ts';
 import { explorerKeys } from '../features/explorer/index.ts';
 import { recordKeys } from '../features/records/recordsApi.ts';
 import { catalogQueries, catalogsChanged, pickable } from './catalogsApi.ts';
@@ -44,10 +44,10 @@ describe('catalogues', () => {
     const client = appClient();
     const shown = [
       catalogQueries.types.queryKey,
-      eventKeys.categories,
-      eventKeys.places,
+      activityKeys.categories,
+      activityKeys.places,
       complaintKeys.categories,
-      eventKeys.list,
+      activityKeys.list,
       complaintKeys.list,
       recordKeys.all,
       explorerKeys.lists,

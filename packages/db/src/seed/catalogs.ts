@@ -157,7 +157,7 @@ export interface Catalogs {
   authorityCategories: { id: number; area: AuthorityArea }[];
   complaintCategories: { id: number; name: string }[];
   surveyCategories: Record<string, number>;
-  eventCategories: { id: number; name: string }[];
+  activityCategories: { id: number; name: string }[];
   places: PlaceRef[];
   alertTypes: { id: number; tipo_alerta: string }[];
 }
@@ -246,8 +246,8 @@ export async function seedCatalogs(ctx: SeedContext): Promise<Catalogs> {
     .returning(['id', 'category_name'])
     .execute();
 
-  const eventCategories = await db
-    .insertInto('event_categories')
+  const activityCategories = await db
+    .insertInto('activity_categories')
     .values(EVENT_CATEGORIES)
     .returning(['id', 'name'])
     .execute();
@@ -286,7 +286,7 @@ export async function seedCatalogs(ctx: SeedContext): Promise<Catalogs> {
     authorityCategories,
     complaintCategories,
     surveyCategories: Object.fromEntries(surveyCategoryRows.map((c) => [c.category_name, c.id])),
-    eventCategories,
+    activityCategories,
     places,
     alertTypes,
   };

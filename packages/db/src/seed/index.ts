@@ -1,11 +1,11 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../database.ts';
 import { hashPassword } from '../passwords.ts';
+import { seedActivities } from './activities.ts';
 import { seedAlerts } from './alerts.ts';
 import { seedAudit } from './audit.ts';
 import { seedCatalogs } from './catalogs.ts';
 import { seedComplaints } from './complaints.ts';
-import { seedEvents } from './events.ts';
 import { copyDemoFiles, type DemoCopy } from './media.ts';
 import { ADMIN_EMAIL, AUTHORITIES, type Hashes, seedPeople } from './people.ts';
 import { createRng } from './random.ts';
@@ -33,7 +33,7 @@ const adminExists = async (db: Kysely<Database>): Promise<boolean> =>
 
 /**
  * Fills an empty database with the demo: gestores, authorities, visitors, catalogues, records, comments,
- * surveys, alerts, events and complaints, in one transaction, then the files they name into `mediaDir`. Does
+ * surveys, alerts, activities and complaints, in one transaction, then the files they name into `mediaDir`. Does
  * nothing when admin@demo.ppd exists. Returns whether it seeded.
  */
 export async function seedDemo(db: Kysely<Database>, options: SeedOptions): Promise<boolean> {
@@ -58,7 +58,7 @@ export async function seedDemo(db: Kysely<Database>, options: SeedOptions): Prom
     await seedPlaceComments(ctx, records, people);
     const surveys = await seedSurveys(ctx, catalogs, people);
     await seedAlerts(ctx, catalogs, people);
-    await seedEvents(ctx, catalogs, people, surveys);
+    await seedActivities(ctx, catalogs, people, surveys);
     await seedComplaints(ctx, catalogs, people);
     await seedAudit(ctx, people);
     return true;

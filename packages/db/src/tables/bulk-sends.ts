@@ -2,6 +2,7 @@ import type { SendFilter } from '@ppd/domain';
 import type { Generated, Selectable } from 'kysely';
 import type { Geometry, JsonbWithDefault } from './columns.ts';
 
+/** What a send carries; 'event' is an activity's send, named so on the wire (send:progress). */
 export type SendKind = 'survey' | 'event';
 export type SendStatus = 'pending' | 'running' | 'done' | 'failed';
 

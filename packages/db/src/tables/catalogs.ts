@@ -74,7 +74,7 @@ export interface SurveyCategoriesTable {
   category_name: string;
 }
 
-export interface EventCategoriesTable {
+export interface ActivityCategoriesTable {
   id: Generated<number>;
   name: string;
   /** '#rrggbb', the calendar legend colour. */
@@ -99,5 +99,5 @@ export type AuthorityCategoryRow = Selectable<AuthorityCategoriesTable>;
 export type ComplaintCategoryRow = Selectable<ComplaintCategoriesTable>;
 export type EmergencyNumberRow = Selectable<EmergencyNumbersTable>;
 export type SurveyCategoryRow = Selectable<SurveyCategoriesTable>;
-export type EventCategoryRow = Selectable<EventCategoriesTable>;
+export type ActivityCategoryRow = Selectable<ActivityCategoriesTable>;
 export type PlaceRow = Selectable<PlacesTable>;

@@ -72,7 +72,7 @@ export interface RecordsTable {
   updated_at: Timestamp;
 }
 
-/** A visitor's comment on a record (place_comments) or an event (event_comments); `status` true = visible. */
+/** A visitor's comment on a record (place_comments) or an event (activity_comments); `status` true = visible. */
 export interface VisitorCommentsTable {
   id: Generated<number>;
   id_point: number;

@@ -3,6 +3,8 @@ import { type Access, ANY_USER, defineRoutes, STAFF } from '../contract.ts';
 import type { CatalogKind } from '../events/payloads.ts';
 import { EXPLORER_EARLY_PATHS } from '../map-payload.ts';
 import {
+  activityCategoryBody,
+  activityCategoryItem,
   authorityCategoryCreate,
   authorityCategoryUpdate,
   complaintCategoryCreate,
@@ -10,8 +12,6 @@ import {
   complaintCategoryUpdate,
   emergencyNumberBody,
   emergencyNumberItem,
-  eventCategoryBody,
-  eventCategoryItem,
   iconItem,
   mainCategoryCreate,
   mainCategoryUpdate,
@@ -207,14 +207,14 @@ export const emergencyNumberRoutes = defineRoutes(TAG, {
 });
 
 /** Categorías de eventos (the events screen's select and the calendar legend's colours). */
-export const eventCategoryRoutes = defineRoutes(TAG, {
+export const activityCategoryRoutes = defineRoutes(TAG, {
   list: listRoute(
     '/api/config/categories/events',
     ANY_USER,
     'Categorías de eventos con su color',
-    z.array(eventCategoryItem),
+    z.array(activityCategoryItem),
   ),
-  ...changesAt('event_category', '/api/config/categories/events', eventCategoryBody),
+  ...changesAt('activity_category', '/api/config/categories/events', activityCategoryBody),
 });
 
 /** Lugares (event venues) with their outline as GeoJSON. */

@@ -44,4 +44,4 @@ function commentsOn(path: string, what: string) {
 /** Comments on records (places). */
 export const placeCommentRoutes = defineRoutes('Comentarios', commentsOn('/api/comments_places', 'un registro'));
 /** Comments on events. */
-export const eventCommentRoutes = defineRoutes('Comentarios', commentsOn('/api/comments_events', 'un evento'));
+export const activityCommentRoutes = defineRoutes('Comentarios', commentsOn('/api/comments_events', 'un evento'));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages.ts';
 import { evidenceLinkQuery } from '../schemas/complaints.ts';
-import { eventRoutes } from './events.ts';
+import { activityRoutes } from './activities.ts';
 
 describe('what the media links refuse', () => {
   it('reads an evidence link’s expires only as plain digits: no hex, exponent, sign or padding', () => {
@@ -12,10 +12,10 @@ describe('what the media links refuse', () => {
   });
 
   it('says an unknown event file in Spanish, without the pattern it checks', () => {
-    const refused = eventRoutes.file.params.safeParse({ file: '../secret.txt' });
+    const refused = activityRoutes.file.params.safeParse({ file: '../secret.txt' });
     expect(refused.success).toBe(false);
     const message = refused.error!.issues[0]!.message;
-    expect(message).toBe(messages.events.fileNotFound);
+    expect(message).toBe(messages.activities.fileNotFound);
     expect(message).not.toMatch(/[[\]^$\\]/);
   });
 });

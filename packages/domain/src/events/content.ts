@@ -3,10 +3,10 @@ import type { CommentRef, SendFilter } from './payloads.ts';
 import type { CatalogueSection } from './spec.ts';
 
 type ContentEvent =
-  | 'event.created'
-  | 'event.updated'
-  | 'event.deleted'
-  | 'event.sent'
+  | 'activity.created'
+  | 'activity.updated'
+  | 'activity.deleted'
+  | 'activity.sent'
   | 'record.created'
   | 'record.updated'
   | 'record.geometry_updated'
@@ -27,34 +27,46 @@ export function describeFilter(f: SendFilter): string {
 }
 
 const commentPlace = (p: CommentRef) =>
-  `Comentario ${p.commentId} ${p.target === 'event' ? 'del evento' : 'del registro'} ${p.targetId}`;
-const namedEvent = (e: { id: number; nombre: string }) => `Evento "${e.nombre}" (${e.id})`;
-const commentModule = (target: 'place' | 'event') => (target === 'event' ? 'Eventos' : 'Registros');
+  `Comentario ${p.commentId} ${p.target === 'activity' ? 'del evento' : 'del registro'} ${p.targetId}`;
+const namedActivity = (e: { id: number; nombre: string }) => `Evento "${e.nombre}" (${e.id})`;
+const commentModule = (target: 'place' | 'activity') => (target === 'activity' ? 'Eventos' : 'Registros');
 
 export const contentEvents: CatalogueSection<ContentEvent> = {
-  'event.created': {
+  'activity.created': {
     queues: ['audit'],
-    webhook: { fields: ['event'] },
-    audit: ({ event }) => ({ module: 'Eventos', action: 'Creación de evento', observation: namedEvent(event) }),
+    webhook: { fields: ['activity'] },
+    audit: ({ activity }) => ({
+      module: 'Eventos',
+      action: 'Creación de evento',
+      observation: namedActivity(activity),
+    }),
   },
-  'event.updated': {
+  'activity.updated': {
     queues: ['audit'],
-    webhook: { fields: ['event'] },
-    audit: ({ event }) => ({ module: 'Eventos', action: 'Actualización de evento', observation: namedEvent(event) }),
+    webhook: { fields: ['activity'] },
+    audit: ({ activity }) => ({
+      module: 'Eventos',
+      action: 'Actualización de evento',
+      observation: namedActivity(activity),
+    }),
   },
-  'event.deleted': {
+  'activity.deleted': {
     queues: ['audit'],
-    webhook: { fields: ['event'] },
-    audit: ({ event }) => ({ module: 'Eventos', action: 'Eliminación de evento', observation: namedEvent(event) }),
+    webhook: { fields: ['activity'] },
+    audit: ({ activity }) => ({
+      module: 'Eventos',
+      action: 'Eliminación de evento',
+      observation: namedActivity(activity),
+    }),
   },
   // The fan-out to the visitors is the `bulk-send` queue's, shared with the surveys' sends.
-  'event.sent': {
+  'activity.sent': {
     queues: ['audit', 'bulk-send'],
-    webhook: { fields: ['event', 'sendId'] },
-    audit: ({ event, filter, sendId }) => ({
+    webhook: { fields: ['activity', 'sendId'] },
+    audit: ({ activity, filter, sendId }) => ({
       module: 'Eventos',
       action: 'Envío de evento a visitantes',
-      observation: `${namedEvent(event)} enviado a ${describeFilter(filter)} (envío ${sendId})`,
+      observation: `${namedActivity(activity)} enviado a ${describeFilter(filter)} (envío ${sendId})`,
     }),
   },
   'record.created': {

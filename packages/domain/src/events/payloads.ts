@@ -24,7 +24,7 @@ export const CATALOG_KINDS = {
   alert_type: 'tipo de alerta',
   emergency_number: 'número de emergencia',
   survey_type: 'tipo de levantamiento',
-  event_category: 'categoría de evento',
+  activity_category: 'categoría de evento',
   place: 'lugar',
   icon: 'ícono',
 } as const;
@@ -44,9 +44,9 @@ export interface ComplaintEvidence {
   lon: number | null;
 }
 
-/** Which comment an event is about: its id and the record (place) or event it is on. */
+/** Which comment an event is about: its id and the record (place) or activity it is on. */
 export interface CommentRef {
-  target: 'place' | 'event';
+  target: 'place' | 'activity';
   targetId: number;
   commentId: number;
 }
@@ -97,6 +97,7 @@ export interface EventPayloads {
 
   /** A response clock passed its target (level 1) or twice it (level 2): written by the worker's sweeper. */
   'alert.response_overdue': AlertBreach & BreachContext;
+
   'complaint.status_changed': {
     complaint: ComplaintStatusView;
     /** The complainant's address, told of the change by e-mail; null when they have none. */
@@ -111,26 +112,26 @@ export interface EventPayloads {
   'complaint.claimed': ClaimedPayload;
   'complaint.claim_released': ClaimReleasedPayload;
   'complaint.claim_taken_over': ClaimTakenOverPayload;
-
   'complaint.response_overdue': ComplaintBreach & BreachContext;
+
   'survey.created': { survey: { id: number; nombre: string } };
   'survey.updated': { survey: { id: number; nombre: string } };
   'survey.deleted': { survey: { id: number; nombre: string } };
   /** `sendId`: the `bulk_sends` row the `bulk-send` queue fans out (any event carrying one can use that queue). */
   'survey.sent': { survey: { id: number; nombre: string }; filter: SendFilter; sendId: number };
   'survey.answered': { survey: { id: number; nombre: string; number_answers: number }; visitorId: number };
-  'event.created': { event: { id: number; nombre: string } };
-  'event.updated': { event: { id: number; nombre: string } };
-  'event.deleted': { event: { id: number; nombre: string } };
+  'activity.created': { activity: { id: number; nombre: string } };
+  'activity.updated': { activity: { id: number; nombre: string } };
+  'activity.deleted': { activity: { id: number; nombre: string } };
   /** Fanned out by the `bulk-send` queue like a survey's send (`sendId`: its `bulk_sends` row). */
-  'event.sent': { event: { id: number; nombre: string }; filter: SendFilter; sendId: number };
+  'activity.sent': { activity: { id: number; nombre: string }; filter: SendFilter; sendId: number };
 
   'record.created': { record: { id: number; title: string } };
   'record.updated': { record: { id: number; title: string } };
   'record.geometry_updated': { record: { id: number; title: string } };
   'record.deleted': { record: { id: number; title: string } };
 
-  /** A visitor's comment on a record (place) or an event, with its 1–5 stars. */
+  /** A visitor's comment on a record (place) or an activity, with its 1–5 stars. */
   'comment.created': CommentRef & { stars: number };
   'comment.hidden': CommentRef;
   'comment.shown': CommentRef;

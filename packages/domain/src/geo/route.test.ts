@@ -58,9 +58,9 @@ describe('a route crossing itself', () => {
   });
 
   it('refuses more points than a route has, before looking for crossings, with the message under the field', () => {
-    expect(messages.events.routeTooManyPoints).toContain(MAX_ROUTE_POINTS.toLocaleString('es-MX'));
+    expect(messages.activities.routeTooManyPoints).toContain(MAX_ROUTE_POINTS.toLocaleString('es-MX'));
     expect(drawnRouteProblem(zigzag(MAX_ROUTE_POINTS))).toBeUndefined();
-    expect(drawnRouteProblem(zigzag(MAX_ROUTE_POINTS + 1))).toBe(messages.events.routeTooManyPoints);
+    expect(drawnRouteProblem(zigzag(MAX_ROUTE_POINTS + 1))).toBe(messages.activities.routeTooManyPoints);
     expect(
       drawnRouteProblem([
         [0, 0],
@@ -68,6 +68,6 @@ describe('a route crossing itself', () => {
         [1, 0],
         [0, 1],
       ]),
-    ).toBe(messages.events.routeSelfIntersecting);
+    ).toBe(messages.activities.routeSelfIntersecting);
   });
 });

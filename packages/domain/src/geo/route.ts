@@ -86,7 +86,7 @@ export const tooManyRoutePoints = (coordinates: readonly unknown[]) => coordinat
 
 /** What is wrong with a drawn route, as the modal says it under the map; undefined if nothing. */
 export function drawnRouteProblem(coordinates: readonly Position[]): string | undefined {
-  if (tooManyRoutePoints(coordinates)) return messages.events.routeTooManyPoints;
-  if (lineCrossesItself(coordinates)) return messages.events.routeSelfIntersecting;
+  if (tooManyRoutePoints(coordinates)) return messages.activities.routeTooManyPoints;
+  if (lineCrossesItself(coordinates)) return messages.activities.routeSelfIntersecting;
   return undefined;
 }

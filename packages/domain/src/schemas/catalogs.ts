@@ -97,14 +97,14 @@ export const emergencyNumberBody = z.object({
 });
 export type EmergencyNumberBody = z.infer<typeof emergencyNumberBody>;
 
-export const eventCategoryBody = z.object({
-  name: name(configTexts.eventCategoryRequired),
+export const activityCategoryBody = z.object({
+  name: name(configTexts.activityCategoryRequired),
   color: z
     .string()
     .regex(/^#[0-9A-Fa-f]{6}$/, configTexts.colorInvalid)
     .optional(),
 });
-export type EventCategoryBody = z.infer<typeof eventCategoryBody>;
+export type ActivityCategoryBody = z.infer<typeof activityCategoryBody>;
 
 /** A venue: its name and, optionally, its outline (a GeoJSON polygon); null clears the outline. */
 export const placeBody = z.object({
@@ -124,8 +124,8 @@ export const complaintCategoryItem = z.object({
   email: z.string(),
 });
 export const emergencyNumberItem = z.object({ id: z.number(), nombre: z.string(), numero: z.string() });
-export const eventCategoryItem = z.object({ id: z.number(), name: z.string(), color: z.string() });
-export type EventCategoryItem = z.infer<typeof eventCategoryItem>;
+export const activityCategoryItem = z.object({ id: z.number(), name: z.string(), color: z.string() });
+export type ActivityCategoryItem = z.infer<typeof activityCategoryItem>;
 /** `geometry`: the venue's outline as GeoJSON (a Polygon or MultiPolygon, as placeBody accepts), or null. */
 export const placeItem = z.object({ id: z.number(), nombre: z.string(), geometry: z.unknown().nullable() });
 export type PlaceItem = z.infer<typeof placeItem>;

@@ -2,8 +2,8 @@ import { auditEntryFor, authorshipTexts } from '@ppd/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, errorOf, loginAs, type TestApp } from '../../test/app.ts';
+import { activityFields, activityRequest, createActivityRefs } from '../features/activities/testing.ts';
 import { createCategory, insertComplaint } from '../features/complaints/testing.ts';
-import { createEventRefs, eventFields, eventRequest } from '../features/events/testing.ts';
 import { ANY, createSurveyCategory, surveyBody } from '../features/surveys/testing.ts';
 
 let t: TestApp;
@@ -11,7 +11,7 @@ let t: TestApp;
 const tokens = { author: '', other: '', admin: '' };
 const ids = { author: 0, other: 0, admin: 0 };
 let surveyCategory: number;
-let eventRefs: Awaited<ReturnType<typeof createEventRefs>>;
+let activityRefs: Awaited<ReturnType<typeof createActivityRefs>>;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -21,7 +21,7 @@ beforeAll(async () => {
     tokens[who] = await loginAs(t.app, user.email);
   }
   surveyCategory = await createSurveyCategory(t.db);
-  eventRefs = await createEventRefs(t.db);
+  activityRefs = await createActivityRefs(t.db);
 });
 afterAll(() => t.close());
 
@@ -45,14 +45,17 @@ const kinds = {
     name: (id: number) => t.db.selectFrom('surveys').select('nombre').where('id', '=', id).executeTakeFirst(),
     original: () => surveyBody(surveyCategory).nombre,
   },
-  event: {
+  activity: {
     path: '/api/events',
     create: async () =>
-      (await t.app.inject(eventRequest('POST', '/api/events', tokens.author, eventFields(eventRefs)))).json().id,
+      (await t.app.inject(activityRequest('POST', '/api/events', tokens.author, activityFields(activityRefs)))).json()
+        .id,
     edit: (who: Who, id: number) =>
-      t.app.inject(eventRequest('PUT', `/api/events/${id}`, tokens[who], eventFields(eventRefs, { nombre: who }))),
-    name: (id: number) => t.db.selectFrom('events').select('nombre').where('id', '=', id).executeTakeFirst(),
-    original: () => eventFields(eventRefs).nombre,
+      t.app.inject(
+        activityRequest('PUT', `/api/events/${id}`, tokens[who], activityFields(activityRefs, { nombre: who })),
+      ),
+    name: (id: number) => t.db.selectFrom('activities').select('nombre').where('id', '=', id).executeTakeFirst(),
+    original: () => activityFields(activityRefs).nombre,
   },
 };
 

@@ -1,4 +1,4 @@
-import { eventCommentRoutes, pathFor, placeCommentRoutes } from '@ppd/domain';
+import { activityCommentRoutes, pathFor, placeCommentRoutes } from '@ppd/domain';
 import { MutationObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appClient, askedPaths, serve } from '../../lib/testQueries.ts';
@@ -23,27 +23,27 @@ describe('comments', () => {
     const fetch = serve([]);
     const client = appClient();
     expect(commentsQuery('place', 5).queryKey).toEqual(['comments', 'place', 5]);
-    expect(commentsQuery('event', 5).queryKey).toEqual(['comments', 'event', 5]);
+    expect(commentsQuery('activity', 5).queryKey).toEqual(['comments', 'activity', 5]);
     await client.fetchQuery(commentsQuery('place', 5));
-    await client.fetchQuery(commentsQuery('event', 5));
+    await client.fetchQuery(commentsQuery('activity', 5));
     expect(askedPaths(fetch)).toEqual([
       pathFor(placeCommentRoutes.list, { id: 5 }),
-      pathFor(eventCommentRoutes.list, { id: 5 }),
+      pathFor(activityCommentRoutes.list, { id: 5 }),
     ]);
   });
 
   it('show the new state at once after hiding one, then read the list again', async () => {
     const fetch = serve({ status: 'ok' });
     const client = appClient();
-    const { queryKey } = commentsQuery('event', 3);
+    const { queryKey } = commentsQuery('activity', 3);
     client.setQueryData(queryKey, [comment(1, true), comment(2, true)]);
-    await new MutationObserver(client, setCommentStatusOptions(client, 'event', 3)).mutate({
+    await new MutationObserver(client, setCommentStatusOptions(client, 'activity', 3)).mutate({
       commentId: 2,
       status: false,
     });
     expect(client.getQueryData(queryKey)?.map((c) => c.status)).toEqual([true, false]);
     expect(fetch.mock.calls[0]?.[1]?.method).toBe('PUT');
-    expect(askedPaths(fetch)[0]).toBe(pathFor(eventCommentRoutes.setStatus, { id: 2 }));
+    expect(askedPaths(fetch)[0]).toBe(pathFor(activityCommentRoutes.setStatus, { id: 2 }));
     expect(client.getQueryState(queryKey)?.isInvalidated).toBe(true);
   });
 });

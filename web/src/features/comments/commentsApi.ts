@@ -1,4 +1,4 @@
-import { eventCommentRoutes, placeCommentRoutes, type ReplyOf } from '@ppd/domain';
+import { activityCommentRoutes, placeCommentRoutes, type ReplyOf } from '@ppd/domain';
 import { mutationOptions, type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 
@@ -6,9 +6,9 @@ import { api } from '../../lib/api.ts';
 export type CommentItem = ReplyOf<typeof placeCommentRoutes.list>[number];
 
 /** What is commented on: a record (place) or an event. */
-export type CommentTarget = 'place' | 'event';
+export type CommentTarget = 'place' | 'activity';
 
-const ROUTES = { place: placeCommentRoutes, event: eventCommentRoutes } as const;
+const ROUTES = { place: placeCommentRoutes, activity: activityCommentRoutes } as const;
 
 export const commentKeys = {
   all: ['comments'] as const,

@@ -26,7 +26,7 @@ export function dateErrorsOf(error: unknown): DateErrors | null {
 /** An emptied date field asks for a day before the report is counted (the server would name its own format). */
 export function blankDatesOf(f: ReportFilters): DateErrors | null {
   if (f.desde && f.hasta) return null;
-  const required = messages.events.dateRequired;
+  const required = messages.activities.dateRequired;
   return { ...(f.desde ? {} : { desde: required }), ...(f.hasta ? {} : { hasta: required }) };
 }
 

@@ -21,7 +21,7 @@ export const MENU: readonly MenuEntry[] = [
   { to: '/alertas', label: messages.board.alerts.title, icon: 'error', countsOpenAlerts: true },
   { to: '/denuncias', label: complaintTexts.menu, icon: 'megaphone' },
   { to: '/registros', label: nav.records, icon: 'list' },
-  { to: '/eventos', label: messages.events.title, icon: 'calendar' },
+  { to: '/eventos', label: messages.activities.title, icon: 'calendar' },
   { to: '/cuestionarios', label: nav.surveys, icon: 'clipboard' },
   { to: '/reportes', label: nav.reports, icon: 'chart' },
   { to: '/administracion', label: nav.admin, icon: 'sliders', adminOnly: true },

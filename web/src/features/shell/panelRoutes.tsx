@@ -2,9 +2,9 @@ import { complaintTexts, messages } from '@ppd/domain';
 import { type ComponentType, lazy, type ReactNode } from 'react';
 import { type Match, matchRoute, type Parser } from 'wouter';
 import { Loaded } from '../../ui/index.ts';
+import { AuthoritiesPage } from '../authorities/index.ts';
 import { prefetchExplorer } from '../explorer/index.ts';
 import { GestoresPage } from '../gestores/index.ts';
-import { AuthoritiesPage } from '../authorities/index.ts';
 import type { Access } from '../session/index.ts';
 import { PanelHome } from './PanelHome.tsx';
 
@@ -41,10 +41,8 @@ const ComplaintsPage = lazyScreen(async () => (await import('../complaints/Compl
 const AlertsPage = lazyScreen(async () => (await import('../alerts/AlertsPage.tsx')).AlertsPage);
 const ReportsPage = lazyScreen(async () => (await import('../reports/ReportsPage.tsx')).ReportsPage);
 const AdminPage = lazyScreen(async () => (await import('../catalogs/AdminPage.tsx')).AdminPage);
-const CatalogsPage = lazyScreen(
-  async () => (await import('../catalogs/CatalogsPage.tsx')).CatalogsPage,
-);
-const EventsPage = lazyScreen(async () => (await import('../events/EventsPage.tsx')).EventsPage);
+const CatalogsPage = lazyScreen(async () => (await import('../catalogs/CatalogsPage.tsx')).CatalogsPage);
+const ActivitiesPage = lazyScreen(async () => (await import('../activities/ActivitiesPage.tsx')).ActivitiesPage);
 const SurveysPage = lazyScreen(async () => (await import('../surveys/SurveysPage.tsx')).SurveysPage);
 const NewSurveyPage = lazyScreen(async () => (await import('../surveys/builder/SurveyBuilderPages.tsx')).NewSurveyPage);
 const EditSurveyPage = lazyScreen(
@@ -59,7 +57,7 @@ export const PANEL_ROUTES: readonly PanelRoute[] = [
   { path: '/mapa', access: 'session', title: nav.map, render: () => <MapScreen />, keepAlive: true },
   { path: '/adminexplorer', access: 'session', title: nav.explorer, render: () => <AdminExplorerPage /> },
   { path: '/registros', access: 'session', title: nav.records, render: () => <RecordsPage /> },
-  { path: '/eventos', access: 'session', title: messages.events.title, render: () => <EventsPage /> },
+  { path: '/eventos', access: 'session', title: messages.activities.title, render: () => <ActivitiesPage /> },
   { path: '/reportes', access: 'session', title: nav.reports, render: () => <ReportsPage /> },
   { path: '/cuestionarios', access: 'session', title: nav.surveys, render: () => <SurveysPage /> },
   { path: '/cuestionarios/nuevo', access: 'session', title: nav.newSurvey, render: () => <NewSurveyPage /> },

@@ -130,7 +130,7 @@ const CASES: Case[] = [
   },
   {
     title: 'categorías de eventos',
-    table: 'event_categories',
+    table: 'activity_categories',
     column: 'name',
     create: '/api/config/categories/events',
     update: (id) => ({ url: `/api/config/categories/events/${id}` }),
@@ -138,8 +138,8 @@ const CASES: Case[] = [
     body: (name) => ({ name, color: '#112233' }),
     taken: m.categoryTaken,
     field: 'name',
-    required: configTexts.eventCategoryRequired,
-    saved: configTexts.saved.eventCategory,
+    required: configTexts.activityCategoryRequired,
+    saved: configTexts.saved.activityCategory,
   },
   {
     title: 'lugares',

@@ -1,7 +1,7 @@
 import { configTexts, messages } from '@ppd/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, loginAs, type TestApp, waitForLockWaiter } from '../../../test/app.ts';
-import { createEventRefs } from '../events/testing.ts';
+import { createActivityRefs } from '../activities/testing.ts';
 import { createCatalog, insertRecord, type TestCatalog } from '../records/testing.ts';
 
 let t: TestApp;
@@ -175,9 +175,9 @@ describe('deleting a catalogue row that records use', () => {
 describe('deleting an event category, a place or a complaint category in use', () => {
   it('answers 409 with the events or complaints that use it', async () => {
     const visitor = await createUser(t.db, { type: 'visitor' });
-    const { categoryId, placeId } = await createEventRefs(t.db);
+    const { categoryId, placeId } = await createActivityRefs(t.db);
     const event = await t.db
-      .insertInto('events')
+      .insertInto('activities')
       .values({
         nombre: 'Concierto',
         fecha: '2025-06-01',
@@ -193,8 +193,8 @@ describe('deleting an event category, a place or a complaint category in use', (
       const res = await del(url);
       expect(res.statusCode, url).toBe(409);
       expect(res.json()).toMatchObject({
-        status: status.inEvents,
-        message: configTexts.blockedByEvents,
+        status: status.inActivities,
+        message: configTexts.blockedByActivities,
         eventosAfectados: { rows: [event], count: 1 },
       });
     }

@@ -7,10 +7,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { MediaStorage } from '../../shared/media/storage.ts';
 import { serve } from '../../shared/serve.ts';
+import { activityCategoryRoutes } from './activity-categories/routes.ts';
 import { authorityCategoryRoutes } from './authority-categories/routes.ts';
 import { complaintCategoryRoutes } from './complaint-categories/routes.ts';
 import { emergencyNumberRoutes } from './emergency-numbers/routes.ts';
-import { eventCategoryRoutes } from './event-categories/routes.ts';
 import { mainCategoryRoutes } from './main-categories/routes.ts';
 import { placeRoutes } from './places/routes.ts';
 import { projectRoutes } from './projects/routes.ts';
@@ -37,7 +37,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
   await app.register(authorityCategoryRoutes);
   await app.register(complaintCategoryRoutes);
   await app.register(emergencyNumberRoutes);
-  await app.register(eventCategoryRoutes);
+  await app.register(activityCategoryRoutes);
   await app.register(placeRoutes);
   await app.register(responseTargetRoutes);
 

@@ -16,14 +16,14 @@ interface Listing {
 const USERS: Record<keyof UserColumns, Listing> = {
   records: { label: sql`nombre`, order: sql`nombre, id` },
   subcategories: { label: sql`nombre`, order: sql`nombre, id` },
-  events: { label: sql`nombre`, order: sql`fecha DESC, id` },
+  activities: { label: sql`nombre`, order: sql`fecha DESC, id` },
   complaints: { label: folioOf('id'), order: sql`date DESC, id` },
 };
 
 interface UserColumns {
   records: 'id_proyecto' | 'id_cat_principal' | 'id_cat_secundaria' | 'id_tipo';
   subcategories: 'id_maincategory' | 'tipo_id';
-  events: 'category_id' | 'lugar_id';
+  activities: 'category_id' | 'lugar_id';
   complaints: 'category_id';
 }
 

@@ -1,2 +1,2 @@
 export { listComments } from './queries.ts';
-export { EVENT_COMMENTS } from './targets.ts';
+export { ACTIVITY_COMMENTS } from './targets.ts';

@@ -6,7 +6,7 @@ import { AppError } from '../../plugins/errors.ts';
 import { serve } from '../../shared/serve.ts';
 import { listComments } from './queries.ts';
 import { addComment, setCommentStatus } from './service.ts';
-import { type CommentTarget, EVENT_COMMENTS, PLACE_COMMENTS } from './targets.ts';
+import { ACTIVITY_COMMENTS, type CommentTarget, PLACE_COMMENTS } from './targets.ts';
 
 /** The list (staff's and the apps'), moderation and visitor calls of one commented kind (records' or events' comments). */
 function registerCommentRoutes(app: FastifyInstance, target: CommentTarget): void {
@@ -36,5 +36,5 @@ function registerCommentRoutes(app: FastifyInstance, target: CommentTarget): voi
 /** Comments on records (/api/comments_places) and on events (/api/comments_events). */
 export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCommentRoutes(app, PLACE_COMMENTS);
-  registerCommentRoutes(app, EVENT_COMMENTS);
+  registerCommentRoutes(app, ACTIVITY_COMMENTS);
 };

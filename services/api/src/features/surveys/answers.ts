@@ -30,7 +30,7 @@ export const sentTo = (surveyId: number, visitorId: number) => sql<boolean>`EXIS
   SELECT 1 FROM bulk_sends b JOIN bulk_send_chunks c ON c.send_id = b.id
   WHERE (
     (b.kind = 'survey' AND b.target_id = ${surveyId})
-    OR (b.kind = 'event' AND b.target_id IN (SELECT e.id FROM events e WHERE e.poll_id = ${surveyId}))
+    OR (b.kind = 'event' AND b.target_id IN (SELECT e.id FROM activities e WHERE e.poll_id = ${surveyId}))
   ) AND ${reaches('c', visitorId)})`;
 
 /** The survey a send `b` of the query delivers: its own, or the one its event (`e`, left-joined) links. */
@@ -136,7 +136,7 @@ export function surveysSentTo(db: Db, visitorId: number) {
   return db
     .selectFrom('bulk_send_chunks as r')
     .innerJoin('bulk_sends as b', 'b.id', 'r.send_id')
-    .leftJoin('events as e', (j) => j.onRef('e.id', '=', 'b.target_id').on('b.kind', '=', 'event'))
+    .leftJoin('activities as e', (j) => j.onRef('e.id', '=', 'b.target_id').on('b.kind', '=', 'event'))
     .innerJoin('surveys as s', (j) => j.on(sql<boolean>`s.id = ${surveyOfSend}`))
     .leftJoin('survey_categories as c', 'c.id', 's.id_categoria')
     .select([

@@ -26,7 +26,7 @@ import {
 } from '../../../test/app.ts';
 import { PNG_1X1 } from '../../../test/fixtures.ts';
 import { heldUpload, multipart } from '../../../test/multipart.ts';
-import { createEventRefs, eventFields, eventRequest } from '../events/testing.ts';
+import { activityFields, activityRequest, createActivityRefs } from '../activities/testing.ts';
 import { ALL_TYPES, createSurveyCategory, sendDirectly, surveyBody } from './testing.ts';
 
 let t: TestApp;
@@ -511,9 +511,9 @@ describe('answering from the app', () => {
 describe('a survey linked to an event', () => {
   it('opens, lists and takes answers from the visitors the event was sent to, and from nobody else', async () => {
     const surveyId = await create(ALL_TYPES.filter((q) => q.type !== 'multimedia'));
-    const refs = await createEventRefs(t.db);
+    const refs = await createActivityRefs(t.db);
     const created = await t.app.inject(
-      eventRequest('POST', '/api/events', staff, eventFields(refs, { poll_id: String(surveyId) })),
+      activityRequest('POST', '/api/events', staff, activityFields(refs, { poll_id: String(surveyId) })),
     );
     expect(created.statusCode).toBe(201);
     const eventId = created.json<{ id: number }>().id;

@@ -1,5 +1,5 @@
 import type { CatalogDef } from '../types.ts';
-import { authorityCategories, complaintCategories, emergencyNumbers, eventCategories, places } from './others.tsx';
+import { activityCategories, authorityCategories, complaintCategories, emergencyNumbers, places } from './others.tsx';
 import { mainCategories, projects, recordTypes, subcategories } from './records.tsx';
 
 /** The Configuración sections, in the spec's order, then the events screen's two catalogues. */
@@ -11,7 +11,7 @@ export const CONFIG_SECTIONS: readonly CatalogDef[] = [
   complaintCategories,
   subcategories,
   emergencyNumbers,
-  eventCategories,
+  activityCategories,
   places,
 ];
 

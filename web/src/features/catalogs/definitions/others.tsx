@@ -1,10 +1,10 @@
 import {
   AUTHORITY_AREAS,
+  activityCategoryRoutes,
   authorityCategoryRoutes,
   complaintCategoryRoutes,
   configTexts,
   emergencyNumberRoutes,
-  eventCategoryRoutes,
   messages,
   placeRoutes,
 } from '@ppd/domain';
@@ -76,10 +76,10 @@ export const emergencyNumbers: CatalogDef = {
   ...changesOf(emergencyNumberRoutes),
 };
 
-export const eventCategories: CatalogDef = {
-  kind: 'event_category',
-  label: s.eventCategories,
-  list: listOf(eventCategoryRoutes.list),
+export const activityCategories: CatalogDef = {
+  kind: 'activity_category',
+  label: s.activityCategories,
+  list: listOf(activityCategoryRoutes.list),
   columns: [
     { label: c.name, render: (r) => text(r, 'name') },
     {
@@ -96,8 +96,8 @@ export const eventCategories: CatalogDef = {
     { kind: 'color', name: 'color', label: c.color },
   ],
   initial: (r) => ({ name: text(r, 'name'), color: text(r, 'color') || '#58A5CC' }),
-  saved: configTexts.saved.eventCategory,
-  ...changesOf(eventCategoryRoutes),
+  saved: configTexts.saved.activityCategory,
+  ...changesOf(activityCategoryRoutes),
 };
 
 /** Venues: the name here; an outline (GeoJSON) can be sent through the API and is kept on edit. */

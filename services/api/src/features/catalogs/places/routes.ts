@@ -24,9 +24,9 @@ export const places: CatalogAggregate<PlaceBody> = {
   saved: configTexts.saved.place,
   deletedStatus: configTexts.status.deleted,
   ...rowWrites('places', 'nombre', columns),
-  blockers: blockedByUsers('events', 'lugar_id', 'eventosAfectados', {
-    status: configTexts.status.inEvents,
-    message: configTexts.blockedByEvents,
+  blockers: blockedByUsers('activities', 'lugar_id', 'eventosAfectados', {
+    status: configTexts.status.inActivities,
+    message: configTexts.blockedByActivities,
   }),
 };
 

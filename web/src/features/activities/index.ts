@@ -1,0 +1,1 @@
+export { activityKeys } from './activitiesApi.ts';

@@ -1,1 +1,0 @@
-export { eventKeys } from './eventsApi.ts';
