@@ -11,7 +11,10 @@ import {
   type FileComplaintFields,
   firstDeliveries,
   notificationRoutes,
+  type PositionAck,
+  type PositionFixBody,
   pathFor,
+  positionRoutes,
   type RealtimeEvent,
   type RealtimePayloads,
   type ReplyOf,
@@ -105,6 +108,11 @@ export class AppClient {
   /** An authority's position (and last connection). */
   reportPosition(lat: number, lon: number) {
     return this.route(alertRoutes.authorityPosition, { body: { lat, lon } });
+  }
+
+  /** An authority's GPS fix for the board's map (one per 5 s at most: a faster one is refused 429, Retry-After). */
+  reportFix(fix: BodyIn<typeof positionRoutes.report>) {
+    return this.route(positionRoutes.report, { body: fix });
   }
 
   /** A visitor's position: survey and event sends to an area reach the visitors inside it by this. */
@@ -280,6 +288,12 @@ export class AppClient {
   joinAlert(alertId: number): Promise<RoomAck> {
     const socket = this.requireSocket();
     return new Promise((resolve) => socket.emit('alert:join', alertId, resolve));
+  }
+
+  /** The same fix over the live connection (`position`); the ack says whether it was taken, or why not. */
+  sendFix(fix: PositionFixBody): Promise<PositionAck> {
+    const socket = this.requireSocket();
+    return new Promise((resolve) => socket.emit('position', fix, resolve));
   }
 
   /** Ends the live connection; `on` handlers and `onConnect` callbacks stay for the next `connect()`. */

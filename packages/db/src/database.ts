@@ -19,6 +19,7 @@ import type { ClaimsTable } from './tables/claims.ts';
 import type { ResponseDeadlinesTable } from './tables/clocks.ts';
 import type { ComplaintsTable, EmailDeliveriesTable } from './tables/complaints.ts';
 import type { PasswordResetTokensTable, RevokedSessionsTable, UsersTable } from './tables/identity.ts';
+import type { AuthorityLatestPositionsTable, AuthorityPositionsTable, SettingsTable } from './tables/positions.ts';
 import type { MapVersionTable, RecordsTable, VisitorCommentsTable } from './tables/records.ts';
 import type { ReportDaysTable, ReportDirtyTable } from './tables/reports.ts';
 import type { AuditLogTable, DeadLettersTable, NotificationsTable, OutboxTable } from './tables/spine.ts';
@@ -57,6 +58,8 @@ export interface Database {
   chat_messages: ChatMessagesTable;
   claims: ClaimsTable;
   response_deadlines: ResponseDeadlinesTable;
+  authority_positions: AuthorityPositionsTable;
+  authority_latest_positions: AuthorityLatestPositionsTable;
 
   activities: ActivitiesTable;
   activity_comments: VisitorCommentsTable;
@@ -76,4 +79,6 @@ export interface Database {
 
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;
+
+  settings: SettingsTable;
 }

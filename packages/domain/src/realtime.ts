@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { alertBreach, complaintBreach } from './clocks/schemas.ts';
 import type { UserType } from './constants.ts';
+import { type PositionAck, type PositionFixBody, responderView } from './positions/schemas.ts';
 import { alertViewSchema, chatMessageSchema } from './schemas/alerts.ts';
 import { claimStateSchema } from './schemas/claims.ts';
 import { complaintFiledSchema, complaintStatusSchema } from './schemas/complaints.ts';
@@ -66,6 +67,11 @@ export const realtimePayloads = {
   'complaint:deleted': push({ complaint: z.object({ id: z.number() }) }),
   notification: push({ notification: notificationViewSchema }),
   'send:progress': push({ progress: sendProgressSchema }),
+  /**
+   * To `gestores`, about once a second: the authorities whose position changed since the last one (not a domain
+   * event: fixes are telemetry, kept in `authority_positions`, never in the outbox). No `eventId`.
+   */
+  'responders:moved': z.object({ responders: z.array(responderView) }),
   /** To `gestores` when a visitor answers a survey: open results pages refetch. */
   'survey:answered': push({ survey: z.object({ id: z.number(), number_answers: z.number() }) }),
 } as const;
@@ -80,6 +86,8 @@ export type RoomAck = { ok: true } | { ok: false; error: 'Forbidden' | 'Validati
 export interface ClientToServerEvents {
   'alert:join': (alertId: number, ack: (result: RoomAck) => void) => void;
   'alert:leave': (alertId: number, ack: (result: RoomAck) => void) => void;
+  /** An authority's GPS fix, as `POST /api/app/position` takes it (same schema, same 5 s limit). */
+  position: (fix: PositionFixBody, ack: (result: PositionAck) => void) => void;
 }
 
 /** Why the server refused a handshake, in `connect_error`'s `err.data`. */

@@ -25,6 +25,7 @@ import { notificationAppRoutes } from './features/notifications/app-routes.ts';
 import { ogcRoutes } from './features/ogc/index.ts';
 import { open311Feature } from './features/open311/index.ts';
 import { peopleRoutes } from './features/people/index.ts';
+import { positionRoutes } from './features/positions/index.ts';
 import { recordRoutes } from './features/records/routes.ts';
 import { reportRoutes } from './features/reports/routes.ts';
 import { sessionRoutes } from './features/session/routes.ts';
@@ -104,6 +105,7 @@ export async function buildApp(config: Config, logger: boolean | object = false)
     await features.register(alertRoutes);
     await features.register(appAlertRoutes);
     await features.register(claimRoutes, { graceMs: config.CLAIM_GRACE_MS });
+    await features.register(positionRoutes);
     await features.register(visitorRoutes);
     await features.register(catalogRoutes, { storage: mediaStorage });
     await features.register(recordRoutes, {

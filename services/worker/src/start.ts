@@ -8,6 +8,7 @@ import { failedForGood, recordDeadLetter } from './dead-letters.ts';
 import { type JobSpec, runJob } from './jobs.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { deliveryTracker } from './mail/deliveries.ts';
+import { type PositionRetention, startPositionRetention } from './positions/retention.ts';
 import { auditProcessor } from './processors/audit.ts';
 import { claimMsFor, emailProcessor, MAIL_SEND_TIMEOUT_MS } from './processors/email.ts';
 import { LIVE_GRACE_MS, notifyProcessor } from './processors/notify.ts';
@@ -190,6 +191,7 @@ export async function startWorker(o: StartWorkerOptions): Promise<RunningWorker>
         });
   const clocks: ClockSweeper | null =
     (o.clocks ?? o.relay !== false) ? startClockSweeper(db, log, o.clockSweepMs) : null;
+  const positions: PositionRetention | null = o.relay === false ? null : startPositionRetention(db, log);
   log.info({ queues: workers.map((w) => w.name), relay: relay !== null, clocks: clocks !== null }, 'worker started');
 
   async function closeAll() {
@@ -206,6 +208,7 @@ export async function startWorker(o: StartWorkerOptions): Promise<RunningWorker>
     stop: async () => {
       await relay?.stop();
       await clocks?.stop();
+      await positions?.stop();
       await Promise.all(workers.map((w) => w.close()));
       await closeAll();
       log.info('worker stopped');

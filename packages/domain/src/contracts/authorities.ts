@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoutes, STAFF } from '../contract.ts';
+import { activeAuthoritiesQuery } from '../positions/schemas.ts';
 import { activeAuthority, authorityCategory, authorityRow, authorityUpdate } from '../schemas/people.ts';
 import { personRoutes } from './people.ts';
 
@@ -27,6 +28,10 @@ export const authorityRoutes = defineRoutes('Autoridades', {
     path: '/authorities/active/list/',
     access: STAFF,
     summary: 'Autoridades activas a quienes asignar una alerta, la vista más recientemente primero',
+    description:
+      'Con `alert_id` (o `lat` y `lon`) se ordenan por distancia a la alerta desde su última posición, sin posición ' +
+      'al final, y la más cercana sin alerta asignada lleva `nearest`.',
+    query: activeAuthoritiesQuery,
     responses: { 200: z.array(activeAuthority) },
   },
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { alertDeadlines } from '../clocks/schemas.ts';
 import { ALERT_STATUSES, type AlertStatus } from '../constants.ts';
 import { messages } from '../messages.ts';
+import { responderView } from '../positions/schemas.ts';
 import { currentClaims } from './claims.ts';
 import { cleanText, decimal, id, integer, requiredText } from './fields.ts';
 
@@ -29,6 +30,8 @@ export const alertListQuery = z.object({
   order: z.enum(['asc', 'desc']).default('desc'),
   page: integer(undefined, 1).default(1),
   pageSize: integer(undefined, 1, 1000).default(200),
+  /** `1`: the reply also carries every active authority's latest position (the board's map, after a reconnection). */
+  responders: z.literal('1').optional(),
 });
 export type AlertListQuery = z.infer<typeof alertListQuery>;
 
@@ -78,6 +81,7 @@ export const alertListReply = z.object({
   total: z.number(),
   counts: alertCounts,
   claims: currentClaims,
+  responders: z.array(responderView).optional(),
 });
 export type AlertListReply = z.infer<typeof alertListReply>;
 

@@ -182,6 +182,13 @@ export const activeAuthority = z.object({
   last_date: z.string().nullable(),
   /** The server's clock, so "time since" does not depend on the browser's. */
   now: z.string(),
+  /** The latest position's time (ISO), and near an alert the metres to it; null without a fix. */
+  fixed_at: z.string().nullable(),
+  distance_m: z.number().nullable(),
+  /** An ASIGNADA alert is theirs. */
+  busy: z.boolean(),
+  /** Near an alert: the closest one with a fix and no assigned alert ("Más cercana"). */
+  nearest: z.boolean(),
 });
 export type ActiveAuthority = z.infer<typeof activeAuthority>;
 

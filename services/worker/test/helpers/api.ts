@@ -1,5 +1,6 @@
 import { buildApp } from '@ppd/api';
 import { claimsFor, loadConfig } from '@ppd/api/testing';
+import { createTestDatabase } from '@ppd/db/testing';
 import type { FastifyInstance } from 'fastify';
 
 export type { FastifyInstance };
@@ -25,4 +26,20 @@ export function tokenFor(app: FastifyInstance, user: TokenUser, expiresIn?: stri
 export async function login(app: FastifyInstance, email: string, password: string, type = 'monitor') {
   const res = await app.inject({ method: 'POST', url: '/users/login/', payload: { email, password, type } });
   return { status: res.statusCode, body: res.json() as { token: string } };
+}
+
+/** The real API on a fresh test database, listening on a free port of 127.0.0.1 (for app clients and sockets). */
+export async function listeningTestApp() {
+  const database = await createTestDatabase();
+  const app = await buildApp(loadConfig({ ...process.env, DATABASE_URL: database.url }));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    app,
+    db: database.db,
+    baseUrl: `http://127.0.0.1:${(app.server.address() as { port: number }).port}`,
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
 }

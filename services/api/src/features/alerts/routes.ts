@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../plugins/auth.ts';
 import { serve } from '../../shared/serve.ts';
 import { heldClaims } from '../claims/index.ts';
+import { listResponders } from '../positions/index.ts';
 import {
   canFollowAlert,
   listAlerts,
@@ -18,10 +19,14 @@ export const alertRoutes: FastifyPluginAsyncZod = async (app) => {
   // Who may join an alert's chat room besides staff: its visitor and its assigned authority.
   app.realtime.setAlertAccess((user, alertId) => canFollowAlert(app.db, user, alertId));
 
-  // The board's one read, also after a reconnection: its rows and who holds which alert now.
+  // The board's one read, also after a reconnection: its rows, who holds which alert and where the authorities are now.
   serve(app, contract.list, async (request) => {
-    const [list, claims] = await Promise.all([listAlerts(app.db, request.query), heldClaims(app.db, 'alert')]);
-    return { ...list, claims };
+    const [list, claims, responders] = await Promise.all([
+      listAlerts(app.db, request.query),
+      heldClaims(app.db, 'alert'),
+      request.query.responders ? listResponders(app.db) : undefined,
+    ]);
+    return { ...list, claims, ...(responders && { responders }) };
   });
   serve(app, contract.ofAuthority, async (request) => listAlertsOf(app.db, { autoridad_id: request.params.id }));
   serve(app, contract.assign, async (request) => {

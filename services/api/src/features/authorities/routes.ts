@@ -4,7 +4,13 @@ import { sessionOf } from '../../plugins/auth.ts';
 import { serve } from '../../shared/serve.ts';
 import { deletePerson, type PeopleRoutesOptions, profileForm, updatePerson } from '../people/index.ts';
 import { exportAuthority } from './export.ts';
-import { findAuthority, listActiveAuthorities, listAuthorities, listAuthorityCategories } from './queries.ts';
+import {
+  alertPlace,
+  findAuthority,
+  listActiveAuthorities,
+  listAuthorities,
+  listAuthorityCategories,
+} from './queries.ts';
 
 /** Monitores (authorities, users.type = 'authority'), admin only; creation is POST /users (people). */
 export const authorityRoutes: FastifyPluginAsyncZod<PeopleRoutesOptions> = async (app, opts) => {
@@ -32,7 +38,10 @@ export const authorityRoutes: FastifyPluginAsyncZod<PeopleRoutesOptions> = async
   });
 
   serve(app, contract.categories, async () => listAuthorityCategories(app.db));
-  serve(app, contract.active, async () => listActiveAuthorities(app.db));
+  serve(app, contract.active, async ({ query }) => {
+    const point = query.lat !== undefined && query.lon !== undefined ? { lat: query.lat, lon: query.lon } : null;
+    return listActiveAuthorities(app.db, query.alert_id ? await alertPlace(app.db, query.alert_id) : point);
+  });
   serve(app, contract.export, async (request, reply) =>
     exportAuthority(app.db, sessionOf(request), request.params.id, reply),
   );

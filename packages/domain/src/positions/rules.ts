@@ -1,0 +1,22 @@
+/** At most one fix per authority this often: a faster one is refused (429) and nothing is written. */
+export const FIX_MIN_INTERVAL_MS = 5_000;
+/** A fix taken longer ago than this is refused: it says nothing about where the authority is now. */
+export const FIX_MAX_AGE_MS = 10 * 60_000;
+/** A device's clock a little ahead of the server's is not a fix from the future. */
+export const FIX_CLOCK_SKEW_MS = 30_000;
+/** A fix older than this is drawn greyed, with its age: the authority may be elsewhere by now. */
+export const STALE_FIX_MS = 30 * 60_000;
+/** How long the gestores' boards collect fixes before one push carries them all (fix → board stays under 1 s). */
+export const RESPONDER_PUSH_MS = 500;
+/** Position history kept by default, in days (Configuración changes it). */
+export const DEFAULT_POSITION_RETENTION_DAYS = 30;
+
+/** Whether a fix taken at `fixedAt` is stale at `now` (both ISO instants or epoch ms). */
+export const isStaleFix = (fixedAt: string, now: number): boolean => now - Date.parse(fixedAt) > STALE_FIX_MS;
+
+/** "350 m", "1.2 km", "12 km": a distance to an alert as the assign dialog shows it. */
+export function distanceLabel(meters: number): string {
+  if (meters < 1_000) return `${Math.round(meters)} m`;
+  const km = meters / 1_000;
+  return `${km < 10 ? km.toFixed(1) : Math.round(km)} km`;
+}

@@ -1,0 +1,23 @@
+/** What the responders' positions say to their users, in Spanish. */
+export const positionTexts = {
+  latInvalid: 'Indique una latitud válida (entre -90 y 90).',
+  lonInvalid: 'Indique una longitud válida (entre -180 y 180).',
+  accuracyInvalid: 'Indique la precisión en metros (un número mayor o igual a cero).',
+  fixedAtInvalid: 'Indique la fecha y hora de la posición (ISO 8601 con zona horaria).',
+  fixedAtFuture: 'La fecha de la posición no puede ser futura.',
+  fixedAtTooOld: 'La posición es de hace más de 10 minutos: envíe una actual.',
+  tooFrequent: 'Envió su posición hace menos de 5 segundos: espere antes de enviar otra.',
+  retentionInvalid: 'Escriba un número entero de días entre 1 y 3650.',
+  retentionSaved: 'Retención de posiciones guardada',
+  retentionTitle: 'Posiciones de autoridades',
+  retentionField: 'Conservar el historial de posiciones (días)',
+  retentionHelp: 'Las posiciones más antiguas se eliminan automáticamente.',
+  mapLayer: 'Autoridades en el mapa',
+  free: 'Libre',
+  busy: 'En una alerta',
+  stale: 'Posición antigua',
+  nearest: 'Más cercana',
+  noFix: 'Sin posición',
+  distance: 'Distancia',
+  fixAge: 'Posición',
+} as const;

@@ -1,0 +1,2 @@
+export { busyAuthority, listResponders } from './queries.ts';
+export { positionRoutes } from './routes.ts';
