@@ -1,14 +1,16 @@
 import type { ResponsePhase } from '@ppd/domain';
 import type { Generated } from 'kysely';
 
-/** One deadline of an open alert or complaint (migration 0022): level 1 at its target, 2 at twice it. */
+/**
+ * An open phase of an alert or complaint (migration 0022): its deadlines at the target (level 1) and at twice it
+ * (level 2), the last level fired, and the next deadline to fire (null once both have).
+ */
 export interface ResponseDeadlinesTable {
-  id: Generated<string>;
-  alert_id: number | null;
-  complaint_id: number | null;
+  /** The alert's or the complaint's id (the phase says which). */
+  item_id: number;
   phase: ResponsePhase;
-  level: 1 | 2;
-  due_at: Date;
-  /** Set by the statement that writes the breach's outbox row: the mark that it fired. */
-  fired_at: Date | null;
+  first_due: Date;
+  second_due: Date;
+  fired_level: Generated<0 | 1 | 2>;
+  next_due: Date | null;
 }

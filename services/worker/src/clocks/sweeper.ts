@@ -8,35 +8,39 @@ const BATCH = 1_000;
 
 /**
  * Fires the due deadlines of `response_deadlines` (docs/decisions/response-clocks.md) in one statement: it claims
- * them (`FOR UPDATE SKIP LOCKED`, so several workers share the work), marks them fired and writes each breach's
- * outbox row. The mark and the event commit together, so a worker killed at any point neither fires a breach twice
- * nor loses one: an unmarked row is still due on the next sweep of any worker. The administrators told are those
- * active when it fires. Returns how many fired.
+ * them (`FOR UPDATE SKIP LOCKED`, so several workers share the work), moves each to its next level (`fired_level`,
+ * `next_due`) and writes each breach's outbox row. The mark and the event commit together, so a worker killed at any
+ * point neither fires a level twice nor loses one: an unfired level is still due on the next sweep of any worker. The
+ * administrators told are those active when it fires. Returns how many fired.
  */
 export async function fireDue(db: Db, batch = BATCH): Promise<number> {
   const { rows } = await sql<{ fired: number }>`
     WITH due AS (
-      SELECT id FROM response_deadlines
-      WHERE fired_at IS NULL AND due_at <= clock_timestamp()
-      ORDER BY due_at LIMIT ${batch}
+      SELECT item_id, phase FROM response_deadlines
+      WHERE next_due <= clock_timestamp()
+      ORDER BY next_due LIMIT ${batch}
       FOR UPDATE SKIP LOCKED
     ), fired AS (
-      UPDATE response_deadlines d SET fired_at = clock_timestamp() FROM due WHERE d.id = due.id
-      RETURNING d.alert_id, d.complaint_id, d.phase, d.level, d.due_at
+      UPDATE response_deadlines d
+      SET fired_level = d.fired_level + 1, next_due = CASE WHEN d.fired_level = 0 THEN d.second_due END
+      FROM due WHERE d.item_id = due.item_id AND d.phase = due.phase
+      RETURNING d.item_id, d.phase, d.fired_level AS level,
+                CASE d.fired_level WHEN 1 THEN d.first_due ELSE d.second_due END AS due_at
     ), admins AS (
       SELECT coalesce(jsonb_agg(jsonb_build_object('id', id, 'email', email) ORDER BY id), '[]') AS list
       FROM users WHERE type = 'monitor' AND is_admin AND NOT inactive
     ), events AS (
       INSERT INTO outbox (type, payload)
-      SELECT CASE WHEN f.alert_id IS NULL THEN 'complaint.response_overdue' ELSE 'alert.response_overdue' END,
+      SELECT CASE WHEN f.phase IN ('assignment', 'attended') THEN 'alert.response_overdue'
+                  ELSE 'complaint.response_overdue' END,
              jsonb_build_object(
-               'id', coalesce(f.alert_id, f.complaint_id), 'phase', f.phase, 'level', f.level,
+               'id', f.item_id, 'phase', f.phase, 'level', f.level,
                'deadline', to_char(f.due_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
                'label', coalesce(t.tipo_alerta, k.name, ''), 'admins', admins.list)
       FROM fired f CROSS JOIN admins
-      LEFT JOIN alerts a ON a.id = f.alert_id
+      LEFT JOIN alerts a ON a.id = f.item_id AND f.phase IN ('assignment', 'attended')
       LEFT JOIN alert_types t ON t.id = a.alert_type_id
-      LEFT JOIN complaints c ON c.id = f.complaint_id
+      LEFT JOIN complaints c ON c.id = f.item_id AND f.phase IN ('first_answer', 'closing')
       LEFT JOIN complaint_categories k ON k.id = c.category_id
       ORDER BY f.due_at
       RETURNING id
@@ -50,14 +54,17 @@ export interface ClockSweeper {
   stop(): Promise<void>;
 }
 
-/** Sweeps every `everyMs`; a sweep that fills its batch goes again at once (a backlog after a restart). */
+/**
+ * Sweeps every `everyMs`; a sweep that fired anything goes again at once: a backlog after a restart, and a second
+ * level that fell due while the first waited.
+ */
 export function startClockSweeper(db: Db, log: Logger, everyMs = CLOCK_SWEEP_MS): ClockSweeper {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
   const sweep = async () => {
     try {
-      while (!stopped && (await fireDue(db)) === BATCH);
+      while (!stopped && (await fireDue(db)) > 0);
     } catch (err) {
       log.warn({ err: (err as Error).message }, 'response clock sweep failed; tried again shortly');
     }

@@ -7,6 +7,7 @@ import { AlertMap } from './AlertMap.tsx';
 import { AssignModal } from './AssignModal.tsx';
 import { ChatModal } from './ChatModal.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
+import { ResponseClock } from './ResponseClock.tsx';
 import { useAlertBoard } from './useAlertBoard.ts';
 import '../../ui/alerts.css';
 
@@ -46,6 +47,7 @@ export function AlertsPage() {
               <strong>{folio(a.id)}</strong> <Truncated text={a.alerta_type} />
               <StatusBadge status={a.status} />
             </span>
+              <ResponseClock alert={a} />
             <span className="muted">
               <Truncated text={`${a.user_info.name} ${a.user_info.last_name}`} /> · <DateText value={a.fecha_alerta} />
             </span>

@@ -1,14 +1,16 @@
-import { apiKeyTexts, configTexts } from '@ppd/domain';
+import { apiKeyTexts, clockTexts, configTexts } from '@ppd/domain';
 import { useState } from 'react';
 import { normalizeText } from '../../lib/text.ts';
 import { IntegrationsPanel } from '../integrations/index.ts';
 import { CatalogTable } from './CatalogTable.tsx';
 import { CONFIG_SECTIONS } from './definitions/index.ts';
+import { ResponseTargetsPanel } from './response-targets/ResponseTargetsPanel.tsx';
 import './catalogs.css';
 
 /** The catalogues, then Integraciones: the panels of the interfaces other systems use. */
 const ENTRIES: { kind: string; label: string }[] = [
   ...CONFIG_SECTIONS,
+  { kind: 'response-targets', label: clockTexts.targetsTitle },
   { kind: 'integrations', label: apiKeyTexts.area },
 ];
 
@@ -49,7 +51,13 @@ export function CatalogsPage() {
           ))}
         </ul>
       </nav>
-      {current ? <CatalogTable key={current.kind} def={current} /> : <IntegrationsPanel />}
+      {current ? (
+        <CatalogTable key={current.kind} def={current} />
+      ) : selected === 'response-targets' ? (
+        <ResponseTargetsPanel />
+      ) : (
+        <IntegrationsPanel />
+      )}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useRealtimeEvent } from '../../lib/realtime.ts';
 import { Button, DateText, ListDetailLayout, LoadMore, Select } from '../../ui/index.ts';
 import { ClaimBadge } from '../claims/index.ts';
+import { ComplaintDays } from './ComplaintDays.tsx';
 import { ComplaintDetail } from './ComplaintDetail.tsx';
 import { complaintsApi } from './complaintsApi.ts';
 import { FileKindIcon } from './FileKindIcon.tsx';
@@ -70,6 +71,7 @@ export function ComplaintsPage() {
             <span>
               <strong>{folio(c.id)}</strong> <DateText value={c.date} />
               <span className="muted complaint-item-category">{c.category_name}</span>
+              <ComplaintDays complaint={c} />
               <ClaimBadge claims={list.claims} id={c.id} />
             </span>
           </span>

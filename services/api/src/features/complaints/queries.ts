@@ -22,7 +22,8 @@ function listRows(db: Db) {
     .selectFrom('complaints as c')
     .innerJoin('complaint_categories as k', 'k.id', 'c.category_id')
     .select(['c.id', 'c.category_id', 'k.name as category_name', 'c.text', 'c.status', 'c.date', 'c.url'])
-    .select(['c.file_type', 'c.lat', 'c.lon', 'c.reply', 'c.visitor_id']);
+    .select(['c.file_type', 'c.lat', 'c.lon', 'c.reply', 'c.visitor_id'])
+    .select(['k.first_answer_days', 'k.closing_days']);
 }
 
 /** A complaint as every screen and app shows it. */

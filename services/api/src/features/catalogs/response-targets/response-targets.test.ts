@@ -29,30 +29,36 @@ async function alertTypeWithOpenAlert() {
   return { type: type.id, alert: alert.id, fecha };
 }
 
-const pending = (column: 'alert_id' | 'complaint_id', id: number) =>
-  t.db
-    .selectFrom('response_deadlines')
-    .select(['phase', 'level', 'due_at'])
-    .where(column, '=', id)
-    .orderBy('phase')
-    .orderBy('level')
-    .execute();
+/** An item's open phases: each one's two deadlines, as ISO instants. */
+const pending = async (phases: string[], id: number) =>
+  (
+    await t.db
+      .selectFrom('response_deadlines')
+      .select(['phase', 'first_due', 'second_due', 'next_due'])
+      .where('item_id', '=', id)
+      .where('phase', 'in', phases as never)
+      .orderBy('phase')
+      .execute()
+  ).map((d) => [d.phase, d.first_due.toISOString(), d.second_due.toISOString(), d.next_due?.toISOString()]);
+const ALERT = ['assignment', 'attended'];
+const COMPLAINT = ['first_answer', 'closing'];
 
 describe('response targets (Configuración › Tiempos de respuesta)', () => {
   it("default to the 911 norm, and an administrator's change moves the open alerts' clocks", async () => {
     const { type, alert, fecha } = await alertTypeWithOpenAlert();
-    const at = (s: number) => new Date(fecha.getTime() + s * 1000);
-    expect(await pending('alert_id', alert)).toEqual([
-      { phase: 'assignment', level: 1, due_at: at(120) },
-      { phase: 'assignment', level: 2, due_at: at(240) },
-      { phase: 'attended', level: 1, due_at: at(600) },
-      { phase: 'attended', level: 2, due_at: at(1200) },
+    const at = (s: number) => new Date(fecha.getTime() + s * 1000).toISOString();
+    expect(await pending(ALERT, alert)).toEqual([
+      ['assignment', at(120), at(240), at(120)],
+      ['attended', at(600), at(1200), at(600)],
     ]);
 
     const res = await put(`/api/response-targets/alert-types/${type}`, { assign_target_s: 90, attend_target_s: '300' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ status: 'ok', id: type, message: 'Tiempos de respuesta guardados' });
-    expect((await pending('alert_id', alert)).map((d) => d.due_at)).toEqual([at(90), at(180), at(300), at(600)]);
+    expect(await pending(ALERT, alert)).toEqual([
+      ['assignment', at(90), at(180), at(90)],
+      ['attended', at(300), at(600), at(300)],
+    ]);
 
     const list = await t.app.inject({
       method: 'GET',
@@ -68,8 +74,8 @@ describe('response targets (Configuración › Tiempos de respuesta)', () => {
       headers: { 'x-access-token': gestor },
     });
     expect(board.json().rows[0].deadlines).toEqual({
-      assignment: at(90).toISOString(),
-      attended: at(300).toISOString(),
+      assignment: at(90),
+      attended: at(300),
     });
     const audit = await t.db
       .selectFrom('outbox')
@@ -86,25 +92,22 @@ describe('response targets (Configuración › Tiempos de respuesta)', () => {
     // A Friday at noon: three business days later is Wednesday, six the Monday after, twenty four weeks later.
     const friday = new Date('2030-01-04T18:00:00Z');
     const complaint = await insertComplaint(t.db, { category_id: category.id, visitor_id: visitor.id, date: friday });
-    expect(
-      (await pending('complaint_id', complaint.id)).map((d) => [d.phase, d.level, d.due_at.toISOString()]),
-    ).toEqual([
-      ['closing', 1, '2030-02-01T18:00:00.000Z'],
-      ['closing', 2, '2030-03-01T18:00:00.000Z'],
-      ['first_answer', 1, '2030-01-09T18:00:00.000Z'],
-      ['first_answer', 2, '2030-01-14T18:00:00.000Z'],
+    expect(await pending(COMPLAINT, complaint.id)).toEqual([
+      ['closing', '2030-02-01T18:00:00.000Z', '2030-03-01T18:00:00.000Z', '2030-02-01T18:00:00.000Z'],
+      ['first_answer', '2030-01-09T18:00:00.000Z', '2030-01-14T18:00:00.000Z', '2030-01-09T18:00:00.000Z'],
     ]);
     const res = await put(`/api/response-targets/complaint-categories/${category.id}`, {
       first_answer_days: 1,
       closing_days: 5,
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect((await pending('complaint_id', complaint.id)).map((d) => d.due_at.toISOString())).toEqual([
-      '2030-01-11T18:00:00.000Z',
-      '2030-01-18T18:00:00.000Z',
-      '2030-01-07T18:00:00.000Z',
-      '2030-01-08T18:00:00.000Z',
+    expect(await pending(COMPLAINT, complaint.id)).toEqual([
+      ['closing', '2030-01-11T18:00:00.000Z', '2030-01-18T18:00:00.000Z', '2030-01-11T18:00:00.000Z'],
+      ['first_answer', '2030-01-07T18:00:00.000Z', '2030-01-08T18:00:00.000Z', '2030-01-07T18:00:00.000Z'],
     ]);
+    // Answered: its first answer is met and no longer timed; closing still is.
+    await t.db.updateTable('complaints').set({ status: 'en proceso' }).where('id', '=', complaint.id).execute();
+    expect((await pending(COMPLAINT, complaint.id)).map(([phase]) => phase)).toEqual(['closing']);
   });
 
   it('refuse anything but a whole number above zero, field by field in Spanish, and change nothing', async () => {

@@ -1,6 +1,6 @@
 import { type Db, recordEvent } from '@ppd/db';
 import { type CatalogKind, clockTexts } from '@ppd/domain';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { SessionUser } from '../../../plugins/auth.ts';
 import { AppError } from '../../../plugins/errors.ts';
 import type { Named } from '../catalog.ts';
@@ -9,7 +9,7 @@ interface TargetsSpec<B> {
   kind: CatalogKind;
   notFound: string;
   write(trx: Db, id: number, body: B): Promise<Named | undefined>;
-  /** Moves the pending (unfired) deadlines of the catalogue row's open items to its new targets. */
+  /** Moves the deadlines of the catalogue row's open items to its new targets. */
   retime(trx: Db, id: number): Promise<unknown>;
 }
 
@@ -21,6 +21,16 @@ export interface ComplaintCategoryTargets {
   first_answer_days: number;
   closing_days: number;
 }
+
+/**
+ * The open phases' new deadlines (`item`, `phase`, `d1`, `d2`) replace their rows'; the next one to fire follows the
+ * level already fired. A level the new target puts in the past fires on the next sweep.
+ */
+const retimed = (trx: Db, deadlines: RawBuilder<unknown>) =>
+  sql`UPDATE response_deadlines r
+    SET first_due = n.d1, second_due = n.d2,
+        next_due = CASE r.fired_level WHEN 0 THEN n.d1 WHEN 1 THEN n.d2 END
+    FROM (${deadlines}) n WHERE r.item_id = n.item AND r.phase = n.phase`.execute(trx);
 
 /** The targets are the row's columns as the body names them; the row answers its id and name for the audit. */
 const writeTargets =
@@ -38,11 +48,14 @@ export const alertTypeTargets: TargetsSpec<AlertTypeTargets> = {
   notFound: clockTexts.alertTypeNotFound,
   write: writeTargets('alert_types', 'tipo_alerta'),
   retime: (trx, id) =>
-    sql`UPDATE response_deadlines d
-      SET due_at = a.fecha_alerta
-        + make_interval(secs => CASE d.phase WHEN 'assignment' THEN t.assign_target_s ELSE t.attend_target_s END * d.level)
-      FROM alerts a JOIN alert_types t ON t.id = a.alert_type_id
-      WHERE d.alert_id = a.id AND t.id = ${id} AND d.fired_at IS NULL`.execute(trx),
+    retimed(
+      trx,
+      sql`SELECT a.id AS item, p.phase, a.fecha_alerta + make_interval(secs => p.s) AS d1,
+                 a.fecha_alerta + make_interval(secs => 2 * p.s) AS d2
+          FROM alerts a JOIN alert_types t ON t.id = a.alert_type_id
+          CROSS JOIN LATERAL (VALUES ('assignment', t.assign_target_s), ('attended', t.attend_target_s)) p(phase, s)
+          WHERE t.id = ${id}`,
+    ),
 };
 
 export const complaintCategoryTargets: TargetsSpec<ComplaintCategoryTargets> = {
@@ -50,11 +63,14 @@ export const complaintCategoryTargets: TargetsSpec<ComplaintCategoryTargets> = {
   notFound: clockTexts.categoryNotFound,
   write: writeTargets('complaint_categories', 'name'),
   retime: (trx, id) =>
-    sql`UPDATE response_deadlines d
-      SET due_at = business_deadline(c.date,
-        CASE d.phase WHEN 'first_answer' THEN k.first_answer_days ELSE k.closing_days END * d.level)
-      FROM complaints c JOIN complaint_categories k ON k.id = c.category_id
-      WHERE d.complaint_id = c.id AND k.id = ${id} AND d.fired_at IS NULL`.execute(trx),
+    retimed(
+      trx,
+      sql`SELECT c.id AS item, p.phase, business_deadline(c.date, p.days) AS d1,
+                 business_deadline(c.date, 2 * p.days) AS d2
+          FROM complaints c JOIN complaint_categories k ON k.id = c.category_id
+          CROSS JOIN LATERAL (VALUES ('first_answer', k.first_answer_days), ('closing', k.closing_days)) p(phase, days)
+          WHERE k.id = ${id}`,
+    ),
 };
 
 /**
