@@ -1,10 +1,11 @@
-import { type ApiKeyView, issueApiKeyBody, messages, apiKeyTexts as texts } from '@ppd/domain';
+import { type ApiKeyView, issueApiKeyBody, apiKeyTexts as texts } from '@ppd/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { failureOf } from '../../lib/queryClient.ts';
 import { useConfirmedDelete } from '../../lib/useConfirmedDelete.ts';
 import { Button, DateText, FailureNotice, TextField, useForm } from '../../ui/index.ts';
 import { apiKeyKeys, apiKeyQueries, apiKeysApi } from './apiKeysApi.ts';
+import { IntegrationTable } from './IntegrationTable.tsx';
 import { IssuedKey } from './IssuedKey.tsx';
 
 /**
@@ -49,36 +50,19 @@ export function ApiKeysPanel() {
       </form>
       {issued && <IssuedKey value={issued} />}
       <FailureNotice failure={failureOf(list)} />
-      <div className="table-scroll">
-        <table className="data-table stack-table" aria-labelledby={titleId}>
-          <thead>
-            <tr>
-              {Object.values(texts.columns).map((label) => (
-                <th key={label} scope="col">
-                  {label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {keys.length === 0 && !list.isError && (
-              <tr>
-                <td colSpan={COLUMNS} className="muted">
-                  {list.isPending ? messages.ui.loading : texts.none}
-                </td>
-              </tr>
-            )}
-            {keys.map((k) => (
-              <ApiKeyRow key={k.id} apiKey={k} revoking={revoking} />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <IntegrationTable
+        labelledBy={titleId}
+        columns={texts.columns}
+        list={{ isPending: list.isPending, isError: list.isError, rows: keys.length }}
+        empty={texts.none}
+      >
+        {keys.map((k) => (
+          <ApiKeyRow key={k.id} apiKey={k} revoking={revoking} />
+        ))}
+      </IntegrationTable>
     </section>
   );
 }
-
-const COLUMNS = Object.keys(texts.columns).length;
 
 type Revoking = ReturnType<typeof useConfirmedDelete<ApiKeyView>>;
 

@@ -1,4 +1,5 @@
 import { ApiKeysPanel } from './ApiKeysPanel.tsx';
+import { WebhooksPanel } from './WebhooksPanel.tsx';
 import './integrations.css';
 
 /** Configuración → Integraciones: one panel per interface other systems use (each its own component). */
@@ -6,6 +7,7 @@ export function IntegrationsPanel() {
   return (
     <div className="integrations">
       <ApiKeysPanel />
+      <WebhooksPanel />
     </div>
   );
 }
