@@ -135,6 +135,17 @@ describe('claiming an alert', () => {
     expect((await assign(id, admin)).statusCode).toBe(200);
   });
 
+  it('releases with Liberar only the alert it names, when its holder took over several', async () => {
+    const [first, second] = [await newAlert(), await newAlert()];
+    await claim('alerts', first);
+    await claim('alerts', second, beto);
+    for (const id of [first, second]) await call('POST', `/api/alerts/${id}/claim/takeover`, admin.token);
+    expect((await release('alerts', first, admin)).json()).toMatchObject({ id: first, holder: null });
+    const held = (await boardClaims()).filter((c) => c.holder?.id === admin.id).map((c) => c.id);
+    expect(held).toContain(second);
+    expect(held).not.toContain(first);
+  });
+
   it('is released when its holder signs out', async () => {
     const leaving = await gestor('Dora', 'Paz');
     const id = await newAlert();

@@ -30,7 +30,7 @@ const released = (claim: Pick<ClaimState, 'kind' | 'id'>, at: Date): ClaimState 
 });
 
 /**
- * Ends the holder's claims of a kind (all of them, or those other than `except`), each with its release event. The
+ * Ends the holder's claims of a kind (all, one `item`, those but `except`, those older than), each with its event. The
  * DELETE decides: of two processes releasing the same claim (two API nodes' lapse checks), one gets the row.
  */
 async function releaseHeld(
@@ -38,10 +38,11 @@ async function releaseHeld(
   kind: ClaimKind,
   holder: ClaimHolder & Actor,
   reason: ClaimReleaseReason,
-  only: { except?: number; claimedBefore?: Date } = {},
+  only: { item?: number; except?: number; claimedBefore?: Date } = {},
 ): Promise<CommittedEvent[]> {
   const { column } = CLAIM_ITEMS[kind];
   let query = trx.deleteFrom('claims').where('holder_id', '=', holder.id).where(column, 'is not', null);
+  if (only.item !== undefined) query = query.where(column, '=', only.item);
   if (only.except !== undefined) query = query.where(column, '<>', only.except);
   if (only.claimedBefore) query = query.where('claimed_at', '<', only.claimedBefore);
   const rows = await query.returning([column, 'claimed_at', sql<Date>`clock_timestamp()`.as('at')]).execute();
@@ -86,10 +87,11 @@ export async function releaseItem(db: Db, actor: SessionUser, kind: ClaimKind, i
   return committed(db, live, async (trx) => {
     const current = await claimOf(trx, kind, id);
     if (current && current.holder.id !== actor.id) throw new AppError('Conflict', claimTexts.notHolder);
-    if (!current) return { state: { kind, id, holder: null, at: new Date().toISOString() }, events: [] };
-    const holder = { ...current.holder, email: actor.email };
-    const events = await releaseHeld(trx, kind, holder, 'released');
-    return { state: released(current, new Date()), events };
+    const holder = current && { ...current.holder, email: actor.email };
+    const events = holder ? await releaseHeld(trx, kind, holder, 'released', { item: id }) : [];
+    // Already gone (released meanwhile): nobody holds it, as the reply says.
+    const [event] = events as CommittedEvent<`${ClaimKind}.claim_released`>[];
+    return { state: event?.payload.claim ?? released({ kind, id }, new Date()), events };
   });
 }
 
