@@ -60,6 +60,7 @@ describe('the live alert board', () => {
       nivel_estudios: 'Universidad',
     });
     const [type] = await visitor.alertTypes();
+    await page.getByRole('searchbox').focus();
     const alert = await visitor.raiseAlert({
       alert_type_id: type!.id,
       lat: 19.41,
@@ -69,6 +70,11 @@ describe('the live alert board', () => {
     alertId = alert.id;
     await item(alertId).waitFor();
     await expect.poll(() => countOf('Abiertas')).toBe(opened + 1);
+    // A screen reader hears it from the polite live region, and the focus stays where the gestor left it.
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'Nueva alerta' }).textContent())
+      .toMatch(new RegExp(`^Nueva alerta F-${alertId}, ${type!.tipo_alerta}, hace \\d+ s$`));
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('search');
     await page.screenshot({ path: '/tmp/e2e-alerts-raised.png' });
   });
 
@@ -95,6 +101,7 @@ describe('the live alert board', () => {
     await done.getByRole('button', { name: 'Aceptar' }).click();
 
     expect((await pushed).alert).toMatchObject({ id: alertId, status: 'ASIGNADA', authority_name: 'Ramón' });
+    await page.getByRole('status').getByText(`Alerta F-${alertId} asignada a Ramón Salinas`).waitFor();
     await item(alertId).getByText('Asignada').waitFor();
     // Asignar is offered for open alerts only.
     expect(await page.getByRole('button', { name: 'Asignar', exact: true }).count()).toBe(0);

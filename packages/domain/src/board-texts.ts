@@ -26,6 +26,12 @@ export const boardTexts = {
     never: 'Sin conexión registrada',
     map: 'Mapa de la alerta',
     senders: { visitor: 'Visitante', authority: 'Autoridad', monitor: 'Monitor' },
+    /** What the board's live region says (read by screen readers, politely, without moving the focus). */
+    announce: {
+      raised: (folio: string, type: string, seconds: number) => `Nueva alerta ${folio}, ${type}, hace ${seconds} s`,
+      assigned: (folio: string, authority: string) => `Alerta ${folio} asignada a ${authority}`,
+      overdue: (folio: string, phase: string) => `Alerta ${folio}: venció la meta de ${phase}`,
+    },
   },
   people: {
     filter: 'Estado',

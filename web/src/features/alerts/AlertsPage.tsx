@@ -5,6 +5,7 @@ import { ClaimBadge, ClaimBar, useClaimOnOpen } from '../claims/index.ts';
 import { AlertCard } from './AlertCard.tsx';
 import { AlertMap } from './AlertMap.tsx';
 import { AssignModal } from './AssignModal.tsx';
+import { BoardAnnouncer } from './BoardAnnouncer.tsx';
 import { ChatModal } from './ChatModal.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { ResponseClock } from './ResponseClock.tsx';
@@ -87,6 +88,7 @@ export function AlertsPage() {
         />
       )}
       {selected && open === 'chat' && <ChatModal alert={selected} onClose={() => setOpen(null)} />}
+      <BoardAnnouncer />
     </div>
   );
 }
