@@ -1,9 +1,8 @@
 import { type ApiKeyView, issueApiKeyBody, apiKeyTexts as texts } from '@ppd/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { failureOf } from '../../lib/queryClient.ts';
 import { useConfirmedDelete } from '../../lib/useConfirmedDelete.ts';
-import { Button, DateText, FailureNotice, TextField, useForm } from '../../ui/index.ts';
+import { Button, DateText, TextField, useForm } from '../../ui/index.ts';
 import { apiKeyKeys, apiKeyQueries, apiKeysApi } from './apiKeysApi.ts';
 import { IntegrationTable } from './IntegrationTable.tsx';
 import { IssuedKey } from './IssuedKey.tsx';
@@ -49,13 +48,7 @@ export function ApiKeysPanel() {
         </Button>
       </form>
       {issued && <IssuedKey value={issued} />}
-      <FailureNotice failure={failureOf(list)} />
-      <IntegrationTable
-        labelledBy={titleId}
-        columns={texts.columns}
-        list={{ isPending: list.isPending, isError: list.isError, rows: keys.length }}
-        empty={texts.none}
-      >
+      <IntegrationTable labelledBy={titleId} columns={texts.columns} query={list} empty={texts.none}>
         {keys.map((k) => (
           <ApiKeyRow key={k.id} apiKey={k} revoking={revoking} />
         ))}

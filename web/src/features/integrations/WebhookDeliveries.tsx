@@ -1,8 +1,7 @@
 import { webhookTexts as texts, type WebhookDeliveryView } from '@ppd/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { failureOf } from '../../lib/queryClient.ts';
 import { useInFlight } from '../../lib/useInFlight.ts';
-import { Button, DateText, FailureNotice, useDialogs } from '../../ui/index.ts';
+import { Button, DateText, useDialogs } from '../../ui/index.ts';
 import { IntegrationTable } from './IntegrationTable.tsx';
 import { webhookKeys, webhookQueries, webhooksApi } from './webhooksApi.ts';
 
@@ -27,13 +26,7 @@ export function WebhookDeliveries({ endpointId, labelledBy }: { endpointId: numb
 
   return (
     <div className="webhook-log">
-      <FailureNotice failure={failureOf(log)} />
-      <IntegrationTable
-        labelledBy={labelledBy}
-        columns={texts.columns}
-        list={{ isPending: log.isPending, isError: log.isError, rows: deliveries.length }}
-        empty={texts.noDeliveries}
-      >
+      <IntegrationTable labelledBy={labelledBy} columns={texts.columns} query={log} empty={texts.noDeliveries}>
         {deliveries.map((d) => (
           <tr key={d.id}>
             <td data-label={texts.columns.event}>
