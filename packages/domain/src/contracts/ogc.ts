@@ -25,6 +25,8 @@ export const ogcRoutes = defineRoutes('OGC API – Features', {
     path: '/ogc',
     access: 'public',
     summary: 'Página de inicio: enlaces a la definición, la conformidad y las colecciones',
+    description:
+      'Todo /ogc responde solo JSON (GeoJSON para los registros): f=html, o cualquier otro formato, responde 400.',
     query: ogcQuery,
     responses: { 200: ogcLanding },
   },
