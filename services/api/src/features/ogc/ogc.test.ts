@@ -2,6 +2,7 @@ import { OGC_CONFORMANCE, ogcTexts } from '@ppd/domain';
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorOf } from '../../../test/app.ts';
+import { keptPerMapVersion } from '../explorer/index.ts';
 import { ogcWorld } from './testing.ts';
 
 let world: Awaited<ReturnType<typeof ogcWorld>>;
@@ -224,6 +225,15 @@ describe('GET /ogc/collections/{id}/items', () => {
     for (const query of ['after=0', 'after=x', 'before=-3', 'after=1&before=9']) {
       expect((await get(`/ogc/collections/registros/items?${query}`)).statusCode, query).toBe(400);
     }
+  });
+
+  it('keeps the counts and extents while the map stands still: built once per map version', async () => {
+    const kept = keptPerMapVersion<number>(world.t.db);
+    let builds = 0;
+    const build = async () => ++builds;
+    expect([await kept(build), await kept(build)]).toEqual([1, 1]);
+    await world.t.db.updateTable('records').set({ descripcion: 'Otra' }).where('id', '=', world.ids.cancun).execute();
+    expect([await kept(build), await kept(build)]).toEqual([2, 2]);
   });
 
   it('sees a new record as soon as it is written: the kept counts and extents follow the map', async () => {
