@@ -36,7 +36,8 @@ const released = (claim: Pick<ClaimState, 'kind' | 'id'>, at: Date): ClaimState 
 async function releaseHeld(
   trx: Db,
   kind: ClaimKind,
-  holder: ClaimHolder & Actor,
+  holder: ClaimHolder,
+  actor: Actor,
   reason: ClaimReleaseReason,
   only: { item?: number; except?: number; claimedBefore?: Date } = {},
 ): Promise<CommittedEvent[]> {
@@ -46,11 +47,10 @@ async function releaseHeld(
   if (only.except !== undefined) query = query.where(column, '<>', only.except);
   if (only.claimedBefore) query = query.where('claimed_at', '<', only.claimedBefore);
   const rows = await query.returning([column, 'claimed_at', sql<Date>`clock_timestamp()`.as('at')]).execute();
-  const previous = { id: holder.id, name: holder.name, last_name: holder.last_name };
   const events: CommittedEvent[] = [];
   for (const row of rows) {
     const claim = released({ kind, id: row[column]! }, row.at);
-    events.push(await recordCommitted(trx, `${kind}.claim_released`, { claim, previous, reason }, holder));
+    events.push(await recordCommitted(trx, `${kind}.claim_released`, { claim, previous: holder, reason }, actor));
   }
   return events;
 }
@@ -77,7 +77,7 @@ async function claimIn(trx: Db, actor: SessionUser, kind: ClaimKind, id: number)
     if (current.holder.id !== actor.id) throw new AppError('Conflict', claimRefusal(kind, current.holder));
     return { state: current, events: [] };
   }
-  const events = await releaseHeld(trx, kind, { ...current.holder, email: actor.email }, 'moved', { except: id });
+  const events = await releaseHeld(trx, kind, current.holder, actor, 'moved', { except: id });
   events.push(await recordCommitted(trx, `${kind}.claimed`, { claim: current }, actor));
   return { state: current, events };
 }
@@ -87,8 +87,7 @@ export async function releaseItem(db: Db, actor: SessionUser, kind: ClaimKind, i
   return committed(db, live, async (trx) => {
     const current = await claimOf(trx, kind, id);
     if (current && current.holder.id !== actor.id) throw new AppError('Conflict', claimTexts.notHolder);
-    const holder = current && { ...current.holder, email: actor.email };
-    const events = holder ? await releaseHeld(trx, kind, holder, 'released', { item: id }) : [];
+    const events = current ? await releaseHeld(trx, kind, current.holder, actor, 'released', { item: id }) : [];
     // Already gone (released meanwhile): nobody holds it, as the reply says.
     const [event] = events as CommittedEvent<`${ClaimKind}.claim_released`>[];
     return { state: event?.payload.claim ?? released({ kind, id }, new Date()), events };
@@ -136,11 +135,12 @@ export async function releaseClaimsOf(
   const events = await db.transaction().execute(async (trx) => {
     const user = await trx.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
     if (!user) return [];
-    const holder = { ...(await holderOf(trx, userId)), email: user.email };
+    const holder = await holderOf(trx, userId);
+    const actor = { id: userId, email: user.email };
     const only = claimedBefore ? { claimedBefore } : {};
     return [
-      ...(await releaseHeld(trx, 'alert', holder, reason, only)),
-      ...(await releaseHeld(trx, 'complaint', holder, reason, only)),
+      ...(await releaseHeld(trx, 'alert', holder, actor, reason, only)),
+      ...(await releaseHeld(trx, 'complaint', holder, actor, reason, only)),
     ];
   });
   for (const event of events) live(event);
@@ -151,16 +151,8 @@ export async function releaseClaimsOf(
  * board keeps showing who was handling what is done. Returns the release's event, for the caller to publish.
  */
 export async function endClaimOf(trx: Db, actor: Actor, kind: ClaimKind, id: number): Promise<CommittedEvent[]> {
-  const { column } = CLAIM_ITEMS[kind];
-  const ended = await trx
-    .deleteFrom('claims')
-    .where(column, '=', id)
-    .returning(['holder_id', sql<Date>`clock_timestamp()`.as('at')])
-    .executeTakeFirst();
-  if (!ended) return [];
-  const previous = await holderOf(trx, ended.holder_id);
-  const claim = released({ kind, id }, ended.at);
-  return [await recordCommitted(trx, `${kind}.claim_released`, { claim, previous, reason: 'closed' }, actor)];
+  const current = await claimOf(trx, kind, id);
+  return current ? releaseHeld(trx, kind, current.holder, actor, 'closed', { item: id }) : [];
 }
 
 /**
