@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { ANY_USER, defineRoutes, fileReply, STAFF } from '../contract.ts';
 import { messages } from '../messages.ts';
-import { activityCreated, activityIdParams, activityParams, activityView } from '../schemas/activities.ts';
+import {
+  activityCreated,
+  activityIdParams,
+  activityParams,
+  activityView,
+  calendarQuery,
+} from '../schemas/activities.ts';
 import { placeComment } from '../schemas/records.ts';
 import { okReply } from '../schemas/session.ts';
 import { sendAccepted, sendFilterBody } from '../schemas/survey-send.ts';
@@ -81,6 +87,9 @@ export const activityRoutes = defineRoutes('Eventos', {
     path: '/api/app/events.ics',
     access: 'public',
     summary: 'Los eventos como calendario iCalendar, al que una app de calendario puede suscribirse',
+    description:
+      'Con `categoria`, solo los eventos de esa categoría (un calendario por categoría; 404 si no existe). Horas en UTC; cada evento con un UID que no cambia y DTSTAMP (su última modificación).',
+    query: calendarQuery,
     responses: { 200: fileReply('text/calendar', 'Calendario iCalendar (RFC 5545) de los eventos') },
   },
   file: {

@@ -84,6 +84,9 @@ export type ActivityBody = z.output<typeof activityBody>;
 export const activityParams = z.object({ id: id() });
 export const activityIdParams = z.object({ eventId: id() });
 
+/** The calendar feed's query: `categoria` keeps one category's activities (a feed per category). */
+export const calendarQuery = z.object({ categoria: id(t.categoryNotFound).optional() });
+
 /** A route as GeoJSON: a Feature<LineString> of [lng, lat] points. */
 export const geoJSONLineFeature = z.object({
   type: z.literal('Feature'),

@@ -1,14 +1,12 @@
 import { activityBody } from '@ppd/domain';
-import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, errorOf, loginAs, type TestApp } from '../../../test/app.ts';
-import { activityFields, activityRequest, createActivityRefs, ROUTE } from './testing.ts';
+import { activityFields, createActivityRefs, ROUTE } from './testing.ts';
 
 let t: TestApp;
 let staff: string;
 let visitorToken: string;
 let upcoming: number;
-let past: number;
 let hiddenComment: number;
 let refs: { categoryId: number; placeId: number };
 
@@ -42,7 +40,6 @@ beforeAll(async () => {
     .returning('id')
     .execute();
   upcoming = rows[0]!.id;
-  past = rows[1]!.id;
   const comments = await t.db
     .insertInto('activity_comments')
     .values([
@@ -97,45 +94,6 @@ describe('visitors app: events', () => {
     expect((await post({ stars: 3 }, visitorToken, 999999)).statusCode).toBe(404);
     expect((await post({ stars: 3 }, staff)).statusCode).toBe(403);
     expect((await t.db.selectFrom('activity_comments').select('id').execute()).length).toBe(before);
-  });
-
-  it('publishes every activity as an iCalendar feed, in UTC', async () => {
-    const res = await t.app.inject({ url: '/api/app/events.ics' });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toMatch(/^text\/calendar/);
-    const text = res.body;
-    expect(text).toMatch(/^BEGIN:VCALENDAR/);
-    expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(2);
-    expect(text).toContain('SUMMARY:Carrera 5K');
-    // 07:00 in Mexico City is 13:00 UTC; commas and semicolons escaped.
-    expect(text).toContain(`DTSTART:${day(5).replaceAll('-', '')}T130000Z`);
-    expect(text).toContain('DESCRIPTION:Salida\\; llegue\\, temprano');
-    expect(text).toContain(`UID:evento-${past}@monitoreo-ppd`);
-  });
-
-  it('keeps the feed readable by a calendar parser with an activity from 1969 and a long accented title', async () => {
-    const nombre = `Recorrido histórico por la Calzada de los Poetas: ${'señalización y reforestación '.repeat(4)}`;
-    const saved = await t.app.inject(
-      activityRequest(
-        'POST',
-        '/api/events',
-        staff,
-        activityFields(refs, { nombre, fecha: '1969-07-20', fecha_final: '1969-07-20' }),
-      ),
-    );
-    expect(saved.statusCode).toBe(201);
-    const res = await t.app.inject({ url: '/api/app/events.ics' });
-    await t.db.deleteFrom('activities').where('id', '=', saved.json().id).execute();
-    expect(res.statusCode).toBe(200);
-    // RFC 5545 §3.1: lines of at most 75 octets, not characters (an accent takes two).
-    const long = res.body.split('\r\n').filter((line) => Buffer.byteLength(line) > 75);
-    expect(long).toEqual([]);
-    const events = new ICAL.Component(ICAL.parse(res.body)).getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
-    const old = events.find((e) => e.uid === `evento-${saved.json().id}@monitoreo-ppd`);
-    expect(old?.summary).toBe(nombre.trim());
-    // 07:00 in Mexico City on 1969-07-20 (UTC-6) is 13:00 UTC.
-    expect(old?.startDate.toJSDate().toISOString()).toBe('1969-07-20T13:00:00.000Z');
-    expect(events).toHaveLength(3);
   });
 
   it('saves only links every calendar app takes, as the URL parser writes them', async () => {

@@ -63,6 +63,21 @@ export function upcomingActivities(db: Db): Promise<ActivityView[]> {
     .execute();
 }
 
+/** An activity in the calendar feed: as the apps read it, and when it last changed (its DTSTAMP). */
+export type CalendarActivity = ActivityView & { updated_at: Date };
+
+/** Every activity for the calendar feed, or one category's (`categoryId`), in the order they happen. */
+export function calendarActivities(db: Db, categoryId?: number): Promise<CalendarActivity[]> {
+  const all = activityViews(db, 'app').select('e.updated_at').orderBy('e.fecha').orderBy('e.hora').orderBy('e.id');
+  return (categoryId === undefined ? all : all.where('e.category_id', '=', categoryId)).execute();
+}
+
+/** An activity category's name, or undefined when there is none with that id. */
+export async function activityCategoryName(db: Db, id: number): Promise<string | undefined> {
+  const row = await db.selectFrom('activity_categories').select('name').where('id', '=', id).executeTakeFirst();
+  return row?.name;
+}
+
 /** Other activities registered at the same start date and time (spec §3 "Duplicate event"). */
 export function duplicatesOf(
   db: Db,
