@@ -29,6 +29,10 @@ export const reportTexts = {
     kindLabel: 'Tipo de gráfica',
     axisLabel: 'Eje horizontal',
     weekdayLabel: 'Día de la semana',
+    /** The chart's figures as a table, for screen readers and whoever wants the numbers (shown on demand). */
+    showData: 'Ver datos',
+    hideData: 'Ocultar datos',
+    labelColumn: 'Categoría',
   },
   chartKinds: { line: 'Línea', bar: 'Barras', pie: 'Pastel', radar: 'Radar' },
   axes: { dates: 'Fechas', weekdays: 'Días', hours: 'Horas' },

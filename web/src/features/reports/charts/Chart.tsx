@@ -4,10 +4,13 @@ import { ParentSize } from '@visx/responsive';
 import { scaleOrdinal } from '@visx/scale';
 import type { ComponentType, ReactNode } from 'react';
 import { BarChart } from './BarChart.tsx';
+import { useChartTable } from './ChartTable.tsx';
 import { LineChart } from './LineChart.tsx';
 import { PieChart, slicesOf } from './PieChart.tsx';
 import { RadarChart } from './RadarChart.tsx';
 import type { ChartData, ChartKind, ChartProps } from './types.ts';
+
+const t = messages.reports.charts;
 
 const KINDS: Record<ChartKind, ComponentType<ChartProps>> = {
   bar: BarChart,
@@ -41,14 +44,16 @@ export function Chart({
 }) {
   const Drawing = KINDS[kind];
   const empty = data.series.every((s) => s.values.every((v) => v === 0));
+  const figures = useChartTable(title, () => data);
   return (
     <section className="report-card" aria-label={title} data-chart={title}>
       <header className="report-card-head">
         <h3>{title}</h3>
         {controls}
+        {!empty && figures.toggle}
       </header>
       {empty ? (
-        <p className="muted report-empty">{messages.reports.charts.empty}</p>
+        <p className="muted report-empty">{t.empty}</p>
       ) : (
         <>
           <div style={{ height }}>
@@ -57,6 +62,7 @@ export function Chart({
             </ParentSize>
           </div>
           <Legend data={data} kind={kind} />
+          {figures.table}
         </>
       )}
     </section>

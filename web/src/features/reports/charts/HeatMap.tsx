@@ -3,6 +3,8 @@ import { Group } from '@visx/group';
 import { HeatmapRect } from '@visx/heatmap';
 import { ParentSize } from '@visx/responsive';
 import { scaleLinear } from '@visx/scale';
+import { useChartTable } from './ChartTable.tsx';
+import type { ChartData } from './types.ts';
 
 const t = messages.reports;
 const LEFT = 80;
@@ -66,15 +68,29 @@ function Cells({ byHour, width }: { byHour: ReportPoint[][]; width: number }) {
   );
 }
 
+/** The heat map's figures as a table: a row per hour, a column per weekday. */
+const hourTable = (byHour: ReportPoint[][]): ChartData => ({
+  labels: Array.from({ length: 24 }, (_, hour) => byHour[0]?.[hour]?.label ?? `${hour}h`),
+  series: t.weekdays.map((day, dow) => ({
+    key: day,
+    label: day,
+    color: '',
+    values: Array.from({ length: 24 }, (_, hour) => byHour[dow]?.[hour]?.count ?? 0),
+  })),
+});
+
 export function HeatMap({ byHour }: { byHour: ReportPoint[][] }) {
+  const figures = useChartTable(t.charts.heatmap, () => hourTable(byHour));
   return (
     <section className="report-card report-wide" aria-label={t.charts.heatmap}>
       <header className="report-card-head">
         <h3>{t.charts.heatmap}</h3>
+        {figures.toggle}
       </header>
       <div style={{ height: TOP + ROW * 7 }}>
         <ParentSize>{({ width }) => (width > 0 ? <Cells byHour={byHour} width={width} /> : null)}</ParentSize>
       </div>
+      {figures.table}
     </section>
   );
 }
