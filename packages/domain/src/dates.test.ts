@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exportDate, exportedMediaDate, formatExportDate } from './dates.ts';
+import { exportDate, exportedMediaDate, formatExportDate, timeSince } from './dates.ts';
 
 describe('exportedMediaDate', () => {
   it("prints a video's UTC date 6 hours back (spec §9, records area), whatever the season", () => {
@@ -40,4 +40,16 @@ describe('exportDate', () => {
         expect(exportDate(date), date.toISOString()).toBe(formatExportDate(date));
     }
   }, 60_000);
+});
+
+describe('time since the last connection', () => {
+  const now = '2025-05-26T12:00:00Z';
+  it('reads in minutes, hours and days, and says when there is none', () => {
+    expect(timeSince('2025-05-26T11:59:40Z', now, 'nunca')).toBe('hace menos de 1 min');
+    expect(timeSince('2025-05-26T11:15:00Z', now, 'nunca')).toBe('hace 45 min');
+    expect(timeSince('2025-05-26T09:00:00Z', now, 'nunca')).toBe('hace 3 h');
+    expect(timeSince('2025-05-25T09:00:00Z', now, 'nunca')).toBe('hace 1 día');
+    expect(timeSince('2025-05-20T12:00:00Z', now, 'nunca')).toBe('hace 6 días');
+    expect(timeSince(null, now, 'nunca')).toBe('nunca');
+  });
 });

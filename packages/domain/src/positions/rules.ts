@@ -20,3 +20,10 @@ export function distanceLabel(meters: number): string {
   const km = meters / 1_000;
   return `${km < 10 ? km.toFixed(1) : Math.round(km)} km`;
 }
+
+/** A responder on the map: free, on an alert, or with a fix too old to tell (greyed, with its age). */
+export type ResponderState = 'free' | 'busy' | 'stale';
+export const RESPONDER_COLORS: Record<ResponderState, string> = { free: '#2e7d32', busy: '#d84315', stale: '#9e9e9e' };
+
+export const responderState = (r: { busy: boolean; fixed_at: string }, now: number): ResponderState =>
+  isStaleFix(r.fixed_at, now) ? 'stale' : r.busy ? 'busy' : 'free';

@@ -1,3 +1,4 @@
+import type { Layer } from '@deck.gl/core';
 import { ScatterplotLayer } from '@deck.gl/layers';
 import { ALERT_COLORS, type AlertView, hasLocation, messages } from '@ppd/domain';
 import { useEffect, useMemo, useState } from 'react';
@@ -23,10 +24,13 @@ export function AlertMap({
   alerts,
   selected,
   onSelect,
+  overlays = [],
 }: {
   alerts: readonly AlertView[];
   selected: AlertView | null;
   onSelect: (alert: AlertView) => void;
+  /** Drawn under the alerts (the authorities' positions). */
+  overlays?: readonly Layer[];
 }) {
   const [view, setView] = useState<ViewState>(HOME);
   const selectedId = selected?.id ?? null;
@@ -69,7 +73,7 @@ export function AlertMap({
       viewState={view}
       onViewStateChange={(next) => setView({ ...next, minZoom: ALERT_MIN_ZOOM })}
       baseMap="streets"
-      layers={[layer]}
+      layers={[...overlays, layer]}
       onClick={(info) => {
         if (info.object) onSelect(info.object as AlertView);
       }}

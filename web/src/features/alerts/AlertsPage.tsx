@@ -2,6 +2,7 @@ import { ALERT_TABS, type AlertTab, folio, messages } from '@ppd/domain';
 import { useState } from 'react';
 import { DateText, ListDetailLayout, LoadMore, Truncated } from '../../ui/index.ts';
 import { ClaimBadge, ClaimBar, useClaimOnOpen } from '../claims/index.ts';
+import { ResponderLegend, responderLayers } from '../positions/index.ts';
 import { AlertCard } from './AlertCard.tsx';
 import { AlertMap } from './AlertMap.tsx';
 import { AssignModal } from './AssignModal.tsx';
@@ -62,7 +63,13 @@ export function AlertsPage() {
         }
         detail={
           <div className="alert-detail">
-            <AlertMap alerts={board.alerts} selected={selected} onSelect={(a) => setSelectedId(a.id)} />
+            <AlertMap
+              alerts={board.alerts}
+              selected={selected}
+              onSelect={(a) => setSelectedId(a.id)}
+              overlays={responderLayers(board.responders.list, board.responders.now)}
+            />
+            <ResponderLegend responders={board.responders.list} now={board.responders.now} />
             {selected ? (
               <>
                 <ClaimBar claims={board.claims} id={selected.id} />

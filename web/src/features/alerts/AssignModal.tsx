@@ -1,17 +1,18 @@
-import { type AlertView, assignBody, folio, messages } from '@ppd/domain';
+import { type AlertView, assignBody, folio, messages, timeSince } from '@ppd/domain';
 import { useQuery } from '@tanstack/react-query';
 import { FormFooter, ListStates, Modal, useDialogs, useForm } from '../../ui/index.ts';
+import { ResponderFix } from '../positions/index.ts';
 import { alertQueries, alertsApi } from './alertsApi.ts';
 import { assignOrRefuse } from './assignFailure.ts';
-import { timeSince } from './timeSince.ts';
 
 const t = messages.board.alerts;
 
 /**
- * Choose one of the active authorities (with the time since each was last seen) for an open alert. The assigned alert
- * the API answers goes to `onAssigned` (the board shows it at once, push or not). The authority's refusal shows under
- * the choice; any other failure (the alert no longer open, ...) closes the modal, shows the error dialog with the
- * server's message and calls `onRefused` so the board shows the alert as it now is.
+ * Choose one of the active authorities for an open alert, nearest it first (with the distance and age of each one's
+ * fix, the closest free one marked, and the time since each was last seen). The assigned alert the API answers goes
+ * to `onAssigned` (the board shows it at once, push or not). The authority's refusal shows under the choice; any
+ * other failure (the alert no longer open, ...) closes the modal, shows the error dialog with the server's message
+ * and calls `onRefused` so the board shows the alert as it now is.
  */
 export function AssignModal({
   alert,
@@ -25,7 +26,7 @@ export function AssignModal({
   onRefused: () => void;
 }) {
   const dialogs = useDialogs();
-  const authorities = useQuery(alertQueries.activeAuthorities);
+  const authorities = useQuery(alertQueries.activeAuthorities(alert.id));
   const form = useForm(assignBody, { alert_id: String(alert.id), autoridad_id: '' });
 
   const save = form.submit(async (data) => {
@@ -76,6 +77,7 @@ export function AssignModal({
                   <span className="assign-name">
                     {a.name} {a.last_name}
                     {a.name_category && <span className="muted"> · {a.name_category}</span>}
+                    <ResponderFix authority={a} />
                   </span>
                   <span className="assign-seen">
                     {t.lastSeen}: {timeSince(a.last_date, a.now, t.never)}

@@ -13,9 +13,13 @@ describe('alert queries fed by pushes', () => {
       vi.waitFor(() => expect(client.getQueryCache().find({ queryKey })).toBeUndefined());
     await client.fetchQuery(alertQueries.messages(12));
     await dropped(alertQueries.messages(12).queryKey);
-    await client.fetchQuery(alertQueries.activeAuthorities);
-    await dropped(alertQueries.activeAuthorities.queryKey);
+    await client.fetchQuery(alertQueries.activeAuthorities(12));
+    await dropped(alertQueries.activeAuthorities(12).queryKey);
     await client.fetchQuery(alertQueries.messages(12));
-    expect(askedPaths(fetch)).toEqual(['/api/messages/12', '/authorities/active/list/', '/api/messages/12']);
+    expect(askedPaths(fetch)).toEqual([
+      '/api/messages/12',
+      '/authorities/active/list/?alert_id=12',
+      '/api/messages/12',
+    ]);
   });
 });

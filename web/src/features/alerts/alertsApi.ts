@@ -6,7 +6,7 @@ export const alertKeys = {
   all: ['alerts'] as const,
   ofAuthority: (id: number) => ['alerts', 'authority', id] as const,
   messages: (id: number) => ['alerts', 'messages', id] as const,
-  activeAuthorities: ['alerts', 'active-authorities'] as const,
+  activeAuthorities: (alertId: number) => ['alerts', 'active-authorities', alertId] as const,
   openCount: ['alerts', 'open-count'] as const,
 };
 
@@ -22,7 +22,7 @@ export const alertsApi = {
   assign: (alertId: number, authorityId: number) =>
     api.call(alertRoutes.assign, { body: { alert_id: alertId, autoridad_id: authorityId } }),
   messages: (alertId: number) => api.call(alertRoutes.messages, { params: { alertId } }),
-  activeAuthorities: () => api.call(authorityRoutes.active, {}),
+  activeAuthorities: (alertId: number) => api.call(authorityRoutes.active, { query: { alert_id: alertId } }),
 };
 
 export const alertQueries = {
@@ -32,10 +32,11 @@ export const alertQueries = {
   /** An alert's chat, kept current by pushes while shown. */
   messages: (id: number) =>
     queryOptions({ queryKey: alertKeys.messages(id), queryFn: () => alertsApi.messages(id), ...whileShown }),
-  /** The active authorities with the time each was last seen: read afresh each time the assign dialog opens. */
-  activeAuthorities: queryOptions({
-    queryKey: alertKeys.activeAuthorities,
-    queryFn: alertsApi.activeAuthorities,
-    ...whileShown,
-  }),
+  /** The active authorities nearest an alert first: read afresh each time the assign dialog opens. */
+  activeAuthorities: (alertId: number) =>
+    queryOptions({
+      queryKey: alertKeys.activeAuthorities(alertId),
+      queryFn: () => alertsApi.activeAuthorities(alertId),
+      ...whileShown,
+    }),
 };

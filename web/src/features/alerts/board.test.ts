@@ -1,19 +1,6 @@
 import type { AlertView } from '@ppd/domain';
 import { describe, expect, it } from 'vitest';
 import { ALERT_PAGE_SIZE, inTab, mergePage, nextPage, refreshedAlert, reloadedBoard, upsertAlert } from './board.ts';
-import { timeSince } from './timeSince.ts';
-
-describe('time since the last connection', () => {
-  const now = '2025-05-26T12:00:00Z';
-  it('reads in minutes, hours and days, and says when there is none', () => {
-    expect(timeSince('2025-05-26T11:59:40Z', now, 'nunca')).toBe('hace menos de 1 min');
-    expect(timeSince('2025-05-26T11:15:00Z', now, 'nunca')).toBe('hace 45 min');
-    expect(timeSince('2025-05-26T09:00:00Z', now, 'nunca')).toBe('hace 3 h');
-    expect(timeSince('2025-05-25T09:00:00Z', now, 'nunca')).toBe('hace 1 día');
-    expect(timeSince('2025-05-20T12:00:00Z', now, 'nunca')).toBe('hace 6 días');
-    expect(timeSince(null, now, 'nunca')).toBe('nunca');
-  });
-});
 
 describe('the board tabs', () => {
   const alert = (status: AlertView['status']) => ({ status }) as AlertView;

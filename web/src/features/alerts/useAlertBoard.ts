@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useRealtime, useRealtimeEvent, useRefetchOnConnect } from '../../lib/realtime.ts';
 import type { SortDirection } from '../../ui/index.ts';
 import { useClaims } from '../claims/index.ts';
+import { useResponders } from '../positions/index.ts';
 import { alertKeys, alertsApi } from './alertsApi.ts';
 import {
   ALERT_PAGE_SIZE,
@@ -38,6 +39,9 @@ export function useAlertBoard() {
   // Who handles which alert: every read of the list carries the current claims, so a reconnection's reload shows them.
   const claims = useClaims('alert');
   const { track } = claims;
+  // Where the authorities are: a reload's read carries every latest fix (also after a reconnection).
+  const responders = useResponders();
+  const trackResponders = responders.track;
   // `held`: the search and order of the alerts held, which pages and pushes must follow until the next reload.
   // `overtaking`: while a reload reads the first page, the pushes received meanwhile, applied again on its answer.
   const live = useRef({
@@ -61,11 +65,13 @@ export function useAlertBoard() {
   );
 
   const fetchPage = useCallback(
-    (page: number, pageSize = ALERT_PAGE_SIZE) => {
+    (page: number, pageSize = ALERT_PAGE_SIZE, withResponders = false) => {
       const { search: text, order: direction } = live.current.held;
-      return track(() => alertsApi.list({ status: 'Todos', search: text, order: direction, page, pageSize }));
+      const query = { status: 'Todos' as const, search: text, order: direction, page, pageSize };
+      const read = () => alertsApi.list(withResponders ? { ...query, responders: '1' } : query);
+      return track(() => trackResponders(read));
     },
-    [track],
+    [track, trackResponders],
   );
 
   const countsTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -82,7 +88,7 @@ export function useAlertBoard() {
     const ticket = ++live.current.ticket;
     live.current.held = { search: live.current.search, order: live.current.order };
     live.current.overtaking = [];
-    const reply = await fetchPage(1).catch((error: Error) => {
+    const reply = await fetchPage(1, ALERT_PAGE_SIZE, true).catch((error: Error) => {
       if (ticket === live.current.ticket) {
         live.current.overtaking = null;
         setFailure(error.message);
@@ -151,6 +157,7 @@ export function useAlertBoard() {
     toggleOrder: () => setOrder((o) => (o === 'asc' ? 'desc' : 'asc')),
     alerts: shown,
     claims,
+    responders,
     counts,
     loading,
     failed: failure === null ? null : { message: failure, onRetry: () => void reload().catch(() => {}) },

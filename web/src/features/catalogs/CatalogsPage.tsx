@@ -1,9 +1,10 @@
-import { apiKeyTexts, clockTexts, configTexts } from '@ppd/domain';
-import { useState } from 'react';
+import { apiKeyTexts, clockTexts, configTexts, positionTexts } from '@ppd/domain';
+import { type ComponentType, useState } from 'react';
 import { normalizeText } from '../../lib/text.ts';
 import { IntegrationsPanel } from '../integrations/index.ts';
 import { CatalogTable } from './CatalogTable.tsx';
 import { CONFIG_SECTIONS } from './definitions/index.ts';
+import { PositionRetentionPanel } from './position-retention/PositionRetentionPanel.tsx';
 import { ResponseTargetsPanel } from './response-targets/ResponseTargetsPanel.tsx';
 import './catalogs.css';
 
@@ -11,8 +12,16 @@ import './catalogs.css';
 const ENTRIES: { kind: string; label: string }[] = [
   ...CONFIG_SECTIONS,
   { kind: 'response-targets', label: clockTexts.targetsTitle },
+  { kind: 'position-retention', label: positionTexts.retentionTitle },
   { kind: 'integrations', label: apiKeyTexts.area },
 ];
+
+/** The sections that are panels of their own rather than a catalogue's table. */
+const PANELS: Record<string, ComponentType> = {
+  'response-targets': ResponseTargetsPanel,
+  'position-retention': PositionRetentionPanel,
+  integrations: IntegrationsPanel,
+};
 
 /**
  * Configuración (admins): the sections on the left, searchable by name, and the chosen catalogue's table, or the
@@ -24,6 +33,7 @@ export function CatalogsPage() {
   const wanted = normalizeText(query);
   const sections = ENTRIES.filter((s) => normalizeText(s.label).includes(wanted));
   const current = CONFIG_SECTIONS.find((s) => s.kind === selected);
+  const Panel = PANELS[selected] ?? IntegrationsPanel;
   return (
     <div className="config-page">
       <nav className="config-sections" aria-label={configTexts.sectionsLabel}>
@@ -51,13 +61,7 @@ export function CatalogsPage() {
           ))}
         </ul>
       </nav>
-      {current ? (
-        <CatalogTable key={current.kind} def={current} />
-      ) : selected === 'response-targets' ? (
-        <ResponseTargetsPanel />
-      ) : (
-        <IntegrationsPanel />
-      )}
+      {current ? <CatalogTable key={current.kind} def={current} /> : <Panel />}
     </div>
   );
 }

@@ -1,0 +1,96 @@
+import type { AppClient } from '@ppd/client';
+import { clientPool, signUpAndIn } from '@ppd/client/testing';
+import { sql } from 'kysely';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type App, GESTOR, signIn, startApp, withDb } from './harness.ts';
+
+let app: App;
+let page: Page;
+const clients = clientPool(() => app.baseUrl);
+
+beforeAll(async () => {
+  app = await startApp();
+  page = app.page;
+});
+afterAll(async () => {
+  clients.closeAll();
+  await app?.close();
+});
+
+/** A demo authority, signed in to its app. */
+async function authority(n: number): Promise<{ id: number; app: AppClient }> {
+  const email = `autoridad${n}@demo.ppd`;
+  const c = clients.open();
+  await c.signIn(email, `AUT-100${n}`, 'authority');
+  const { id } = await withDb(app, (db) =>
+    db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow(),
+  );
+  return { id, app: c };
+}
+
+const fixAt = (lat: number) => ({ lat, lon: -99.2, accuracy: 6, fixed_at: new Date().toISOString() });
+const marker = (id: number) => page.locator(`[data-responder-id="${id}"]`);
+/** Where the board's map draws the authority: the responders layer's data, which the legend lists. */
+const drawnAt = async (id: number) => Number(await marker(id).getAttribute('data-lat'));
+
+describe('responders on the board', () => {
+  let near: Awaited<ReturnType<typeof authority>>;
+  let far: Awaited<ReturnType<typeof authority>>;
+
+  it("an authority's fixes move its marker on the board's map, live", async () => {
+    near = await authority(1);
+    far = await authority(2);
+    // The demo's alerts assigned to them, attended: both free.
+    await withDb(app, (db) =>
+      sql`UPDATE alerts SET status = 'ATENDIDA', attended_at = now(), comentario_autoridad = 'Atendida'
+          WHERE status = 'ASIGNADA' AND autoridad_id IN (${near.id}, ${far.id})`.execute(db),
+    );
+    await signIn(app, GESTOR, '/alertas');
+    expect((await far.app.reportFix(fixAt(19.43))).fixed_at).toBeTruthy();
+    await marker(far.id).waitFor({ state: 'attached' });
+    expect(await drawnAt(far.id)).toBe(19.43);
+    expect(await marker(far.id).getAttribute('data-state')).toBe('free');
+
+    // Past the 5 s limit without waiting it out.
+    await withDb(app, (db) =>
+      sql`UPDATE authority_latest_positions SET received_at = received_at - interval '6 seconds'
+          WHERE authority_id = ${far.id}`.execute(db),
+    );
+    await far.app.reportFix(fixAt(19.44));
+    await expect.poll(() => drawnAt(far.id), { timeout: 5_000 }).toBe(19.44);
+    await page.screenshot({ path: '/tmp/e2e-positions-board.png' });
+  });
+
+  it('the assign dialog lists the nearest authority first, marked "Más cercana"', async () => {
+    await near.app.reportFix(fixAt(19.412));
+    await marker(near.id).waitFor({ state: 'attached' });
+    const visitor = await signUpAndIn(clients.open(), {
+      email: `visitante.posiciones.${Date.now()}@prueba.mx`,
+      password: 'clave-e2e',
+      name: 'Lucía',
+      last_name: 'Prueba',
+      sex: 'M',
+      age: 31,
+      nivel_estudios: 'Universidad',
+    });
+    const [type] = await visitor.alertTypes();
+    const alert = await visitor.raiseAlert({ alert_type_id: type!.id, lat: 19.41, lon: -99.2, comentario: 'Auxilio' });
+    await page.locator(`[data-alert-id="${alert.id}"]`).click();
+    await page.getByRole('button', { name: 'Asignar', exact: true }).click();
+    const modal = page.getByRole('dialog', { name: /Asignar autoridad/ });
+    const options = modal.locator('.assign-option');
+    await options.first().waitFor();
+    expect(await options.first().locator('input').getAttribute('value')).toBe(String(near.id));
+    expect(await options.first().getByText('Más cercana').count()).toBe(1);
+    expect(await modal.getByText('Más cercana').count()).toBe(1);
+    expect(await options.first().textContent()).toMatch(/2\d\d m · Posición hace menos de 1 min/);
+    expect(await options.nth(1).locator('input').getAttribute('value')).toBe(String(far.id));
+    await page.screenshot({ path: '/tmp/e2e-positions-assign.png' });
+
+    // Assigned, the authority's marker turns to "on an alert" at once.
+    await options.first().locator('input').check();
+    await modal.getByRole('button', { name: 'Asignar' }).click();
+    await expect.poll(() => marker(near.id).getAttribute('data-state'), { timeout: 5_000 }).toBe('busy');
+  });
+});
