@@ -31,6 +31,8 @@ async function namesLike(prefix: string): Promise<string[]> {
 }
 
 const outbox = () => db.selectFrom('outbox').select(['type', 'payload']).orderBy('created_at').execute();
+const subscriptions = async () =>
+  (await db.selectFrom('webhook_endpoints').select('events').executeTakeFirstOrThrow()).events;
 const deadLetter = () => db.selectFrom('dead_letters').select(['job_name', 'job_data']).executeTakeFirstOrThrow();
 
 describe(`migration ${MIGRATION}`, () => {
@@ -49,6 +51,10 @@ describe(`migration ${MIGRATION}`, () => {
     await sql`
       INSERT INTO dead_letters (queue, job_id, event_id, job_name, job_data, reason, attempts)
       VALUES ('audit', ${uuid}, ${uuid}, 'event.created', ${JSON.stringify(job)}, 'caído', 5)`.execute(db);
+    await sql`INSERT INTO webhook_endpoints (url, events, secret)
+      VALUES ('https://recibe.example.org/ppd', ${['alert.raised', 'event.sent', 'event.created']}, 'whsec_x')`.execute(
+      db,
+    );
     expect(await namesLike('events_')).toContain('events_end_after_start');
 
     expect((await migrator.migrateToLatest()).error).toBeUndefined();
@@ -69,6 +75,7 @@ describe(`migration ${MIGRATION}`, () => {
       job_name: 'activity.created',
       job_data: { ...job, type: 'activity.created', payload: { activity } },
     });
+    expect(await subscriptions()).toEqual(['alert.raised', 'activity.sent', 'activity.created']);
   });
 
   it('gives the old names back when it is undone', async () => {
@@ -83,6 +90,7 @@ describe(`migration ${MIGRATION}`, () => {
       'comment.hidden',
     ]);
     expect((await deadLetter()).job_name).toBe('event.created');
+    expect(await subscriptions()).toEqual(['alert.raised', 'event.sent', 'event.created']);
     expect((await migrator.migrateToLatest()).error).toBeUndefined();
   });
 });

@@ -5,7 +5,7 @@ import { type Kysely, sql } from 'kysely';
  * indexes and constraints named after them, take the new name. The outbox and the dead letters keep what has not been
  * relayed (or could be re-driven), so their rows take the catalogue's new names too ('event.sent' → 'activity.sent',
  * the payload's `event` → `activity`, a comment's target and a catalogue change's kind), or an upgraded worker would
- * refuse them. What the apps see does not change: paths, fields, a send's kind and a notification's kind.
+ * refuse them; so do the webhook endpoints' subscriptions. What the apps see does not change: paths, fields, a send's kind and a notification's kind.
  */
 
 /** [old, new] table names; the objects named after a table start with its name and an underscore. */
@@ -66,6 +66,11 @@ async function renameEvents(db: Kysely<unknown>, from: 'event' | 'activity', to:
         '{type}', to_jsonb(${type("(job_data ->> 'type')")}))
     WHERE job_data ? 'type' AND job_data ? 'payload'
       AND (job_name LIKE ${`${from}.%`} OR job_name LIKE 'comment.%' OR job_name = 'catalog.changed')`.execute(db);
+  // A webhook endpoint subscribes by catalogue name: it keeps receiving what it asked for.
+  await sql`
+    UPDATE webhook_endpoints SET events = ARRAY(
+      SELECT ${type('e.name')} FROM unnest(events) WITH ORDINALITY AS e (name, n) ORDER BY e.n)
+    WHERE EXISTS (SELECT 1 FROM unnest(events) AS e (name) WHERE e.name LIKE ${`${from}.%`})`.execute(db);
 }
 
 export async function up(db: Kysely<unknown>): Promise<void> {
