@@ -88,11 +88,13 @@ describe('signed webhooks from the outbox', () => {
     expect(rows.some((r) => r.attempts > 1)).toBe(true);
   });
 
-  it('keeps a delivery as failed once its tries are spent, with why, and Reenviar sends it again', async () => {
+  it('keeps a delivery as failed once its tries are spent (a private address refused), and Reenviar sends it again', async () => {
     const { db } = own.database;
     const gone = await webhookReceiver();
     await gone.stop();
     const { id: endpointId } = await endpoint(gone.url, ['survey.deleted']);
+    // Written past the API's check (as if its host had changed): the worker refuses a private address itself.
+    const { id: internal } = await endpoint('https://10.0.0.1/hooks', ['survey.deleted']);
     await recordEvent(db, 'survey.deleted', { survey: { id: 2, nombre: 'Vieja' } }, SYSTEM);
     const row = await waitFor(
       () =>
@@ -107,6 +109,15 @@ describe('signed webhooks from the outbox', () => {
     expect(row.attempts).toBe(15);
     expect(row.last_status).toBeNull();
     expect(row.last_answer).toContain('ECONNREFUSED');
+    const refused = await waitFor(() =>
+      db
+        .selectFrom('webhook_deliveries')
+        .selectAll()
+        .where('endpoint_id', '=', internal)
+        .where('status', '=', 'failed')
+        .executeTakeFirst(),
+    );
+    expect(refused.last_answer).toBe('refused: private');
     expect(await db.selectFrom('dead_letters').selectAll().execute()).toEqual([]);
 
     await gone.start();
