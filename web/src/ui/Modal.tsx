@@ -1,6 +1,7 @@
 import { messages } from '@ppd/domain';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { Button, IconButton } from './Button.tsx';
+import { trapTab } from './focusTrap.ts';
 import type { IconName } from './Icon.tsx';
 
 export interface ModalProps {
@@ -24,8 +25,9 @@ export interface ModalProps {
 }
 
 /**
- * A modal on the native <dialog> element: the browser traps focus, puts it in the top layer (so a dialog
- * opened from a modal stacks above it) and closes on Escape, which we route to `onClose`.
+ * A modal on the native <dialog> element: the browser makes the page behind inert, puts it in the top layer (so a
+ * dialog opened from a modal stacks above it) and closes on Escape, which we route to `onClose`; Tab is kept inside
+ * it (trapTab) and the focus goes back to the control that opened it.
  */
 export function Modal({
   open,
@@ -83,15 +85,21 @@ function OpenModal({
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
+    // React removes the dialog before this effect's cleanup runs, too late for the browser to give the focus back.
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
     const onCancel = (event: Event) => {
       event.preventDefault();
       if (!busyRef.current) onCloseRef.current();
     };
+    const onKeyDown = (event: KeyboardEvent) => trapTab(dialog, event);
     dialog.addEventListener('cancel', onCancel);
+    dialog.addEventListener('keydown', onKeyDown);
     return () => {
       dialog.removeEventListener('cancel', onCancel);
+      dialog.removeEventListener('keydown', onKeyDown);
       if (dialog.open) dialog.close();
+      if (opener?.isConnected && !dialog.contains(opener)) opener.focus();
     };
   }, []);
 

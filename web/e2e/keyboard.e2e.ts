@@ -1,0 +1,125 @@
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type App, GESTOR, startApp, waitForPath } from './harness.ts';
+import { focusInside, pressOn, tabTo } from './keyboard-steps.ts';
+
+/**
+ * A gestor who uses no mouse: every step below is a key pressed (page.keyboard), never a click, a hover or a tap.
+ * Each control is reached with Tab and must show a focus ring there.
+ */
+let app: App;
+let page: Page;
+
+beforeAll(async () => {
+  app = await startApp();
+  page = app.page;
+});
+
+afterAll(async () => {
+  await app?.close();
+});
+
+const mainMenu = () => page.getByRole('navigation', { name: 'Menú principal' });
+const dialog = (name: string | RegExp) => page.getByRole('dialog', { name });
+/** The focus held by a modal: it starts inside and stays inside however many times Tab is pressed. */
+async function expectFocusHeld(modal: Locator) {
+  await modal.waitFor();
+  await expect.poll(() => focusInside(modal)).toBe(true);
+  for (let i = 0; i < 25; i += 1) {
+    await page.keyboard.press(i % 5 === 4 ? 'Shift+Tab' : 'Tab');
+    expect(await focusInside(modal), `the focus left the dialog after ${i + 1} Tab presses`).toBe(true);
+  }
+}
+/** Accepts the outcome dialog (Aceptar) from the keyboard. */
+async function acknowledge(text: string | RegExp) {
+  const outcome = page.getByRole('alertdialog');
+  await outcome.getByText(text).waitFor();
+  await pressOn(page, outcome.getByRole('button', { name: 'Aceptar' }));
+  await outcome.waitFor({ state: 'detached' });
+}
+
+describe('the back office by keyboard alone', () => {
+  it('signs in', async () => {
+    await page.goto(`${app.baseUrl}/login`);
+    await tabTo(page, page.getByLabel('Correo electrónico'));
+    await page.keyboard.type(GESTOR.email);
+    await tabTo(page, page.getByLabel('Contraseña', { exact: true }));
+    await page.keyboard.type(GESTOR.password);
+    await page.keyboard.press('Enter');
+    await waitForPath(page, '/mapa');
+  });
+
+  it('opens the user menu, closes it with Escape, and goes to Alertas from the main menu', async () => {
+    const button = page.locator('[aria-haspopup="menu"]');
+    await pressOn(page, button);
+    await page.getByRole('menu').getByRole('menuitem', { name: 'Perfil' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('menu').waitFor({ state: 'hidden' });
+    await pressOn(page, mainMenu().getByRole('link', { name: 'Alertas' }));
+    await waitForPath(page, '/alertas');
+  });
+
+  it('opens an open alert and assigns it in a modal that holds the focus', async () => {
+    await pressOn(
+      page,
+      page.getByRole('group', { name: 'Estado de la alerta' }).getByRole('button', { name: /^Abiertas/ }),
+    );
+    const first = page.locator('[data-alert-id]').first();
+    const id = await first.getAttribute('data-alert-id');
+    await pressOn(page, page.locator('.list-item', { has: page.locator(`[data-alert-id="${id}"]`) }));
+    await page.getByRole('article', { name: `Folio F-${id}` }).waitFor();
+    const assign = page.getByRole('button', { name: 'Asignar', exact: true });
+    await pressOn(page, assign);
+    const modal = dialog(/Asignar autoridad/);
+    await expectFocusHeld(modal);
+    await tabTo(page, modal.getByRole('radio').first());
+    await page.keyboard.press('Space');
+    await pressOn(page, modal.getByRole('button', { name: 'Asignar' }));
+    await acknowledge('Authoridad asignada exitosamente');
+    await page
+      .getByRole('article', { name: `Folio F-${id}` })
+      .getByText('Asignada')
+      .waitFor();
+  });
+
+  it('opens its chat, reads it, and closes it with Escape: the focus is back on Ver chat', async () => {
+    const viewChat = page.getByRole('button', { name: 'Ver chat' });
+    await pressOn(page, viewChat);
+    const chat = dialog(/Chat de la alerta/);
+    await expectFocusHeld(chat);
+    await page.keyboard.press('Escape');
+    await chat.waitFor({ state: 'detached' });
+    expect(await viewChat.evaluate((el) => el === document.activeElement)).toBe(true);
+  });
+
+  it("changes a complaint's status", async () => {
+    await pressOn(page, mainMenu().getByRole('link', { name: 'Denuncias' }));
+    await waitForPath(page, '/denuncias');
+    await pressOn(page, page.getByRole('group', { name: 'Estado' }).getByRole('button', { name: /^Abiertas/ }));
+    await pressOn(page, page.locator('.list-item').first());
+    const form = page.getByRole('form', { name: 'Reporte' });
+    const status = form.getByLabel('Nuevo estado');
+    await tabTo(page, status);
+    expect((await status.locator('option').allTextContents()).slice(1)).toEqual(['Pendiente', 'Cerrado']);
+    await page.keyboard.press('ArrowDown');
+    expect(await status.evaluate((el: HTMLSelectElement) => el.selectedOptions[0]?.textContent)).toBe('Pendiente');
+    await pressOn(page, form.getByRole('button', { name: 'Guardar reporte' }));
+    await acknowledge('Denuncia actualizada');
+    await page.locator('.complaint-detail .complaint-status', { hasText: 'Pendiente' }).waitFor();
+  });
+});
+
+describe('charts read as tables', () => {
+  it("opens a /reportes chart's figures with Ver datos, a table with a header per series and a row per bucket", async () => {
+    await pressOn(page, mainMenu().getByRole('link', { name: 'Reportes' }));
+    await waitForPath(page, '/reportes');
+    const card = page.getByRole('region', { name: 'Por rango de edad' });
+    const toggle = card.getByRole('button', { name: 'Ver datos' });
+    await pressOn(page, toggle);
+    const table = card.getByRole('table');
+    await table.waitFor();
+    expect(await table.getByRole('columnheader').allTextContents()).toEqual(['Categoría', 'Total']);
+    expect(await table.getByRole('rowheader').first().textContent()).toBe('<18');
+    expect(await card.getByRole('button', { name: 'Ocultar datos' }).getAttribute('aria-expanded')).toBe('true');
+  });
+});
