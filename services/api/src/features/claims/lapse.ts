@@ -12,14 +12,19 @@ export function lapseClaims(app: FastifyInstance, graceMs: number): void {
   const goneSince = new Map<number, number>();
   let running = false;
 
-  const socketsOf = async (userId: number) => (await app.realtime.io.in(ROOMS.user(userId)).fetchSockets()).length;
+  // This node's own sockets first: only a holder with none here costs a request to every node.
+  const connected = async (userId: number) => {
+    const room = ROOMS.user(userId);
+    const { io } = app.realtime;
+    return (await io.local.in(room).fetchSockets()).length > 0 || (await io.in(room).fetchSockets()).length > 0;
+  };
 
   const check = async () => {
     const holders = await app.db.selectFrom('claims').select('holder_id').distinct().execute();
     const now = Date.now();
     for (const [userId] of goneSince) if (!holders.some((h) => h.holder_id === userId)) goneSince.delete(userId);
     for (const { holder_id: userId } of holders) {
-      if ((await socketsOf(userId)) > 0) {
+      if (await connected(userId)) {
         goneSince.delete(userId);
         continue;
       }
