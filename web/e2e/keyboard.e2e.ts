@@ -123,3 +123,31 @@ describe('charts read as tables', () => {
     expect(await card.getByRole('button', { name: 'Ocultar datos' }).getAttribute('aria-expanded')).toBe('true');
   });
 });
+
+describe('drawing on /mapa without a pointer', () => {
+  const measures = () => page.getByRole('region', { name: 'Medidas' });
+
+  it('draws a polygon from the map centre: arrows move it, Space adds a vertex, Enter closes', async () => {
+    await pressOn(page, mainMenu().getByRole('link', { name: 'Mapa' }));
+    await waitForPath(page, '/mapa');
+    await pressOn(page, page.getByRole('button', { name: 'Dibujar polígono' }));
+    await tabTo(page, page.getByRole('button', { name: /^Centro del mapa/ }));
+    for (const key of ['Space', 'ArrowRight', 'ArrowRight', 'Space', 'ArrowUp', 'ArrowUp', 'Space']) {
+      await page.keyboard.press(key);
+    }
+    await page.getByRole('status').getByText('3 vértices').waitFor();
+    await page.keyboard.press('Enter');
+    const polygon = measures().getByRole('listitem').filter({ hasText: 'Polígono' });
+    await polygon.getByText(/Área: [\d,.]+ ha/).waitFor();
+    expect(await polygon.getByText(/Longitud: [\d,.]+ km/).count()).toBe(1);
+  });
+
+  it('draws a line from pasted coordinates', async () => {
+    await pressOn(page, page.getByRole('button', { name: 'Dibujar línea' }));
+    await tabTo(page, page.getByLabel('Coordenadas (latitud, longitud; una por línea)'));
+    await page.keyboard.insertText('20.59, -89.02\n20.60, -89.00');
+    await pressOn(page, page.getByRole('button', { name: 'Dibujar coordenadas' }));
+    const line = measures().getByRole('listitem').filter({ hasText: 'Línea' });
+    await line.getByText(/Longitud: 2\.\d\d km/).waitFor();
+  });
+});

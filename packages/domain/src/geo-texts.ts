@@ -28,6 +28,18 @@ export const geoTexts = {
     hintMarker: 'Haga clic en el mapa para colocar el marcador.',
     hintEdit: 'Seleccione una geometría y arrastre sus vértices.',
     hintRemove: 'Haga clic en la geometría que desea borrar.',
+    /** Drawing without a pointer (WCAG 2.5.7): vertices at the map's centre, or coordinates typed or pasted. */
+    keys: {
+      title: 'Dibujo sin ratón',
+      centre: 'Centro del mapa: flechas para moverlo, Espacio añade un vértice, Enter cierra la figura',
+      add: 'Añadir vértice en el centro',
+      close: 'Cerrar figura',
+      vertices: (n: number) => (n === 1 ? '1 vértice' : `${n} vértices`),
+      coordinates: 'Coordenadas (latitud, longitud; una por línea)',
+      drawCoordinates: 'Dibujar coordenadas',
+      badCoordinates: 'Escriba una latitud y una longitud por línea, por ejemplo 20.59, -89.02.',
+      tooFew: (n: number) => `Faltan vértices: esta figura necesita al menos ${n}.`,
+    },
     measures: 'Medidas',
     length: 'Longitud',
     area: 'Área',

@@ -86,6 +86,19 @@ export function useDrawing({ initial, onMarkerAdded, confirmRemove, color }: Use
     [tool, setDrawing],
   );
 
+  /** A shape made without the pointer (vertices by keyboard, typed coordinates): added as a drawn one is. */
+  const addShape = useCallback(
+    (geometry: GeoJSON.Geometry) => {
+      const features = current.current.features;
+      onEdit({
+        updatedData: { ...current.current, features: [...features, { type: 'Feature', geometry, properties: {} }] },
+        editType: 'addFeature',
+        editContext: { featureIndexes: [features.length] },
+      });
+    },
+    [onEdit],
+  );
+
   const chooseTool = useCallback((next: DrawTool | null) => {
     setTool((previous) => (previous === next ? null : next));
     setSelected([]);
@@ -103,6 +116,7 @@ export function useDrawing({ initial, onMarkerAdded, confirmRemove, color }: Use
     setDrawing,
     tool,
     chooseTool,
+    addShape,
     layer,
     /** The map's click, cursor and double click for this drawing. */
     mapProps: {

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { BaseMapSwitch } from '../../map/BaseMapSwitch.tsx';
 import type { BaseMapId } from '../../map/basemaps.ts';
 import { DrawToolbar } from '../../map/DrawToolbar.tsx';
+import { useKeyboardDrawing } from '../../map/KeyboardDrawing.tsx';
 import { MapView } from '../../map/MapView.tsx';
 import { useMarkerZone } from '../../map/MarkerDialogs.tsx';
 import { MeasuresPanel } from '../../map/MeasuresPanel.tsx';
@@ -26,6 +27,7 @@ export function MapScreen() {
   const [saved, setSaved] = useState(false);
   const draw = useDrawing({ onMarkerAdded: zone.onMarkerAdded });
   const hasShapes = draw.drawing.features.length > 0;
+  const keys = useKeyboardDrawing({ tool: draw.tool, view, onView: setView, onShape: draw.addShape });
   const screen = useRef<HTMLDivElement>(null);
   useKeepInView(screen, draw.drawing, draw.revision, setView);
 
@@ -47,8 +49,15 @@ export function MapScreen() {
   return (
     <div className="map-screen" ref={screen}>
       <h1 className="visually-hidden">{messages.shell.nav.map}</h1>
-      <MapView viewState={view} onViewStateChange={setView} baseMap={baseMap} layers={[draw.layer]} {...draw.mapProps}>
+      <MapView
+        viewState={view}
+        onViewStateChange={setView}
+        baseMap={baseMap}
+        layers={[draw.layer, ...(keys.layer ?? [])]}
+        {...draw.mapProps}
+      >
         {!saved && <DrawToolbar tool={draw.tool} onTool={draw.chooseTool} hasShapes={hasShapes} />}
+        {!saved && keys.panel}
         <div className="map-fabs" data-map-edge="top">
           <button type="button" className="map-fab" onClick={() => void startNew()}>
             <Icon name="file" size={16} />
