@@ -10,6 +10,7 @@ const SCRIPTS = [
   'ogc-items.ts',
   'reports.ts',
   'survey-send.ts',
+  'response-clocks.ts',
 ];
 
 const failed = SCRIPTS.filter((script) => {

@@ -50,3 +50,22 @@ export const alertBreach = breach(ALERT_PHASES);
 export const complaintBreach = breach(COMPLAINT_PHASES);
 export type AlertBreach = z.infer<typeof alertBreach>;
 export type ComplaintBreach = z.infer<typeof complaintBreach>;
+
+export const PHASE_GROUPS = ['day', 'type', 'authority'] as const;
+/** One group's response times in a phase (/reportes, and the Tiempos de respuesta sheet of Alertas.xlsx). */
+export const phaseStat = z.object({
+  /** By Mexico City day (YYYY-MM-DD), by alert type, or by the authority assigned. */
+  group: z.enum(PHASE_GROUPS),
+  key: z.string(),
+  phase: z.enum(ALERT_PHASES),
+  /** Alerts of the group that reached the phase. */
+  n: z.number(),
+  p50_s: z.number(),
+  p90_s: z.number(),
+  /** The type's target in seconds: for a type only (a day or an authority mixes types). */
+  target_s: z.number().nullable(),
+  /** The share (0–1) of those alerts that met their own type's target. */
+  on_time: z.number(),
+});
+export type PhaseStat = z.infer<typeof phaseStat>;
+export const phaseStatsReply = z.object({ rows: z.array(phaseStat) });

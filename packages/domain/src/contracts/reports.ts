@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { phaseStatsReply } from '../clocks/schemas.ts';
 import { defineRoutes, fileReply, STAFF, XLS_TYPE, XLSX_TYPE } from '../contract.ts';
 import { reportChatMessage } from '../schemas/alerts.ts';
 import {
@@ -42,6 +43,15 @@ export const reportRoutes = defineRoutes('Reportes', {
     summary: 'Mensajes de los chats de las alertas del reporte, por páginas',
     body: alertReportRowsQuery,
     responses: { 200: z.array(reportChatMessage) },
+  },
+  alertPhases: {
+    method: 'POST',
+    path: '/api/reports/alerts/phases',
+    access: STAFF,
+    summary:
+      'Tiempos de respuesta del periodo: tiempo a la asignación y a la atención, p50 y p90 por día, tipo y autoridad, contra sus metas',
+    body: alertReportFilters,
+    responses: { 200: phaseStatsReply },
   },
   alertExport: {
     method: 'POST',

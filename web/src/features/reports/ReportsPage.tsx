@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { failureOf } from '../../lib/queryClient.ts';
 import { Button, FailureNotice, Icon } from '../../ui/index.ts';
+import { PhaseTable } from './PhaseTable.tsx';
 import { ReportCharts } from './ReportCharts.tsx';
 import { ReportFilters } from './ReportFilters.tsx';
 import {
@@ -83,6 +84,7 @@ export function ReportsPage() {
       ) : (
         summary.isFetching && <p className="muted">{t.loading}</p>
       )}
+      {kind === 'alerts' && !dateErrors && <PhaseTable filters={query} />}
     </div>
   );
 }

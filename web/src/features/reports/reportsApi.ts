@@ -43,6 +43,7 @@ export const reportsApi = {
       ? api.call(reportRoutes.alertSummary, { body: alertBody(f) })
       : api.call(reportRoutes.complaintSummary, { body: complaintBody(f) }),
   alertTypes: () => api.call(alertRoutes.types, {}),
+  phases: (f: ReportFilters) => api.call(reportRoutes.alertPhases, { body: alertBody(f) }),
 };
 
 export const EXPORT_FILES: Record<ReportKind, string> = { alerts: 'Alertas.xlsx', complaints: 'Denuncias.xls' };

@@ -1,5 +1,12 @@
 import type { Db } from '@ppd/db';
-import { type AlertReportFilters, type ComplaintReportFilters, exportDate, folio, messages } from '@ppd/domain';
+import {
+  type AlertReportFilters,
+  type ComplaintReportFilters,
+  exportDate,
+  folio,
+  messages,
+  phaseCells,
+} from '@ppd/domain';
 import type { FastifyReply } from 'fastify';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { validationError } from '../../plugins/errors.ts';
@@ -11,6 +18,7 @@ import { chatSheet } from '../alerts/index.ts';
 import { complaintSheet } from './complaint-sheet.ts';
 import { alertsInReport, complaintsInReport } from './filters.ts';
 import { keyset, newestFirst } from './pages.ts';
+import { PHASE_COLUMNS, phaseStats } from './phases.ts';
 import { ALERT_COLUMNS, person, place } from './sheets.ts';
 
 const PAGE = 1000;
@@ -50,12 +58,17 @@ function alertRows(db: Db, f: AlertReportFilters) {
   }));
 }
 
-/** Alertas.xlsx (spec §9): the report's alerts, and a Chats sheet only when one of them has messages. */
+/**
+ * Alertas.xlsx (spec §9): the report's alerts, a Chats sheet only when one of them has messages, and the response
+ * times (Tiempos de respuesta) when one reached a phase.
+ */
 export async function exportAlerts(db: Db, actor: SessionUser, f: AlertReportFilters, reply: FastifyReply) {
   const chats = await chatSheet(db, alertsInReport(db, f).select('a.id'));
   await recordReportDownload(db, actor, 'Alertas.xlsx', f);
+  const phases = (await phaseStats(db, f)).map(phaseCells);
   const sheets: SheetSpec[] = [{ name: 'Alertas', columns: ALERT_COLUMNS, rows: alertRows(db, f) }];
   if (chats) sheets.push(chats);
+  if (phases.length > 0) sheets.push({ name: 'Tiempos de respuesta', columns: PHASE_COLUMNS, rows: phases });
   return sendWorkbook(reply, 'Alertas.xlsx', sheets);
 }
 

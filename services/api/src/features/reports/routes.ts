@@ -4,6 +4,7 @@ import { sessionOf } from '../../plugins/auth.ts';
 import { serve } from '../../shared/serve.ts';
 import { exportAlerts, exportComplaints } from './export.ts';
 import { checkAlertFilters, checkComplaintFilters } from './filters.ts';
+import { phaseStats } from './phases.ts';
 import { alertReportMessages, alertReportRows } from './queries.ts';
 import { alertSummary, complaintSummary } from './service.ts';
 
@@ -22,6 +23,11 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(app, contract.alertMessages, async (request) => {
     await checkAlertFilters(app.db, request.body);
     return alertReportMessages(app.db, request.body);
+  });
+
+  serve(app, contract.alertPhases, async (request) => {
+    await checkAlertFilters(app.db, request.body);
+    return { rows: await phaseStats(app.db, request.body) };
   });
 
   serve(app, contract.alertExport, async (request, reply) => {
