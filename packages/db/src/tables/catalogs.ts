@@ -77,8 +77,8 @@ export interface SurveyCategoriesTable {
 export interface ActivityCategoriesTable {
   id: Generated<number>;
   name: string;
-  /** '#rrggbb', the calendar legend colour. */
-  color: string;
+  /** '#rrggbb', the calendar legend colour; the column's default is GEOMETRY_COLORS.neutral. */
+  color: Generated<string>;
 }
 
 /** Event venues; `geom` is the outline (Polygon or MultiPolygon) shown on the event map. */

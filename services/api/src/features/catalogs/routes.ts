@@ -1,21 +1,27 @@
 import {
+  activityCategoryRoutes,
+  authorityCategoryRoutes,
+  complaintCategoryRoutes,
+  emergencyNumberRoutes,
   mainCategoryRoutes as mainCategories,
-  projectRoutes as projects,
-  recordTypeRoutes as recordTypes,
+  placeRoutes,
+  projectRoutes as projectContract,
+  recordTypeRoutes as recordTypeContract,
   subcategoryRoutes as subcategories,
 } from '@ppd/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { MediaStorage } from '../../shared/media/storage.ts';
 import { serve } from '../../shared/serve.ts';
-import { activityCategoryRoutes } from './activity-categories/routes.ts';
-import { authorityCategoryRoutes } from './authority-categories/routes.ts';
-import { complaintCategoryRoutes } from './complaint-categories/routes.ts';
-import { emergencyNumberRoutes } from './emergency-numbers/routes.ts';
+import { activityCategories, listActivityCategories } from './activity-categories/aggregate.ts';
+import { authorityCategories } from './authority-categories/aggregate.ts';
+import { complaintCategories, listComplaintCategories } from './complaint-categories/aggregate.ts';
+import { emergencyNumbers, listEmergencyNumbers } from './emergency-numbers/aggregate.ts';
 import { mainCategoryRoutes } from './main-categories/routes.ts';
-import { placeRoutes } from './places/routes.ts';
-import { projectRoutes } from './projects/routes.ts';
+import { listPlaces, places } from './places/aggregate.ts';
+import { projects } from './projects/aggregate.ts';
 import { listMainCategories, listProjects, listSubcategories, listTypes } from './queries.ts';
-import { recordTypeRoutes } from './record-types/routes.ts';
+import { recordTypes } from './record-types/aggregate.ts';
+import { registerCatalog } from './register.ts';
 import { responseTargetRoutes } from './response-targets/routes.ts';
 import { subcategoryRoutes } from './subcategories/routes.ts';
 
@@ -30,20 +36,25 @@ export interface CatalogRoutesOptions {
  * per catalogue, each audited under Configuración.
  */
 export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async (app, { storage }) => {
-  await app.register(projectRoutes);
   await app.register(mainCategoryRoutes, { storage });
-  await app.register(recordTypeRoutes);
   await app.register(subcategoryRoutes, { storage });
-  await app.register(authorityCategoryRoutes);
-  await app.register(complaintCategoryRoutes);
-  await app.register(emergencyNumberRoutes);
-  await app.register(activityCategoryRoutes);
-  await app.register(placeRoutes);
   await app.register(responseTargetRoutes);
+  registerCatalog(app, projectContract, projects);
+  registerCatalog(app, recordTypeContract, recordTypes);
+  registerCatalog(app, authorityCategoryRoutes, authorityCategories);
+  registerCatalog(app, complaintCategoryRoutes, complaintCategories);
+  registerCatalog(app, emergencyNumberRoutes, emergencyNumbers);
+  registerCatalog(app, activityCategoryRoutes, activityCategories);
+  registerCatalog(app, placeRoutes, places);
+  // Tipos de autoridad are listed with the authorities (GET /authorities/categories/listAll).
+  serve(app, complaintCategoryRoutes.list, async () => listComplaintCategories(app.db));
+  serve(app, emergencyNumberRoutes.list, async () => listEmergencyNumbers(app.db));
+  serve(app, activityCategoryRoutes.list, async () => listActivityCategories(app.db));
+  serve(app, placeRoutes.list, async () => listPlaces(app.db));
 
-  serve(app, projects.list, async () => ({ proyectos: await listProjects(app.db) }));
+  serve(app, projectContract.list, async () => ({ proyectos: await listProjects(app.db) }));
   serve(app, mainCategories.list, async () => ({ categorias: await listMainCategories(app.db) }));
-  serve(app, recordTypes.list, async () => ({ tipos: await listTypes(app.db) }));
+  serve(app, recordTypeContract.list, async () => ({ tipos: await listTypes(app.db) }));
   serve(app, subcategories.ofCategoryAndType, async (request) => ({
     subcategorias: await listSubcategories(app.db, {
       onlyEnabled: true,
@@ -53,7 +64,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
   }));
   serve(app, subcategories.list, async () => ({ subcategorias: await listSubcategories(app.db) }));
 
-  serve(app, projects.explorerList, async () => ({ proyectos: await listProjects(app.db, true) }));
+  serve(app, projectContract.explorerList, async () => ({ proyectos: await listProjects(app.db, true) }));
   serve(app, mainCategories.explorerList, async () => ({
     categorias: (await listMainCategories(app.db, true)).map(({ nombre, ...c }) => ({
       ...c,
@@ -63,5 +74,5 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
   serve(app, subcategories.explorerList, async () => ({
     subcategorias: await listSubcategories(app.db, { onlyEnabled: true }),
   }));
-  serve(app, recordTypes.explorerList, async () => ({ tipos: await listTypes(app.db, true) }));
+  serve(app, recordTypeContract.explorerList, async () => ({ tipos: await listTypes(app.db, true) }));
 };

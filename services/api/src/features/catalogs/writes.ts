@@ -1,4 +1,5 @@
 import type { Database, Db } from '@ppd/db';
+import { configTexts, messages } from '@ppd/domain';
 import type { InsertObject, Kysely } from 'kysely';
 import type { CatalogAggregate, Named } from './catalog.ts';
 
@@ -39,4 +40,25 @@ export function rowWrites<T extends keyof Database, B>(
         .executeTakeFirst(),
     remove: (trx, id) => on(trx).deleteFrom(rows).where('id', '=', id).returning(returned).executeTakeFirst(),
   };
+}
+
+interface NamedCatalog<T extends keyof Database, B> extends Pick<CatalogAggregate<B>, 'kind' | 'saved' | 'blockers'> {
+  table: T;
+  /** The column that names a row: unique, and the field a taken name is refused on. */
+  name: keyof Database[T] & string;
+  columns: (body: B) => InsertObject<Database, T>;
+  /** The 409's text; the categories' by default, as the spec gives it for most catalogues. */
+  taken?: string;
+  deletedStatus?: string;
+}
+
+/** A catalogue named by one column whose body maps to its columns: its plain writes, refusals and statuses. */
+export function namedCatalog<T extends keyof Database, B>({
+  name,
+  columns,
+  taken = messages.catalogs.categoryTaken,
+  deletedStatus = configTexts.status.deleted,
+  ...rest
+}: NamedCatalog<T, B>): CatalogAggregate<B> {
+  return { ...rest, taken: { message: taken, field: name }, deletedStatus, ...rowWrites(rest.table, name, columns) };
 }

@@ -1,17 +1,15 @@
-import { configTexts, recordTypeRoutes as contract, messages, RECORD_TYPES, type RecordTypeBody } from '@ppd/domain';
-import type { FastifyPluginAsync } from 'fastify';
-import type { CatalogAggregate } from '../catalog.ts';
-import { registerCatalog } from '../register.ts';
+import { configTexts, messages, RECORD_TYPES, type RecordTypeBody } from '@ppd/domain';
 import { usedBy } from '../usage.ts';
-import { rowWrites } from '../writes.ts';
+import { namedCatalog } from '../writes.ts';
 
-export const recordTypes: CatalogAggregate<RecordTypeBody> = {
+/** Tipos de levantamiento (spec part 2 §7). */
+export const recordTypes = namedCatalog({
   kind: 'survey_type',
   table: 'record_types',
-  taken: { message: messages.catalogs.surveyTypeTaken, field: 'nombre' },
+  name: 'nombre',
+  taken: messages.catalogs.surveyTypeTaken,
   saved: messages.catalogs.surveyTypeSaved,
-  deletedStatus: configTexts.status.deleted,
-  ...rowWrites('record_types', 'nombre', (body: RecordTypeBody) => body),
+  columns: (body: RecordTypeBody) => body,
   // The spec shows no blocked answer for types; ours lists what would be orphaned, like the categories'. The two the
   // system knows by id (map colours, export sheets) are never deleted.
   async blockers(trx, id) {
@@ -28,9 +26,4 @@ export const recordTypes: CatalogAggregate<RecordTypeBody> = {
       lists: { levantamientosAfectados: records, subcategoriasAfectadas: subcategories },
     };
   },
-};
-
-/** Tipos de levantamiento (spec part 2 §7). */
-export const recordTypeRoutes: FastifyPluginAsync = async (app) => {
-  registerCatalog(app, contract, recordTypes);
-};
+});
