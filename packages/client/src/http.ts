@@ -14,6 +14,8 @@ export class ApiCallError extends Error {
     readonly errorName: string,
     message: string,
     readonly field?: string,
+    /** PrivacyConsentRequired (428): the privacy notice's version to show and accept. */
+    readonly version?: number,
   ) {
     super(`${status} ${errorName}: ${message}${field ? ` (${field})` : ''}`);
   }
@@ -68,7 +70,24 @@ export async function call<T>(
   if (data === NOT_JSON) throw new ApiCallError(res.status, `Http${res.status}`, text.slice(0, 200));
   if (res.ok) return data as T;
   const err = (data ?? {}) as Partial<ApiErrorBody>;
-  throw new ApiCallError(res.status, err.error?.name ?? `Http${res.status}`, err.message ?? text, err.field);
+  throw new ApiCallError(
+    res.status,
+    err.error?.name ?? `Http${res.status}`,
+    err.message ?? text,
+    err.field,
+    err.version,
+  );
+}
+
+/** A route that answers a file (a zip): its bytes, or the same ApiCallError as `call`. */
+export async function download(baseUrl: string, token: string | null, contract: RouteContract): Promise<Uint8Array> {
+  const res = await fetch(`${baseUrl}${pathFor(contract)}`, {
+    method: contract.method,
+    headers: token ? { 'x-access-token': token } : {},
+  });
+  if (res.ok) return new Uint8Array(await res.arrayBuffer());
+  const err = (parsedJson(await res.text()) ?? {}) as Partial<ApiErrorBody>;
+  throw new ApiCallError(res.status, err.error?.name ?? `Http${res.status}`, err.message ?? '', err.field);
 }
 
 /** A route of a feature's contract: its path, method and reply type come from `packages/domain`. */

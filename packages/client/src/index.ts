@@ -15,11 +15,13 @@ import {
   type PositionFixBody,
   pathFor,
   positionRoutes,
+  privacyRoutes,
   type RealtimeEvent,
   type RealtimePayloads,
   type ReplyOf,
   type RoomAck,
   type RouteContract,
+  type SendPreferences,
   type ServerToClientEvents,
   sessionRoutes,
   surveyRoutes,
@@ -28,7 +30,7 @@ import {
   visitorRoutes,
 } from '@ppd/domain';
 import { io, type Socket } from 'socket.io-client';
-import { ApiCallError, callRoute, fileForm, fileFormFields } from './http.ts';
+import { ApiCallError, callRoute, download, fileForm, fileFormFields } from './http.ts';
 
 export type { SentSurvey } from '@ppd/domain';
 export { sampleAnswers } from './surveys.ts';
@@ -68,6 +70,35 @@ export class AppClient {
 
   signUpVisitor(body: VisitorSignUp) {
     return this.route(visitorRoutes.signUp, { body });
+  }
+
+  /** The privacy notice in force: shown before signing up, and again when a call is refused 428 PrivacyConsentRequired. */
+  privacyNotice() {
+    return this.route(privacyRoutes.notice, {});
+  }
+
+  /** Accepts the notice's current version; the data-collecting calls refused with 428 go through again. */
+  acceptPrivacyNotice(version: number) {
+    return this.route(privacyRoutes.consent, { body: { version } });
+  }
+
+  /** Access: a zip of everything held about me (JSON files, and my files under media/). */
+  myData(): Promise<Uint8Array> {
+    return download(this.baseUrl, this.token, privacyRoutes.myData);
+  }
+
+  /** Cancellation: erases my account (my reports stay, anonymous); the token stops working. */
+  cancelAccount(password: string) {
+    return this.route(privacyRoutes.cancel, { body: { password } });
+  }
+
+  /** Opposition: whether survey and activity sends reach me. */
+  sendPreferences() {
+    return this.route(privacyRoutes.preferences, {});
+  }
+
+  setSendPreferences(preferences: SendPreferences) {
+    return this.route(privacyRoutes.setPreferences, { body: preferences });
   }
 
   async signIn(email: string, password: string, type: AppUserType): Promise<void> {

@@ -20,6 +20,7 @@ import type { ResponseDeadlinesTable } from './tables/clocks.ts';
 import type { ComplaintsTable, EmailDeliveriesTable } from './tables/complaints.ts';
 import type { PasswordResetTokensTable, RevokedSessionsTable, UsersTable } from './tables/identity.ts';
 import type { AuthorityLatestPositionsTable, AuthorityPositionsTable, SettingsTable } from './tables/positions.ts';
+import type { PrivacyConsentsTable, PrivacyNoticesTable } from './tables/privacy.ts';
 import type { MapVersionTable, RecordsTable, VisitorCommentsTable } from './tables/records.ts';
 import type { ReportDaysTable, ReportDirtyTable } from './tables/reports.ts';
 import type { AuditLogTable, DeadLettersTable, NotificationsTable, OutboxTable } from './tables/spine.ts';
@@ -30,6 +31,8 @@ export interface Database {
   users: UsersTable;
   password_reset_tokens: PasswordResetTokensTable;
   revoked_sessions: RevokedSessionsTable;
+  privacy_notices: PrivacyNoticesTable;
+  privacy_consents: PrivacyConsentsTable;
   outbox: OutboxTable;
   audit_log: AuditLogTable;
   notifications: NotificationsTable;

@@ -58,6 +58,7 @@ export const AUDIT_MODULES = [
   'Alertas',
   'Monitores',
   'Gestores',
+  'Privacidad',
 ] as const;
 export type AuditModule = (typeof AUDIT_MODULES)[number];
 

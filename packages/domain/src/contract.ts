@@ -30,6 +30,11 @@ export interface RouteContract {
   /** A JSON body; a multipart body is read by the route itself (`multipart: true`). */
   body?: z.ZodType;
   multipart?: boolean;
+  /**
+   * The route collects a visitor's personal data (an alert, a complaint, an answer, a comment): a visitor who has not
+   * accepted the privacy notice's current version is refused 428 before it runs.
+   */
+  collectsPersonalData?: true;
   /** Every answer the route gives on success, by status; errors share one shape (`ApiErrorBody`). */
   responses: Readonly<Partial<Record<SuccessStatus, z.ZodType>>>;
   /** A refusal that says more than the shared error shape (a blocked delete lists what blocks it), by status. */

@@ -9,6 +9,8 @@ export const ERROR_NAMES = {
   NotFound: 404,
   Conflict: 409,
   PayloadTooLarge: 413,
+  /** A visitor must accept the privacy notice's current version first (`version` says which). */
+  PrivacyConsentRequired: 428,
   UnsupportedMediaType: 415,
   TooManyRequests: 429,
   HeadersTooLarge: 431,
@@ -20,6 +22,8 @@ export interface ApiErrorBody {
   error: { name: ErrorName };
   message: string;
   field?: string;
+  /** PrivacyConsentRequired: the privacy notice's current version, to show and accept. */
+  version?: number;
 }
 
 /** Token rejections after which the client sends the user to /login (spec part 1 §8). */

@@ -7,6 +7,7 @@ import { complaintEvents } from './events/complaints.ts';
 import { contentEvents } from './events/content.ts';
 import type { EventPayloads, EventType } from './events/payloads.ts';
 import { peopleEvents } from './events/people.ts';
+import { privacyEvents } from './events/privacy.ts';
 import type { AuditEntry, DomainEvent, EventCatalogue, NotificationSpec, PushSpec, QueueName } from './events/spec.ts';
 import { surveyEvents } from './events/surveys.ts';
 import { userEvents } from './events/users.ts';
@@ -30,6 +31,7 @@ export const EVENT_CATALOGUE: EventCatalogue = {
   ...surveyEvents,
   ...backOfficeEvents,
   ...peopleEvents,
+  ...privacyEvents,
   ...apiKeyEvents,
   ...webhookEvents,
 };

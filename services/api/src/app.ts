@@ -26,6 +26,7 @@ import { ogcRoutes } from './features/ogc/index.ts';
 import { open311Feature } from './features/open311/index.ts';
 import { peopleRoutes } from './features/people/index.ts';
 import { positionRoutes } from './features/positions/index.ts';
+import { privacyRoutes, requireCurrentConsent } from './features/privacy/index.ts';
 import { recordRoutes } from './features/records/routes.ts';
 import { reportRoutes } from './features/reports/routes.ts';
 import { sessionRoutes } from './features/session/routes.ts';
@@ -87,6 +88,8 @@ export async function buildApp(config: Config, logger: boolean | object = false)
   await app.register(openapi, { table: routes, publicUrl: config.publicUrl });
   await app.register(async (features) => {
     requireDeclaredAccess(features, routes);
+    // Before any route: a visitor's data-collecting call waits for the current privacy notice's acceptance.
+    features.addHook('preHandler', requireCurrentConsent(app.db));
     await features.register(healthRoutes, { queuePrefix: config.QUEUE_PREFIX });
     await features.register(sessionRoutes, {
       publicUrl: config.publicUrl,
@@ -107,6 +110,7 @@ export async function buildApp(config: Config, logger: boolean | object = false)
     await features.register(claimRoutes, { graceMs: config.CLAIM_GRACE_MS });
     await features.register(positionRoutes);
     await features.register(visitorRoutes);
+    await features.register(privacyRoutes, { storage: mediaStorage });
     await features.register(catalogRoutes, { storage: mediaStorage });
     await features.register(recordRoutes, {
       onMediaOrphaned: async (folder) => {

@@ -75,6 +75,7 @@ export const alertRoutes = defineRoutes('Alertas', {
     method: 'POST',
     path: '/api/app/alerts',
     access: VISITOR,
+    collectsPersonalData: true,
     summary: 'Levantar una alerta desde la app de visitantes',
     body: raiseAlertBody,
     responses: { 201: alertViewSchema },

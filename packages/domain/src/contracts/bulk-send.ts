@@ -1,5 +1,11 @@
 import { defineRoutes, STAFF } from '../contract.ts';
-import { audienceCount, sendFilterBody, sendIdParams, sendStatusView } from '../schemas/survey-send.ts';
+import {
+  audienceCount,
+  audienceCountQuery,
+  sendFilterBody,
+  sendIdParams,
+  sendStatusView,
+} from '../schemas/survey-send.ts';
 
 /** Bulk sends to visitors (surveys and events): the send modal's live count and a send's progress. */
 export const bulkSendRoutes = defineRoutes('Envíos masivos', {
@@ -8,6 +14,8 @@ export const bulkSendRoutes = defineRoutes('Envíos masivos', {
     path: '/api/audience/count',
     access: STAFF,
     summary: 'Cuántos visitantes coinciden ahora con el filtro de envío (sexo, edades, estudios y área)',
+    description: 'Con `kind`, no cuenta a quienes se opusieron a ese tipo de envío y dice cuántos son (`opted_out`).',
+    query: audienceCountQuery,
     body: sendFilterBody,
     responses: { 200: audienceCount },
   },

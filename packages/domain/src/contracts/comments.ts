@@ -33,6 +33,7 @@ function commentsOn(path: string, what: string) {
       method: 'POST',
       path: `${path}/:id`,
       access: VISITOR,
+      collectsPersonalData: true,
       summary: `Comentar ${what} con 1 a 5 estrellas`,
       params: item,
       body: newPlaceCommentBody,

@@ -115,6 +115,7 @@ export const complaintRoutes = defineRoutes('Denuncias', {
     method: 'POST',
     path: '/api/app/complaints',
     access: VISITOR,
+    collectsPersonalData: true,
     summary: 'Hacer una denuncia desde la app: categoría, texto, ubicación y a lo más un archivo (multipart)',
     description:
       'Campos del formulario: category_id, text, lat y lon (ambas o ninguna); archivo: una foto JPEG, un video MP4 o un audio MP3.',

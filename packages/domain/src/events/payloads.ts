@@ -147,6 +147,12 @@ export interface EventPayloads {
   'person.activity_changed': { person: PersonRef; inactive: boolean };
   'visitor.signed_up': { person: PersonRef };
 
+  /** A visitor's privacy operations: only their id travels (a cancelled account's name must not outlive it). */
+  'privacy.consent_given': { person: { id: number }; version: number };
+  'privacy.data_exported': { person: { id: number } };
+  'privacy.account_cancelled': { person: { id: number } };
+  'privacy.preferences_changed': { person: { id: number }; surveys: boolean; activities: boolean };
+
   /** An administrator issued or revoked a key of Configuración → Integraciones. */
   'api_key.issued': { apiKey: { id: number; name: string } };
   'api_key.revoked': { apiKey: { id: number; name: string } };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PHONE_DIGITS, STUDY_LEVELS } from '../constants.ts';
 import { messages } from '../messages.ts';
 import { cleanText, email, id, integer, newPassword, PASSWORD_MIN, password, requiredText } from './fields.ts';
+import { noticeVersion } from './privacy.ts';
 
 const m = messages.people;
 
@@ -202,6 +203,8 @@ export const visitorSignUpBody = z
     sex: z.enum(['H', 'M'], { error: peopleMessages.sexInvalid }),
     age: integer(peopleMessages.ageInvalid, 0, 130),
     nivel_estudios: z.enum(STUDY_LEVELS, { error: peopleMessages.studyLevelInvalid }),
+    /** The privacy notice's version the app showed; left out, signing up accepts the current one. */
+    privacy_version: noticeVersion.optional(),
   })
   .meta({
     examples: [

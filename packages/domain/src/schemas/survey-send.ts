@@ -61,8 +61,13 @@ export type SendFilterBody = z.infer<typeof sendFilterBody>;
 /** A survey's or an event's send answers 202 at once; progress follows on the socket (`send:progress`). */
 export const sendAccepted = z.object({ send_id: z.number(), total: z.null() });
 export type SendAccepted = z.infer<typeof sendAccepted>;
-/** POST /api/polls/send/{id}/count and POST /api/audience/count: visitors matching the filter now. */
-export const audienceCount = z.object({ total: z.number() });
+/**
+ * POST /api/polls/send/{id}/count and POST /api/audience/count: visitors a send with the filter reaches now, and
+ * those the filter matches but who opposed that kind of send (left out; 0 when no kind is named).
+ */
+export const audienceCount = z.object({ total: z.number(), opted_out: z.number() });
+/** Which kind of send the count is for: its opted-out visitors are left out. */
+export const audienceCountQuery = z.object({ kind: z.enum(['survey', 'event']).optional() });
 export type AudienceCount = z.infer<typeof audienceCount>;
 /** GET /api/sends/{id}: a bulk send's state (also what `send:progress` carries). */
 export const sendStatusView = z.object({

@@ -11,6 +11,8 @@ export class AppError extends Error {
     override readonly name: ErrorName,
     message: string,
     readonly field?: string,
+    /** What the answer adds for the caller to act on (the privacy notice's version to accept). */
+    readonly details?: Pick<ApiErrorBody, 'version'>,
   ) {
     super(message);
   }
@@ -120,7 +122,8 @@ export default fp(async (app: FastifyInstance) => {
 
   app.setErrorHandler((err: FastifyError & { code?: string }, request, reply) => {
     const known = refusalOf(err);
-    if (known) return reply.code(known.status).send(body(known.name, known.message, known.field));
+    if (known)
+      return reply.code(known.status).send({ ...body(known.name, known.message, known.field), ...known.details });
     request.log.error({ err }, 'unhandled error');
     return reply.code(500).send(body('InternalError', messages.generic.error));
   });

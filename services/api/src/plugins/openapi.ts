@@ -101,6 +101,7 @@ const errorReply = {
           error: { type: 'object', properties: { name: { type: 'string' } }, required: ['name'] },
           message: { type: 'string' },
           field: { type: 'string' },
+          version: { type: 'integer' },
         },
         required: ['error', 'message'],
       },

@@ -7,6 +7,13 @@ import type {
   RouteShorthandOptions,
 } from 'fastify';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract's `collectsPersonalData`: the privacy feature's consent check applies. */
+    collectsPersonalData?: boolean;
+  }
+}
+
 /** The request a contract's handler gets: its params, query and body already parsed by the contract's schemas. */
 export type ContractRequest<C extends RouteContract> = FastifyRequest<{
   Params: ParamsOf<C>;
@@ -49,7 +56,11 @@ export function serve<C extends RouteContract>(
     method: contract.method,
     url: contract.path,
     schema,
-    config: { access: contract.access, ...(contract.multipart && { multipart: true }) },
+    config: {
+      access: contract.access,
+      ...(contract.multipart && { multipart: true }),
+      ...(contract.collectsPersonalData && { collectsPersonalData: true }),
+    },
     ...(options.preHandler && { preHandler: options.preHandler }),
     ...(options.bodyLimit && { bodyLimit: options.bodyLimit }),
     handler: async (request, reply) => {

@@ -21,9 +21,9 @@ export async function checkArea(db: Db, wkt: string | null): Promise<void> {
 }
 
 /** How many visitors a send with this filter reaches now (the send modal's live count). */
-export async function audienceCount(db: Db, filter: SendFilter): Promise<AudienceCount> {
+export async function audienceCount(db: Db, filter: SendFilter, kind: SendKind | null): Promise<AudienceCount> {
   await checkArea(db, filter.wkt);
-  return { total: await countAudience(db, filter) };
+  return countAudience(db, filter, kind);
 }
 
 export interface NewBulkSend {

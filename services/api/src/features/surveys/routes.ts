@@ -36,7 +36,7 @@ export const surveyRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = as
   });
   serve(app, contract.count, async (request) => {
     await mustExist(app.db, request.params.id);
-    return audienceCount(app.db, request.body);
+    return audienceCount(app.db, request.body, 'survey');
   });
 
   serve(app, contract.results, async (request) => surveyResults(app.db, request.params.id));

@@ -1,0 +1,59 @@
+import { defineRoutes, fileReply, VISITOR } from '../contract.ts';
+import { cancelAccountBody, consentBody, consentReply, privacyNotice, sendPreferences } from '../schemas/privacy.ts';
+import { okReply } from '../schemas/session.ts';
+
+/** The privacy notice and a visitor's ARCO rights in the app: consent, access, cancellation and opposition. */
+export const privacyRoutes = defineRoutes('Privacidad', {
+  notice: {
+    method: 'GET',
+    path: '/api/privacy/notice',
+    access: 'public',
+    summary: 'El aviso de privacidad vigente: versión, texto y fecha de publicación',
+    responses: { 200: privacyNotice },
+  },
+  consent: {
+    method: 'POST',
+    path: '/api/app/me/consent',
+    access: VISITOR,
+    summary: 'Aceptar la versión vigente del aviso de privacidad',
+    description:
+      'Cuando se publica una versión nueva, las llamadas que recaban datos (alerta, denuncia, encuesta, comentario) responden 428 PrivacyConsentRequired con la versión vigente hasta que se acepta aquí.',
+    body: consentBody,
+    responses: { 200: consentReply },
+  },
+  myData: {
+    method: 'GET',
+    path: '/api/app/me/data',
+    access: VISITOR,
+    summary: 'Derecho de acceso: un ZIP con todos los datos de la cuenta (JSON) y sus archivos',
+    responses: {
+      200: fileReply(
+        'application/zip',
+        'ZIP: perfil, alertas con chats, denuncias, respuestas, comentarios, notificaciones, consentimientos y archivos',
+      ),
+    },
+  },
+  cancel: {
+    method: 'DELETE',
+    path: '/api/app/me',
+    access: VISITOR,
+    summary: 'Derecho de cancelación: elimina la cuenta con su contraseña; sus reportes quedan anónimos',
+    body: cancelAccountBody,
+    responses: { 200: okReply },
+  },
+  preferences: {
+    method: 'GET',
+    path: '/api/app/me/preferences',
+    access: VISITOR,
+    summary: 'Si los envíos de encuestas y de eventos le llegan',
+    responses: { 200: sendPreferences },
+  },
+  setPreferences: {
+    method: 'PUT',
+    path: '/api/app/me/preferences',
+    access: VISITOR,
+    summary: 'Derecho de oposición: recibir o no encuestas y eventos',
+    body: sendPreferences,
+    responses: { 200: sendPreferences },
+  },
+});

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createUser, loginAs, type TestApp, visitorSignUpInput } from '../../../test/app.ts';
+import { ANY, sendDirectly } from '../surveys/testing.ts';
+
+let t: TestApp;
+let alertTypeId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  alertTypeId = (
+    await t.db.insertInto('alert_types').values({ tipo_alerta: 'Incendio' }).returning('id').executeTakeFirstOrThrow()
+  ).id;
+});
+afterAll(() => t.close());
+
+const signUp = (payload: object) => t.app.inject({ method: 'POST', url: '/api/app/visitors', payload });
+async function visitor(over: Record<string, unknown> = {}) {
+  const input = visitorSignUpInput(over);
+  const res = await signUp(input);
+  expect(res.statusCode, res.body).toBe(201);
+  return { id: res.json<{ id: number }>().id, token: await loginAs(t.app, input.email, input.password, 'visitor') };
+}
+const as = (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: { 'x-access-token': token }, ...(payload && { payload }) });
+const raise = (token: string) =>
+  as(token, 'POST', '/api/app/alerts', { alert_type_id: alertTypeId, lat: 19.43, lon: -99.13 });
+const publish = (version: number) =>
+  t.db
+    .insertInto('privacy_notices')
+    .values({ version, text: `Aviso versión ${version}\n\n## Cambios\n\nNuevo.` })
+    .execute();
+
+describe('consent to the privacy notice', () => {
+  it('serves version 1, the static page text, as the current notice', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/privacy/notice' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ version: 1, published_at: expect.stringMatching(/^2025-05-26/) });
+    expect(res.json<{ text: string }>().text).toContain('## Datos que recabamos');
+  });
+
+  it('records the version a sign-up accepts, and asks for a newer one before the next data-collecting call', async () => {
+    const me = await visitor();
+    const consents = () => t.db.selectFrom('privacy_consents').selectAll().where('user_id', '=', me.id).execute();
+    expect(await consents()).toEqual([expect.objectContaining({ version: 1 })]);
+    expect((await raise(me.token)).statusCode).toBe(201);
+
+    await publish(2);
+    const refused = await raise(me.token);
+    expect(refused.statusCode).toBe(428);
+    expect(refused.json()).toMatchObject({ error: { name: 'PrivacyConsentRequired' }, version: 2 });
+    // Reading is not collecting: the visitor's own alerts still load.
+    expect((await as(me.token, 'GET', '/api/app/alerts')).statusCode).toBe(200);
+
+    const stale = await as(me.token, 'POST', '/api/app/me/consent', { version: 1 });
+    expect(stale.statusCode).toBe(428);
+    expect(stale.json()).toMatchObject({ version: 2 });
+    const accepted = await as(me.token, 'POST', '/api/app/me/consent', { version: 2 });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json()).toMatchObject({ version: 2 });
+    expect((await raise(me.token)).statusCode).toBe(201);
+    expect((await consents()).map((c) => c.version)).toEqual([1, 2]);
+    const events = await t.db
+      .selectFrom('outbox')
+      .select('payload')
+      .where('type', '=', 'privacy.consent_given')
+      .execute();
+    expect(events.map((e) => e.payload)).toContainEqual({ person: { id: me.id }, version: 2 });
+  });
+
+  it('refuses a sign-up that accepted an outdated notice, naming the current one', async () => {
+    const current = (await t.app.inject({ method: 'GET', url: '/api/privacy/notice' })).json<{ version: number }>();
+    const old = await signUp(visitorSignUpInput({ privacy_version: current.version - 1 }));
+    expect(old.statusCode).toBe(428);
+    expect(old.json()).toMatchObject({ version: current.version });
+    const me = await visitor({ privacy_version: current.version });
+    expect((await raise(me.token)).statusCode).toBe(201);
+  });
+});
+
+describe('opposition to sends', () => {
+  // A square far from the seeded city box, so only this test's visitor can be inside it.
+  const AREA = 'POLYGON((-101.5 26.5, -101.4 26.5, -101.4 26.6, -101.5 26.6, -101.5 26.5))';
+  const filter = { ...ANY, wkt: AREA };
+
+  it('leaves a visitor who opted out of surveys out of a survey send, and the count says so', async () => {
+    const me = await visitor();
+    expect((await as(me.token, 'POST', '/api/app/visitors/me/position', { lat: 26.55, lon: -101.45 })).statusCode).toBe(
+      200,
+    );
+    const gestor = await loginAs(t.app, (await createUser(t.db, { type: 'monitor' })).email);
+    const count = async (kind: string) => (await as(gestor, 'POST', `/api/audience/count?kind=${kind}`, filter)).json();
+    expect(await count('survey')).toEqual({ total: 1, opted_out: 0 });
+
+    const set = await as(me.token, 'PUT', '/api/app/me/preferences', { surveys: false, activities: true });
+    expect(set.json()).toEqual({ surveys: false, activities: true });
+    expect((await as(me.token, 'GET', '/api/app/me/preferences')).json()).toEqual({ surveys: false, activities: true });
+    expect(await count('survey')).toEqual({ total: 0, opted_out: 1 });
+    expect(await count('event')).toEqual({ total: 1, opted_out: 0 });
+
+    const surveyTotal = async (kind: 'survey' | 'event') => {
+      const id = await sendDirectly(t.db, 1, filter, kind);
+      return (await t.db.selectFrom('bulk_sends').select('total').where('id', '=', id).executeTakeFirstOrThrow()).total;
+    };
+    expect(await surveyTotal('survey')).toBe(0);
+    expect(await surveyTotal('event')).toBe(1);
+  });
+});

@@ -1,0 +1,67 @@
+import type { Db } from '@ppd/db';
+import { type RawBuilder, sql } from 'kysely';
+import { coordinatePattern, type Identifiers, strongPattern, textPattern } from './person.ts';
+
+type Kind = 'text' | 'jsonb' | 'text[]';
+
+/**
+ * Where the product writes about a person outside their own rows: the bitácora, the domain events, inboxes, e-mails
+ * and webhook deliveries, and jobs that failed for good. A row is about them when it is theirs (`owner`) or names
+ * their e-mail, full name, phone or an exact coordinate of theirs. The export includes these rows; a cancellation
+ * blanks what identifies them in each.
+ */
+export const MENTIONS = [
+  { table: 'audit_log', key: 'id', owner: 'user_id', columns: { observation: 'text', email: 'text' } },
+  { table: 'outbox', key: 'id', owner: 'actor_id', columns: { payload: 'jsonb', actor_email: 'text' } },
+  { table: 'notifications', key: 'id', owner: 'user_id', columns: { title: 'text', body: 'text', data: 'jsonb' } },
+  { table: 'email_deliveries', key: 'id', owner: null, columns: { recipients: 'text[]', refused: 'text[]' } },
+  { table: 'webhook_deliveries', key: 'id', owner: null, columns: { payload: 'jsonb' } },
+  { table: 'dead_letters', key: 'job_id', owner: null, columns: { job_data: 'jsonb' } },
+] as const satisfies readonly { table: string; key: string; owner: string | null; columns: Record<string, Kind> }[];
+
+export type Mention = (typeof MENTIONS)[number];
+
+const asText = (column: string, kind: Kind) =>
+  kind === 'text[]' ? sql`array_to_string(${sql.ref(column)}, ' ')` : sql`${sql.ref(column)}::text`;
+
+/** The rows of `m` about the person. */
+export function aboutPerson(m: Mention, p: Identifiers): RawBuilder<boolean> {
+  const pattern = strongPattern(p);
+  const named = Object.entries(m.columns).map(([column, kind]) => sql`${asText(column, kind)} ~* ${pattern}`);
+  const own = m.owner ? [sql`${sql.ref(m.owner)} = ${p.id}`] : [];
+  return sql<boolean>`(${sql.join([...own, ...named], sql` OR `)})`;
+}
+
+export const BLANK = '[eliminado]';
+
+/** One column with the person's identifiers blanked and their coordinates cut to two decimals. */
+function blanked(column: string, kind: Kind, p: Identifiers): RawBuilder<unknown> {
+  const words = textPattern(p);
+  const places = coordinatePattern(p);
+  const scrub = (value: RawBuilder<unknown>) => {
+    const named = sql`regexp_replace(${value}, ${words}, ${BLANK}, 'gi')`;
+    return places ? sql`regexp_replace(${named}, ${places}, '\\1', 'g')` : named;
+  };
+  if (kind === 'jsonb') return sql`(${scrub(sql`${sql.ref(column)}::text`)})::jsonb`;
+  if (kind === 'text[]') return sql`array(SELECT ${scrub(sql`x`)} FROM unnest(${sql.ref(column)}) x)`;
+  return scrub(sql.ref(column));
+}
+
+/** Blanks the person in every row that mentions them (in the caller's transaction). */
+export async function blankMentions(trx: Db, p: Identifiers): Promise<void> {
+  for (const m of MENTIONS) {
+    const sets = Object.entries(m.columns).map(([c, kind]) => sql`${sql.ref(c)} = ${blanked(c, kind, p)}`);
+    await sql`UPDATE ${sql.table(m.table)} SET ${sql.join(sets)} WHERE ${aboutPerson(m, p)}`.execute(trx);
+  }
+}
+
+/** The rows about the person, each table's as they are stored (the export's `<table>.json`). */
+export async function mentionsOf(db: Db, p: Identifiers): Promise<Record<string, unknown[]>> {
+  const found: Record<string, unknown[]> = {};
+  for (const m of MENTIONS) {
+    const { rows } =
+      await sql`SELECT * FROM ${sql.table(m.table)} WHERE ${aboutPerson(m, p)} ORDER BY ${sql.ref(m.key)}`.execute(db);
+    found[m.table] = rows;
+  }
+  return found;
+}
