@@ -1,6 +1,7 @@
 /**
  * Brings the demo board to life: signs up visitors who raise alerts and chat, and signs in the seeded authorities,
- * who answer the alerts a gestor assigns them and mark them attended.
+ * who drive along a few streets of the demo city sending a GPS fix every 5 s (the board's map moves them), answer
+ * the alerts a gestor assigns them and mark them attended.
  *
  *   npm run simulate -- --visitors 5 --authorities 3 --rate 0.2 [--alerts 20] [--auto-assign] [--base-url URL]
  *
@@ -105,6 +106,72 @@ async function answer(visitor: AppClient, surveyId: number): Promise<void> {
   log(`survey ${surveyId} answered`);
 }
 
+// Streets around the event map (lat, lon), which the authorities patrol back and forth, a fix every 5 s, for the board's map.
+const STREETS: [number, number][][] = [
+  // Paseo de la Reforma, from the Auditorio Nacional to the Estela de Luz.
+  [
+    [19.4246, -99.1925],
+    [19.4243, -99.1882],
+    [19.424, -99.1855],
+    [19.4247, -99.1771],
+  ],
+  // Avenida Constituyentes, along the second section of the forest.
+  [
+    [19.4035, -99.217],
+    [19.408, -99.207],
+    [19.412, -99.198],
+    [19.4155, -99.189],
+  ],
+  // Anillo Periférico (Boulevard Manuel Ávila Camacho) past Chapultepec.
+  [
+    [19.4005, -99.2035],
+    [19.4105, -99.204],
+    [19.42, -99.2065],
+    [19.432, -99.208],
+  ],
+  // Avenida Parque Lira and Calzada Molino del Rey.
+  [
+    [19.401, -99.193],
+    [19.409, -99.1905],
+    [19.4165, -99.19],
+  ],
+];
+const FIX_EVERY_MS = 5_200;
+const SPEED_M_S = 8;
+
+/** Metres between two points (equirectangular: exact enough across a few kilometres). */
+const metres = ([la1, lo1]: [number, number], [la2, lo2]: [number, number]) =>
+  Math.hypot((la2 - la1) * 111_320, (lo2 - lo1) * 111_320 * Math.cos((la1 * Math.PI) / 180));
+
+/** The point `distance` metres along the street, going back the way it came past either end. */
+function along(street: [number, number][], distance: number): [number, number] {
+  const legs = street.slice(1).map((to, i) => metres(street[i]!, to));
+  const length = legs.reduce((a, b) => a + b, 0);
+  let left = distance % (2 * length);
+  if (left > length) left = 2 * length - left;
+  for (const [i, leg] of legs.entries()) {
+    if (left <= leg) {
+      const [[la1, lo1], [la2, lo2]] = [street[i]!, street[i + 1]!];
+      return [la1 + ((la2 - la1) * left) / leg, lo1 + ((lo2 - lo1) * left) / leg];
+    }
+    left -= leg;
+  }
+  return street.at(-1)!;
+}
+
+/** Drives the authority along `street`, posting a fix (with a few metres of GPS accuracy) every FIX_EVERY_MS. */
+function patrol(authority: AppClient, street: [number, number][]) {
+  const started = Date.now();
+  const offset = between(0, 2_000);
+  const send = () => {
+    const [lat, lon] = along(street, offset + ((Date.now() - started) / 1000) * SPEED_M_S);
+    const fix = { lat, lon, accuracy: Math.round(between(4, 15)), fixed_at: new Date().toISOString() };
+    authority.reportFix(fix).catch((err: Error) => log('! fix:', err.message));
+  };
+  send();
+  setInterval(send, FIX_EVERY_MS);
+}
+
 async function startAuthorities(): Promise<AppClient[]> {
   const chosen = SEEDED_AUTHORITIES.slice(0, authorityCount);
   const signedIn: AppClient[] = [];
@@ -117,8 +184,7 @@ async function startAuthorities(): Promise<AppClient[]> {
       continue;
     }
     await authority.connect();
-    await authority.reportPosition(between(...BOX.lat), between(...BOX.lon));
-    setInterval(() => void authority.reportPosition(between(...BOX.lat), between(...BOX.lon)).catch(() => {}), 30_000);
+    patrol(authority, STREETS[signedIn.length % STREETS.length]!);
     authority.on('alert:assigned', ({ alert }) => {
       log(`${email} got F-${alert.id}`);
       later(between(1_500, 3_000), () => authority.sendMessage(alert.id, 'Recibimos su alerta, vamos en camino.'));
@@ -135,12 +201,14 @@ async function startAssigner(): Promise<void> {
   await admin.connect();
   admin.on('alert:raised', ({ alert }) => {
     later(between(2_000, 5_000), async () => {
-      const active = await fetch(`${baseUrl}/authorities/active/list/`, {
+      const active = await fetch(`${baseUrl}/authorities/active/list/?alert_id=${alert.id}`, {
         headers: { 'x-access-token': admin.token! },
       });
-      const list = (await active.json()) as { id: number; name: string }[];
+      const list = (await active.json()) as { id: number; name: string; nearest: boolean }[];
       if (list.length === 0) return;
-      await admin.assign(alert.id, pick(list).id).catch((err: Error) => log('assign:', err.message));
+      // The closest free authority, as the assign dialog marks it (any, when none is free).
+      const chosen = list.find((a) => a.nearest) ?? pick(list);
+      await admin.assign(alert.id, chosen.id).catch((err: Error) => log('assign:', err.message));
     });
   });
 }

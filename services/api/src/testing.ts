@@ -3,6 +3,7 @@ export { createUser, loginAs } from '../test/app.ts';
 export { multipartForm } from '../test/multipart.ts';
 export { type Config, loadConfig } from './config.ts';
 export { createActivityRefs } from './features/activities/testing.ts';
+export { closestFreeAuthority, listActiveAuthorities } from './features/authorities/queries.ts';
 export { mapPayload } from './features/explorer/map-payload.ts';
 export { createCatalog, type TestCatalog } from './features/records/testing.ts';
 export { alertReportRows, alertSource, complaintSource, reportAggregate } from './features/reports/queries.ts';

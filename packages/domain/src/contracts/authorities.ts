@@ -29,8 +29,8 @@ export const authorityRoutes = defineRoutes('Autoridades', {
     access: STAFF,
     summary: 'Autoridades activas a quienes asignar una alerta, la vista más recientemente primero',
     description:
-      'Con `alert_id` (o `lat` y `lon`) se ordenan por distancia a la alerta desde su última posición, sin posición ' +
-      'al final, y la más cercana sin alerta asignada lleva `nearest`.',
+      'Con `alert_id` (o `lat` y `lon`) se listan las 100 más cercanas a la alerta por su última posición, sin ' +
+      'posición al final, y la más cercana sin alerta asignada lleva `nearest`.',
     query: activeAuthoritiesQuery,
     responses: { 200: z.array(activeAuthority) },
   },

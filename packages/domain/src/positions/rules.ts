@@ -8,6 +8,8 @@ export const FIX_CLOCK_SKEW_MS = 30_000;
 export const STALE_FIX_MS = 30 * 60_000;
 /** How long the gestores' boards collect fixes before one push carries them all (fix → board stays under 1 s). */
 export const RESPONDER_PUSH_MS = 500;
+/** Near an alert, the assign dialog lists this many authorities at most, the nearest (a list longer is no choice). */
+export const ASSIGN_LIST_LIMIT = 100;
 /** Position history kept by default, in days (Configuración changes it). */
 export const DEFAULT_POSITION_RETENTION_DAYS = 30;
 

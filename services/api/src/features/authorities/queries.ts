@@ -1,5 +1,5 @@
 import type { Db } from '@ppd/db';
-import { type ActiveAuthority, type AuthorityRow, hasLocation } from '@ppd/domain';
+import { type ActiveAuthority, ASSIGN_LIST_LIMIT, type AuthorityRow, hasLocation } from '@ppd/domain';
 import { sql } from 'kysely';
 import { iso, usernameId } from '../people/index.ts';
 import { busyAuthority } from '../positions/index.ts';
@@ -75,8 +75,8 @@ export async function closestFreeAuthority(db: Db, near: Near): Promise<number |
 }
 
 /**
- * Who may take an alert: active authorities, most recently seen first; `near` an alert, by the distance of their
- * latest fix to it (those without a fix last), the closest free one marked `nearest`.
+ * Who may take an alert: active authorities, most recently seen first; `near` an alert, the ASSIGN_LIST_LIMIT
+ * nearest by their latest fix (those without a fix last), the closest free one marked `nearest`.
  */
 export async function listActiveAuthorities(db: Db, near: Near | null = null): Promise<ActiveAuthority[]> {
   const distance = near ? sql<number | null>`p.location <-> ${geography(near)}` : sql<null>`NULL::float8`;
@@ -101,6 +101,7 @@ export async function listActiveAuthorities(db: Db, near: Near | null = null): P
       .orderBy(near ? sql`distance_m NULLS LAST` : sql`u.last_seen_at DESC NULLS LAST`)
       .orderBy('u.name')
       .orderBy('u.id')
+      .$if(near !== null, (q) => q.limit(ASSIGN_LIST_LIMIT))
       .execute(),
     near ? closestFreeAuthority(db, near) : null,
   ]);

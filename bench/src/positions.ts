@@ -1,0 +1,183 @@
+/**
+ * Responders on the map (issue 35 §3): 1,000 authorities each sending a fix every ~5 s over HTTP
+ * (POST /api/app/position) to an API process, 20 gestor boards listening: fix sent → the board's
+ * `responders:moved` carrying it (pushes coalesced every RESPONDER_PUSH_MS), target p99 < 1 s. Then the closest free
+ * authority to a point (KNN on the latest positions' GiST index) over 10,000 authorities with a fix, a third of them
+ * on an alert, target p99 < 50 ms; and, beside it, the assign dialog's whole ordered list.
+ */
+
+import { randomBytes } from 'node:crypto';
+import { buildApp } from '@ppd/api';
+import { claimsFor, closestFreeAuthority, listActiveAuthorities, loadConfig } from '@ppd/api/testing';
+import { FIX_MIN_INTERVAL_MS, type ServerToClientEvents } from '@ppd/domain';
+import { sql } from 'kysely';
+import type { Socket } from 'socket.io-client';
+import { jsonPoster } from './fanout/sender.ts';
+import {
+  connectSockets,
+  describe,
+  fmt,
+  freePort,
+  openLoop,
+  ownDatabase,
+  ownRedis,
+  printCalibration,
+  sleep,
+  spawnService,
+  spread,
+  stopService,
+  until,
+} from './lib.ts';
+
+const AUTHORITIES = Number(process.env.BENCH_POSITION_AUTHORITIES ?? 1_000);
+const SECONDS = Number(process.env.BENCH_POSITION_SECONDS ?? 30);
+const BOARDS = Number(process.env.BENCH_POSITION_BOARDS ?? 20);
+const KNN_AUTHORITIES = Number(process.env.BENCH_KNN_AUTHORITIES ?? 10_000);
+const KNN_QUERIES = 1_000;
+// A little over the limit, so that network jitter never brings two fixes of one authority within 5 s.
+const PERIOD_S = FIX_MIN_INTERVAL_MS / 1000 + 0.2;
+
+printCalibration('positions');
+
+const database = await ownDatabase();
+const redis = await ownRedis();
+const { db } = database;
+const port = await freePort();
+const env = {
+  DATABASE_URL: database.url,
+  REDIS_URL: redis.url,
+  SMTP_URL: process.env.SMTP_URL ?? 'smtp://127.0.0.1:1025',
+  JWT_SECRET: randomBytes(32).toString('hex'),
+};
+
+const people = (type: 'authority' | 'monitor', n: number, from = 0) =>
+  db
+    .insertInto('users')
+    .values(
+      Array.from({ length: n }, (_, i) => ({
+        type,
+        email: `${type}.${from + i}@example.org`,
+        password_hash: 'x',
+        name: `${type} ${from + i}`,
+        last_name: 'Bench',
+      })),
+    )
+    .returning(['id', 'type', 'email', 'is_admin', 'sessions_valid_from'])
+    .execute();
+const authorities = await people('authority', AUTHORITIES);
+const gestores = await people('monitor', BOARDS);
+
+const signer = await buildApp(loadConfig({ ...process.env, ...env }));
+const tokenOf = (user: (typeof authorities)[number]) => signer.jwt.sign(claimsFor(user));
+const authorityTokens = authorities.map(tokenOf);
+const boardTokens = gestores.map(tokenOf);
+await signer.close();
+
+const api = spawnService('services/api/src/server.ts', { ...env, PORT: String(port), HOST: '127.0.0.1' });
+const url = `http://127.0.0.1:${port}`;
+await until(async () => (await fetch(`${url}/health`).catch(() => null))?.ok === true, 'the API');
+
+// --- fix → board ---
+const total = Math.floor((AUTHORITIES * SECONDS) / PERIOD_S);
+const rate = AUTHORITIES / PERIOD_S;
+console.log(
+  `positions: ${fmt(AUTHORITIES)} authorities, a fix each every ${PERIOD_S} s (${fmt(rate)}/s) for ${SECONDS} s, ` +
+    `${BOARDS} boards`,
+);
+const sent = new Map<string, number>();
+const latencies: number[] = [];
+let pushes = 0;
+let refused = 0;
+const boards = await connectSockets<Socket<ServerToClientEvents>>(
+  url,
+  boardTokens.map((token) => ({ token })),
+);
+boards[0]!.on('responders:moved', ({ responders }) => {
+  pushes += 1;
+  const now = performance.now();
+  for (const r of responders) {
+    const key = `${r.id}@${r.fixed_at}`;
+    const t0 = sent.get(key);
+    if (t0 === undefined) continue;
+    latencies.push(now - t0);
+    sent.delete(key);
+  }
+});
+await sleep(500);
+
+const box = { lat: 19.3953, lon: -99.2292 };
+// Kept-alive connections, as the apps' would be; undici's fetch was reset by the server under this load.
+const post = jsonPoster(url, 50);
+await openLoop(rate, total, async (i) => {
+  const who = i % AUTHORITIES;
+  const fixedAt = new Date().toISOString();
+  const body = {
+    lat: box.lat + Math.random() * 0.04,
+    lon: box.lon + Math.random() * 0.05,
+    accuracy: 8,
+    fixed_at: fixedAt,
+  };
+  sent.set(`${authorities[who]!.id}@${fixedAt}`, performance.now());
+  await post('/api/app/position', authorityTokens[who]!, body).catch((err: Error) => {
+    if (!err.message.startsWith('HTTP 429')) throw err;
+    refused += 1;
+  });
+});
+await until(() => latencies.length >= total - refused, 'every fix on the board', 15_000).catch(() => {});
+const fixToBoard = spread(latencies);
+console.log(`sent ${fmt(total)} fixes (${fmt(refused)} refused as too soon); the board saw ${fmt(latencies.length)}`);
+console.log(`fix → board ${describe(fixToBoard)} in ${fmt(pushes)} pushes (${fmt(pushes / SECONDS, 1)}/s per board)`);
+for (const b of boards) b.close();
+await stopService(api);
+
+// --- closest free authority ---
+const more = Math.max(0, KNN_AUTHORITIES - AUTHORITIES);
+for (let from = AUTHORITIES; from < AUTHORITIES + more; from += 1_000) {
+  await people('authority', Math.min(1_000, AUTHORITIES + more - from), from);
+}
+await sql`
+  INSERT INTO authority_latest_positions (authority_id, location, accuracy_m, fixed_at, received_at)
+  SELECT id, ST_SetSRID(ST_MakePoint(-99.35 + random() * 0.3, 19.25 + random() * 0.3), 4326)::geography, 10, now(), now()
+  FROM users WHERE type = 'authority'
+  ON CONFLICT (authority_id) DO NOTHING`.execute(db);
+const visitor = await db
+  .insertInto('users')
+  .values({ type: 'visitor', email: 'visitante@example.org', password_hash: 'x', name: 'V', last_name: 'B' })
+  .returning('id')
+  .executeTakeFirstOrThrow();
+const type = await db
+  .insertInto('alert_types')
+  .values({ tipo_alerta: 'Bench' })
+  .returning('id')
+  .executeTakeFirstOrThrow();
+await sql`
+  INSERT INTO alerts (alert_type_id, visitor_id, lat, lon, status, autoridad_id, assigned_at, fecha_alerta)
+  SELECT ${type.id}, ${visitor.id}, 19.4, -99.2, 'ASIGNADA', id, now(), now()
+  FROM users WHERE type = 'authority' AND id % 3 = 0`.execute(db);
+await sql`ANALYZE`.execute(db);
+
+const point = () => ({ lat: 19.25 + Math.random() * 0.3, lon: -99.35 + Math.random() * 0.3 });
+const timed = async (run: () => Promise<unknown>, n: number) => {
+  const times: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t0 = performance.now();
+    await run();
+    times.push(performance.now() - t0);
+  }
+  return spread(times);
+};
+const withFix = await db
+  .selectFrom('authority_latest_positions')
+  .select(sql<number>`count(*)::int`.as('n'))
+  .executeTakeFirstOrThrow();
+const closest = await timed(() => closestFreeAuthority(db, point()), KNN_QUERIES);
+console.log(`closest free authority among ${fmt(withFix.n)} with a fix: ${describe(closest)}`);
+const list = await timed(() => listActiveAuthorities(db, point()), 50);
+console.log(`the assign dialog's whole list, nearest first, ${fmt(withFix.n)} authorities: ${describe(list)}`);
+
+await redis.destroy();
+await database.drop();
+
+const ok = fixToBoard.p99 < 1_000 && closest.p99 < 50;
+console.log(ok ? 'positions: within targets' : 'positions: OUTSIDE targets (fix → board p99 < 1 s, closest < 50 ms)');
+if (!ok) process.exitCode = 1;
