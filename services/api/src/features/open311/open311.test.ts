@@ -1,4 +1,4 @@
-import { open311Texts } from '@ppd/domain';
+import { businessDaysBetween, DEFAULT_COMPLAINT_TARGETS, open311Texts } from '@ppd/domain';
 import { XMLParser } from 'fast-xml-parser';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -219,20 +219,31 @@ describe('GET requests', () => {
     const ours = found.find((r) => r.service_request_id === openId)!;
     expect(keys(ours)).toEqual(EXAMPLE.request);
     expect(ours).toMatchObject({ status: 'open', status_notes: 'Va la cuadrilla.', service_code: String(category.id) });
-    expect(ours.expected_datetime).toBeNull();
+    // Expected by its category's closing target: 20 business days after it was filed, by default.
+    const filed = new Date(ours.requested_datetime as string);
+    const expected = new Date(ours.expected_datetime as string);
+    expect(businessDaysBetween(filed, expected)).toBe(DEFAULT_COMPLAINT_TARGETS.closing_days);
+    expect(businessDaysBetween(filed, new Date(expected.getTime() - 60_000))).toBe(
+      DEFAULT_COMPLAINT_TARGETS.closing_days - 1,
+    );
     expect(found.map((r) => r.service_request_id)).not.toContain(closedId);
 
     const doc = xmlOf(await t.app.inject({ url: `/open311/v2/requests.xml${query}` }));
     const items = asArray(doc.service_requests.request) as Record<string, string>[];
     const inXml = items.find((r) => r.service_request_id === String(openId))!;
     expect(keys(inXml)).toEqual(EXAMPLE.request);
-    expect(inXml).toMatchObject({ status: 'open', status_notes: 'Va la cuadrilla.', expected_datetime: '' });
+    expect(inXml).toMatchObject({
+      status: 'open',
+      status_notes: 'Va la cuadrilla.',
+      expected_datetime: ours.expected_datetime,
+    });
   });
 
   it('maps atendida to closed, filters by service_code, and answers one request by id', async () => {
     const closed = await requests('?status=closed');
     expect(closed.map((r) => r.service_request_id)).toContain(closedId);
     expect(closed.every((r) => r.status === 'closed')).toBe(true);
+    expect(closed.find((r) => r.service_request_id === closedId)?.expected_datetime).toBeNull();
     const ofCategory = await requests(`?service_code=${category.id}`);
     expect(ofCategory.every((r) => r.service_code === String(category.id))).toBe(true);
     expect(ofCategory.map((r) => r.service_request_id)).not.toContain(closedId);

@@ -6,6 +6,7 @@ import {
   OPEN311_STATUS_OF,
   type Open311RequestsQuery,
 } from '@ppd/domain';
+import { sql } from 'kysely';
 
 const DAY_MS = 86_400_000;
 
@@ -42,9 +43,17 @@ export async function findRequest(db: Db, id: number): Promise<RequestRow | unde
 }
 
 /**
- * When each complaint is expected to be closed, by id: the hook for the complaints' response clocks (issue 35),
- * which are not part of this interface yet; until they are plugged in here, no complaint has one.
+ * When each open complaint is expected to be closed, by id: its filing plus its category's closing target in business
+ * days (the complaints' response clock, `business_deadline` in PostgreSQL, the same the overdue sweep fires on).
  */
-export async function expectedDatetimes(_db: Db, _ids: readonly number[]): Promise<Map<number, string>> {
-  return new Map();
+export async function expectedDatetimes(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('complaints as c')
+    .innerJoin('complaint_categories as k', 'k.id', 'c.category_id')
+    .select(['c.id', sql<Date>`business_deadline(c.date, k.closing_days)`.as('due')])
+    .where('c.id', 'in', ids)
+    .where('c.status', '!=', 'atendida')
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.due.toISOString()]));
 }
