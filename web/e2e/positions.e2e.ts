@@ -30,6 +30,12 @@ async function authority(n: number): Promise<{ id: number; app: AppClient }> {
 }
 
 const fixAt = (lat: number) => ({ lat, lon: -99.2, accuracy: 6, fixed_at: new Date().toISOString() });
+/** Past the 5 s limit without waiting it out. */
+const pastTheLimit = (id: number) =>
+  withDb(app, (db) =>
+    sql`UPDATE authority_latest_positions SET received_at = received_at - interval '6 seconds'
+        WHERE authority_id = ${id}`.execute(db),
+  );
 const marker = (id: number) => page.locator(`[data-responder-id="${id}"]`);
 /** Where the board's map draws the authority: the responders layer's data, which the legend lists. */
 const drawnAt = async (id: number) => Number(await marker(id).getAttribute('data-lat'));
@@ -52,11 +58,7 @@ describe('responders on the board', () => {
     expect(await drawnAt(far.id)).toBe(19.43);
     expect(await marker(far.id).getAttribute('data-state')).toBe('free');
 
-    // Past the 5 s limit without waiting it out.
-    await withDb(app, (db) =>
-      sql`UPDATE authority_latest_positions SET received_at = received_at - interval '6 seconds'
-          WHERE authority_id = ${far.id}`.execute(db),
-    );
+    await pastTheLimit(far.id);
     await far.app.reportFix(fixAt(19.44));
     await expect.poll(() => drawnAt(far.id), { timeout: 5_000 }).toBe(19.44);
     await page.screenshot({ path: '/tmp/e2e-positions-board.png' });
@@ -92,5 +94,23 @@ describe('responders on the board', () => {
     await options.first().locator('input').check();
     await modal.getByRole('button', { name: 'Asignar' }).click();
     await expect.poll(() => marker(near.id).getAttribute('data-state'), { timeout: 5_000 }).toBe('busy');
+  });
+
+  it('a board back from a drop shows where the authorities are now, from its one read', async () => {
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/alerts/') reads.push(url.search);
+    });
+    await app.context.setOffline(true);
+    await pastTheLimit(far.id);
+    await far.app.reportFix(fixAt(19.45));
+    await page.waitForTimeout(1_500);
+    // Offline, the push never came.
+    expect(await drawnAt(far.id)).toBe(19.44);
+
+    await app.context.setOffline(false);
+    await expect.poll(() => drawnAt(far.id), { timeout: 20_000 }).toBe(19.45);
+    expect(reads.some((query) => query.includes('responders=1'))).toBe(true);
   });
 });
