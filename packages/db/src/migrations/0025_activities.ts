@@ -8,6 +8,9 @@ import { type Kysely, sql } from 'kysely';
  * refuse them; so do the webhook endpoints' subscriptions. What the apps see does not change: paths, fields, a send's kind and a notification's kind.
  */
 
+// biome-ignore lint/suspicious/noExplicitAny: migrations run on any database shape
+type Db = Kysely<any>;
+
 /** [old, new] table names; the objects named after a table start with its name and an underscore. */
 const TABLES: [string, string][] = [
   ['event_categories', 'activity_categories'],
@@ -19,7 +22,7 @@ const TABLES: [string, string][] = [
  * Renames the table and every constraint, index and sequence of it whose name begins with `from_`. A constraint
  * backed by an index (a key) renames its index with it, so the indexes left are renamed after the constraints.
  */
-async function renameTable(db: Kysely<unknown>, from: string, to: string): Promise<void> {
+async function renameTable(db: Db, from: string, to: string): Promise<void> {
   // A DO block takes no parameters: the names are this file's constants.
   const named = `LIKE '${from}\\_%'`;
   const renamed = (column: string) => `'${to}' || substr(${column}, ${from.length + 1})`;
@@ -43,7 +46,7 @@ async function renameTable(db: Kysely<unknown>, from: string, to: string): Promi
 }
 
 /** The outbox's and the dead letters' rows of the renamed events, from one name set to the other. */
-async function renameEvents(db: Kysely<unknown>, from: 'event' | 'activity', to: 'event' | 'activity'): Promise<void> {
+async function renameEvents(db: Db, from: 'event' | 'activity', to: 'event' | 'activity'): Promise<void> {
   const category = (name: string) => `${name}_category`;
   // One function, used by both tables: a domain event's type and payload as the new catalogue writes them.
   const payload = (column: string, type: string) =>
@@ -73,12 +76,12 @@ async function renameEvents(db: Kysely<unknown>, from: 'event' | 'activity', to:
     WHERE EXISTS (SELECT 1 FROM unnest(events) AS e (name) WHERE e.name LIKE ${`${from}.%`})`.execute(db);
 }
 
-export async function up(db: Kysely<unknown>): Promise<void> {
+export async function up(db: Db): Promise<void> {
   for (const [from, to] of TABLES) await renameTable(db, from, to);
   await renameEvents(db, 'event', 'activity');
 }
 
-export async function down(db: Kysely<unknown>): Promise<void> {
+export async function down(db: Db): Promise<void> {
   for (const [from, to] of TABLES.toReversed()) await renameTable(db, to, from);
   await renameEvents(db, 'activity', 'event');
 }
