@@ -1,16 +1,14 @@
 import { multipartForm } from '@ppd/api/testing';
-import type { Db } from '@ppd/db';
-import { createTestDatabase, OwnRedis, sleep, waitFor } from '@ppd/db/testing';
+import { sleep, waitFor } from '@ppd/db/testing';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningWorker } from '../src/index.ts';
-import { buildTestApp, type FastifyInstance, tokenFor } from './helpers/api.ts';
+import { tokenFor } from './helpers/api.ts';
+import { liveStack } from './helpers/live-stack.ts';
 import { mailsTo } from './helpers/maildev.ts';
 import { type ClientSocket, collect, connectSocket } from './helpers/sockets.ts';
 import { createUser, uniqueEmail } from './helpers/users.ts';
-import { startTestWorker } from './helpers/worker.ts';
 
 type User = Awaited<ReturnType<typeof createUser>>;
 
@@ -19,14 +17,9 @@ type User = Awaited<ReturnType<typeof createUser>>;
  * the visitor a change concerns is told, another visitor is not.
  */
 describe('pushes and inbox rows of the apps', () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  let db: Db;
-  let redis: OwnRedis;
+  const live = liveStack();
   let connection: Redis;
   let notifyQueue: Queue;
-  let app: FastifyInstance;
-  let url: string;
-  let worker: RunningWorker;
   let gestor: User;
   let authority: User;
   let visitor: User;
@@ -35,20 +28,14 @@ describe('pushes and inbox rows of the apps', () => {
   const sockets: ClientSocket[] = [];
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    db = database.db;
-    redis = await OwnRedis.start();
-    connection = new Redis(redis.url, { maxRetriesPerRequest: null });
+    connection = new Redis(live.redis.url, { maxRetriesPerRequest: null });
     notifyQueue = new Queue('notify', { connection });
-    app = await buildTestApp(database.url, redis.url);
-    url = await app.listen({ host: '127.0.0.1', port: 0 });
-    worker = await startTestWorker({ databaseUrl: database.url, redisUrl: redis.url });
     // An administrator: only one may delete a complaint.
-    gestor = await createUser(db, { type: 'monitor', is_admin: true });
-    authority = await createUser(db, { type: 'authority', name: 'Autoridad' });
-    visitor = await createUser(db, { type: 'visitor', email: uniqueEmail('denunciante') });
-    otherVisitor = await createUser(db, { type: 'visitor' });
-    const category = await db
+    gestor = await createUser(live.database.db, { type: 'monitor', is_admin: true });
+    authority = await createUser(live.database.db, { type: 'authority', name: 'Autoridad' });
+    visitor = await createUser(live.database.db, { type: 'visitor', email: uniqueEmail('denunciante') });
+    otherVisitor = await createUser(live.database.db, { type: 'visitor' });
+    const category = await live.database.db
       .insertInto('complaint_categories')
       .values({ name: 'Alumbrado', email: uniqueEmail('area') })
       .returning('id')
@@ -60,22 +47,18 @@ describe('pushes and inbox rows of the apps', () => {
     for (const s of sockets) s.close();
     await notifyQueue?.close();
     connection?.disconnect();
-    await worker?.stop();
-    await app?.close();
-    await redis?.destroy();
-    await database?.drop();
   });
 
   async function connect(user: User): Promise<ClientSocket> {
-    const socket = await connectSocket(url, tokenFor(app, user));
+    const socket = await connectSocket(live.url, tokenFor(live.app, user));
     sockets.push(socket);
     return socket;
   }
 
-  const as = (user: User) => ({ 'x-access-token': tokenFor(app, user) });
+  const as = (user: User) => ({ 'x-access-token': tokenFor(live.app, user) });
 
   async function complaintOf(visitorId: number): Promise<number> {
-    const row = await db
+    const row = await live.database.db
       .insertInto('complaints')
       .values({
         category_id: categoryId,
@@ -91,7 +74,7 @@ describe('pushes and inbox rows of the apps', () => {
 
   /** The id of the last event of `type` about item `id` (`payload.<key>.id`). */
   async function eventAbout(type: string, key: 'complaint' | 'alert', id: number): Promise<string> {
-    const row = await db
+    const row = await live.database.db
       .selectFrom('outbox')
       .select('id')
       .where('type', '=', type)
@@ -108,10 +91,14 @@ describe('pushes and inbox rows of the apps', () => {
     });
 
   const inboxOf = (eventId: string) =>
-    db.selectFrom('notifications').select(['user_id', 'kind', 'data']).where('event_id', '=', eventId).execute();
+    live.database.db
+      .selectFrom('notifications')
+      .select(['user_id', 'kind', 'data'])
+      .where('event_id', '=', eventId)
+      .execute();
 
   const changeStatus = (complaintId: number) =>
-    app.inject({
+    live.app.inject({
       method: 'POST',
       url: '/api/notifications/complaint/',
       headers: as(gestor),
@@ -119,7 +106,7 @@ describe('pushes and inbox rows of the apps', () => {
     });
 
   const deleteComplaint = (complaintId: number) =>
-    app.inject({ method: 'DELETE', url: `/visitors/complaint/remove/${complaintId}`, headers: as(gestor) });
+    live.app.inject({ method: 'DELETE', url: `/visitors/complaint/remove/${complaintId}`, headers: as(gestor) });
 
   it("tells the complainant's app and inbox that a complaint was deleted, and no other visitor", async () => {
     const complaintId = await complaintOf(visitor.id);
@@ -137,21 +124,21 @@ describe('pushes and inbox rows of the apps', () => {
     await notified(eventId);
     // A device that was not connected learns it from the inbox.
     expect(await inboxOf(eventId)).toEqual([{ user_id: visitor.id, kind: 'complaint.deleted', data: { complaintId } }]);
-    const read = await app.inject({ url: '/api/app/notifications', headers: as(visitor) });
+    const read = await live.app.inject({ url: '/api/app/notifications', headers: as(visitor) });
     const rows = read.json<{ notifications: { kind: string; title: string; body: string }[] }>().notifications;
     const mineDeleted = rows.filter((n) => n.kind === 'complaint.deleted');
     expect(mineDeleted).toEqual([
       expect.objectContaining({ title: 'Denuncia eliminada', body: expect.stringContaining(`F-${complaintId}`) }),
     ]);
     await waitFor(() => inbox.length === 1, { what: 'the deletion notification at the complainant' });
-    const others = await app.inject({ url: '/api/app/notifications', headers: as(otherVisitor) });
+    const others = await live.app.inject({ url: '/api/app/notifications', headers: as(otherVisitor) });
     expect(
       others.json<{ notifications: { kind: string }[] }>().notifications.filter((n) => n.kind === 'complaint.deleted'),
     ).toEqual([]);
     await sleep(300);
     expect([deletedElsewhere, inboxElsewhere]).toEqual([[], []]);
     // And the complaint is gone for the app.
-    const gone = await app.inject({ url: `/api/app/complaints/${complaintId}`, headers: as(visitor) });
+    const gone = await live.app.inject({ url: `/api/app/complaints/${complaintId}`, headers: as(visitor) });
     expect(gone.statusCode).toBe(404);
   });
 
@@ -160,7 +147,7 @@ describe('pushes and inbox rows of the apps', () => {
     const filed = collect(otherDevice, 'complaint:filed');
     const filedElsewhere = collect(theirs, 'complaint:filed');
     const form = multipartForm({ category_id: String(categoryId), text: 'Bache en la calzada' });
-    const res = await app.inject({
+    const res = await live.app.inject({
       method: 'POST',
       url: '/api/app/complaints',
       headers: { ...form.headers, ...as(visitor) },
@@ -213,7 +200,7 @@ describe('pushes and inbox rows of the apps', () => {
   });
 
   it('writes no inbox row to a deactivated complainant when their complaint is deleted', async () => {
-    const gone = await createUser(db, { type: 'visitor', inactive: true });
+    const gone = await createUser(live.database.db, { type: 'visitor', inactive: true });
     const complaintId = await complaintOf(gone.id);
 
     expect((await deleteComplaint(complaintId)).statusCode).toBe(200);
@@ -223,7 +210,11 @@ describe('pushes and inbox rows of the apps', () => {
   });
 
   it('writes no inbox row and no e-mail to a deactivated complainant', async () => {
-    const gone = await createUser(db, { type: 'visitor', email: uniqueEmail('inactivo'), inactive: true });
+    const gone = await createUser(live.database.db, {
+      type: 'visitor',
+      email: uniqueEmail('inactivo'),
+      inactive: true,
+    });
     const complaintId = await complaintOf(gone.id);
 
     const res = await changeStatus(complaintId);
@@ -237,12 +228,12 @@ describe('pushes and inbox rows of the apps', () => {
   });
 
   it("gives the alert's visitor alert:attended and an inbox row when the authority attends it, and another visitor neither", async () => {
-    const type = await db
+    const type = await live.database.db
       .insertInto('alert_types')
       .values({ tipo_alerta: 'Seguridad' })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const alert = await db
+    const alert = await live.database.db
       .insertInto('alerts')
       .values({
         status: 'ASIGNADA',
@@ -264,7 +255,7 @@ describe('pushes and inbox rows of the apps', () => {
     const attendedElsewhere = collect(theirs, 'alert:attended');
     const inboxElsewhere = collect(theirs, 'notification');
 
-    const res = await app.inject({
+    const res = await live.app.inject({
       method: 'POST',
       url: `/api/app/alerts/${alert.id}/attend`,
       headers: as(authority),

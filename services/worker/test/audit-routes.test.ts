@@ -1,41 +1,30 @@
 import { waitFor } from '@ppd/db/testing';
-import { auditMessages, type AuditListReply, messages } from '@ppd/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningWorker } from '../src/index.ts';
-import { buildTestApp, type FastifyInstance, tokenFor } from './helpers/api.ts';
-import { ownDatabaseAndRedis } from './helpers/own-spine.ts';
+import { type AuditListReply, auditMessages, messages } from '@ppd/domain';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { tokenFor } from './helpers/api.ts';
+import { liveStack } from './helpers/live-stack.ts';
 import { createUser, PASSWORD } from './helpers/users.ts';
-import { startTestWorker } from './helpers/worker.ts';
 
 type User = Awaited<ReturnType<typeof createUser>>;
 
 describe('the audit endpoints', () => {
-  const own = ownDatabaseAndRedis();
-  let app: FastifyInstance;
-  let worker: RunningWorker;
+  const live = liveStack();
   let gestor: User;
   let admin: User;
   let authority: User;
 
   beforeAll(async () => {
-    app = await buildTestApp(own.database.url, own.redis.url);
-    worker = await startTestWorker({ databaseUrl: own.database.url, redisUrl: own.redis.url });
-    gestor = await createUser(own.database.db);
-    admin = await createUser(own.database.db, { is_admin: true });
-    authority = await createUser(own.database.db, { type: 'authority' });
-  });
-
-  afterAll(async () => {
-    await worker?.stop();
-    await app?.close();
+    gestor = await createUser(live.database.db);
+    admin = await createUser(live.database.db, { is_admin: true });
+    authority = await createUser(live.database.db, { type: 'authority' });
   });
 
   const post = (url: string, as: User | null, payload: object) =>
-    app.inject({
+    live.app.inject({
       method: 'POST',
       url,
       payload,
-      headers: as ? { 'x-access-token': tokenFor(app, as) } : {},
+      headers: as ? { 'x-access-token': tokenFor(live.app, as) } : {},
     });
   const save = (as: User | null, payload: object) => post('/api/binnacles/monitor/save/', as, payload);
   const list = (as: User | null, payload: object) => post('/api/binnacles/monitor/list', as, payload);
@@ -75,13 +64,16 @@ describe('the audit endpoints', () => {
   });
 
   it("keeps a visitor who signed up with a gestor's e-mail out of the gestor's bitácora", async () => {
-    const twin = await createUser(own.database.db, { type: 'visitor', email: gestor.email });
+    const twin = await createUser(live.database.db, { type: 'visitor', email: gestor.email });
     const login = { email: twin.email, password: PASSWORD, type: 'visitor' };
-    expect((await app.inject({ method: 'POST', url: '/users/login/', payload: login })).statusCode).toBe(200);
+    expect((await live.app.inject({ method: 'POST', url: '/users/login/', payload: login })).statusCode).toBe(200);
     await waitFor(
       async () =>
-        (await own.database.db.selectFrom('audit_log').select('id').where('user_id', '=', twin.id).executeTakeFirst()) ??
-        undefined,
+        (await live.database.db
+          .selectFrom('audit_log')
+          .select('id')
+          .where('user_id', '=', twin.id)
+          .executeTakeFirst()) ?? undefined,
       { what: "the visitor's sign-in in the bitácora" },
     );
     const page = (await list(gestor, { email: gestor.email })).json() as AuditListReply;
@@ -153,10 +145,10 @@ describe('the audit endpoints', () => {
   });
 
   it('reports queue depths to an admin in /health/queues', async () => {
-    const res = await app.inject({
+    const res = await live.app.inject({
       method: 'GET',
       url: '/health/queues',
-      headers: { 'x-access-token': tokenFor(app, admin) },
+      headers: { 'x-access-token': tokenFor(live.app, admin) },
     });
     expect(res.statusCode).toBe(200);
     const body = res.json();

@@ -1,32 +1,18 @@
 import { sleep, waitFor } from '@ppd/db/testing';
 import { messages } from '@ppd/domain';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningWorker } from '../src/index.ts';
-import { buildTestApp, type FastifyInstance, login } from './helpers/api.ts';
+import { describe, expect, it } from 'vitest';
+import { login } from './helpers/api.ts';
+import { liveStack } from './helpers/live-stack.ts';
 import { mailsTo } from './helpers/maildev.ts';
-import { ownDatabaseAndRedis } from './helpers/own-spine.ts';
 import { createUser, uniqueEmail } from './helpers/users.ts';
-import { startTestWorker } from './helpers/worker.ts';
 
 describe('the forgot-password mail', () => {
-  const own = ownDatabaseAndRedis();
-  let app: FastifyInstance;
-  let worker: RunningWorker;
-
-  beforeAll(async () => {
-    app = await buildTestApp(own.database.url, own.redis.url);
-    worker = await startTestWorker({ databaseUrl: own.database.url, redisUrl: own.redis.url });
-  });
-
-  afterAll(async () => {
-    await worker?.stop();
-    await app?.close();
-  });
+  const live = liveStack();
 
   /** Every key and value in the test's Redis, as text (jobs, their events, the guards, the rate limits). */
   async function everythingInRedis(): Promise<string> {
-    const client = new Redis(own.redis.url);
+    const client = new Redis(live.redis.url);
     const read: Record<string, (key: string) => Promise<unknown>> = {
       string: (key) => client.get(key),
       hash: (key) => client.hgetall(key),
@@ -45,14 +31,14 @@ describe('the forgot-password mail', () => {
   }
 
   const forgot = (email: string) =>
-    app.inject({
+    live.app.inject({
       method: 'POST',
       url: '/users/forgot_password',
       payload: { email, source: 'web', usertypeWeb: 'monitor' },
     });
 
   it('is sent by the worker, in Spanish, with a link that works once', async () => {
-    const user = await createUser(own.database.db, { name: 'Lucía' });
+    const user = await createUser(live.database.db, { name: 'Lucía' });
     const res = await forgot(user.email);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok', message: messages.auth.forgotSent });
@@ -68,24 +54,26 @@ describe('the forgot-password mail', () => {
     const token = /reset_password\?token=([\w-]+)/.exec(mail!.text)?.[1];
     expect(token).toBeTruthy();
 
-    const check = await app.inject({ method: 'GET', url: `/users/reset_password?token=${token}` });
+    const check = await live.app.inject({ method: 'GET', url: `/users/reset_password?token=${token}` });
     expect(check.statusCode).toBe(200);
     const update = () =>
-      app.inject({ method: 'POST', url: '/users/update_password', payload: { token, password: 'Nueva.clave.9' } });
+      live.app.inject({ method: 'POST', url: '/users/update_password', payload: { token, password: 'Nueva.clave.9' } });
     expect((await update()).statusCode).toBe(200);
-    expect((await login(app, user.email, 'Nueva.clave.9')).status).toBe(200);
+    expect((await login(live.app, user.email, 'Nueva.clave.9')).status).toBe(200);
 
     const again = await update();
     expect(again.statusCode).toBe(400);
     expect(again.json()).toMatchObject({ field: 'token', message: messages.auth.resetTokenInvalid });
-    expect((await app.inject({ method: 'GET', url: `/users/reset_password?token=${token}` })).statusCode).toBe(400);
+    expect((await live.app.inject({ method: 'GET', url: `/users/reset_password?token=${token}` })).statusCode).toBe(
+      400,
+    );
 
     await sleep(1_000);
     expect(await mailsTo(user.email)).toHaveLength(1);
   });
 
   it('is no longer in the outbox nor in Redis once mailed: the row forgets the link and its token', async () => {
-    const user = await createUser(own.database.db);
+    const user = await createUser(live.database.db);
     await forgot(user.email);
     const [mail] = await waitFor(async () => {
       const found = await mailsTo(user.email);
@@ -94,7 +82,7 @@ describe('the forgot-password mail', () => {
     const token = /reset_password\?token=([\w-]+)/.exec(mail!.text)![1]!;
     const payload = await waitFor(
       async () => {
-        const row = await own.database.db
+        const row = await live.database.db
           .selectFrom('outbox')
           .select('payload')
           .where('type', '=', 'user.password_reset_requested')
@@ -118,9 +106,9 @@ describe('the forgot-password mail', () => {
     expect(res.json()).toEqual({ status: 'ok', message: messages.auth.forgotSent });
 
     await sleep(1_500); // several relay sweeps
-    await worker.relay?.idle();
+    await live.worker.relay?.idle();
     expect(await mailsTo(nobody)).toEqual([]);
-    const events = await own.database.db
+    const events = await live.database.db
       .selectFrom('outbox')
       .select('payload')
       .where('type', '=', 'user.password_reset_requested')
