@@ -8,6 +8,8 @@ export const privacyMessages = {
   noNotice: 'Aún no hay un aviso de privacidad publicado',
   passwordRequired: 'Escriba su contraseña para eliminar su cuenta',
   preferenceInvalid: 'Indique sí o no',
+  /** /privacy, under the title: the version shown and its publication date. */
+  noticeUpdated: 'Versión {version} · Última actualización: {date}',
 } as const;
 
 /** A privacy notice's version, as a visitor accepts it. */

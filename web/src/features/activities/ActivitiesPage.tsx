@@ -122,6 +122,7 @@ export function ActivitiesPage() {
       {open?.kind === 'send' && selected && (
         <BulkSendModal
           title={t.sendTitle}
+          kind="event"
           onSubmit={async (filter) => {
             const accepted = await activitiesApi.send(selected.id, filter);
             sendNames.current.set(accepted.send_id, selected.nombre);

@@ -4,7 +4,7 @@ import { fill } from '../../lib/text.ts';
 import { FormFooter, Loaded, Modal, Select, TextField, useForm } from '../../ui/index.ts';
 import { ALL, type AudienceValues, emptyAudience, LEVEL_OPTIONS, SEX_OPTIONS } from './audience.ts';
 import { audienceTexts as t } from './texts.ts';
-import { useAudienceCount } from './useAudienceCount.ts';
+import { type SendKind, useAudienceCount } from './useAudienceCount.ts';
 import './bulk-send.css';
 
 // deck.gl is loaded when the modal first opens, not with the list behind it.
@@ -13,21 +13,25 @@ const AreaMap = lazy(async () => ({ default: (await import('./AreaMap.tsx')).Are
 export interface BulkSendModalProps {
   /** 'Enviar encuesta a visitantes', 'Enviar evento a visitantes' ... */
   title: string;
+  /** Surveys or activities: the count leaves out the visitors who opposed that kind, and says how many. */
+  kind: SendKind;
   /** Sends to the chosen audience; a rejection with a field lands under that filter. */
   onSubmit: (filter: SendFilterBody) => Promise<unknown>;
   onClose: () => void;
 }
 
 /** 'Visitantes que la recibirán: N' live; no number while the filters are invalid (it would be the filters' before). */
-function AudienceCountLine({ values }: { values: AudienceValues }) {
-  const { count, countable } = useAudienceCount(values);
+function AudienceCountLine({ kind, values }: { kind: SendKind; values: AudienceValues }) {
+  const { count, countable } = useAudienceCount(kind, values);
   const total = countable ? count.data?.total : undefined;
+  const optedOut = countable ? (count.data?.opted_out ?? 0) : 0;
   const text = !countable
     ? t.countInvalid
     : count.isError
       ? t.countFailed
       : total !== undefined
-        ? fill(t.count, { total: total.toLocaleString('es-MX') })
+        ? fill(t.count, { total: total.toLocaleString('es-MX') }) +
+          (optedOut > 0 ? ` ${fill(t.optedOut, { count: optedOut.toLocaleString('es-MX') })}` : '')
         : t.counting;
   return (
     <p
@@ -45,7 +49,7 @@ function AudienceCountLine({ values }: { values: AudienceValues }) {
  * Who receives a send (spec §2.7): sex, ages, study level and an optional drawn area, with the live number of
  * visitors they reach. Surveys and events both open it.
  */
-export function BulkSendModal({ title, onSubmit, onClose }: BulkSendModalProps) {
+export function BulkSendModal({ title, kind, onSubmit, onClose }: BulkSendModalProps) {
   const form = useForm(sendFilterBody, emptyAudience());
   const { setField } = form;
   const setArea = useCallback((wkt: string) => setField('wkt', wkt), [setField]);
@@ -81,7 +85,7 @@ export function BulkSendModal({ title, onSubmit, onClose }: BulkSendModalProps) 
           <AreaMap onChange={setArea} />
         </Loaded>
         {form.errors.wkt && <p className="field-error">{form.errors.wkt}</p>}
-        <AudienceCountLine values={form.values} />
+        <AudienceCountLine kind={kind} values={form.values} />
       </form>
     </Modal>
   );

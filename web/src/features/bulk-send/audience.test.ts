@@ -45,17 +45,18 @@ describe('the live count', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('is asked once per filter body, and not while the filters are invalid', async () => {
-    const fetch = serve({ total: 12 });
+    const fetch = serve({ total: 12, opted_out: 3 });
     const client = appClient();
     const body = JSON.stringify(audienceBody({ ...emptyAudience(), sex: 'M', min_age: '20' }));
-    const query = audienceCountQuery(body);
-    expect(query.queryKey).toEqual(['audience', 'count', body]);
+    const query = audienceCountQuery('survey', body);
+    expect(query.queryKey).toEqual(['audience', 'count', 'survey', body]);
     expect(query.enabled).toBe(true);
-    await expect(client.fetchQuery(query)).resolves.toEqual({ total: 12 });
+    await expect(client.fetchQuery(query)).resolves.toEqual({ total: 12, opted_out: 3 });
     await client.fetchQuery(query);
-    expect(askedPaths(fetch)).toEqual([pathFor(bulkSendRoutes.count)]);
+    // Visitors who opposed survey sends are left out of the count: the API is told the kind.
+    expect(askedPaths(fetch)).toEqual([`${pathFor(bulkSendRoutes.count)}?kind=survey`]);
     expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toMatchObject({ sex: 'M', min_age: '20' });
     const invalid = JSON.stringify(audienceBody({ ...emptyAudience(), min_age: 'veinte' }));
-    expect(audienceCountQuery(invalid).enabled).toBe(false);
+    expect(audienceCountQuery('survey', invalid).enabled).toBe(false);
   });
 });

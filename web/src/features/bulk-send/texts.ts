@@ -9,6 +9,7 @@ export const audienceTexts = {
   areaHint: 'Opcional: dibuje un polígono para enviar solo a quienes están dentro.',
   counting: 'Calculando destinatarios…',
   count: 'Visitantes que la recibirán: {total}',
+  optedOut: '{count} más coinciden, pero pidieron no recibir este tipo de envío.',
   countFailed: 'No se pudo calcular el número de destinatarios.',
   countInvalid: 'Revise los filtros para calcular los destinatarios.',
   send: 'Enviar',

@@ -1,23 +1,32 @@
-import { messages } from '@ppd/domain';
-import { SUPPORT_EMAIL } from '../../lib/config.ts';
+import { messages, noticeSections, privacyMessages } from '@ppd/domain';
+import { useQuery } from '@tanstack/react-query';
 import { fill } from '../../lib/text.ts';
 import { PublicLayout } from './PublicLayout.tsx';
+import { FIRST_NOTICE, privacyNoticeQuery, publishedOn } from './privacyNotice.ts';
 
 const t = messages.pages.privacy;
 
-/** /privacy: the privacy notice, ten numbered sections (spec part 2 §2). */
+/** /privacy: the privacy notice in force (kept versioned by the product), its sections numbered (spec part 2 §2). */
 export function PrivacyPage() {
+  const notice = useQuery(privacyNoticeQuery).data ?? FIRST_NOTICE;
+  const { intro, sections } = noticeSections(notice.text);
   return (
     <PublicLayout title={t.title}>
       <article className="prose" aria-labelledby="page-title">
         <h1 id="page-title">{t.title}</h1>
-        <p className="muted">{t.updated}</p>
-        <p>{t.intro}</p>
+        <p className="muted">
+          {fill(privacyMessages.noticeUpdated, { version: notice.version, date: publishedOn(notice.published_at) })}
+        </p>
+        {intro.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
         <ol className="numbered-sections">
-          {t.sections.map((section) => (
+          {sections.map((section) => (
             <li key={section.title}>
               <h2>{section.title}</h2>
-              <p>{fill(section.body, { email: SUPPORT_EMAIL })}</p>
+              {section.paragraphs.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
             </li>
           ))}
         </ol>

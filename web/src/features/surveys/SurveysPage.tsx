@@ -73,7 +73,9 @@ export function SurveysPage() {
           />
         )}
       </ListStates>
-      {sending && <BulkSendModal title={t.sendTitle} onSubmit={sendTo(sending)} onClose={() => setSending(null)} />}
+      {sending && (
+        <BulkSendModal title={t.sendTitle} kind="survey" onSubmit={sendTo(sending)} onClose={() => setSending(null)} />
+      )}
     </div>
   );
 }
