@@ -2,6 +2,7 @@ import { Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { materialiseAudience } from './audience.ts';
 import type { Db } from './connect.ts';
+import type { Database } from './database.ts';
 import { migrationProvider } from './migrate.ts';
 import { createTestDatabase } from './testing.ts';
 
@@ -112,57 +113,28 @@ async function rejects(fn: (trx: Db) => Promise<unknown>): Promise<{ code: strin
 }
 
 describe('case-insensitive unique names (409 duplicates)', () => {
-  const cases: [string, (trx: Db, name: string) => Promise<unknown>, string, string][] = [
-    [
-      'projects',
-      (t, n) => t.insertInto('projects').values({ nombre: n }).execute(),
-      'Centro Histórico',
-      'centro histórico',
-    ],
-    [
-      'main_categories',
-      (t, n) => t.insertInto('main_categories').values({ nombre: n }).execute(),
-      'Parques',
-      'PARQUES',
-    ],
-    ['record_types', (t, n) => t.insertInto('record_types').values({ nombre: n }).execute(), 'Mixto', 'mixto'],
-    [
-      'authority_categories',
-      (t, n) => t.insertInto('authority_categories').values({ name_category: n, area: 'POLICIA' }).execute(),
-      'Policía turística',
-      'POLICÍA TURÍSTICA',
-    ],
-    [
-      'complaint_categories',
-      (t, n) => t.insertInto('complaint_categories').values({ name: n }).execute(),
-      'Salud',
-      'salud',
-    ],
-    [
-      'emergency_numbers',
-      (t, n) => t.insertInto('emergency_numbers').values({ nombre: n, numero: '911' }).execute(),
-      'Emergencias',
-      'emergencias',
-    ],
-    [
-      'survey_categories',
-      (t, n) => t.insertInto('survey_categories').values({ category_name: n }).execute(),
-      'Movilidad',
-      'movilidad',
-    ],
-    [
-      'activity_categories',
-      (t, n) => t.insertInto('activity_categories').values({ name: n, color: '#000000' }).execute(),
-      'Deportivo',
-      'deportivo',
-    ],
-    ['places', (t, n) => t.insertInto('places').values({ nombre: n }).execute(), 'Auditorio', 'auditorio'],
-    ['alert_types', (t, n) => t.insertInto('alert_types').values({ tipo_alerta: n }).execute(), 'Incendio', 'INCENDIO'],
+  /** Each table, its name column, a name, the same name in another case, and what else a row needs. */
+  const cases: [keyof Database, string, string, string, Record<string, unknown>?][] = [
+    ['projects', 'nombre', 'Centro Histórico', 'centro histórico'],
+    ['main_categories', 'nombre', 'Parques', 'PARQUES'],
+    ['record_types', 'nombre', 'Mixto', 'mixto'],
+    ['authority_categories', 'name_category', 'Policía turística', 'POLICÍA TURÍSTICA', { area: 'POLICIA' }],
+    ['complaint_categories', 'name', 'Salud', 'salud'],
+    ['emergency_numbers', 'nombre', 'Emergencias', 'emergencias', { numero: '911' }],
+    ['survey_categories', 'category_name', 'Movilidad', 'movilidad'],
+    ['activity_categories', 'name', 'Deportivo', 'deportivo', { color: '#000000' }],
+    ['places', 'nombre', 'Auditorio', 'auditorio'],
+    ['alert_types', 'tipo_alerta', 'Incendio', 'INCENDIO'],
   ];
+  const insert = (trx: Db, table: keyof Database, column: string, name: string, extra?: Record<string, unknown>) =>
+    trx
+      .insertInto(table)
+      .values({ [column]: name, ...extra } as never)
+      .execute();
 
-  it.each(cases)('%s rejects a name differing only in case', async (table, insert, name, duplicate) => {
-    await insert(db, name);
-    const error = await rejects((trx) => insert(trx, duplicate));
+  it.each(cases)('%s rejects a name differing only in case', async (table, column, name, duplicate, extra) => {
+    await insert(db, table, column, name, extra);
+    const error = await rejects((trx) => insert(trx, table, column, duplicate, extra));
     expect(error.code).toBe('23505');
     expect(error.constraint).toMatch(new RegExp(`^${table}_\\w+_key$`));
   });
