@@ -1,7 +1,9 @@
 import { CATALOG_KINDS, type CatalogAction } from './payloads.ts';
 import type { CatalogueSection } from './spec.ts';
 
-type BackOfficeEvent = 'catalog.changed' | 'download.recorded' | 'client.action';
+type BackOfficeEvent = 'catalog.changed' | 'settings.changed' | 'download.recorded' | 'client.action';
+
+const SETTING_NAMES = { position_retention_days: 'retención de posiciones (días)' } as const;
 
 const VERBS: Record<CatalogAction, string> = {
   create: 'Creación',
@@ -17,6 +19,14 @@ export const backOfficeEvents: CatalogueSection<BackOfficeEvent> = {
       module: 'Configuración',
       action: `${VERBS[p.action]} de ${CATALOG_KINDS[p.kind]}`,
       observation: `${p.name} (${p.id})`,
+    }),
+  },
+  'settings.changed': {
+    queues: ['audit'],
+    audit: (p) => ({
+      module: 'Configuración',
+      action: `Actualización de ${SETTING_NAMES[p.setting]}`,
+      observation: String(p.value),
     }),
   },
   'download.recorded': {

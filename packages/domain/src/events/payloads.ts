@@ -137,6 +137,8 @@ export interface EventPayloads {
   'comment.shown': CommentRef;
 
   'catalog.changed': { kind: CatalogKind; action: CatalogAction; id: number; name: string };
+  /** An instance-wide setting of Configuración changed (the `settings` row): its new value. */
+  'settings.changed': { setting: 'position_retention_days'; value: number };
   'download.recorded': { module: AuditModule; file: string; detail?: string };
   /** What the back-office reports through POST /api/binnacles/monitor/save/. */
   'client.action': { module: AuditModule; action: string; observation: string };

@@ -104,7 +104,12 @@ describe('the assign dialog near an alert', () => {
     await call('POST', '/api/app/position', free.token, fix(19.415));
     await call('POST', '/api/app/position', far.token, fix(19.45));
     const visitor = await createUser(t.db, { type: 'visitor' });
-    await insertAlert(t.db, { alert_type_id: typeId, visitor_id: visitor.id, status: 'ASIGNADA', autoridad_id: busy.id });
+    await insertAlert(t.db, {
+      alert_type_id: typeId,
+      visitor_id: visitor.id,
+      status: 'ASIGNADA',
+      autoridad_id: busy.id,
+    });
     const alert = await insertAlert(t.db, { alert_type_id: typeId, visitor_id: visitor.id });
 
     const res = await call('GET', `/authorities/active/list/?alert_id=${alert.id}`, gestor);
@@ -144,7 +149,7 @@ describe('the assign dialog near an alert', () => {
 });
 
 describe('position retention in Configuración', () => {
-  it('is 30 days by default, changed by administrators only, within 1 to 3650 days', async () => {
+  it('is 30 days by default, changed by administrators only (audited), within 1 to 3650 days', async () => {
     expect((await call('GET', '/api/settings/position-retention', gestor)).json()).toEqual({ days: 30 });
     expect((await call('PUT', '/api/settings/position-retention', gestor, { days: 7 })).statusCode).toBe(403);
     const bad = await call('PUT', '/api/settings/position-retention', admin, { days: 0 });
@@ -152,5 +157,11 @@ describe('position retention in Configuración', () => {
     const saved = await call('PUT', '/api/settings/position-retention', admin, { days: 7 });
     expect(saved.json()).toEqual({ days: 7 });
     expect((await call('GET', '/api/settings/position-retention', gestor)).json()).toEqual({ days: 7 });
+    const event = await t.db
+      .selectFrom('outbox')
+      .select('payload')
+      .where('type', '=', 'settings.changed')
+      .executeTakeFirstOrThrow();
+    expect(event.payload).toEqual({ setting: 'position_retention_days', value: 7 });
   });
 });

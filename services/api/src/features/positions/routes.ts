@@ -1,4 +1,4 @@
-import { positionFixBody, positionRoutes as contract } from '@ppd/domain';
+import { positionRoutes as contract, positionFixBody } from '@ppd/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { type SessionUser, sessionOf } from '../../plugins/auth.ts';
 import { parseInput } from '../../shared/form.ts';
@@ -28,6 +28,6 @@ export const positionRoutes: FastifyPluginAsync = async (app) => {
 
   serve(app, contract.retention, async () => ({ days: await positionRetentionDays(app.db) }));
   serve(app, contract.saveRetention, async (request) => ({
-    days: await savePositionRetention(app.db, request.body.days),
+    days: await savePositionRetention(app.db, sessionOf(request), request.body.days),
   }));
 };

@@ -1,6 +1,7 @@
-import type { Db } from '@ppd/db';
+import { type Db, recordEvent } from '@ppd/db';
 import { FIX_MIN_INTERVAL_MS, type PositionFixBody, positionTexts } from '@ppd/domain';
 import { sql } from 'kysely';
+import type { SessionUser } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 
 /** A fix refused for coming sooner than FIX_MIN_INTERVAL_MS after the last accepted one: wait `retryAfterS`. */
@@ -56,11 +57,15 @@ export async function positionRetentionDays(db: Db): Promise<number> {
   return row.position_retention_days;
 }
 
-export async function savePositionRetention(db: Db, days: number): Promise<number> {
-  const row = await db
-    .updateTable('settings')
-    .set({ position_retention_days: days })
-    .returning('position_retention_days')
-    .executeTakeFirstOrThrow();
-  return row.position_retention_days;
+/** Changes the retention and records it (`settings.changed`, audited under Configuración), at once. */
+export function savePositionRetention(db: Db, me: SessionUser, days: number): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('settings')
+      .set({ position_retention_days: days })
+      .returning('position_retention_days')
+      .executeTakeFirstOrThrow();
+    await recordEvent(trx, 'settings.changed', { setting: 'position_retention_days', value: days }, me);
+    return row.position_retention_days;
+  });
 }
