@@ -1,6 +1,7 @@
 import { privacyRoutes as contract } from '@ppd/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../plugins/auth.ts';
+import { bySession } from '../../plugins/rate-limits.ts';
 import type { MediaStorage } from '../../shared/media/storage.ts';
 import { serve } from '../../shared/serve.ts';
 import { cancelAccount } from './cancel.ts';
@@ -29,12 +30,18 @@ export const privacyRoutes: FastifyPluginAsyncZod<PrivacyRoutesOptions> = async 
       .send(zip);
   });
 
-  serve(app, contract.cancel, async (request) => {
-    const me = sessionOf(request);
-    await cancelAccount(app.db, storage, me.id, request.body.password);
-    app.accounts.forget(me.id);
-    return { status: 'ok' as const };
-  });
+  // The password is tried as at a password change: a stolen token cannot guess it faster.
+  serve(
+    app,
+    contract.cancel,
+    async (request) => {
+      const me = sessionOf(request);
+      await cancelAccount(app.db, storage, me.id, request.body.password);
+      app.accounts.forget(me.id);
+      return { status: 'ok' as const };
+    },
+    { preHandler: app.accountAndAddressLimits('password', bySession) },
+  );
 
   serve(app, contract.preferences, async (request) => sendPreferencesOf(app.db, sessionOf(request).id));
   serve(app, contract.setPreferences, async (request) =>
