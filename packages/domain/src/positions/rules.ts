@@ -10,8 +10,6 @@ export const STALE_FIX_MS = 30 * 60_000;
 export const RESPONDER_PUSH_MS = 500;
 /** Near an alert, the assign dialog lists this many authorities at most, the nearest (a list longer is no choice). */
 export const ASSIGN_LIST_LIMIT = 100;
-/** Position history kept by default, in days (Configuración changes it). */
-export const DEFAULT_POSITION_RETENTION_DAYS = 30;
 
 /** Whether a fix taken at `fixedAt` is stale at `now` (both ISO instants or epoch ms). */
 export const isStaleFix = (fixedAt: string, now: number): boolean => now - Date.parse(fixedAt) > STALE_FIX_MS;

@@ -1,3 +1,3 @@
 export { ResponderFix } from './ResponderFix.tsx';
 export { ResponderLegend, responderLayers } from './ResponderLayer.tsx';
-export { type Responders, useResponders } from './useResponders.ts';
+export { useResponders } from './useResponders.ts';

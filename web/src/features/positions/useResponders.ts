@@ -30,4 +30,3 @@ export function useResponders() {
   }, []);
   return { list: [...responders.values()], now, track };
 }
-export type Responders = ReturnType<typeof useResponders>;
