@@ -19,14 +19,12 @@ import { mark } from './fanout/mark.ts';
 import { paceProbe } from './fanout/pace.ts';
 import { jsonPoster } from './fanout/sender.ts';
 import {
+  benchStores,
   describe,
   fmt,
   forkHelper,
   freePort,
   openLoop,
-  ownDatabase,
-  ownRedis,
-  printCalibration,
   type Spread,
   sleep,
   spawnService,
@@ -45,11 +43,7 @@ const SECONDS = Number(process.env.BENCH_ALERT_SECONDS ?? 5);
 /** Product and floor alternate this many times per rate: one pair's ratio swings with whatever else the machine does. */
 const ROUNDS = Number(process.env.BENCH_ALERT_ROUNDS ?? 3);
 
-printCalibration('alert-fanout');
-
-const database = await ownDatabase();
-const redis = await ownRedis();
-const { db } = database;
+const { database, redis, db } = await benchStores('alert-fanout');
 const port = await freePort();
 const url = `http://127.0.0.1:${port}`;
 const env = {

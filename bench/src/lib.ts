@@ -34,6 +34,14 @@ export async function ownDatabase() {
   return createTestDatabase();
 }
 
+/** Prints the machine's calibration under `bench`, then makes the run's own database and Redis. */
+export async function benchStores(bench: string) {
+  printCalibration(bench);
+  const database = await ownDatabase();
+  const redis = await ownRedis();
+  return { database, redis, db: database.db };
+}
+
 /** `BENCH_CPU_PROF_DIR`: each service writes a V8 CPU profile there when it exits (open it in Chrome DevTools). */
 const profiling = process.env.BENCH_CPU_PROF_DIR
   ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`]

@@ -13,14 +13,12 @@ import { sql } from 'kysely';
 import type { Socket } from 'socket.io-client';
 import {
   alertView,
+  benchStores,
   connectSockets,
   describe,
   fmt,
   freePort,
   openLoop,
-  ownDatabase,
-  ownRedis,
-  printCalibration,
   sleep,
   spawnService,
   spread,
@@ -32,11 +30,7 @@ const EVENTS = Number(process.env.BENCH_PUSH_EVENTS ?? 10_000);
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 500);
 const RATE = Number(process.env.BENCH_PUSH_RATE ?? 250); // events per second
 
-printCalibration('push-latency');
-
-const database = await ownDatabase();
-const redis = await ownRedis();
-const { db } = database;
+const { database, redis, db } = await benchStores('push-latency');
 const port = await freePort();
 const env = {
   DATABASE_URL: database.url,

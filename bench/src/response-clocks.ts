@@ -5,28 +5,14 @@
  * bitácora. `CLOCK_BENCH_SPAN_S=120` runs it in about three minutes.
  */
 import { sql } from 'kysely';
-import {
-  describe,
-  fmt,
-  ownDatabase,
-  ownRedis,
-  printCalibration,
-  sleep,
-  spawnService,
-  spread,
-  stopService,
-  until,
-} from './lib.ts';
+import { benchStores, describe, fmt, sleep, spawnService, spread, stopService, until } from './lib.ts';
 
 const ALERTS = Number(process.env.CLOCK_BENCH_ALERTS ?? 10_000);
 const SPAN_S = Number(process.env.CLOCK_BENCH_SPAN_S ?? 600);
 const TARGET_S = Number(process.env.CLOCK_BENCH_TARGET_S ?? 30);
 const LEAD_S = 15; // the workers start before the first deadline
 
-printCalibration('response-clocks');
-const database = await ownDatabase();
-const redis = await ownRedis();
-const { db } = database;
+const { database, redis, db } = await benchStores('response-clocks');
 
 const worker = () =>
   spawnService('services/worker/src/main.ts', {

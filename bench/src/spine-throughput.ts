@@ -6,16 +6,12 @@
 import { randomUUID } from 'node:crypto';
 import { recordEvent } from '@ppd/db';
 import { auditEntryFor, type EventPayloads } from '@ppd/domain';
-import { fmt, ownDatabase, ownRedis, pool, printCalibration, sleep, spawnService, stopService, until } from './lib.ts';
+import { benchStores, fmt, pool, sleep, spawnService, stopService, until } from './lib.ts';
 
 const N = Number(process.env.BENCH_EVENTS ?? 100_000);
 const PRODUCERS = Number(process.env.BENCH_PRODUCERS ?? 16);
 
-printCalibration('spine');
-
-const database = await ownDatabase();
-const redis = await ownRedis();
-const { db } = database;
+const { database, redis, db } = await benchStores('spine');
 const actor = await db
   .insertInto('users')
   .values({ type: 'monitor', email: 'bench@example.org', password_hash: 'x', name: 'Bench', last_name: '' })

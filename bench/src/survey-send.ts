@@ -18,7 +18,7 @@ import type { SendFilter } from '@ppd/domain';
 import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { sql } from 'kysely';
-import { fmt, freePort, ownDatabase, ownRedis, printCalibration, spawnService, stopService, until } from './lib.ts';
+import { benchStores, fmt, freePort, spawnService, stopService, until } from './lib.ts';
 
 /** One signing secret for the API built here and the API process: tokens of one are good for the other. */
 const SECRET = randomBytes(32).toString('hex');
@@ -30,11 +30,7 @@ const AREA = 'POLYGON((-99.229 19.395, -99.207 19.395, -99.207 19.432, -99.229 1
 const FILTER: SendFilter = { sex: 'M', min_age: 20, max_age: 60, level_studies: null, wkt: AREA };
 const seconds = (ms: number) => `${fmt(ms / 1000, 2)} s`;
 
-printCalibration('survey-send');
-
-const database = await ownDatabase();
-const redis = await ownRedis();
-const { db } = database;
+const { database, redis, db } = await benchStores('survey-send');
 const timed = async <T>(run: () => Promise<T>): Promise<[T, number]> => {
   const t0 = performance.now();
   const result = await run();
