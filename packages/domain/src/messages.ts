@@ -305,7 +305,6 @@ export const messages = {
   pages: {
     privacy: {
       title: 'Aviso de privacidad',
-      updated: 'Última actualización: 26 de mayo de 2025',
       intro:
         'En Monitoreo Comunitario PPD respetamos su privacidad. Este aviso explica qué datos recabamos, para qué los usamos, con quién los compartimos y cuáles son sus derechos.',
       sections: [
