@@ -11,11 +11,12 @@ export const AGE_BUCKETS = ['<18', '18 a 25', '26 a 30', '31 a 35', '36 a 40', '
 
 export const ALERT_STATUSES = ['ABIERTA', 'ASIGNADA', 'ATENDIDA', 'CERRADA'] as const;
 export type AlertStatus = (typeof ALERT_STATUSES)[number];
+/** Red, orange, green (spec), each dark enough for white text on it at 4.5:1 (WCAG 1.4.3): the badges' colours. */
 export const ALERT_COLORS: Record<AlertStatus, string> = {
   ABIERTA: '#d32f2f',
-  ASIGNADA: '#f57c00',
-  ATENDIDA: '#388e3c',
-  CERRADA: '#388e3c',
+  ASIGNADA: '#b45309',
+  ATENDIDA: '#2e7d32',
+  CERRADA: '#2e7d32',
 };
 
 export const COMPLAINT_STATUSES = { 'no atendida': 'Abierta', 'en proceso': 'Pendiente', atendida: 'Cerrada' } as const;
