@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { Calendar, type View, Views } from 'react-big-calendar';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import type { ListFailure } from '../../lib/queryClient.ts';
+import { textOn } from '../../ui/contrast.ts';
 import { FailureNotice, Modal } from '../../ui/index.ts';
 import { ActivityImage } from './ActivityImage.tsx';
 import { showActivitySpan } from './activityDates.ts';
@@ -66,7 +67,11 @@ export function CalendarModal({
           showMultiDayTimes
           onSelectEvent={(item) => setOpen(item.resource)}
           eventPropGetter={(item) => ({
-            style: { backgroundColor: item.resource.color, borderColor: item.resource.color },
+            style: {
+              backgroundColor: item.resource.color,
+              borderColor: item.resource.color,
+              color: textOn(item.resource.color),
+            },
           })}
         />
       </div>
