@@ -20,7 +20,9 @@ function Body({ block }: { block: QuestionResultBlock }) {
     case 'open':
       return (
         <div className="open-answers">
-          <ul className="answer-list">
+          {/* A scrolling list takes the focus, so the keyboard can scroll it (WCAG 2.1.1). */}
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus to be scrolled */}
+          <ul className="answer-list" tabIndex={0} aria-label={title}>
             {block.result.map((answer, i) => (
               <li key={i}>{answer}</li>
             ))}
