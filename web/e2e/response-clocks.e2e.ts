@@ -87,4 +87,12 @@ describe('response clocks', () => {
     await expect.poll(async () => (await inbox()).length, { timeout: 10_000 }).toBeGreaterThan(0);
     expect((await inbox()).map((n) => n.title)).toContain(`Alerta F-${alert.id}: asignación vencida`);
   });
+
+  it("shows each open complaint's business days against its category's target in /denuncias", async () => {
+    await menu('Denuncias').click();
+    await waitForPath(page, '/denuncias');
+    const days = page.locator('[data-complaint-id] [data-clock-state]').first();
+    await days.waitFor();
+    expect(await days.textContent()).toMatch(/^\d+ de \d+ días? hábil(es)? — (en tiempo|por vencer|vencida)$/);
+  });
 });

@@ -111,6 +111,56 @@ describe('response clocks: a breach fires once per alert, phase and level', () =
     }
   });
 
+  it("fires a complaint's breach under its category, and leaves a level already past at filing unannounced", async () => {
+    const { db } = own.database;
+    const visitor = await createUser(db, { type: 'visitor' });
+    const category = await db
+      .insertInto('complaint_categories')
+      .values({ name: `Baches ${uniqueEmail('k')}`, first_answer_days: 1, closing_days: 30 })
+      .returning(['id', 'name'])
+      .executeTakeFirstOrThrow();
+    // Filed two weeks ago: both levels of its first answer (1 and 2 business days) passed before it was written.
+    const complaint = await db
+      .insertInto('complaints')
+      .values({
+        category_id: category.id,
+        visitor_id: visitor.id,
+        date: new Date(Date.now() - 14 * 86_400_000),
+        updated_at: new Date(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const row = () =>
+      db
+        .selectFrom('response_deadlines')
+        .select(['fired_level', 'next_due', 'second_due'])
+        .where('item_id', '=', complaint.id)
+        .where('phase', '=', 'first_answer')
+        .executeTakeFirst();
+    expect(await row()).toBeUndefined(); // nothing to announce
+    // Its closing's second level made due now, its first counted as fired.
+    await db
+      .updateTable('response_deadlines')
+      .set({
+        first_due: new Date(Date.now() - 1_000),
+        second_due: new Date(Date.now() - 500),
+        fired_level: 1,
+        next_due: new Date(Date.now() - 500),
+      })
+      .where('item_id', '=', complaint.id)
+      .where('phase', '=', 'closing')
+      .execute();
+    await fireDue(db);
+    const fired = await db
+      .selectFrom('outbox')
+      .select('payload')
+      .where('type', '=', 'complaint.response_overdue')
+      .execute();
+    expect(fired.map((f) => f.payload)).toEqual([
+      expect.objectContaining({ id: complaint.id, phase: 'closing', level: 2, label: category.name }),
+    ]);
+  });
+
   it('fires a deadline once when sweepers race, and not at all once its phase was met in time', async () => {
     const { db } = own.database;
     const late = await openAlert(db, 1);
