@@ -20,7 +20,8 @@ export interface AcceptedFix {
  * Records an authority's fix: its latest position and its history row in one statement, so the two never disagree.
  * The 5 s limit is the upsert's condition (the row lock orders two fixes racing on any API node): a fix too soon
  * changes nothing, and the previous row (the statement's snapshot) says how long to wait. The authority's last
- * connection moves with it.
+ * connection moves with it (only `last_seen_at`: an unindexed column keeps the users row's update HOT, and where
+ * the authority is lives in `authority_latest_positions`).
  */
 export async function recordFix(db: Db, authorityId: number, fix: PositionFixBody): Promise<AcceptedFix> {
   const point = sql`ST_SetSRID(ST_MakePoint(${fix.lon}, ${fix.lat}), 4326)`;
@@ -37,7 +38,7 @@ export async function recordFix(db: Db, authorityId: number, fix: PositionFixBod
       INSERT INTO authority_positions (authority_id, location, accuracy_m, fixed_at, received_at)
       SELECT authority_id, location, accuracy_m, fixed_at, received_at FROM latest
     ), seen AS (
-      UPDATE users SET last_location = ${point}, last_seen_at = latest.received_at
+      UPDATE users SET last_seen_at = latest.received_at
       FROM latest WHERE users.id = latest.authority_id
     )
     SELECT latest.fixed_at, latest.received_at,
