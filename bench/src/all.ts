@@ -11,6 +11,7 @@ const SCRIPTS = [
   'reports.ts',
   'survey-send.ts',
   'response-clocks.ts',
+  'complaint-search.ts',
   'positions.ts',
 ];
 
