@@ -2,7 +2,6 @@ import { type ChildProcess, fork, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createTestDatabase, OwnRedis, prepareTemplate, sleep, waitFor } from '@ppd/db/testing';
-import type { AlertView } from '@ppd/domain';
 import { io, type Socket } from 'socket.io-client';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -175,25 +174,4 @@ export function serveRequests(handle: (request: { cmd: string } & Record<string,
   process.send?.('ready');
 }
 
-/** An alert as the product puts it in its events and pushes. */
-export const alertView = (id: number, overrides: Partial<AlertView> = {}): AlertView => ({
-  id,
-  status: 'ABIERTA',
-  fecha_alerta: new Date().toISOString(),
-  alerta_type: 'Seguridad',
-  lat: 19.41,
-  lon: -99.2,
-  comentario_visitante: 'Prueba de carga',
-  comentario_autoridad: null,
-  visitor_id: 1,
-  user_info: { name: 'Visitante', last_name: 'Bench' },
-  autoridad_id: null,
-  authority_name: null,
-  authority_lastname: null,
-  updated_at: new Date().toISOString(),
-  deadlines: {
-    assignment: new Date(Date.now() + 120_000).toISOString(),
-    attended: new Date(Date.now() + 600_000).toISOString(),
-  },
-  ...overrides,
-});
+export { alertView } from '@ppd/domain/testing';

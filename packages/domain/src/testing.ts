@@ -1,4 +1,5 @@
 import type { MapColumns, MapRecord } from './map-payload.ts';
+import type { AlertView } from './schemas/alerts.ts';
 
 /** A record as the GeoJSON path (getLevantamientos) writes it, with the fields the map payload carries. */
 export interface GeoJsonPathRecord extends Omit<MapRecord, 'geometries'> {
@@ -90,3 +91,26 @@ export const squareRing = (x: number, y: number, d: number) => [
   [x, y + d],
   [x, y],
 ];
+
+/** An alert as the alerts feature puts it in its events and pushes (for tests and benchmarks). */
+export const alertView = (id: number, overrides: Partial<AlertView> = {}): AlertView => ({
+  id,
+  status: 'ABIERTA',
+  fecha_alerta: new Date().toISOString(),
+  alerta_type: 'Seguridad',
+  lat: 19.4126,
+  lon: -99.2009,
+  comentario_visitante: 'Hay una persona herida',
+  comentario_autoridad: null,
+  visitor_id: 1,
+  user_info: { name: 'Luis', last_name: 'Gómez' },
+  autoridad_id: null,
+  authority_name: null,
+  authority_lastname: null,
+  updated_at: new Date().toISOString(),
+  deadlines: {
+    assignment: new Date(Date.now() + 120_000).toISOString(),
+    attended: new Date(Date.now() + 600_000).toISOString(),
+  },
+  ...overrides,
+});
