@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, loginAs, type TestApp, visitorSignUpInput } from '../../../test/app.ts';
+import { complaintForm, createCategory, JPEG } from '../complaints/testing.ts';
 import { ANY, sendDirectly } from '../surveys/testing.ts';
 
 let t: TestApp;
@@ -47,6 +48,20 @@ describe('consent to the privacy notice', () => {
     const refused = await raise(me.token);
     expect(refused.statusCode).toBe(428);
     expect(refused.json()).toMatchObject({ error: { name: 'PrivacyConsentRequired' }, version: 2 });
+    // A complaint with its photo is refused too, before anything is stored.
+    const category = await createCategory(t.db);
+    const form = complaintForm(
+      { category_id: String(category.id), text: 'Bache' },
+      { name: 'f.jpg', type: 'image/jpeg', data: JPEG },
+    );
+    const complaint = await t.app.inject({
+      method: 'POST',
+      url: '/api/app/complaints',
+      payload: form.payload,
+      headers: { ...form.headers, 'x-access-token': me.token },
+    });
+    expect(complaint.statusCode).toBe(428);
+    expect(await t.db.selectFrom('complaints').select('id').where('visitor_id', '=', me.id).execute()).toEqual([]);
     // Reading is not collecting: the visitor's own alerts still load.
     expect((await as(me.token, 'GET', '/api/app/alerts')).statusCode).toBe(200);
 
