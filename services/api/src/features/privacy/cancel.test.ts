@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import XLSX from 'xlsx';
 import { createTestApp, createUser, loginAs, type TestApp, visitorSignUpInput } from '../../../test/app.ts';
+import { createCatalog, insertRecord } from '../records/testing.ts';
 
 let t: TestApp;
 let media: string;
@@ -165,7 +166,15 @@ describe('cancellation of a visitor account', () => {
       })
       .execute();
 
-    const gestor = await loginAs(t.app, (await createUser(t.db, { type: 'monitor' })).email);
+    const staffer = await createUser(t.db, { type: 'monitor' });
+    const place = await insertRecord(t.db, await createCatalog(t.db), staffer);
+    const comment = await as('POST', `/api/comments_places/${place.id}`, {
+      stars: 4,
+      comment: `Bonito, firma ${PERSON.last_name}`,
+    });
+    expect(comment.statusCode, comment.body).toBe(200);
+
+    const gestor = await loginAs(t.app, staffer.email);
     const staff = (method: 'GET' | 'POST', url: string, payload?: object) =>
       t.app.inject({ method, url, headers: { 'x-access-token': gestor }, ...(payload && { payload }) });
     const range = { desde: today, hasta: today };
@@ -193,7 +202,8 @@ describe('cancellation of a visitor account', () => {
 
     // Access: the export holds every row the scan finds, and the person's files.
     const found = await scanTables(t.db);
-    expect(found.length).toBeGreaterThan(5);
+    const tables = ['users', 'alerts', 'chat_messages', 'complaints', 'survey_answers', 'place_comments'];
+    expect(new Set(found.map((h) => h.table))).toEqual(new Set([...tables, 'notifications', 'audit_log', 'outbox']));
     const data = await as('GET', '/api/app/me/data');
     expect(data.statusCode).toBe(200);
     expect(data.headers['content-type']).toBe('application/zip');
