@@ -16,6 +16,7 @@ import {
   whileOutboxRefuses,
 } from '../../../test/app.ts';
 import { PNG_1X1, pngClaiming } from '../../../test/fixtures.ts';
+import { type FilePart, multipartForm } from '../../../test/multipart.ts';
 
 let t: TestApp;
 let gestorId: number;
@@ -75,25 +76,9 @@ const userCount = async () =>
       .executeTakeFirstOrThrow()
   ).n;
 
-/** A multipart body as the authority modal sends it. */
-function multipart(fields: Record<string, string>, file?: { name: string; type: string; data: Buffer }) {
-  const boundary = '----ppd-test-boundary';
-  const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  }
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+/** A multipart body as the authority modal sends it: its fields and, if any, the `image` file. */
+const multipart = (fields: Record<string, string>, file?: Omit<FilePart, 'field'>) =>
+  multipartForm(fields, file ? [{ ...file, field: 'image' }] : []);
 
 describe('POST /users (authority)', () => {
   it('creates an authority whose first password is its auth_id, and records the event', async () => {
