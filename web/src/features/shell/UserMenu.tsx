@@ -10,6 +10,7 @@ export function UserMenu({ onProfile, onLogout }: { onProfile: () => void; onLog
   const user = useAtomValue(userAtom);
   const [open, setOpen] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
   const menuId = useId();
 
   useEffect(() => {
@@ -21,7 +22,9 @@ export function UserMenu({ onProfile, onLogout }: { onProfile: () => void; onLog
     return () => document.removeEventListener('pointerdown', onPointer);
   }, [open]);
 
+  // The focus goes to the menu's button before the menu hides: a dialog opened (Perfil) gives it back there on close.
   const choose = (action: () => void) => () => {
+    button.current?.focus();
     setOpen(false);
     action();
   };
@@ -39,6 +42,7 @@ export function UserMenu({ onProfile, onLogout }: { onProfile: () => void; onLog
       }}
     >
       <button
+        ref={button}
         type="button"
         className="user-menu-button"
         aria-haspopup="menu"
