@@ -14,14 +14,12 @@ import { sql } from 'kysely';
 import type { Socket } from 'socket.io-client';
 import { jsonPoster } from './fanout/sender.ts';
 import {
+  benchStores,
   connectSockets,
   describe,
   fmt,
   freePort,
   openLoop,
-  ownDatabase,
-  ownRedis,
-  printCalibration,
   sleep,
   spawnService,
   spread,
@@ -37,11 +35,7 @@ const KNN_QUERIES = 1_000;
 // Half a second over the limit, so that the answers' jitter under load seldom brings two fixes of one authority within 5 s.
 const PERIOD_S = FIX_MIN_INTERVAL_MS / 1000 + 0.5;
 
-printCalibration('positions');
-
-const database = await ownDatabase();
-const redis = await ownRedis();
-const { db } = database;
+const { database, redis, db } = await benchStores('positions');
 const port = await freePort();
 const env = {
   DATABASE_URL: database.url,
