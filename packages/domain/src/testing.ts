@@ -92,6 +92,12 @@ export const squareRing = (x: number, y: number, d: number) => [
   [x, y],
 ];
 
+/** A polygon of that one square ring. */
+export const squarePolygon = (x: number, y: number, d: number) => ({
+  type: 'Polygon' as const,
+  coordinates: [squareRing(x, y, d)],
+});
+
 /** An alert as the alerts feature puts it in its events and pushes (for tests and benchmarks). */
 export const alertView = (id: number, overrides: Partial<AlertView> = {}): AlertView => ({
   id,

@@ -1,4 +1,5 @@
 import { WebMercatorViewport } from '@deck.gl/core';
+import { squarePolygon } from '@ppd/domain/testing';
 import type { FeatureCollection } from 'geojson';
 import { describe, expect, it } from 'vitest';
 import { fitFeatures, keepInView, type ViewState } from './views.ts';
@@ -7,24 +8,7 @@ const size = { width: 800, height: 600 };
 const controls = { top: 70, right: 16, bottom: 160, left: 64 };
 const square = (lon: number, lat: number, side = 0.02): FeatureCollection => ({
   type: 'FeatureCollection',
-  features: [
-    {
-      type: 'Feature',
-      properties: {},
-      geometry: {
-        type: 'Polygon',
-        coordinates: [
-          [
-            [lon, lat],
-            [lon + side, lat],
-            [lon + side, lat + side],
-            [lon, lat + side],
-            [lon, lat],
-          ],
-        ],
-      },
-    },
-  ],
+  features: [{ type: 'Feature', properties: {}, geometry: squarePolygon(lon, lat, side) }],
 });
 
 /** The features' corners on screen in `view`. */

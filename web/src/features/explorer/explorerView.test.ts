@@ -1,5 +1,5 @@
 import { WebMercatorViewport } from '@deck.gl/core';
-import { mapColumnsOf, mapRecord } from '@ppd/domain/testing';
+import { mapColumnsOf, mapRecord, squarePolygon } from '@ppd/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { glideCanvas, glideOffset, shownView } from '../../map/glide.ts';
 import {
@@ -16,26 +16,13 @@ import {
 import { withPins } from './mapData.ts';
 import { indexRecords, recordExtents } from './recordIndex.ts';
 
-const square = (x: number, y: number, d: number) => ({
-  type: 'Polygon',
-  coordinates: [
-    [
-      [x, y],
-      [x + d, y],
-      [x + d, y + d],
-      [x, y + d],
-      [x, y],
-    ],
-  ],
-});
-
 const data = withPins(
   mapColumnsOf([
     mapRecord(1, { type: 'Point', coordinates: [-89, 20.5] }),
     // 0.002° is about 1.6 px tall at zoom 9 (Mercator stretches latitude) and 6.2 px at zoom 11.
-    mapRecord(2, square(-89.01, 20.5, 0.002)),
+    mapRecord(2, squarePolygon(-89.01, 20.5, 0.002)),
     // 0.1° is about 73 px at zoom 9.
-    mapRecord(3, square(-88.9, 20.4, 0.1)),
+    mapRecord(3, squarePolygon(-88.9, 20.4, 0.1)),
     mapRecord(4, { type: 'Point', coordinates: [-80, 10] }),
   ]),
 );

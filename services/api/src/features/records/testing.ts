@@ -1,4 +1,5 @@
 import type { Db } from '@ppd/db';
+import { squarePolygon } from '@ppd/domain/testing';
 
 let n = 0;
 const unique = (prefix: string) => {
@@ -62,18 +63,7 @@ export const point = (lon = -89.62, lat = 20.97) => ({
 
 export const square = (lon = -89.62, lat = 20.97, d = 0.01) => ({
   type: 'Feature',
-  geometry: {
-    type: 'Polygon',
-    coordinates: [
-      [
-        [lon, lat],
-        [lon + d, lat],
-        [lon + d, lat + d],
-        [lon, lat + d],
-        [lon, lat],
-      ],
-    ],
-  },
+  geometry: squarePolygon(lon, lat, d),
   properties: { id: 'poly-1' },
 });
 
