@@ -11,6 +11,7 @@ import {
   FOLIO_PREFIX,
   foldSearch,
   folioSearched,
+  TIME_ZONE,
 } from '@ppd/domain';
 import { type ExpressionBuilder, sql } from 'kysely';
 import { containing } from '../../shared/like.ts';
@@ -54,6 +55,30 @@ const shownDate = sql<string>`complaint_shown_date(c.date)`;
 type ComplaintsEb = ExpressionBuilder<Database & { c: Database['complaints'] }, 'c'>;
 
 /**
+ * The day a search begins with, as the list shows it ('15/09/2025…'), as YYYY-MM-DD; else null. The shown date has
+ * its only slashes at its 3rd and 6th characters, so such a search can only match there: in that Mexico City day.
+ */
+function dayBegun(text: string): string | null {
+  const [, d, m, y] = /^(\d{2})\/(\d{2})\/(\d{4})/.exec(text) ?? [];
+  const day = `${y}-${m}-${d}`;
+  const time = Date.parse(`${day}T00:00:00Z`);
+  // 31/02 or 00/01 name no day; PostgreSQL has no year 0.
+  return y && y !== '0000' && !Number.isNaN(time) && new Date(time).toISOString().startsWith(day) ? day : null;
+}
+
+/**
+ * The shown date holds the search; for a search that names its day, within that day's instants too, which the date
+ * index serves: the trigrams of dates are shared by most complaints ('/20', '202'), so their index reads much.
+ */
+function shownDateHolds(eb: ComplaintsEb, text: string) {
+  const holds = eb(shownDate, 'like', containing(text));
+  const day = dayBegun(text);
+  if (!day) return holds;
+  const startOf = (date: unknown) => sql<Date>`((${date})::date)::timestamp AT TIME ZONE ${sql.lit(TIME_ZONE)}`;
+  return eb.and([eb('c.date', '>=', startOf(day)), eb('c.date', '<', startOf(sql`${day}::date + 1`)), holds]);
+}
+
+/**
  * The list's category and search (spec: date text as shown, folio 'F-12' or '12', category name; case and accents
  * aside), in SQL on the complaints alone. Category names are few: they are folded and matched here, so the search
  * names categories by id and the counts need no join.
@@ -74,7 +99,7 @@ async function listFilter(db: Db, f: Pick<ComplaintFilter, 'category_id' | 'sear
             eb.or([
               // 'f-12' holds '12' too.
               eb(searchedFolio, 'like', pattern),
-              eb(shownDate, 'like', pattern),
+              shownDateHolds(eb, text),
               ...(named.length ? [eb('c.category_id', 'in', named)] : []),
             ]),
           ]

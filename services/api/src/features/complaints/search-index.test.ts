@@ -40,8 +40,21 @@ async function searchIndexes(search: string) {
 describe('the complaints search at scale', () => {
   it('reads the folio and shown-date indexes for a search as typed, for the page and the tabs’ counts', async () => {
     const both = ['complaints_folio_trgm_idx', 'complaints_shown_date_trgm_idx'];
-    for (const search of ['F-12', '01/03/2025', '12:00 pm']) {
+    for (const search of ['F-12', '03/2025', '12:00 pm']) {
       expect(await searchIndexes(search)).toEqual([expect.arrayContaining(both), expect.arrayContaining(both)]);
+    }
+  });
+
+  it('reads only that day’s dates for a search that begins with a day, and finds nothing for a day that is none', async () => {
+    const day = ['complaints_folio_trgm_idx', 'complaints_date_idx'];
+    for (const search of ['01/03/2025', '01/03/2025 12:00 pm']) {
+      expect(await searchIndexes(search)).toEqual([expect.arrayContaining(day), expect.arrayContaining(day)]);
+    }
+    for (const search of ['01/03/2025 12:00 pm', '01/03/2025 12']) {
+      expect((await listComplaintPage(t.db, complaintListQuery.parse({ search }))).total).toBe(1);
+    }
+    for (const search of ['31/02/2025', '00/03/2025', '01/13/2025', '01/01/0000', '01/03/2025 1:00']) {
+      expect((await listComplaintPage(t.db, complaintListQuery.parse({ search }))).total).toBe(0);
     }
   });
 });
