@@ -4,12 +4,11 @@ import type { DomainEvent, RealtimeEvent, RealtimePayloads } from '@ppd/domain';
 import { Redis } from 'ioredis';
 import type { Atom, createStore, WritableAtom } from 'jotai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifyProcessor, type RunningWorker, toDomainEvent } from '../src/index.ts';
+import { notifyProcessor, toDomainEvent } from '../src/index.ts';
 import { alertView } from './helpers/alerts.ts';
-import { buildTestApp, type FastifyInstance, tokenFor } from './helpers/api.ts';
-import { ownDatabaseAndRedis } from './helpers/own-spine.ts';
+import { buildTestApp, tokenFor } from './helpers/api.ts';
+import { liveStack } from './helpers/live-stack.ts';
 import { createUser } from './helpers/users.ts';
-import { startTestWorker } from './helpers/worker.ts';
 
 // The web app's module, typed by hand: its own types need the DOM library this package does not compile with.
 interface WebRealtime {
@@ -25,18 +24,14 @@ interface WebSession {
 const web = (file: string) => new URL(`../../../web/src/lib/${file}`, import.meta.url).href;
 
 describe('the web client (web/src/lib/realtime.ts) against the gateway', () => {
-  const own = ownDatabaseAndRedis();
-  let app: FastifyInstance;
-  let worker: RunningWorker;
+  const live = liveStack();
   let port: number;
   let realtime: WebRealtime;
   let session: WebSession;
   let store: ReturnType<typeof createStore>;
 
   beforeAll(async () => {
-    app = await buildTestApp(own.database.url, own.redis.url);
-    port = Number(new URL(await app.listen({ host: '127.0.0.1', port: 0 })).port);
-    worker = await startTestWorker({ databaseUrl: own.database.url, redisUrl: own.redis.url });
+    port = Number(new URL(live.url).port);
     realtime = (await import(web('realtime.ts'))) as WebRealtime;
     session = (await import(web('session.ts'))) as WebSession;
     store = ((await import(web('store.ts'))) as { appStore: ReturnType<typeof createStore> }).appStore;
@@ -45,12 +40,10 @@ describe('the web client (web/src/lib/realtime.ts) against the gateway', () => {
   afterAll(async () => {
     store?.set(session.sessionAtom, null);
     store?.get(realtime.realtimeSocketAtom);
-    await worker?.stop();
-    await app?.close();
   });
 
   it('connects at sign-in, delivers each push once, refetches after a reconnection, closes at sign-out', async () => {
-    const gestor = await createUser(own.database.db);
+    const gestor = await createUser(live.database.db);
     const user = {
       user_id: gestor.id,
       uuid: '',
@@ -61,7 +54,7 @@ describe('the web client (web/src/lib/realtime.ts) against the gateway', () => {
       is_admin: false,
     };
     store.set(realtime.realtimeUrlAtom, `http://127.0.0.1:${port}`);
-    store.set(session.sessionAtom, { token: tokenFor(app, gestor), user, keep: false });
+    store.set(session.sessionAtom, { token: tokenFor(live.app, gestor), user, keep: false });
     expect(store.get(realtime.realtimeSocketAtom)).not.toBeNull();
     await waitFor(() => store.get(realtime.realtimeStatusAtom) === 'online', { what: 'online' });
 
@@ -70,34 +63,34 @@ describe('the web client (web/src/lib/realtime.ts) against the gateway', () => {
     let refetches = 0;
     const unregister = realtime.onConnect(() => refetches++);
 
-    const eventId = await recordEvent(own.database.db, 'alert.raised', { alert: alertView() }, gestor);
+    const eventId = await recordEvent(live.database.db, 'alert.raised', { alert: alertView() }, gestor);
     await waitFor(() => raised.length === 1, { what: 'the push' });
     expect(raised).toEqual([eventId]);
 
     // The same event pushed again (a retried job) is not delivered twice.
-    const row = await own.database.db
+    const row = await live.database.db
       .selectFrom('outbox')
       .selectAll()
       .where('id', '=', eventId)
       .executeTakeFirstOrThrow();
-    const publisher = new Redis(own.redis.url);
-    await notifyProcessor(own.database.db, publisher)(toDomainEvent(row) as DomainEvent);
+    const publisher = new Redis(live.redis.url);
+    await notifyProcessor(live.database.db, publisher)(toDomainEvent(row) as DomainEvent);
     publisher.disconnect();
     await new Promise((r) => setTimeout(r, 300));
     expect(raised).toEqual([eventId]);
 
     // The API restarts on the same address: the client comes back by itself and screens refetch.
-    await app.close();
+    await live.app.close();
     await waitFor(() => store.get(realtime.realtimeStatusAtom) === 'connecting', { what: 'the drop' });
-    app = await buildTestApp(own.database.url, own.redis.url);
-    await app.listen({ host: '127.0.0.1', port });
+    live.app = await buildTestApp(live.database.url, live.redis.url);
+    await live.app.listen({ host: '127.0.0.1', port });
     await waitFor(() => store.get(realtime.realtimeStatusAtom) === 'online', {
       timeoutMs: 15_000,
       what: 'back online',
     });
     expect(refetches).toBe(1);
 
-    const after = await recordEvent(own.database.db, 'alert.raised', { alert: alertView() }, gestor);
+    const after = await recordEvent(live.database.db, 'alert.raised', { alert: alertView() }, gestor);
     await waitFor(() => raised.length === 2, { what: 'a push after the reconnection' });
     expect(raised[1]).toBe(after);
 
