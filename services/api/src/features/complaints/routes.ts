@@ -78,6 +78,6 @@ export const complaintRoutes: FastifyPluginAsyncZod<ComplaintRoutesOptions> = as
       file: 'Denuncias.xls',
       detail: `${rows.length} denuncias`,
     });
-    return sendXls(reply, 'Denuncias.xls', [complaintSheet(await withVisitors(app.db, rows))]);
+    return sendXls(reply, 'Denuncias.xls', complaintSheet(await withVisitors(app.db, rows)));
   });
 };

@@ -73,8 +73,8 @@ export async function exportAlerts(db: Db, actor: SessionUser, f: AlertReportFil
 }
 
 /**
- * Denuncias.xls: a real .xls through the complaints feature's BIFF8 writer (shared/xls.ts), which builds the file in
- * memory and holds at most 65,535 rows a sheet: a larger report is refused, asking for a shorter period.
+ * Denuncias.xls: a real .xls through the BIFF8 writer (shared/xls.ts), which streams it a page at a time and holds
+ * at most 65,535 rows a sheet: a larger report is refused, asking for a shorter period.
  */
 export async function exportComplaints(db: Db, actor: SessionUser, f: ComplaintReportFilters, reply: FastifyReply) {
   const { n } = await complaintsInReport(db, f)
@@ -104,5 +104,5 @@ export async function exportComplaints(db: Db, actor: SessionUser, f: ComplaintR
         .execute(),
     PAGE,
   );
-  return sendXls(reply, 'Denuncias.xls', [complaintSheet(rows)]);
+  return sendXls(reply, 'Denuncias.xls', complaintSheet(rows));
 }
