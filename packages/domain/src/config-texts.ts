@@ -60,6 +60,7 @@ export const configTexts = {
     emergency_number: '¿Desea eliminar este número de emergencia?',
     activity_category: '¿Desea eliminar esta categoría de evento?',
     place: '¿Desea eliminar este lugar?',
+    alert_type: '¿Desea eliminar este tipo de alerta?',
   },
   saved: {
     activityCategory: 'Categoría de evento guardada exitosamente',

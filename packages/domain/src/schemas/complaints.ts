@@ -204,8 +204,10 @@ export const complaintListQuery = complaintExportQuery.extend({
 });
 export type ComplaintListQuery = z.infer<typeof complaintListQuery>;
 
-/** A complaint as the list shows it: its media's metadata is the detail's (GET /api/complaints/:id). */
-/** A row of /denuncias: its category's targets (business days) drive the complaint's days. */
+/**
+ * A row of /denuncias: its media's metadata is the detail's (GET /api/complaints/:id); its category's targets
+ * (business days) drive the complaint's days.
+ */
 export const complaintListRow = complaintSchema
   .omit({ media_metadata: true })
   .extend({ first_answer_days: z.number(), closing_days: z.number() });

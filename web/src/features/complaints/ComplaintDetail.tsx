@@ -85,7 +85,7 @@ export function ComplaintDetail({
     },
     deleted: messages.generic.deleted,
   });
-  const send = async (of: ComplaintListRow) => {
+  const send = async (of: Parameters<typeof complaintsApi.sendEvidence>[0]) => {
     setSending(true);
     try {
       await complaintsApi.sendEvidence(of);
