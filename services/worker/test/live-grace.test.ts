@@ -5,6 +5,7 @@ import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { StartWorkerOptions } from '../src/index.ts';
 import { notifyProcessor } from '../src/processors/notify.ts';
 import { toDomainEvent } from '../src/relay.ts';
 import { alertView } from './helpers/alerts.ts';
@@ -35,6 +36,18 @@ describe("the live path's grace, by the database's clock", () => {
     client?.disconnect();
   });
 
+  /** Runs `use` with a worker started with `options` and the notify queue, both closed after it. */
+  async function withWorker(options: Partial<StartWorkerOptions>, use: (notify: Queue<DomainEvent>) => Promise<void>) {
+    const worker = await startTestWorker({ databaseUrl: own.database.url, redisUrl: own.redis.url, ...options });
+    const notify = new Queue<DomainEvent>('notify', { connection: client });
+    try {
+      await use(notify);
+    } finally {
+      await worker.stop();
+      await notify.close();
+    }
+  }
+
   /** An alert raised `ageS` seconds ago by the database's clock, as the relay would put it in a job. */
   async function raised(ageS = 0): Promise<DomainEvent> {
     const gestor = await createUser(own.database.db);
@@ -49,14 +62,7 @@ describe("the live path's grace, by the database's clock", () => {
   }
 
   it('puts a job run early back in the delayed set without spending an attempt, and pushes after the grace', async () => {
-    const worker = await startTestWorker({
-      databaseUrl: own.database.url,
-      redisUrl: own.redis.url,
-      relay: false,
-      liveGraceMs: 1_500,
-    });
-    const notify = new Queue<DomainEvent>('notify', { connection: client });
-    try {
+    await withWorker({ relay: false, liveGraceMs: 1_500 }, async (notify) => {
       const before = channels.length;
       const event = await raised();
       await notify.add(event.type, event, { jobId: event.id }); // at once, as a re-relay or a re-drive would
@@ -71,10 +77,7 @@ describe("the live path's grace, by the database's clock", () => {
       expect(done.attemptsStarted).toBe(2);
       expect(done.finishedOn! - Date.parse(event.createdAt)).toBeGreaterThanOrEqual(1_500);
       await waitFor(() => channels.length > before, { what: 'the fallback push' });
-    } finally {
-      await worker.stop();
-      await notify.close();
-    }
+    });
   });
 
   it('pushes an event whose grace is over by the database, on a worker whose clock is a minute behind', async () => {
@@ -91,21 +94,11 @@ describe("the live path's grace, by the database's clock", () => {
   it('delays the notify job to the end of the grace by the database, on a relay whose clock is a minute ahead', async () => {
     const real = Date.now.bind(Date);
     vi.spyOn(Date, 'now').mockImplementation(() => real() + 60_000);
-    const relay = await startTestWorker({
-      databaseUrl: own.database.url,
-      redisUrl: own.redis.url,
-      processors: false,
-      liveGraceMs: 5_000,
-    });
-    const notify = new Queue<DomainEvent>('notify', { connection: client });
-    try {
+    await withWorker({ processors: false, liveGraceMs: 5_000 }, async (notify) => {
       const event = await raised();
       const job = await waitFor(() => notify.getJob(event.id), { what: 'the notify job' });
       expect(job.delay).toBeGreaterThan(3_000);
       expect(job.delay).toBeLessThanOrEqual(5_000);
-    } finally {
-      await relay.stop();
-      await notify.close();
-    }
+    });
   });
 });
