@@ -3,7 +3,7 @@ import { clientPool, signUpAndIn } from '@ppd/client/testing';
 import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, GESTOR, signIn, startApp, withDb } from './harness.ts';
+import { ADMIN, type App, GESTOR, signIn, startApp, waitForPath, withDb } from './harness.ts';
 
 let app: App;
 let page: Page;
@@ -112,5 +112,27 @@ describe('responders on the board', () => {
     await app.context.setOffline(false);
     await expect.poll(() => drawnAt(far.id), { timeout: 20_000 }).toBe(19.45);
     expect(reads.some((query) => query.includes('responders=1'))).toBe(true);
+  });
+
+  it('an administrator sets how long the positions are kept in Configuración', async () => {
+    // The gestor's session ends with the storage that holds it.
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+    await signIn(app, ADMIN);
+    await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Configuración' }).click();
+    await waitForPath(page, '/configuracion');
+    await page.getByRole('button', { name: 'Posiciones de autoridades' }).click();
+    const days = page.getByLabel('Conservar el historial de posiciones (días)');
+    expect(await days.inputValue()).toBe('30');
+    await days.fill('0');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByText('Escriba un número entero de días entre 1 y 3650.').waitFor();
+    await days.fill('7');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByRole('alertdialog').getByText('Retención de posiciones guardada').waitFor();
+    const kept = await withDb(app, (db) => db.selectFrom('settings').select('position_retention_days').execute());
+    expect(kept).toEqual([{ position_retention_days: 7 }]);
   });
 });
