@@ -1,4 +1,4 @@
-import { auditRoutes, type AuditListReply, pathFor } from '@ppd/domain';
+import { type AuditListReply, auditRoutes, pathFor } from '@ppd/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appClient, askedPaths, serve } from '../../lib/testQueries.ts';
 import { auditQuery } from './auditApi.ts';

@@ -1,3 +1,3 @@
-export { BulkSendModal } from './BulkSendModal.tsx';
 export { AREA_VIEW } from './audience.ts';
+export { BulkSendModal } from './BulkSendModal.tsx';
 export { SendProgressList } from './SendProgressList.tsx';

@@ -1,15 +1,12 @@
 import type { Db } from '@ppd/db';
-import { type AuditLogEntry, type AuditListBody, auditRange } from '@ppd/domain';
+import { type AuditListBody, type AuditLogEntry, auditRange } from '@ppd/domain';
 import { sql } from 'kysely';
 
 /**
  * One page of a back-office user's bitácora, newest first unless asked otherwise, with the total for the pager. Read
  * by account: a visitor may have signed up with the same e-mail, and their actions are not the gestor's.
  */
-export async function listAuditLog(
-  db: Db,
-  filter: AuditListBody,
-): Promise<{ rows: AuditLogEntry[]; total: number }> {
+export async function listAuditLog(db: Db, filter: AuditListBody): Promise<{ rows: AuditLogEntry[]; total: number }> {
   const { from, to } = auditRange(filter);
   const account = db
     .selectFrom('users')
