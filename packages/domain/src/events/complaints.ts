@@ -10,7 +10,15 @@ export const complaintEvents: CatalogueSection<ComplaintEvent> = {
   // (signed in to the same account) are told.
   'complaint.filed': {
     queues: ['audit', 'notify'],
-    webhook: { fields: ['complaint.id', 'complaint.category_id', 'complaint.category_name', 'complaint.status', 'complaint.date'] },
+    webhook: {
+      fields: [
+        'complaint.id',
+        'complaint.category_id',
+        'complaint.category_name',
+        'complaint.status',
+        'complaint.date',
+      ],
+    },
     audit: ({ complaint: c }) => ({
       module: 'Denuncias',
       action: 'Nueva denuncia',
