@@ -1,65 +1,19 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, type App, GESTOR, signIn, startApp, withDb } from './harness.ts';
+import { axeViolations } from './axe-steps.ts';
+import { type App, signIn, startApp, withDb } from './harness.ts';
 import { overlappingControls, sidewaysPanes, spillingBoxes } from './layout-steps.ts';
-
-/**
- * Every screen a person can open, opened as a new user would with the demo data, at a desk and on a phone. A screen
- * added later joins the walk by being listed here. `ready` is what the screen draws once its data is in.
- */
-type Who = 'public' | 'session' | 'admin';
-interface Screen {
-  path: string;
-  who: Who;
-  ready: string;
-  /** What is inside, opened: `open`'s first match (a list's first item) or, with `each`, every one in turn (each tab). */
-  inside?: { open: string; ready: string; each?: boolean };
-}
-/** A list and its first item's detail (`detail` is drawn in the detail pane). */
-const list = (path: string, who: Who, detail: string): Screen => ({
-  path,
-  who,
-  ready: '.list-item',
-  inside: { open: '.list-item', ready: `.detail-pane ${detail}` },
-});
-/** A screen whose tabs (`tabs`) are opened one by one, each drawing `ready`. */
-const tabbed = (path: string, who: Who, ready: string, tabs: string): Screen => ({
-  path,
-  who,
-  ready,
-  inside: { open: tabs, ready, each: true },
-});
-const SCREENS: readonly Screen[] = [
-  { path: '/login', who: 'public', ready: 'form' },
-  { path: '/reset_password', who: 'public', ready: 'h1' },
-  { path: '/privacy', who: 'public', ready: 'h1' },
-  { path: '/support', who: 'public', ready: 'h1' },
-  { path: '/requestdel', who: 'public', ready: 'h1' },
-  { path: '/explorador', who: 'public', ready: '.deck-events-root' },
-  { path: '/ruta-que-no-existe', who: 'public', ready: 'h1' },
-  { path: '/panel', who: 'session', ready: '.card-grid a' },
-  { path: '/mapa', who: 'session', ready: '.deck-events-root' },
-  { path: '/adminexplorer', who: 'session', ready: '.deck-events-root' },
-  list('/monitores', 'admin', 'h3'),
-  list('/gestores', 'admin', 'tbody tr'),
-  list('/alertas', 'session', '.alert-card'),
-  list('/denuncias', 'session', '.complaint-detail h2'),
-  list('/registros', 'session', '.record-detail'),
-  list('/eventos', 'session', '.activity-detail'),
-  { path: '/cuestionarios', who: 'session', ready: 'tbody tr' },
-  { path: '/cuestionarios/nuevo', who: 'session', ready: 'form' },
-  { path: '/cuestionarios/{survey}/editar', who: 'session', ready: 'form' },
-  { path: '/cuestionarios/{survey}/respuestas', who: 'session', ready: '.result-block' },
-  tabbed('/reportes', 'session', '.report-total', '.reports-kinds button'),
-  tabbed('/administracion', 'admin', '.admin-item', '.admin-page [role=tab]'),
-  tabbed('/configuracion', 'admin', 'tbody tr', '.config-sections .list-item'),
-];
-const VIEWPORTS = [
-  { width: 1440, height: 900 },
-  { width: 390, height: 844 },
-] as const;
-const VISITS: Record<Who, readonly Who[]> = { public: ['public'], session: ['session'], admin: ['session', 'admin'] };
-const ACCOUNTS = { session: GESTOR, admin: ADMIN } as const;
+import {
+  ACCOUNTS,
+  type Click,
+  DIALOGS,
+  type DialogVisit,
+  SCREENS,
+  type Screen,
+  VIEWPORTS,
+  VISITS,
+  type Who,
+} from './screens.ts';
 
 let app: App;
 let page: Page;
@@ -107,8 +61,8 @@ function listen(page: Page) {
 }
 
 /** Waits until `ready` is drawn, nothing says it is loading, and the network has been quiet for half a second. */
-async function settle(ready: string) {
-  await page.locator(ready).first().waitFor({ state: 'visible' });
+async function settle(ready: string | Locator) {
+  await (typeof ready === 'string' ? page.locator(ready) : ready).first().waitFor({ state: 'visible' });
   await page.waitForFunction(() => !document.body.innerText.includes('Cargando'), null, { timeout: 15_000 });
   let quietSince = Date.now();
   const deadline = Date.now() + 15_000;
@@ -120,13 +74,14 @@ async function settle(ready: string) {
 }
 
 /** What is wrong with the screen as drawn now, and what went wrong since the last look. */
-async function look(what: string, phone: boolean): Promise<string[]> {
-  if (phone) {
+async function look(what: string, phone: boolean, layout = true): Promise<string[]> {
+  if (phone && layout) {
     problems.push(...(await sidewaysPanes(page, true)).map((pane) => `scrolls sideways: ${pane}`));
     problems.push(...(await spillingBoxes(page)).map((box) => `drawn past its box: ${box}`));
     await page.screenshot({ path: `/tmp/e2e-walk-${what.replace(/\W+/g, '_')}.png` });
   }
-  problems.push(...(await overlappingControls(page)));
+  if (layout) problems.push(...(await overlappingControls(page)));
+  problems.push(...(await axeViolations(page)));
   const counts = new Map<string, number>();
   for (const problem of problems) counts.set(problem, (counts.get(problem) ?? 0) + 1);
   problems = [];
@@ -158,15 +113,72 @@ async function visit(screen: Screen, phone: boolean): Promise<string[]> {
   return found;
 }
 
-async function walk(who: Who) {
-  const found: string[] = [];
-  for (const viewport of VIEWPORTS) {
-    await page.setViewportSize(viewport);
-    for (const screen of SCREENS.filter((s) => VISITS[who].includes(s.who))) {
-      found.push(...(await visit(screen, viewport.width < 500)).map((problem) => `${viewport.width}px ${problem}`));
+const control = (click: Click) =>
+  (typeof click === 'string'
+    ? page.locator(click)
+    : 'focus' in click
+      ? page.locator(click.focus)
+      : page.getByRole(click[0], { name: click[1], exact: true })
+  ).first();
+
+async function use(click: Click, target: Locator) {
+  if (typeof click === 'object' && 'focus' in click) {
+    await target.focus();
+    await page.keyboard.press(click.key);
+  } else await target.click();
+}
+
+/**
+ * Opens the dialog as its table row says, looks at it, closes it with Escape and checks the focus went back to the
+ * control that opened it (or, when that one is gone, at least to something on the page rather than nowhere).
+ */
+async function visitDialog(visit: DialogVisit, phone: boolean): Promise<string[]> {
+  await page.goto(`${app.baseUrl}${visit.path}`);
+  const what = `${visit.path} → ${visit.dialog}`;
+  let opener = control(visit.open[0]!);
+  try {
+    for (const click of visit.open) {
+      opener = control(click);
+      await settle(opener);
+      await use(click, opener);
     }
+    await settle(page.getByRole('dialog', { name: visit.dialog }));
+  } catch (error) {
+    return [`${what}: did not open: ${(error as Error).message.split('\n')[0]}`];
   }
+  // Axe only: the layout checks do not know a modal's scrolling body under its fixed footer yet.
+  const found = await look(what, phone, false);
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog', { name: visit.dialog }).waitFor({ state: 'detached' });
+  const back = await opener.evaluate((el) => el === document.activeElement).catch(() => false);
+  const somewhere = await page.evaluate(() => document.activeElement !== document.body);
+  if (!back && !((await opener.isHidden()) && somewhere)) found.push(`${what}: the focus did not return on close`);
+  return found;
+}
+
+async function walk(who: Who, viewport: (typeof VIEWPORTS)[number]) {
+  const found: string[] = [];
+  const mine = ({ who: whose }: { who: Who }) => VISITS[who].includes(whose);
+  await page.setViewportSize(viewport);
+  const phone = viewport.width < 500;
+  const shown = (problems: string[]) => problems.map((problem) => `${viewport.width}px ${problem}`);
+  for (const screen of SCREENS.filter(mine)) found.push(...shown(await visit(screen, phone)));
+  for (const dialog of DIALOGS.filter(mine)) found.push(...shown(await visitDialog(dialog, phone)));
   expect(found).toEqual([]);
+}
+
+let signedIn: Who = 'public';
+/** Signs in as `who` unless the walk already is. */
+async function beAs(who: Who) {
+  if (who === signedIn) return;
+  await page.evaluate(() => {
+    sessionStorage.clear();
+    localStorage.clear();
+  });
+  if (who !== 'public') await signIn(app, ACCOUNTS[who]);
+  token = await sessionToken();
+  problems = [];
+  signedIn = who;
 }
 
 beforeAll(async () => {
@@ -188,21 +200,21 @@ afterAll(async () => {
   await app?.close();
 });
 
-describe('a walk through every screen with the demo data', () => {
-  it('signed out: the public pages', async () => {
-    await walk('public');
-  });
+const WHO_NAMES: Record<Who, string> = {
+  public: 'signed out: the public pages',
+  session: 'as gestor: every screen of the menu',
+  admin: 'as administrator: every screen of the menu',
+};
+/** A walk at one size takes minutes on a busy machine (axe reads every screen and dialog). */
+const WALK_MS = 400_000;
 
-  for (const who of ['session', 'admin'] as const) {
-    it(`as ${who === 'admin' ? 'administrator' : 'gestor'}: every screen of the menu`, async () => {
-      await page.evaluate(() => {
-        sessionStorage.clear();
-        localStorage.clear();
+describe('a walk through every screen and dialog with the demo data', () => {
+  for (const who of ['public', 'session', 'admin'] as const) {
+    for (const viewport of VIEWPORTS) {
+      it(`${WHO_NAMES[who]}, at ${viewport.width}×${viewport.height}`, { timeout: WALK_MS }, async () => {
+        await beAs(who);
+        await walk(who, viewport);
       });
-      await signIn(app, ACCOUNTS[who]);
-      token = await sessionToken();
-      problems = [];
-      await walk(who);
-    });
+    }
   }
 });
