@@ -1,5 +1,6 @@
 import { multipartForm } from '@ppd/api/testing';
 import { sleep, waitFor } from '@ppd/db/testing';
+import type { ServerToClientEvents } from '@ppd/domain';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { sql } from 'kysely';
@@ -53,6 +54,17 @@ describe('pushes and inbox rows of the apps', () => {
     const socket = await connectSocket(live.url, tokenFor(live.app, user));
     sockets.push(socket);
     return socket;
+  }
+
+  /** `event` and the notifications as the complainant's device (`mine`) and another visitor's (`theirs`) get them. */
+  async function watch<K extends keyof ServerToClientEvents>(event: K) {
+    const [mine, theirs] = [await connect(visitor), await connect(otherVisitor)];
+    return {
+      mine: collect(mine, event),
+      theirs: collect(theirs, event),
+      inbox: collect(mine, 'notification'),
+      inboxElsewhere: collect(theirs, 'notification'),
+    };
   }
 
   const as = (user: User) => ({ 'x-access-token': tokenFor(live.app, user) });
@@ -110,12 +122,7 @@ describe('pushes and inbox rows of the apps', () => {
 
   it("tells the complainant's app and inbox that a complaint was deleted, and no other visitor", async () => {
     const complaintId = await complaintOf(visitor.id);
-    const [mine, theirs] = [await connect(visitor), await connect(otherVisitor)];
-    const deleted = collect(mine, 'complaint:deleted');
-    const deletedElsewhere = collect(theirs, 'complaint:deleted');
-
-    const inbox = collect(mine, 'notification');
-    const inboxElsewhere = collect(theirs, 'notification');
+    const { mine: deleted, theirs: deletedElsewhere, inbox, inboxElsewhere } = await watch('complaint:deleted');
 
     expect((await deleteComplaint(complaintId)).statusCode).toBe(200);
     await waitFor(() => deleted.length === 1, { what: 'complaint:deleted at the complainant' });
@@ -143,9 +150,7 @@ describe('pushes and inbox rows of the apps', () => {
   });
 
   it("tells the complainant's other devices of a complaint filed from one, and no other visitor", async () => {
-    const [otherDevice, theirs] = [await connect(visitor), await connect(otherVisitor)];
-    const filed = collect(otherDevice, 'complaint:filed');
-    const filedElsewhere = collect(theirs, 'complaint:filed');
+    const { mine: filed, theirs: filedElsewhere } = await watch('complaint:filed');
     const form = multipartForm({ category_id: String(categoryId), text: 'Bache en la calzada' });
     const res = await live.app.inject({
       method: 'POST',
@@ -164,11 +169,7 @@ describe('pushes and inbox rows of the apps', () => {
 
   it('gives the complainant complaint:updated and an inbox row on a status change, and another visitor neither', async () => {
     const complaintId = await complaintOf(visitor.id);
-    const [mine, theirs] = [await connect(visitor), await connect(otherVisitor)];
-    const updated = collect(mine, 'complaint:updated');
-    const inbox = collect(mine, 'notification');
-    const updatedElsewhere = collect(theirs, 'complaint:updated');
-    const inboxElsewhere = collect(theirs, 'notification');
+    const { mine: updated, theirs: updatedElsewhere, inbox, inboxElsewhere } = await watch('complaint:updated');
 
     expect((await changeStatus(complaintId)).statusCode).toBe(200);
     await waitFor(() => updated.length === 1 && inbox.length === 1, { what: 'complaint:updated and its notification' });
@@ -249,11 +250,7 @@ describe('pushes and inbox rows of the apps', () => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const [mine, theirs] = [await connect(visitor), await connect(otherVisitor)];
-    const attended = collect(mine, 'alert:attended');
-    const inbox = collect(mine, 'notification');
-    const attendedElsewhere = collect(theirs, 'alert:attended');
-    const inboxElsewhere = collect(theirs, 'notification');
+    const { mine: attended, theirs: attendedElsewhere, inbox, inboxElsewhere } = await watch('alert:attended');
 
     const res = await live.app.inject({
       method: 'POST',
