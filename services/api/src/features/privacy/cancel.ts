@@ -6,19 +6,15 @@ import { sql } from 'kysely';
 import { validationError } from '../../plugins/errors.ts';
 import type { MediaStorage } from '../../shared/media/storage.ts';
 import { mediaKeysOf } from './export.ts';
-import { BLANK, blankMentions } from './mentions.ts';
-import { coordinatePattern, type Identifiers, identifiersOf, textPattern } from './person.ts';
+import { blankMentions, scrubbed } from './mentions.ts';
+import { type Identifiers, identifiersOf } from './person.ts';
 
 /** Two decimals of a degree: about a kilometre, enough for the reports' maps, not for finding a home. */
 const coarse = (column: string) => sql`trunc(${sql.ref(column)}::numeric, 2)::float8`;
 
 /** Free text the person wrote or that was written to them, with their identifiers blanked. */
-function blankText(column: string, p: Identifiers, json = false) {
-  const places = coordinatePattern(p);
-  const value = json ? sql`${sql.ref(column)}::text` : sql.ref(column);
-  const named = sql`regexp_replace(${value}, ${textPattern(p)}, ${BLANK}, 'gi')`;
-  return places ? sql`regexp_replace(${named}, ${places}, '\\1', 'g')` : named;
-}
+const blankText = (column: string, p: Identifiers, json = false) =>
+  scrubbed(json ? sql`${sql.ref(column)}::text` : sql.ref(column), p);
 
 /**
  * Their alerts, chats, complaints, answers and comments stay as anonymous rows (so the reports count them as before):

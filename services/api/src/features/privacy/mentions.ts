@@ -1,6 +1,6 @@
 import type { Db } from '@ppd/db';
 import { type RawBuilder, sql } from 'kysely';
-import { coordinatePattern, type Identifiers, strongPattern, textPattern } from './person.ts';
+import { BEYOND_TWO_DECIMALS, type Identifiers, PRECISE_NUMBER, strongPattern, textPattern } from './person.ts';
 
 type Kind = 'text' | 'jsonb' | 'text[]';
 
@@ -24,27 +24,40 @@ export type Mention = (typeof MENTIONS)[number];
 const asText = (column: string, kind: Kind) =>
   kind === 'text[]' ? sql`array_to_string(${sql.ref(column)}, ' ')` : sql`${sql.ref(column)}::text`;
 
-/** The rows of `m` about the person. */
+/**
+ * Whether a row of `m` holds one of the person's exact coordinates: each precise number it holds is looked up in a
+ * jsonb object keyed by them (a binary search, however many places a heavy user has).
+ */
+function placed(m: Mention, p: Identifiers): RawBuilder<boolean> {
+  const texts = Object.entries(m.columns).map(([column, kind]) => asText(column, kind));
+  const places = JSON.stringify(Object.fromEntries(p.coordinates.map((c) => [c, 1])));
+  return sql<boolean>`EXISTS (SELECT 1 FROM regexp_matches(concat_ws(' ', ${sql.join(texts)}), ${PRECISE_NUMBER}, 'g') n
+    WHERE ${places}::jsonb ? n[1])`;
+}
+
+/** The rows of `m` about the person: theirs, naming them, or holding an exact place of theirs. */
 export function aboutPerson(m: Mention, p: Identifiers): RawBuilder<boolean> {
   const pattern = strongPattern(p);
   const named = Object.entries(m.columns).map(([column, kind]) => sql`${asText(column, kind)} ~* ${pattern}`);
   const own = m.owner ? [sql`${sql.ref(m.owner)} = ${p.id}`] : [];
-  return sql<boolean>`(${sql.join([...own, ...named], sql` OR `)})`;
+  const places = p.coordinates.length > 0 ? [placed(m, p)] : [];
+  return sql<boolean>`(${sql.join([...own, ...named, ...places], sql` OR `)})`;
 }
 
 export const BLANK = '[eliminado]';
 
-/** One column with the person's identifiers blanked and their coordinates cut to two decimals. */
+/** Text with the person's identifiers blanked and its precise decimals cut to two. */
+export const scrubbed = (value: RawBuilder<unknown>, p: Identifiers) =>
+  sql`regexp_replace(regexp_replace(${value}, ${textPattern(p)}, ${BLANK}, 'gi'), ${BEYOND_TWO_DECIMALS}, '\\1', 'g')`;
+
+/**
+ * One column with the person's identifiers blanked and every precise decimal cut to two (in a row about the person,
+ * a number with more decimals is most likely one of their places).
+ */
 function blanked(column: string, kind: Kind, p: Identifiers): RawBuilder<unknown> {
-  const words = textPattern(p);
-  const places = coordinatePattern(p);
-  const scrub = (value: RawBuilder<unknown>) => {
-    const named = sql`regexp_replace(${value}, ${words}, ${BLANK}, 'gi')`;
-    return places ? sql`regexp_replace(${named}, ${places}, '\\1', 'g')` : named;
-  };
-  if (kind === 'jsonb') return sql`(${scrub(sql`${sql.ref(column)}::text`)})::jsonb`;
-  if (kind === 'text[]') return sql`array(SELECT ${scrub(sql`x`)} FROM unnest(${sql.ref(column)}) x)`;
-  return scrub(sql.ref(column));
+  if (kind === 'jsonb') return sql`(${scrubbed(sql`${sql.ref(column)}::text`, p)})::jsonb`;
+  if (kind === 'text[]') return sql`array(SELECT ${scrubbed(sql`x`, p)} FROM unnest(${sql.ref(column)}) x)`;
+  return scrubbed(sql.ref(column), p);
 }
 
 /** Blanks the person in every row that mentions them (in the caller's transaction). */

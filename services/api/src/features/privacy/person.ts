@@ -15,16 +15,12 @@ export interface Identifiers {
 
 /** Escapes a literal for a PostgreSQL regular expression. */
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** A coordinate's digits standing alone (not inside a longer number). */
-const coordinate = (text: string) => `(?<![0-9.])${literal(text)}(?![0-9])`;
-
 /** Name parts shorter than this are not searched alone: "Ana" would hit every Ana's row. */
 const MIN_PART = 4;
 
-/** What marks a row as about the person: the e-mail, the full name, the phone, an exact coordinate. */
+/** What marks a row's text as about the person: the e-mail, the full name, the phone. */
 export function strongPattern(p: Identifiers): string {
-  const parts = [p.email, p.fullName, ...(p.phone ? [p.phone] : [])].map(literal);
-  return [...parts, ...p.coordinates.map(coordinate)].join('|');
+  return [p.email, p.fullName, ...(p.phone ? [p.phone] : [])].map(literal).join('|');
 }
 
 /** Every identifier that is blanked in a row about the person (their first or last name alone too). */
@@ -35,15 +31,14 @@ export function textPattern(p: Identifiers): string {
   return parts.map(literal).join('|');
 }
 
-/** The coordinates' extra decimals, after the second: blanking them leaves the place to about a kilometre. */
-export function coordinatePattern(p: Identifiers): string | null {
-  if (p.coordinates.length === 0) return null;
-  return `(?<![0-9.])(${p.coordinates.map((c) => literal(c.replace(/^(-?\d+\.\d\d)\d*$/, '$1'))).join('|')})(?:${[
-    ...new Set(p.coordinates.map((c) => literal(c.replace(/^-?\d+\.\d\d/, '')))),
-  ]
-    .filter(Boolean)
-    .join('|')})(?![0-9])`;
-}
+/**
+ * A decimal with three or more decimals, standing alone (not a time's seconds): where it may be a coordinate of the
+ * person. `PRECISE_NUMBER` finds them; `BEYOND_TWO_DECIMALS` cuts them to two (about a kilometre) with `\1`. A
+ * pattern listing a heavy user's thousands of coordinates would be too big for PostgreSQL: rows are matched by
+ * joining the numbers they hold with the person's coordinates instead.
+ */
+export const PRECISE_NUMBER = '(?<![0-9.:])(-?[0-9]{1,3}\\.[0-9]{3,})(?![0-9])';
+export const BEYOND_TWO_DECIMALS = '(?<![0-9.:])(-?[0-9]{1,3}\\.[0-9]{2})[0-9]+(?![0-9])';
 
 const asText = (n: number) => String(n);
 /** Coordinates with more than two decimals (those already coarse say nothing more). */
