@@ -75,7 +75,8 @@ export const alertRoutes = defineRoutes('Alertas', {
     method: 'POST',
     path: '/api/app/alerts',
     access: VISITOR,
-    collectsPersonalData: true,
+    // Not `collectsPersonalData`: an SOS is never held back behind a new privacy notice; the app asks for the
+    // acceptance at its next complaint, answer or comment.
     summary: 'Levantar una alerta desde la app de visitantes',
     body: raiseAlertBody,
     responses: { 201: alertViewSchema },
