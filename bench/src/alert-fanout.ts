@@ -8,7 +8,6 @@
  * processes) each run as their own process, so the measuring tool is not the bottleneck; this process only sends the
  * alerts.
  */
-import { randomBytes } from 'node:crypto';
 import { availableParallelism, loadavg } from 'node:os';
 import { buildApp } from '@ppd/api';
 import { claimsFor, loadConfig } from '@ppd/api/testing';
@@ -43,14 +42,12 @@ const SECONDS = Number(process.env.BENCH_ALERT_SECONDS ?? 5);
 /** Product and floor alternate this many times per rate: one pair's ratio swings with whatever else the machine does. */
 const ROUNDS = Number(process.env.BENCH_ALERT_ROUNDS ?? 3);
 
-const { database, redis, db } = await benchStores('alert-fanout');
+const stores = await benchStores('alert-fanout');
+const { database, redis, db } = stores;
 const port = await freePort();
 const url = `http://127.0.0.1:${port}`;
 const env = {
-  DATABASE_URL: database.url,
-  REDIS_URL: redis.url,
-  SMTP_URL: process.env.SMTP_URL ?? 'smtp://127.0.0.1:1025',
-  JWT_SECRET: randomBytes(32).toString('hex'),
+  ...stores.env,
   // 50 visitors raise every alert of the run: a surge, not a flood to refuse.
   REPORTS_MAX_PER_MINUTE: '1000000',
 };

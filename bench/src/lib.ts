@@ -1,4 +1,5 @@
 import { type ChildProcess, fork, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createTestDatabase, OwnRedis, prepareTemplate, sleep, waitFor } from '@ppd/db/testing';
@@ -33,12 +34,21 @@ export async function ownDatabase() {
   return createTestDatabase();
 }
 
-/** Prints the machine's calibration under `bench`, then makes the run's own database and Redis. */
+/**
+ * Prints the machine's calibration under `bench`, then makes the run's own database and Redis; `env` is what an API or
+ * worker process needs to run on them.
+ */
 export async function benchStores(bench: string) {
   printCalibration(bench);
   const database = await ownDatabase();
   const redis = await ownRedis();
-  return { database, redis, db: database.db };
+  const env = {
+    DATABASE_URL: database.url,
+    REDIS_URL: redis.url,
+    SMTP_URL: process.env.SMTP_URL ?? 'smtp://127.0.0.1:1025',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+  };
+  return { database, redis, db: database.db, env };
 }
 
 /** `BENCH_CPU_PROF_DIR`: each service writes a V8 CPU profile there when it exits (open it in Chrome DevTools). */

@@ -6,7 +6,6 @@
  * on an alert, target p99 < 50 ms; and, beside it, the assign dialog's whole ordered list.
  */
 
-import { randomBytes } from 'node:crypto';
 import { buildApp } from '@ppd/api';
 import { claimsFor, closestFreeAuthority, listActiveAuthorities, loadConfig } from '@ppd/api/testing';
 import { FIX_MIN_INTERVAL_MS, type ServerToClientEvents } from '@ppd/domain';
@@ -35,14 +34,8 @@ const KNN_QUERIES = 1_000;
 // Half a second over the limit, so that the answers' jitter under load seldom brings two fixes of one authority within 5 s.
 const PERIOD_S = FIX_MIN_INTERVAL_MS / 1000 + 0.5;
 
-const { database, redis, db } = await benchStores('positions');
+const { database, redis, db, env } = await benchStores('positions');
 const port = await freePort();
-const env = {
-  DATABASE_URL: database.url,
-  REDIS_URL: redis.url,
-  SMTP_URL: process.env.SMTP_URL ?? 'smtp://127.0.0.1:1025',
-  JWT_SECRET: randomBytes(32).toString('hex'),
-};
 
 const people = (type: 'authority' | 'monitor', n: number, from = 0) =>
   db

@@ -4,7 +4,6 @@
  * (open loop), each in its own transaction; the clock starts before the transaction.
  */
 
-import { randomBytes } from 'node:crypto';
 import { buildApp } from '@ppd/api';
 import { claimsFor, loadConfig } from '@ppd/api/testing';
 import { recordEvent } from '@ppd/db';
@@ -30,14 +29,8 @@ const EVENTS = Number(process.env.BENCH_PUSH_EVENTS ?? 10_000);
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 500);
 const RATE = Number(process.env.BENCH_PUSH_RATE ?? 250); // events per second
 
-const { database, redis, db } = await benchStores('push-latency');
+const { database, redis, db, env } = await benchStores('push-latency');
 const port = await freePort();
-const env = {
-  DATABASE_URL: database.url,
-  REDIS_URL: redis.url,
-  SMTP_URL: process.env.SMTP_URL ?? 'smtp://127.0.0.1:1025',
-  JWT_SECRET: randomBytes(32).toString('hex'),
-};
 
 const gestor = await db
   .insertInto('users')

@@ -12,13 +12,11 @@ const SPAN_S = Number(process.env.CLOCK_BENCH_SPAN_S ?? 600);
 const TARGET_S = Number(process.env.CLOCK_BENCH_TARGET_S ?? 30);
 const LEAD_S = 15; // the workers start before the first deadline
 
-const { database, redis, db } = await benchStores('response-clocks');
+const { database, redis, db, env } = await benchStores('response-clocks');
 
 const worker = () =>
   spawnService('services/worker/src/main.ts', {
-    DATABASE_URL: database.url,
-    REDIS_URL: redis.url,
-    SMTP_URL: process.env.SMTP_URL ?? 'smtp://127.0.0.1:1025',
+    ...env,
     WORKER_CONCURRENCY: '8',
   });
 

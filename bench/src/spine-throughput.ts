@@ -11,7 +11,7 @@ import { benchStores, fmt, pool, sleep, spawnService, stopService, until } from 
 const N = Number(process.env.BENCH_EVENTS ?? 100_000);
 const PRODUCERS = Number(process.env.BENCH_PRODUCERS ?? 16);
 
-const { database, redis, db } = await benchStores('spine');
+const { database, redis, db, env } = await benchStores('spine');
 const actor = await db
   .insertInto('users')
   .values({ type: 'monitor', email: 'bench@example.org', password_hash: 'x', name: 'Bench', last_name: '' })
@@ -46,9 +46,7 @@ await db.deleteFrom('audit_log').execute();
 
 // Spine: the worker process relays and audits while the producers commit.
 const worker = spawnService('services/worker/src/main.ts', {
-  DATABASE_URL: database.url,
-  REDIS_URL: redis.url,
-  SMTP_URL: process.env.SMTP_URL ?? 'smtp://127.0.0.1:1025',
+  ...env,
   WORKER_CONCURRENCY: process.env.WORKER_CONCURRENCY ?? '16',
 });
 await sleep(2_000); // let it start: its start-up is not the spine's throughput
