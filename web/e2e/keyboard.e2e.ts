@@ -124,7 +124,7 @@ describe('charts read as tables', () => {
   });
 });
 
-describe('drawing on /mapa without a pointer', () => {
+describe('drawing without a pointer', () => {
   const measures = () => page.getByRole('region', { name: 'Medidas' });
 
   it('draws a polygon from the map centre: arrows move it, Space adds a vertex, Enter closes', async () => {
@@ -149,5 +149,19 @@ describe('drawing on /mapa without a pointer', () => {
     await pressOn(page, page.getByRole('button', { name: 'Dibujar coordenadas' }));
     const line = measures().getByRole('listitem').filter({ hasText: 'Línea' });
     await line.getByText(/Longitud: 2\.\d\d km/).waitFor();
+  });
+
+  it("draws a survey send's area in its modal from typed coordinates", async () => {
+    await pressOn(page, mainMenu().getByRole('link', { name: 'Cuestionarios' }));
+    await waitForPath(page, '/cuestionarios');
+    await pressOn(page, page.getByRole('button', { name: 'Enviar encuesta' }).first());
+    const modal = dialog('Enviar encuesta a visitantes');
+    await pressOn(page, modal.getByRole('button', { name: 'Dibujar polígono' }));
+    await tabTo(page, modal.getByLabel('Coordenadas (latitud, longitud; una por línea)'));
+    await page.keyboard.insertText('20.58, -89.03\n20.60, -89.03\n20.60, -89.00');
+    await pressOn(page, modal.getByRole('button', { name: 'Dibujar coordenadas' }));
+    // One polygon drawn: the toolbar offers editing and removing it instead of drawing another.
+    await modal.getByRole('button', { name: 'Editar geometrías' }).waitFor();
+    expect(await modal.getByRole('button', { name: 'Dibujar polígono' }).count()).toBe(0);
   });
 });

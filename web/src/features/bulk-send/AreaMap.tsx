@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { clampCentre } from '../../lib/geoBox.ts';
 import { DrawToolbar } from '../../map/DrawToolbar.tsx';
+import { useKeyboardDrawing } from '../../map/KeyboardDrawing.tsx';
 import { MapView } from '../../map/MapView.tsx';
 import { useDrawing } from '../../map/useDrawing.ts';
 import type { ViewState } from '../../map/views.ts';
@@ -14,7 +15,9 @@ import '../../map/map.css';
  */
 export function AreaMap({ onChange }: { onChange: (wkt: string) => void }) {
   const [view, setView] = useState<ViewState>(AREA_VIEW);
+  const move = (next: ViewState) => setView(clampCentre({ ...next, minZoom: AREA_VIEW.minZoom }, AREA_BOUNDS));
   const draw = useDrawing();
+  const keys = useKeyboardDrawing({ tool: draw.tool, view, onView: move, onShape: draw.addShape });
   const hasArea = draw.drawing.features.length > 0;
   const wkt = polygonWkt(draw.drawing.features.map((f) => f.geometry));
 
@@ -25,9 +28,9 @@ export function AreaMap({ onChange }: { onChange: (wkt: string) => void }) {
       className="area-map"
       label={t.area}
       viewState={view}
-      onViewStateChange={(next) => setView(clampCentre({ ...next, minZoom: AREA_VIEW.minZoom }, AREA_BOUNDS))}
+      onViewStateChange={move}
       baseMap="streets"
-      layers={[draw.layer]}
+      layers={[draw.layer, ...(keys.layer ?? [])]}
       {...draw.mapProps}
     >
       <DrawToolbar
@@ -36,6 +39,7 @@ export function AreaMap({ onChange }: { onChange: (wkt: string) => void }) {
         drawTools={hasArea ? [] : ['polygon']}
         hasShapes={hasArea}
       />
+      {keys.panel}
     </MapView>
   );
 }
