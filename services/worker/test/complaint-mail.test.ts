@@ -7,6 +7,7 @@ import { formatDate } from '@ppd/domain';
 import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type FastifyInstance, smtpUrl, tokenFor } from './helpers/api.ts';
+import { visitorComplaint } from './helpers/complaints.ts';
 import { mailsTo } from './helpers/maildev.ts';
 import { startFlakySmtp } from './helpers/smtp.ts';
 import { createUser, uniqueEmail } from './helpers/users.ts';
@@ -32,28 +33,12 @@ async function setUp(smtp?: string) {
   } satisfies { database: unknown; app: FastifyInstance; staffToken: string; close: () => Promise<void> };
 }
 
-async function complaintOf(db: Db, recipients: string[]) {
-  const visitor = await createUser(db, { type: 'visitor', email: uniqueEmail('denunciante') });
-  const category = await db
-    .insertInto('complaint_categories')
-    .values({ name: `Movilidad ${uniqueEmail('c')}`, email: recipients.join(', ') })
-    .returning(['id', 'name'])
-    .executeTakeFirstOrThrow();
-  const complaint = await db
-    .insertInto('complaints')
-    .values({
-      category_id: category.id,
-      visitor_id: visitor.id,
-      text: 'El semáforo peatonal no funciona.',
-      date: new Date(),
-      lat: 19.41,
-      lon: -99.2,
-      updated_at: new Date(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { id: complaint.id, visitor, category };
-}
+const complaintOf = (db: Db, recipients: string[]) =>
+  visitorComplaint(
+    db,
+    { name: 'Movilidad', email: recipients.join(', ') },
+    { text: 'El semáforo peatonal no funciona.', lat: 19.41, lon: -99.2 },
+  );
 
 /** The complaint's evidence: an audio file in the media folder, as the app would have uploaded it; its key. */
 async function attachAudio(db: Db, complaintId: number): Promise<string> {

@@ -3,6 +3,7 @@ import { sleep, waitFor } from '@ppd/db/testing';
 import { describe, expect, it } from 'vitest';
 import { fireDue } from '../src/clocks/sweeper.ts';
 import { smtpUrl } from './helpers/api.ts';
+import { visitorComplaint } from './helpers/complaints.ts';
 import { mailsTo } from './helpers/maildev.ts';
 import { ownDatabaseAndRedis } from './helpers/own-spine.ts';
 import { exited, spawnWorker } from './helpers/processes.ts';
@@ -113,23 +114,13 @@ describe('response clocks: a breach fires once per alert, phase and level', () =
 
   it("fires a complaint's breach under its category, and leaves a level already past at filing unannounced", async () => {
     const { db } = own.database;
-    const visitor = await createUser(db, { type: 'visitor' });
-    const category = await db
-      .insertInto('complaint_categories')
-      .values({ name: `Baches ${uniqueEmail('k')}`, first_answer_days: 1, closing_days: 30 })
-      .returning(['id', 'name'])
-      .executeTakeFirstOrThrow();
     // Filed two weeks ago: both levels of its first answer (1 and 2 business days) passed before it was written.
-    const complaint = await db
-      .insertInto('complaints')
-      .values({
-        category_id: category.id,
-        visitor_id: visitor.id,
-        date: new Date(Date.now() - 14 * 86_400_000),
-        updated_at: new Date(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const complaint = await visitorComplaint(
+      db,
+      { name: 'Baches', first_answer_days: 1, closing_days: 30 },
+      { date: new Date(Date.now() - 14 * 86_400_000) },
+    );
+    const { category } = complaint;
     const row = () =>
       db
         .selectFrom('response_deadlines')
