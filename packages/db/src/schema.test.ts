@@ -1,4 +1,4 @@
-import { Migrator, sql } from 'kysely';
+import { type Insertable, Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { materialiseAudience } from './audience.ts';
 import type { Db } from './connect.ts';
@@ -21,61 +21,35 @@ interface Fixture {
 }
 let f: Fixture;
 
-const id = (row: { id: number }) => row.id;
+/** Inserts one row into `table` and gives its id. */
+const insertId = async <T extends keyof Database>(table: T, values: Insertable<Database[T]>): Promise<number> => {
+  const row = await db
+    .insertInto(table)
+    .values(values as never)
+    .returning('id' as never)
+    .executeTakeFirstOrThrow();
+  return (row as { id: number }).id;
+};
 
 beforeAll(async () => {
   ({ db, drop } = await createTestDatabase());
-  const visitor = await db
-    .insertInto('users')
-    .values({ type: 'visitor', email: 'v@prueba.mx', password_hash: 'x', name: 'Vi', last_name: 'Sitante' })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-    .then(id);
-  const project = await db
-    .insertInto('projects')
-    .values({ nombre: 'Centro', lugar: 'CDMX' })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-    .then(id);
-  const category = await db
-    .insertInto('main_categories')
-    .values({ nombre: 'Agua' })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-    .then(id);
-  const subcategory = await db
-    .insertInto('subcategories')
-    .values({ nombre: 'Fuga', id_maincategory: category, tipo_id: 2 })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-    .then(id);
-  const complaintCategory = await db
-    .insertInto('complaint_categories')
-    .values({ name: 'Movilidad' })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-    .then(id);
-  const alertType = await db
-    .insertInto('alert_types')
-    .values({ tipo_alerta: 'Robo' })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-    .then(id);
-  const activityCategory = await db
-    .insertInto('activity_categories')
-    .values({ name: 'Cultural', color: '#8E24AA' })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-    .then(id);
-  const place = await db
-    .insertInto('places')
-    .values({
-      nombre: 'Lago Mayor',
-      geom: 'SRID=4326;POLYGON((-99.21 19.40, -99.20 19.40, -99.20 19.41, -99.21 19.40))',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-    .then(id);
+  const visitor = await insertId('users', {
+    type: 'visitor',
+    email: 'v@prueba.mx',
+    password_hash: 'x',
+    name: 'Vi',
+    last_name: 'Sitante',
+  });
+  const project = await insertId('projects', { nombre: 'Centro', lugar: 'CDMX' });
+  const category = await insertId('main_categories', { nombre: 'Agua' });
+  const subcategory = await insertId('subcategories', { nombre: 'Fuga', id_maincategory: category, tipo_id: 2 });
+  const complaintCategory = await insertId('complaint_categories', { name: 'Movilidad' });
+  const alertType = await insertId('alert_types', { tipo_alerta: 'Robo' });
+  const activityCategory = await insertId('activity_categories', { name: 'Cultural', color: '#8E24AA' });
+  const place = await insertId('places', {
+    nombre: 'Lago Mayor',
+    geom: 'SRID=4326;POLYGON((-99.21 19.40, -99.20 19.40, -99.20 19.41, -99.21 19.40))',
+  });
   f = { visitor, project, category, subcategory, complaintCategory, alertType, activityCategory, place };
 });
 afterAll(() => drop());
