@@ -1,4 +1,4 @@
-import { CATALOG_KINDS, type CatalogAction } from './payloads.ts';
+import { CATALOG_KINDS, type CatalogAction, type EventPayloads } from './payloads.ts';
 import type { CatalogueSection } from './spec.ts';
 
 type BackOfficeEvent = 'catalog.changed' | 'settings.changed' | 'download.recorded' | 'client.action';
@@ -10,6 +10,12 @@ const VERBS: Record<CatalogAction, string> = {
   update: 'Actualización',
   delete: 'Eliminación',
 };
+
+function downloadObservation(p: EventPayloads['download.recorded']): string {
+  const file = p.detail ? `${p.file}: ${p.detail}` : p.file;
+  if (p.personalRows === undefined) return file;
+  return `${file}. Exportación con datos personales: ${p.personalRows.toLocaleString('es-MX')} filas`;
+}
 
 export const backOfficeEvents: CatalogueSection<BackOfficeEvent> = {
   'catalog.changed': {
@@ -31,7 +37,7 @@ export const backOfficeEvents: CatalogueSection<BackOfficeEvent> = {
   },
   'download.recorded': {
     queues: ['audit'],
-    audit: (p) => ({ module: p.module, action: 'Descarga', observation: p.detail ? `${p.file}: ${p.detail}` : p.file }),
+    audit: (p) => ({ module: p.module, action: 'Descarga', observation: downloadObservation(p) }),
   },
   'client.action': {
     queues: ['audit'],

@@ -15,7 +15,14 @@ export async function exportAuthority(db: Db, actor: SessionUser, id: number, re
   if (!authority) throw notFound();
   const chats = await chatSheet(db, db.selectFrom('alerts').where('autoridad_id', '=', id).select('id'));
   const name = `${authority.name} ${authority.last_name}`;
-  await recordDownload(db, actor, { module: 'Monitores', file: AUTHORITY_WORKBOOK, detail: name });
+  const { n } = await db
+    .selectFrom('alerts')
+    .where('autoridad_id', '=', id)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  // The authority's own row and one per alert it attended (each naming its visitor and place).
+  const personalRows = 1 + Number(n);
+  await recordDownload(db, actor, { module: 'Monitores', file: AUTHORITY_WORKBOOK, detail: name, personalRows });
 
   const alerts = inPages((after, size) =>
     db

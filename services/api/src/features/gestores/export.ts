@@ -12,10 +12,16 @@ import { findGestor } from './queries.ts';
 export async function exportGestor(db: Db, actor: SessionUser, id: number, reply: FastifyReply) {
   const gestor = await findGestor(db, id);
   if (!gestor) throw notFound();
+  const { n } = await db
+    .selectFrom('audit_log')
+    .where('user_id', '=', gestor.id)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   await recordDownload(db, actor, {
     module: 'Gestores',
     file: GESTOR_WORKBOOK,
     detail: `${gestor.name} ${gestor.last_name}`,
+    personalRows: 1 + Number(n),
   });
   const auditLog = inPages((after, size) =>
     db

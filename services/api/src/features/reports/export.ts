@@ -8,6 +8,7 @@ import {
   phaseCells,
 } from '@ppd/domain';
 import type { FastifyReply } from 'fastify';
+import { type Expression, sql } from 'kysely';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { validationError } from '../../plugins/errors.ts';
 import { recordDownload } from '../../shared/downloads.ts';
@@ -25,9 +26,17 @@ const PAGE = 1000;
 const alertKeys = keyset('a.fecha_alerta', 'a.id');
 const complaintKeys = keyset('c.date', 'c.id');
 
-/** Every download is audited under Reportes (spec §7 binnacles), with the filters that shaped it. */
-const recordReportDownload = (db: Db, actor: SessionUser, file: string, f: { desde: string; hasta: string }) =>
-  recordDownload(db, actor, { module: 'Reportes', file, detail: `${f.desde} a ${f.hasta}` });
+/** Every download is audited under Reportes (spec §7 binnacles), with its filters and its rows of people's data. */
+const recordReportDownload = (db: Db, actor: SessionUser, file: string, f: ReportDates, personalRows: number) =>
+  recordDownload(db, actor, { module: 'Reportes', file, detail: `${f.desde} a ${f.hasta}`, personalRows });
+
+type ReportDates = { desde: string; hasta: string };
+
+/** How many rows a report's filtered query holds (its ids, counted by PostgreSQL). */
+const countOf = async (db: Db, ids: Expression<unknown>) => {
+  const { rows } = await sql<{ n: string }>`SELECT count(*) AS n FROM (${ids}) AS listed`.execute(db);
+  return Number(rows[0]!.n);
+};
 
 function alertRows(db: Db, f: AlertReportFilters) {
   const rows = newestFirst(
@@ -64,7 +73,7 @@ function alertRows(db: Db, f: AlertReportFilters) {
  */
 export async function exportAlerts(db: Db, actor: SessionUser, f: AlertReportFilters, reply: FastifyReply) {
   const chats = await chatSheet(db, alertsInReport(db, f).select('a.id'));
-  await recordReportDownload(db, actor, 'Alertas.xlsx', f);
+  await recordReportDownload(db, actor, 'Alertas.xlsx', f, await countOf(db, alertsInReport(db, f).select('a.id')));
   const phases = (await phaseStats(db, f)).map(phaseCells);
   const sheets: SheetSpec[] = [{ name: 'Alertas', columns: ALERT_COLUMNS, rows: alertRows(db, f) }];
   if (chats) sheets.push(chats);
@@ -77,11 +86,9 @@ export async function exportAlerts(db: Db, actor: SessionUser, f: AlertReportFil
  * at most 65,535 rows a sheet: a larger report is refused, asking for a shorter period.
  */
 export async function exportComplaints(db: Db, actor: SessionUser, f: ComplaintReportFilters, reply: FastifyReply) {
-  const { n } = await complaintsInReport(db, f)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  if (Number(n) > XLS_MAX_ROWS) throw validationError('hasta', messages.reports.errors.tooManyForXls);
-  await recordReportDownload(db, actor, 'Denuncias.xls', f);
+  const n = await countOf(db, complaintsInReport(db, f).select('c.id'));
+  if (n > XLS_MAX_ROWS) throw validationError('hasta', messages.reports.errors.tooManyForXls);
+  await recordReportDownload(db, actor, 'Denuncias.xls', f, n);
   const rows = newestFirst(
     (after, size) =>
       complaintsInReport(db, f)

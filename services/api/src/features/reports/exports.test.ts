@@ -1,4 +1,4 @@
-import { messages } from '@ppd/domain';
+import { auditEntryFor, messages } from '@ppd/domain';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -113,16 +113,19 @@ describe('Alertas.xlsx', () => {
     expect(workbook.getWorksheet('Alertas')!.rowCount).toBe(1 + 3);
   });
 
-  it('is recorded in the bitácora under Reportes', async () => {
-    const events = await t.db
+  it('is recorded in the bitácora under Reportes as an export of personal data, with its rows', async () => {
+    await download('alerts', { filtro_tipo: seed.types.salud });
+    const event = await t.db
       .selectFrom('outbox')
       .select(['payload', 'actor_email'])
       .where('type', '=', 'download.recorded')
-      .execute();
-    expect(events).toContainEqual({
-      payload: { module: 'Reportes', file: 'Alertas.xlsx', detail: '2024-03-04 a 2024-03-10' },
-      actor_email: 'reportes@prueba.mx',
-    });
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow();
+    const payload = { module: 'Reportes', file: 'Alertas.xlsx', detail: '2024-03-04 a 2024-03-10', personalRows: 3 };
+    expect(event).toEqual({ payload, actor_email: 'reportes@prueba.mx' });
+    expect(auditEntryFor('download.recorded', payload as never).observation).toBe(
+      'Alertas.xlsx: 2024-03-04 a 2024-03-10. Exportación con datos personales: 3 filas',
+    );
   });
 
   it('names the authority that attended an alert after its account was deleted', async () => {

@@ -117,7 +117,12 @@ export async function sendSurveyWorkbook(db: Db, actor: SessionUser, reply: Fast
       results: await surveyResults(trx, id),
       answers: await visitorAnswers(trx, id),
     }));
-  await recordDownload(db, actor, { module: 'Encuestas', file: SURVEY_WORKBOOK, detail: survey.nombre });
+  await recordDownload(db, actor, {
+    module: 'Encuestas',
+    file: SURVEY_WORKBOOK,
+    detail: survey.nombre,
+    personalRows: answers.length,
+  });
   return sendWorkbook(reply, SURVEY_WORKBOOK, [
     summarySheet(results),
     resultsSheet(results),

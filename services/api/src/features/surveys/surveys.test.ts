@@ -473,11 +473,19 @@ describe('answering from the app', () => {
     const after = await downloads();
     expect(after).toHaveLength(before + 1);
     const payload = after.at(-1)!.payload as never;
-    expect(payload).toEqual({ module: 'Encuestas', file: 'Cuestionario.xlsx', detail: 'Encuesta del parque' });
+    // An export of personal data (each answer with its visitor's sex, age and studies), with its row count.
+    const personalRows = await t.db
+      .selectFrom('survey_answers')
+      .where('survey_id', '=', surveyId)
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(personalRows.n)).toBeGreaterThan(0);
+    const file = { module: 'Encuestas', file: 'Cuestionario.xlsx', detail: 'Encuesta del parque' };
+    expect(payload).toEqual({ ...file, personalRows: Number(personalRows.n) });
     expect(auditEntryFor('download.recorded', payload)).toEqual({
       module: 'Encuestas',
       action: 'Descarga',
-      observation: 'Cuestionario.xlsx: Encuesta del parque',
+      observation: `Cuestionario.xlsx: Encuesta del parque. Exportación con datos personales: ${personalRows.n} filas`,
     });
     const missing = await t.app.inject({ url: '/api/polls/answer/export/999999', headers: as(staff) });
     expect(missing.statusCode).toBe(404);
