@@ -5,6 +5,7 @@ const SCRIPTS = [
   'spine-throughput.ts',
   'push-latency.ts',
   'alert-fanout.ts',
+  'claim-fanout.ts',
   'map-render.ts',
   'records.bench.ts',
   'ogc-items.ts',
@@ -12,6 +13,7 @@ const SCRIPTS = [
   'survey-send.ts',
   'response-clocks.ts',
   'complaint-search.ts',
+  'export-memory.ts',
   'positions.ts',
 ];
 

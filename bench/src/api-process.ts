@@ -9,6 +9,7 @@ export const mb = (bytes: number) => fmt(bytes / 1024 / 1024, 1);
 
 export interface ApiProcess {
   base: string;
+  pid: number;
   /** getrusage's maxRSS of the API process so far, in bytes. */
   maxRss: () => Promise<number>;
   stop: () => Promise<void>;
@@ -34,6 +35,7 @@ export async function startApi(databaseUrl: string, heapMb?: number): Promise<Ap
   const [{ port }] = (await once(child, 'message')) as [{ port: number }];
   return {
     base: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
     maxRss: async () => {
       child.send('usage');
       const [{ maxRss }] = (await once(child, 'message')) as [{ maxRss: number }];

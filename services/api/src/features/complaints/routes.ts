@@ -69,15 +69,16 @@ export const complaintRoutes: FastifyPluginAsyncZod<ComplaintRoutesOptions> = as
 
   serve(app, contract.export, async (request, reply) => {
     // Counted first (up to one past the limit): a list too long for the format is refused before it is read.
-    if ((await countListed(app.db, request.query, XLS_MAX_ROWS + 1)) > XLS_MAX_ROWS) {
-      throw validationError('search', complaintMessages.tooManyForXls);
-    }
-    const rows = await listedComplaints(app.db, request.query);
+    const count = await countListed(app.db, request.query, XLS_MAX_ROWS + 1);
+    if (count > XLS_MAX_ROWS) throw validationError('search', complaintMessages.tooManyForXls);
     await recordDownload(app.db, sessionOf(request), {
       module: 'Denuncias',
       file: 'Denuncias.xls',
-      detail: `${rows.length} denuncias`,
+      detail: `${count} denuncias`,
     });
-    return sendXls(reply, 'Denuncias.xls', complaintSheet(await withVisitors(app.db, rows)));
+    const rows = (async function* () {
+      for await (const page of listedComplaints(app.db, request.query)) yield* await withVisitors(app.db, page);
+    })();
+    return sendXls(reply, 'Denuncias.xls', complaintSheet(rows));
   });
 };
