@@ -1,35 +1,51 @@
 /**
- * A receiving process of the alert fan-out benchmark: some of the gestor sockets, each connected both to the
- * product and to the bare server, timing every `alert:raised` against the wall clock its sender wrote in it.
+ * A receiving process of the fan-out benchmarks: some of the gestor sockets, each connected both to the product and
+ * to the bare server, timing every push of the benchmark's event (`alert:raised` or `claim:changed`).
  */
-import type { AlertView } from '@ppd/domain';
+import type { AlertView, ClaimState } from '@ppd/domain';
 import type { Socket } from 'socket.io-client';
 import { connectSockets, serveRequests, wallClock } from '../lib.ts';
-import { readMark } from './mark.ts';
+import { type Mark, readMark, UNMARKED } from './mark.ts';
 
-/** Per phase: the alert index and the latency of each delivery. */
+/**
+ * How each event names its phase, item and start: an alert carries the sender's mark in its comment; a claim carries
+ * nothing of ours, so it is timed against t0 = 0 (its wall clock; the main process subtracts its own t0 per item id).
+ * A claim's release (no holder) is the previous item's push, not the measured one.
+ */
+const READERS: Record<string, (push: unknown) => Mark | null> = {
+  'alert:raised': (push) => readMark((push as { alert: AlertView }).alert.comentario_visitante),
+  'claim:changed': (push) => {
+    const { claim } = push as { claim: ClaimState };
+    return claim.holder ? { phase: UNMARKED, index: claim.id, t0: 0 } : null;
+  },
+};
+
+/** Per phase: the item index and the latency of each delivery. */
 const phases = new Map<string, { index: number[]; ms: number[] }>();
 let sockets: Socket[] = [];
 
-function onAlert({ alert }: { alert: AlertView }) {
-  const now = wallClock();
-  const m = readMark(alert.comentario_visitante);
-  if (!m) return;
-  let phase = phases.get(m.phase);
-  if (!phase) {
-    phase = { index: [], ms: [] };
-    phases.set(m.phase, phase);
-  }
-  phase.index.push(m.index);
-  phase.ms.push(now - m.t0);
+function timer(read: (push: unknown) => Mark | null) {
+  return (push: unknown) => {
+    const now = wallClock();
+    const m = read(push);
+    if (!m) return;
+    let phase = phases.get(m.phase);
+    if (!phase) {
+      phase = { index: [], ms: [] };
+      phases.set(m.phase, phase);
+    }
+    phase.index.push(m.index);
+    phase.ms.push(now - m.t0);
+  };
 }
 
 serveRequests(async (request) => {
   if (request.cmd === 'connect') {
-    const { productUrl, bareUrl, tokens } = request as unknown as {
+    const { productUrl, bareUrl, tokens, event } = request as unknown as {
       productUrl: string;
       bareUrl: string;
       tokens: string[];
+      event: string;
     };
     sockets = [
       ...(await connectSockets(
@@ -41,7 +57,8 @@ serveRequests(async (request) => {
         tokens.map(() => undefined),
       )),
     ];
-    for (const socket of sockets) socket.on('alert:raised', onAlert);
+    const onPush = timer(READERS[event]!);
+    for (const socket of sockets) socket.on(event, onPush);
     return sockets.length;
   }
   const phase = String(request.phase);

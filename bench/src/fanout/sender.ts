@@ -28,7 +28,7 @@ export function jsonPoster(baseUrl: string, connections: number) {
           const chunks: Buffer[] = [];
           res.on('data', (c: Buffer) => chunks.push(c));
           res.on('end', () =>
-            res.statusCode === 201
+            res.statusCode !== undefined && res.statusCode < 300
               ? resolve()
               : reject(new Error(`HTTP ${res.statusCode}: ${Buffer.concat(chunks).toString().slice(0, 200)}`)),
           );
