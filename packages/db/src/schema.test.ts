@@ -136,12 +136,8 @@ describe('case-insensitive unique names (409 duplicates)', () => {
       trx.insertInto('subcategories').values({ nombre: 'FUGA', id_maincategory: f.category, tipo_id: 1 }).execute(),
     );
     expect(error).toMatchObject({ code: '23505', constraint: 'subcategories_nombre_key' });
-    const other = await db
-      .insertInto('main_categories')
-      .values({ nombre: 'Drenaje' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db.insertInto('subcategories').values({ nombre: 'fuga', id_maincategory: other.id, tipo_id: 2 }).execute();
+    const other = await insertId('main_categories', { nombre: 'Drenaje' });
+    await db.insertInto('subcategories').values({ nombre: 'fuga', id_maincategory: other, tipo_id: 2 }).execute();
   });
 
   it('rejects blank names', async () => {
@@ -197,26 +193,22 @@ describe('check constraints', () => {
 
   it('rejects 6 and 0 stars on place and event comments', async () => {
     const record = await newRecord(collection({ type: 'Point', coordinates: [-99.2, 19.4] }));
-    const event = await db
-      .insertInto('activities')
-      .values({
-        nombre: 'Concierto',
-        fecha: '2025-06-01',
-        hora: '18:00',
-        fecha_final: '2025-06-01',
-        hora_final: '20:00',
-        category_id: f.activityCategory,
-        lugar_id: f.place,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const event = await insertId('activities', {
+      nombre: 'Concierto',
+      fecha: '2025-06-01',
+      hora: '18:00',
+      fecha_final: '2025-06-01',
+      hora_final: '20:00',
+      category_id: f.activityCategory,
+      lugar_id: f.place,
+    });
     for (const stars of [6, 0]) {
       const place = await rejects((trx) =>
         trx.insertInto('place_comments').values({ id_point: record.id, user_id: f.visitor, stars }).execute(),
       );
       expect(place).toMatchObject({ code: '23514', constraint: 'place_comments_stars_check' });
       const onEvent = await rejects((trx) =>
-        trx.insertInto('activity_comments').values({ id_point: event.id, user_id: f.visitor, stars }).execute(),
+        trx.insertInto('activity_comments').values({ id_point: event, user_id: f.visitor, stars }).execute(),
       );
       expect(onEvent).toMatchObject({ code: '23514', constraint: 'activity_comments_stars_check' });
     }
@@ -286,15 +278,11 @@ describe('check constraints', () => {
     const error = await rejects((trx) => trx.insertInto('survey_answers').values(answer).execute());
     expect(error).toMatchObject({ code: '23505', constraint: 'survey_answers_survey_visitor_key' });
 
-    const send = await db
-      .insertInto('bulk_sends')
-      .values({ kind: 'survey', target_id: survey.id })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const send = await insertId('bulk_sends', { kind: 'survey', target_id: survey.id });
     const deliver = () =>
       db
         .insertInto('bulk_send_chunks')
-        .values({ send_id: send.id, chunk: 0, visitor_ids: [f.visitor] })
+        .values({ send_id: send, chunk: 0, visitor_ids: [f.visitor] })
         .onConflict((oc) => oc.doNothing())
         .executeTakeFirst();
     expect((await deliver()).numInsertedOrUpdatedRows).toBe(1n);
@@ -306,14 +294,10 @@ describe('audience materialisation', () => {
   const noFilter = { sex: null, min_age: null, max_age: null, level_studies: null, wkt: null };
 
   it("chunks the visitors of a send once, leaving a caller's transaction with its planner settings", async () => {
-    const send = await db
-      .insertInto('bulk_sends')
-      .values({ kind: 'event', target_id: 1, chunk_size: 1 })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const send = await insertId('bulk_sends', { kind: 'event', target_id: 1, chunk_size: 1 });
     const settings = await db.transaction().execute(async (trx) => {
-      const first = await materialiseAudience(trx, send.id, noFilter);
-      const again = await materialiseAudience(trx, send.id, noFilter);
+      const first = await materialiseAudience(trx, send, noFilter);
+      const again = await materialiseAudience(trx, send, noFilter);
       const { rows } = await sql<{ s: string }>`SELECT current_setting('enable_indexscan') AS s`.execute(trx);
       return { first, again, indexscan: rows[0]!.s };
     });
@@ -321,7 +305,7 @@ describe('audience materialisation', () => {
     const chunks = await db
       .selectFrom('bulk_send_chunks')
       .select(['chunk', 'visitor_ids'])
-      .where('send_id', '=', send.id)
+      .where('send_id', '=', send)
       .execute();
     expect(chunks).toEqual([{ chunk: 0, visitor_ids: [f.visitor] }]);
   });
@@ -386,45 +370,29 @@ describe('records geometry, derived from the GeoJSON', () => {
 
 describe('foreign keys', () => {
   it('keeps a project, category or subcategory that records use', async () => {
-    const project = await db
-      .insertInto('projects')
-      .values({ nombre: 'Usado' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await newRecord(collection({ type: 'Point', coordinates: [-99.2, 19.4] }), { id_proyecto: project.id });
-    const error = await rejects((trx) => trx.deleteFrom('projects').where('id', '=', project.id).execute());
+    const project = await insertId('projects', { nombre: 'Usado' });
+    await newRecord(collection({ type: 'Point', coordinates: [-99.2, 19.4] }), { id_proyecto: project });
+    const error = await rejects((trx) => trx.deleteFrom('projects').where('id', '=', project).execute());
     expect(error).toMatchObject({ code: '23503', constraint: 'records_id_proyecto_fkey' });
     const category = await rejects((trx) => trx.deleteFrom('main_categories').where('id', '=', f.category).execute());
     expect(category.code).toBe('23503');
   });
 
   it("clears an authority's project when the project is deleted", async () => {
-    const project = await db
-      .insertInto('projects')
-      .values({ nombre: 'Temporal' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const authority = await db
-      .insertInto('users')
-      .values({
-        type: 'authority',
-        email: 'a@prueba.mx',
-        password_hash: 'x',
-        name: 'Au',
-        last_name: 'Toridad',
-        project_id: project.id,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db.deleteFrom('projects').where('id', '=', project.id).execute();
-    const row = await db
-      .selectFrom('users')
-      .select('project_id')
-      .where('id', '=', authority.id)
-      .executeTakeFirstOrThrow();
+    const project = await insertId('projects', { nombre: 'Temporal' });
+    const authority = await insertId('users', {
+      type: 'authority',
+      email: 'a@prueba.mx',
+      password_hash: 'x',
+      name: 'Au',
+      last_name: 'Toridad',
+      project_id: project,
+    });
+    await db.deleteFrom('projects').where('id', '=', project).execute();
+    const row = await db.selectFrom('users').select('project_id').where('id', '=', authority).executeTakeFirstOrThrow();
     expect(row.project_id).toBeNull();
     const error = await rejects((trx) =>
-      trx.updateTable('users').set({ category_id: 999_999 }).where('id', '=', authority.id).execute(),
+      trx.updateTable('users').set({ category_id: 999_999 }).where('id', '=', authority).execute(),
     );
     expect(error).toMatchObject({ code: '23503', constraint: 'users_category_id_fkey' });
   });
