@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { messages } from '@ppd/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, loginAs, rowCount, type TestApp } from '../../test/app.ts';
+import { createTestApp, createUser, insertAlertType, loginAs, rowCount, type TestApp } from '../../test/app.ts';
 import { complaintForm, createCategory, JPEG } from '../features/complaints/testing.ts';
 
 let t: TestApp;
@@ -14,9 +14,7 @@ let categoryId: number;
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'ppd-report-limit-'));
   t = await createTestApp({ REPORTS_MAX_PER_MINUTE: '2', MEDIA_DIR: dir });
-  alertTypeId = (
-    await t.db.insertInto('alert_types').values({ tipo_alerta: 'Límite' }).returning('id').executeTakeFirstOrThrow()
-  ).id;
+  alertTypeId = await insertAlertType(t.db, 'Límite');
   categoryId = (await createCategory(t.db)).id;
 });
 afterAll(async () => {

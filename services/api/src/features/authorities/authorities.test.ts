@@ -11,6 +11,7 @@ import {
   createUser,
   errorOf,
   insertAlert,
+  insertAlertType,
   loginAs,
   type TestApp,
   whileOutboxRefuses,
@@ -467,19 +468,15 @@ describe('Autoridad.xlsx', () => {
     expect(cell('Estado').value).toBe('Activo');
 
     const visitor = await createUser(t.db, { type: 'visitor' });
-    const type = await t.db
-      .insertInto('alert_types')
-      .values({ tipo_alerta: 'Robo' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const typeId = await insertAlertType(t.db, 'Robo');
     const alert = await insertAlert(t.db, {
-      alert_type_id: type.id,
+      alert_type_id: typeId,
       visitor_id: visitor.id,
       autoridad_id: id,
       status: 'ASIGNADA',
       fecha_alerta: new Date('2025-05-26T03:30:00Z'),
     });
-    const later = await insertAlert(t.db, { alert_type_id: type.id, visitor_id: visitor.id, autoridad_id: id });
+    const later = await insertAlert(t.db, { alert_type_id: typeId, visitor_id: visitor.id, autoridad_id: id });
     // Written out of order, and two conversations interleaved in time.
     await t.db
       .insertInto('chat_messages')

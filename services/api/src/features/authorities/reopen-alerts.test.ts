@@ -1,7 +1,7 @@
 import { type AlertView, auditEntryFor, type EventPayloads, pushesFor, ROOMS } from '@ppd/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, insertAlert, loginAs, type TestApp } from '../../../test/app.ts';
+import { createTestApp, createUser, insertAlert, insertAlertType, loginAs, type TestApp } from '../../../test/app.ts';
 
 let t: TestApp;
 let admin: string;
@@ -12,9 +12,7 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await loginAs(t.app, (await createUser(t.db, { is_admin: true })).email);
   visitor = await createUser(t.db, { type: 'visitor', name: 'Luis', last_name: 'Gómez' });
-  typeId = (
-    await t.db.insertInto('alert_types').values({ tipo_alerta: 'Incendio' }).returning('id').executeTakeFirstOrThrow()
-  ).id;
+  typeId = await insertAlertType(t.db, 'Incendio');
 });
 afterAll(() => t.close());
 
