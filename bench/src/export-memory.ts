@@ -8,7 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import { createUser } from '@ppd/api/testing';
 import type { Db } from '@ppd/db';
-import { EXPLORER_EXPORT_MAX, mexicoCityToday } from '@ppd/domain';
+import { addDays, EXPLORER_EXPORT_MAX, mexicoCityToday } from '@ppd/domain';
 import { sql } from 'kysely';
 import { drain, login, mb, startApi, timed } from './api-process.ts';
 import { fmt, ownDatabase, printCalibration } from './lib.ts';
@@ -83,7 +83,8 @@ async function main() {
     const ids = (await db.selectFrom('records').select('id').orderBy('id').limit(EXPLORER_EXPORT_MAX).execute()).map(
       (r) => r.id,
     );
-    const range = JSON.stringify({ desde: '2020-01-01', hasta: mexicoCityToday() });
+    // The longest period a report takes (5 years): every seeded alert and complaint is within it.
+    const range = JSON.stringify({ desde: addDays(mexicoCityToday(), -4 * 365), hasta: mexicoCityToday() });
     const exports: [string, string, RequestInit?][] = [
       ['Alertas.xlsx', '/api/reports/alerts/export', { method: 'POST', body: range }],
       ['Denuncias.xls (reports)', '/api/reports/complaints/export', { method: 'POST', body: range }],

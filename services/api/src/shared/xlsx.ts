@@ -9,9 +9,21 @@ export interface SheetSpec {
   rows: AsyncIterable<Record<string, unknown>> | Iterable<Record<string, unknown>>;
 }
 
+/** Until the reply has taken what is waiting (a slow client), or has gone. */
+async function drained(out: PassThrough) {
+  if (!out.writableNeedDrain) return;
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      out.off('drain', done).off('close', done);
+      resolve();
+    };
+    out.on('drain', done).on('close', done);
+  });
+}
+
 /**
  * Streams a workbook as it is written (exceljs' streaming writer): rows are committed one by one, so a large
- * export never sits whole in memory.
+ * export never sits whole in memory, and none is read faster than the client downloads it.
  */
 export function sendWorkbook(reply: FastifyReply, filename: string, sheets: SheetSpec[]) {
   const out = new PassThrough();
@@ -21,7 +33,11 @@ export function sendWorkbook(reply: FastifyReply, filename: string, sheets: Shee
       const sheet = workbook.addWorksheet(spec.name);
       sheet.columns = spec.columns.map((c) => ({ width: 18, ...c }));
       sheet.getRow(1).font = { bold: true };
-      for await (const row of spec.rows) sheet.addRow(row).commit();
+      for await (const row of spec.rows) {
+        if (out.destroyed) return;
+        sheet.addRow(row).commit();
+        await drained(out);
+      }
       sheet.commit();
     }
     await workbook.commit();
