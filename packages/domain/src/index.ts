@@ -47,6 +47,7 @@ export * from './ogc-texts.ts';
 export * from './positions/index.ts';
 export * from './privacy-notice.ts';
 export * from './realtime.ts';
+export * from './retention.ts';
 export * from './schemas/activities.ts';
 export * from './schemas/alerts.ts';
 export * from './schemas/api-keys.ts';

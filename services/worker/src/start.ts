@@ -16,6 +16,7 @@ import { cappedBackoff, QueueSet } from './queues.ts';
 import { failFastConnection, workerConnection } from './redis.ts';
 import { assertRegistry, type ProcessorRegistry } from './registry.ts';
 import { type Relay, startRelay } from './relay.ts';
+import { startAlertRetention } from './retention/alerts.ts';
 import type { WebhookSendOptions } from './webhooks/deliver.ts';
 import { deliveryJob, webhookProcessor } from './webhooks/processor.ts';
 import { webhookRetry } from './webhooks/retry.ts';
@@ -192,6 +193,7 @@ export async function startWorker(o: StartWorkerOptions): Promise<RunningWorker>
   const clocks: ClockSweeper | null =
     (o.clocks ?? o.relay !== false) ? startClockSweeper(db, log, o.clockSweepMs) : null;
   const positions: PositionRetention | null = o.relay === false ? null : startPositionRetention(db, log);
+  const alertRetention = o.relay === false ? null : startAlertRetention(db, log);
   log.info({ queues: workers.map((w) => w.name), relay: relay !== null, clocks: clocks !== null }, 'worker started');
 
   async function closeAll() {
@@ -209,6 +211,7 @@ export async function startWorker(o: StartWorkerOptions): Promise<RunningWorker>
       await relay?.stop();
       await clocks?.stop();
       await positions?.stop();
+      await alertRetention?.stop();
       await Promise.all(workers.map((w) => w.close()));
       await closeAll();
       log.info('worker stopped');

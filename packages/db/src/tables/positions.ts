@@ -22,4 +22,6 @@ export interface AuthorityLatestPositionsTable {
 export interface SettingsTable {
   id: boolean;
   position_retention_days: number;
+  /** Months alerts keep their exact place and chats (issue 38 §4). */
+  alert_retention_months: number;
 }

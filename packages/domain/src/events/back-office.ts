@@ -3,7 +3,10 @@ import type { CatalogueSection } from './spec.ts';
 
 type BackOfficeEvent = 'catalog.changed' | 'settings.changed' | 'download.recorded' | 'client.action';
 
-const SETTING_NAMES = { position_retention_days: 'retención de posiciones (días)' } as const;
+const SETTING_NAMES = {
+  position_retention_days: 'retención de posiciones (días)',
+  alert_retention_months: 'retención de ubicaciones y chats de alertas (meses)',
+} as const;
 
 const VERBS: Record<CatalogAction, string> = {
   create: 'Creación',

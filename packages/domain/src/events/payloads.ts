@@ -138,7 +138,7 @@ export interface EventPayloads {
 
   'catalog.changed': { kind: CatalogKind; action: CatalogAction; id: number; name: string };
   /** An instance-wide setting of Configuración changed (the `settings` row): its new value. */
-  'settings.changed': { setting: 'position_retention_days'; value: number };
+  'settings.changed': { setting: 'position_retention_days' | 'alert_retention_months'; value: number };
   /** A staff download; `personalRows` when the file holds people's data (names, places, chats): its row count. */
   'download.recorded': { module: AuditModule; file: string; detail?: string; personalRows?: number };
   /** What the back-office reports through POST /api/binnacles/monitor/save/. */

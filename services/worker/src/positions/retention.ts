@@ -1,6 +1,7 @@
 import type { Db } from '@ppd/db';
 import { sql } from 'kysely';
 import type { Logger } from '../logger.ts';
+import { type RetentionJob, startRetentionJob } from '../retention/periodic.ts';
 
 /**
  * Deletes the authorities' positions received longer ago than Configuración's retention (`settings`), history and
@@ -21,24 +22,14 @@ export async function prunePositions(db: Db, batch = 5_000): Promise<number> {
   return total;
 }
 
-export interface PositionRetention {
-  stop(): Promise<void>;
-}
+export type PositionRetention = RetentionJob;
 
 /** Prunes now and every `everyMs` (10 min): a day's retention is kept to within minutes. */
-export function startPositionRetention(db: Db, log: Logger, everyMs = 10 * 60_000): PositionRetention {
-  let running: Promise<unknown> = Promise.resolve();
-  const prune = () => {
-    running = prunePositions(db)
-      .then((deleted) => deleted > 0 && log.info({ deleted }, 'old authority positions deleted'))
-      .catch((err: Error) => log.warn({ err: err.message }, 'position retention failed; tried again later'));
-  };
-  const timer = setInterval(prune, everyMs);
-  prune();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
-  };
-}
+export const startPositionRetention = (db: Db, log: Logger, everyMs = 10 * 60_000): PositionRetention =>
+  startRetentionJob(
+    'authority positions',
+    () => prunePositions(db),
+    (deleted) => deleted > 0,
+    log,
+    everyMs,
+  );

@@ -1,0 +1,53 @@
+import { retentionTexts } from '@ppd/domain';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from './database.ts';
+
+/** Alerts raised before Configuración's retention (`settings.alert_retention_months`) are past it. */
+const cutoff = sql`now() - make_interval(months => (SELECT alert_retention_months FROM settings))`;
+
+/** Two decimals of a degree (about a kilometre), cut as the account cancellation cuts them. */
+const coarse = (column: string) => sql`trunc(${sql.ref(column)}::numeric, 2)::float8`;
+const exact = (column: string) => sql`${sql.ref(column)} <> ${coarse(column)}`;
+const chatKept = sql`message <> ${retentionTexts.redactedChat}`;
+
+export interface RetentionCounts {
+  alerts: number;
+  chats: number;
+}
+
+/** The dry run: the alerts past retention still holding an exact place, and their chat lines not yet blanked. */
+export async function previewRetention(db: Kysely<Database>): Promise<RetentionCounts> {
+  const { rows } = await sql<{ alerts: string; chats: string }>`SELECT
+      (SELECT count(*) FROM alerts WHERE fecha_alerta < ${cutoff} AND (${exact('lat')} OR ${exact('lon')})) AS alerts,
+      (SELECT count(*) FROM chat_messages m JOIN alerts a ON a.id = m.alert_id
+        WHERE a.fecha_alerta < ${cutoff} AND ${chatKept}) AS chats`.execute(db);
+  return { alerts: Number(rows[0]!.alerts), chats: Number(rows[0]!.chats) };
+}
+
+/**
+ * Anonymises the alerts past retention `batch` at a time in id order, each batch one short statement of its own
+ * (committed alone, so no lock is held long on the boards' rows): place cut to two decimals, chat lines replaced.
+ * Rows already anonymised are left as they are, so the counts equal the dry run's.
+ */
+export async function applyAlertRetention(db: Kysely<Database>, batch = 5_000): Promise<RetentionCounts> {
+  const total = { alerts: 0, chats: 0 };
+  let after = 0;
+  for (;;) {
+    const { rows } = await sql<{ last: number | null; alerts: string; chats: string }>`
+      WITH batch AS (
+        SELECT id FROM alerts WHERE id > ${after} AND fecha_alerta < ${cutoff} ORDER BY id LIMIT ${batch}),
+      places AS (
+        UPDATE alerts a SET lat = ${coarse('lat')}, lon = ${coarse('lon')} FROM batch
+        WHERE a.id = batch.id AND (${exact('a.lat')} OR ${exact('a.lon')}) RETURNING a.id),
+      chats AS (
+        UPDATE chat_messages SET message = ${retentionTexts.redactedChat}
+        WHERE alert_id IN (SELECT id FROM batch) AND ${chatKept} RETURNING id)
+      SELECT (SELECT max(id) FROM batch) AS last, (SELECT count(*) FROM places) AS alerts,
+        (SELECT count(*) FROM chats) AS chats`.execute(db);
+    const row = rows[0]!;
+    total.alerts += Number(row.alerts);
+    total.chats += Number(row.chats);
+    if (row.last === null) return total;
+    after = row.last;
+  }
+}
