@@ -19,6 +19,12 @@ const RECEIVERS = Number(process.env.BENCH_RECEIVERS ?? 4);
 const RATES = (process.env.BENCH_CLAIM_RATES ?? '20,50').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_CLAIM_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_CLAIM_ROUNDS ?? 3);
+/**
+ * Claiming gestores, taking turns. Each claim deletes its gestor's previous one, so one gestor's overlapping claims
+ * wait on each other's row; several tell that queue from the rest (at 50/s, on a loaded VM, most waits were on the
+ * commit's NOTIFY lock, which every outbox event takes).
+ */
+const CLAIMERS = Number(process.env.BENCH_CLAIMERS ?? 1);
 const PACE_CALLS = 400;
 /** The bare server's claims name ids no alert has, so a late product push is never mistaken for one of them. */
 const BARE_IDS = 1_000_000_000;
@@ -28,13 +34,13 @@ const { database, redis, db } = stores;
 /** The claiming gestor has no socket: its claims must not lapse mid-run. */
 const env = { ...stores.env, CLAIM_GRACE_MS: String(3_600_000) };
 const port = await freePort();
-const [gestores, [claimer], [visitor]] = await Promise.all([
+const [gestores, claimers, [visitor]] = await Promise.all([
   insertUsers(db, 'monitor', 'gestor', SOCKETS),
-  insertUsers(db, 'monitor', 'atiende', 1),
+  insertUsers(db, 'monitor', 'atiende', CLAIMERS),
   insertUsers(db, 'visitor', 'visitante', 1),
 ]);
-const tokens = await signTokens(env, [...gestores!, claimer!]);
-const claimerToken = tokens.pop()!;
+const tokens = await signTokens(env, [...gestores!, ...claimers!]);
+const claimerTokens = tokens.splice(SOCKETS);
 const type = await db
   .insertInto('alert_types')
   .values({ tipo_alerta: 'Seguridad' })
@@ -70,8 +76,9 @@ const rig = await startFanout({
 });
 const post = jsonPoster(rig.url, 16);
 const claimPath = (id: number) => alertRoutes.claim.path.replace(':id', String(id));
-const claim = (id: number) => post(claimPath(id), claimerToken, {});
-const holder = { id: claimer!.id, name: claimer!.name, last_name: claimer!.last_name };
+const claim = (id: number) => post(claimPath(id), claimerTokens[id % CLAIMERS]!, {});
+const [{ id, name, last_name }] = claimers! as [(typeof claimers)[number]];
+const holder = { id, name, last_name };
 
 async function product(phase: string, rate: number, count: number): Promise<number[]> {
   const ids = alertIds.slice(next, next + count);
@@ -120,7 +127,7 @@ async function warmUp(rate: number) {
 
 console.log(
   `claim fan-out: ${SOCKETS} gestor sockets over ${RECEIVERS} receiving processes, ${ROUNDS} rounds of ${SECONDS} s per rate, ` +
-    `claims over HTTP by one gestor (load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores)`,
+    `claims over HTTP by ${CLAIMERS} gestor(s) (load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores)`,
 );
 await paceProbe('alert claimed over HTTP (answer)', () => claim(alertIds[next++]!));
 await alternate({ rates: RATES, seconds: SECONDS, rounds: ROUNDS, warmUp, product, floor });
