@@ -8,8 +8,8 @@ import { AlertMap } from './AlertMap.tsx';
 import { AssignModal } from './AssignModal.tsx';
 import { BoardAnnouncer } from './BoardAnnouncer.tsx';
 import { ChatModal } from './ChatModal.tsx';
-import { StatusBadge } from './StatusBadge.tsx';
 import { ResponseClock } from './ResponseClock.tsx';
+import { StatusBadge } from './StatusBadge.tsx';
 import { useAlertBoard } from './useAlertBoard.ts';
 import '../../ui/alerts.css';
 
@@ -48,8 +48,8 @@ export function AlertsPage() {
             <span className="alert-item-top">
               <strong>{folio(a.id)}</strong> <Truncated text={a.alerta_type} />
               <StatusBadge status={a.status} />
-            </span>
               <ResponseClock alert={a} />
+            </span>
             <span className="muted">
               <Truncated text={`${a.user_info.name} ${a.user_info.last_name}`} /> · <DateText value={a.fecha_alerta} />
             </span>
