@@ -1,4 +1,5 @@
-import { defineRoutes, fileReply, VISITOR } from '../contract.ts';
+import { defineRoutes, fileReply, STAFF, VISITOR } from '../contract.ts';
+import { dataRetention, retentionPreview } from '../retention.ts';
 import { cancelAccountBody, consentBody, consentReply, privacyNotice, sendPreferences } from '../schemas/privacy.ts';
 import { okReply } from '../schemas/session.ts';
 
@@ -55,5 +56,27 @@ export const privacyRoutes = defineRoutes('Privacidad', {
     summary: 'Derecho de oposición: recibir o no encuestas y eventos',
     body: sendPreferences,
     responses: { 200: sendPreferences },
+  },
+  retention: {
+    method: 'GET',
+    path: '/api/settings/retention',
+    access: STAFF,
+    summary: 'Meses que se conservan las ubicaciones exactas y los chats de las alertas',
+    responses: { 200: dataRetention },
+  },
+  saveRetention: {
+    method: 'PUT',
+    path: '/api/settings/retention',
+    access: 'admin',
+    summary: 'Cambiar los meses que se conservan las ubicaciones exactas y los chats de las alertas',
+    body: dataRetention,
+    responses: { 200: dataRetention },
+  },
+  retentionPreview: {
+    method: 'GET',
+    path: '/api/settings/retention/preview',
+    access: 'admin',
+    summary: 'Simulación: cuántas alertas y mensajes de chat anonimizaría hoy la retención',
+    responses: { 200: retentionPreview },
   },
 });

@@ -1,8 +1,9 @@
-import { type Db, recordEvent } from '@ppd/db';
+import type { Db } from '@ppd/db';
 import { FIX_MIN_INTERVAL_MS, type PositionFixBody, positionTexts } from '@ppd/domain';
 import { sql } from 'kysely';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { readSetting, saveSetting } from '../../shared/settings.ts';
 
 /** A fix refused for coming sooner than FIX_MIN_INTERVAL_MS after the last accepted one: wait `retryAfterS`. */
 export class TooFrequentFix extends AppError {
@@ -53,20 +54,7 @@ export async function recordFix(db: Db, authorityId: number, fix: PositionFixBod
 }
 
 /** Configuración: how many days of position history the worker keeps. */
-export async function positionRetentionDays(db: Db): Promise<number> {
-  const row = await db.selectFrom('settings').select('position_retention_days').executeTakeFirstOrThrow();
-  return row.position_retention_days;
-}
+export const positionRetentionDays = (db: Db) => readSetting(db, 'position_retention_days');
 
-/** Changes the retention and records it (`settings.changed`, audited under Configuración), at once. */
-export function savePositionRetention(db: Db, me: SessionUser, days: number): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .updateTable('settings')
-      .set({ position_retention_days: days })
-      .returning('position_retention_days')
-      .executeTakeFirstOrThrow();
-    await recordEvent(trx, 'settings.changed', { setting: 'position_retention_days', value: days }, me);
-    return row.position_retention_days;
-  });
-}
+export const savePositionRetention = (db: Db, me: SessionUser, days: number) =>
+  saveSetting(db, me, 'position_retention_days', days);

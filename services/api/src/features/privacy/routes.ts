@@ -1,9 +1,11 @@
+import { previewRetention } from '@ppd/db';
 import { privacyRoutes as contract } from '@ppd/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../plugins/auth.ts';
 import { bySession } from '../../plugins/rate-limits.ts';
 import type { MediaStorage } from '../../shared/media/storage.ts';
 import { serve } from '../../shared/serve.ts';
+import { readSetting, saveSetting } from '../../shared/settings.ts';
 import { cancelAccount } from './cancel.ts';
 import { acceptNotice, currentNotice } from './consent.ts';
 import { exportPersonData } from './export.ts';
@@ -47,4 +49,11 @@ export const privacyRoutes: FastifyPluginAsyncZod<PrivacyRoutesOptions> = async 
   serve(app, contract.setPreferences, async (request) =>
     setSendPreferences(app.db, sessionOf(request).id, request.body),
   );
+
+  // Configuración's data retention (issue 38 §4): the period, and the dry run of what the worker would change today.
+  serve(app, contract.retention, async () => ({ alert_months: await readSetting(app.db, 'alert_retention_months') }));
+  serve(app, contract.saveRetention, async (request) => ({
+    alert_months: await saveSetting(app.db, sessionOf(request), 'alert_retention_months', request.body.alert_months),
+  }));
+  serve(app, contract.retentionPreview, async () => previewRetention(app.db));
 };
