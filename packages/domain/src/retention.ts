@@ -15,7 +15,7 @@ export const retentionTexts = {
 } as const;
 
 /** The default stated in the privacy notice: exact alert locations and chats kept 12 months. */
-export const ALERT_RETENTION_MONTHS = 12;
+const ALERT_RETENTION_MONTHS = 12;
 
 export const dataRetention = z
   .object({ alert_months: integer(retentionTexts.alertMonthsInvalid, 1, 120) })

@@ -1,8 +1,9 @@
-import { apiKeyTexts, clockTexts, configTexts, positionTexts } from '@ppd/domain';
+import { apiKeyTexts, clockTexts, configTexts, positionTexts, retentionTexts } from '@ppd/domain';
 import { type ComponentType, useState } from 'react';
 import { normalizeText } from '../../lib/text.ts';
 import { IntegrationsPanel } from '../integrations/index.ts';
 import { CatalogTable } from './CatalogTable.tsx';
+import { DataRetentionPanel } from './data-retention/DataRetentionPanel.tsx';
 import { CONFIG_SECTIONS } from './definitions/index.ts';
 import { PositionRetentionPanel } from './position-retention/PositionRetentionPanel.tsx';
 import { ResponseTargetsPanel } from './response-targets/ResponseTargetsPanel.tsx';
@@ -13,6 +14,7 @@ const ENTRIES: { kind: string; label: string }[] = [
   ...CONFIG_SECTIONS,
   { kind: 'response-targets', label: clockTexts.targetsTitle },
   { kind: 'position-retention', label: positionTexts.retentionTitle },
+  { kind: 'data-retention', label: retentionTexts.title },
   { kind: 'integrations', label: apiKeyTexts.area },
 ];
 
@@ -20,6 +22,7 @@ const ENTRIES: { kind: string; label: string }[] = [
 const PANELS: Record<string, ComponentType> = {
   'response-targets': ResponseTargetsPanel,
   'position-retention': PositionRetentionPanel,
+  'data-retention': DataRetentionPanel,
   integrations: IntegrationsPanel,
 };
 

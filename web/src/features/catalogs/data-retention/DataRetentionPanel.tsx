@@ -1,0 +1,37 @@
+import { dataRetention, privacyRoutes, retentionTexts as t } from '@ppd/domain';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { type NumberSetting, NumberSettingPanel } from '../settings/NumberSettingPanel.tsx';
+
+const SETTING: NumberSetting<'alert_months'> = {
+  title: t.title,
+  field: 'alert_months',
+  label: t.alertMonthsField,
+  help: t.alertMonthsHelp,
+  saved: t.saved,
+  schema: dataRetention,
+  queryKey: ['data-retention'],
+  load: () => api.call(privacyRoutes.retention, {}),
+  save: (body) => api.call(privacyRoutes.saveRetention, { body }),
+};
+
+/** The dry run under the form: what the retention would change today, read again after each save. */
+function RetentionPreview() {
+  const preview = useQuery({
+    queryKey: [...SETTING.queryKey, 'preview'],
+    queryFn: () => api.call(privacyRoutes.retentionPreview, {}),
+  });
+  if (!preview.data) return null;
+  return (
+    <p className="muted" role="status">
+      {t.preview(preview.data.alerts, preview.data.chats)}
+    </p>
+  );
+}
+
+/** Configuración › Retención de datos: how long alerts keep their exact place and chats, and what that changes. */
+export const DataRetentionPanel = () => (
+  <NumberSettingPanel setting={SETTING}>
+    <RetentionPreview />
+  </NumberSettingPanel>
+);
