@@ -15,13 +15,21 @@ export interface RetentionCounts {
   chats: number;
 }
 
-/** The dry run: the alerts past retention still holding an exact place, and their chat lines not yet blanked. */
-export async function previewRetention(db: Kysely<Database>): Promise<RetentionCounts> {
-  const { rows } = await sql<{ alerts: string; chats: string }>`SELECT
+/** Authority positions received before Configuración's retention (`settings.position_retention_days`). */
+export const positionCutoff = sql`now() - make_interval(days => (SELECT position_retention_days FROM settings))`;
+
+/**
+ * The dry run: the alerts past retention still holding an exact place, their chat lines not yet blanked, and the
+ * authority positions (history) past theirs.
+ */
+export async function previewRetention(db: Kysely<Database>): Promise<RetentionCounts & { positions: number }> {
+  const { rows } = await sql<Record<'alerts' | 'chats' | 'positions', string>>`SELECT
       (SELECT count(*) FROM alerts WHERE fecha_alerta < ${cutoff} AND (${exact('lat')} OR ${exact('lon')})) AS alerts,
       (SELECT count(*) FROM chat_messages m JOIN alerts a ON a.id = m.alert_id
-        WHERE a.fecha_alerta < ${cutoff} AND ${chatKept}) AS chats`.execute(db);
-  return { alerts: Number(rows[0]!.alerts), chats: Number(rows[0]!.chats) };
+        WHERE a.fecha_alerta < ${cutoff} AND ${chatKept}) AS chats,
+      (SELECT count(*) FROM authority_positions WHERE received_at < ${positionCutoff}) AS positions`.execute(db);
+  const row = rows[0]!;
+  return { alerts: Number(row.alerts), chats: Number(row.chats), positions: Number(row.positions) };
 }
 
 /**

@@ -9,8 +9,9 @@ export const retentionTexts = {
     'Pasado este plazo, la ubicación de cada alerta se reduce a dos decimales y el texto de su chat se elimina.',
   alertMonthsInvalid: 'Escriba un número entero de meses entre 1 y 120.',
   saved: 'Retención de datos guardada',
-  preview: (alerts: number, chats: number) =>
-    `Hoy se anonimizarían ${alerts.toLocaleString('es-MX')} alertas y ${chats.toLocaleString('es-MX')} mensajes de chat.`,
+  preview: (p: { alerts: number; chats: number; positions: number }) =>
+    `Hoy se anonimizarían ${p.alerts.toLocaleString('es-MX')} alertas y ${p.chats.toLocaleString('es-MX')} ` +
+    `mensajes de chat, y se eliminarían ${p.positions.toLocaleString('es-MX')} posiciones de autoridades.`,
   redactedChat: '[eliminado por retención]',
 } as const;
 
@@ -22,8 +23,8 @@ export const dataRetention = z
   .meta({ examples: [{ alert_months: ALERT_RETENTION_MONTHS }] });
 export type DataRetention = z.infer<typeof dataRetention>;
 
-/** The dry run: how many rows each rule would change if the job ran now. */
+/** The dry run: how many rows each rule would change if the jobs ran now. */
 export const retentionPreview = z
-  .object({ alerts: z.number().int(), chats: z.number().int() })
-  .meta({ examples: [{ alerts: 1234, chats: 5678 }] });
+  .object({ alerts: z.number().int(), chats: z.number().int(), positions: z.number().int() })
+  .meta({ examples: [{ alerts: 1234, chats: 5678, positions: 91011 }] });
 export type RetentionPreview = z.infer<typeof retentionPreview>;

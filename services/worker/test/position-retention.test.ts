@@ -1,3 +1,4 @@
+import { previewRetention } from '@ppd/db';
 import { createTestDatabase } from '@ppd/db/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -37,6 +38,8 @@ describe('authority position retention', () => {
     await sql`INSERT INTO authority_latest_positions (authority_id, location, accuracy_m, fixed_at, received_at)
       VALUES ${fix(1)}`.execute(database.db);
 
+    // The dry run of Configuración counts what the job then deletes.
+    expect((await previewRetention(database.db)).positions).toBe(25);
     expect(await prunePositions(database.db, 10)).toBe(25);
     expect(await left()).toEqual([29, 1]);
 

@@ -1,4 +1,4 @@
-import type { Db } from '@ppd/db';
+import { type Db, positionCutoff } from '@ppd/db';
 import { sql } from 'kysely';
 import type { Logger } from '../logger.ts';
 import { type RetentionJob, startRetentionJob } from '../retention/periodic.ts';
@@ -8,7 +8,7 @@ import { type RetentionJob, startRetentionJob } from '../retention/periodic.ts';
  * latest alike, in batches (no statement holds many rows or locks for long). Returns how many history rows went.
  */
 export async function prunePositions(db: Db, batch = 5_000): Promise<number> {
-  const cutoff = sql`now() - make_interval(days => (SELECT position_retention_days FROM settings))`;
+  const cutoff = positionCutoff;
   let total = 0;
   for (;;) {
     const { numAffectedRows } = await sql`

@@ -1,6 +1,5 @@
 import { applyAlertRetention } from '@ppd/db';
 import { retentionTexts } from '@ppd/domain';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestApp,
@@ -51,7 +50,11 @@ describe('data retention in Configuración', () => {
   it("the dry run, for administrators only, counts what the worker's job then changes", async () => {
     const type = await insertAlertType(t.db, 'Retención');
     const visitor = (await createUser(t.db, { type: 'visitor' })).id;
-    const monthsAgo = (months: number) => sql<Date>`now() - make_interval(months => ${months})`;
+    const monthsAgo = (months: number) => {
+      const at = new Date();
+      at.setMonth(at.getMonth() - months);
+      return at;
+    };
     for (const months of [20, 20, 2]) {
       const { id } = await insertAlert(t.db, {
         visitor_id: visitor,
@@ -67,8 +70,12 @@ describe('data retention in Configuración', () => {
     }
     expect((await call('GET', '/api/settings/retention/preview', gestor)).statusCode).toBe(403);
     const preview = await call('GET', '/api/settings/retention/preview', admin);
-    expect(preview.json()).toEqual({ alerts: 2, chats: 2 });
-    expect(await applyAlertRetention(t.db)).toEqual(preview.json());
-    expect((await call('GET', '/api/settings/retention/preview', admin)).json()).toEqual({ alerts: 0, chats: 0 });
+    expect(preview.json()).toEqual({ alerts: 2, chats: 2, positions: 0 });
+    expect(await applyAlertRetention(t.db)).toEqual({ alerts: 2, chats: 2 });
+    expect((await call('GET', '/api/settings/retention/preview', admin)).json()).toEqual({
+      alerts: 0,
+      chats: 0,
+      positions: 0,
+    });
   });
 });

@@ -24,7 +24,7 @@ function RetentionPreview() {
   if (!preview.data) return null;
   return (
     <p className="muted" role="status">
-      {t.preview(preview.data.alerts, preview.data.chats)}
+      {t.preview(preview.data)}
     </p>
   );
 }
