@@ -75,6 +75,7 @@ export const complaintRoutes: FastifyPluginAsyncZod<ComplaintRoutesOptions> = as
       module: 'Denuncias',
       file: 'Denuncias.xls',
       detail: `${count} denuncias`,
+      personalRows: count,
     });
     const rows = (async function* () {
       for await (const page of listedComplaints(app.db, request.query)) yield* await withVisitors(app.db, page);
