@@ -50,7 +50,8 @@ export const SCREENS: readonly Screen[] = [
   { path: '/cuestionarios/{survey}/respuestas', who: 'session', ready: '.result-block' },
   tabbed('/reportes', 'session', '.report-total', '.reports-kinds button'),
   tabbed('/administracion', 'admin', '.admin-item', '.admin-page [role=tab]'),
-  tabbed('/configuracion', 'admin', 'tbody tr', '.config-sections .list-item'),
+  // A catalogue shows a table row; a settings section (position retention) its form.
+  tabbed('/configuracion', 'admin', 'tbody tr, .catalog-section form', '.config-sections .list-item'),
 ];
 export const VIEWPORTS = [
   { width: 1440, height: 900 },

@@ -171,10 +171,12 @@ let signedIn: Who = 'public';
 /** Signs in as `who` unless the walk already is. */
 async function beAs(who: Who) {
   if (who === signedIn) return;
-  await page.evaluate(() => {
+  // Signed out as a user would (which also releases the alert or complaint they had open), then forgotten.
+  await page.evaluate(async (token) => {
+    if (token) await fetch('/users/logout', { method: 'POST', headers: { 'x-access-token': token } });
     sessionStorage.clear();
     localStorage.clear();
-  });
+  }, token);
   if (who !== 'public') await signIn(app, ACCOUNTS[who]);
   token = await sessionToken();
   problems = [];

@@ -4,6 +4,7 @@ import { type ReportFilters, reportsApi } from './reportsApi.ts';
 
 const c = clockTexts.phaseColumns;
 const COLUMNS = ['group', 'key', 'phase', 'n', 'p50', 'p90', 'target', 'onTime'] as const;
+const HEADERS = [c.group, c.key, c.phase, c.n, c.p50, c.p90, c.target, c.onTime];
 
 /**
  * The alerts' response times (Tiempos de respuesta): time to assignment and to attention, p50 and p90 per day, type
@@ -19,10 +20,10 @@ export function PhaseTable({ filters }: { filters: ReportFilters }) {
         <p className="muted">{clockTexts.phasesEmpty}</p>
       ) : (
         <div className="table-scroll">
-          <table className="data-table">
+          <table className="data-table stack-table">
             <thead>
               <tr>
-                {[c.group, c.key, c.phase, c.n, c.p50, c.p90, c.target, c.onTime].map((h) => (
+                {HEADERS.map((h) => (
                   <th key={h} scope="col">
                     {h}
                   </th>
@@ -34,8 +35,10 @@ export function PhaseTable({ filters }: { filters: ReportFilters }) {
                 const cells = phaseCells(r);
                 return (
                   <tr key={`${r.group}:${r.key}:${r.phase}`}>
-                    {COLUMNS.map((k) => (
-                      <td key={k}>{cells[k] || '—'}</td>
+                    {COLUMNS.map((k, i) => (
+                      <td key={k} data-label={HEADERS[i]}>
+                        {cells[k] || '—'}
+                      </td>
                     ))}
                   </tr>
                 );

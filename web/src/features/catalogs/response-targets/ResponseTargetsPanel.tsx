@@ -73,7 +73,7 @@ function TargetsTable<S extends z.ZodObject>(props: {
   return (
     <div className="table-scroll">
       <h3 id={titleId}>{props.title}</h3>
-      <table className="data-table catalog-table response-targets" aria-labelledby={titleId}>
+      <table className="data-table stack-table catalog-table response-targets" aria-labelledby={titleId}>
         <thead>
           <tr>
             <th scope="col">Nombre</th>
