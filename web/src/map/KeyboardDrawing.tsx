@@ -63,7 +63,7 @@ export function useKeyboardDrawing({ tool, view, onView, onShape }: Props) {
     <>
       {/* biome-ignore lint/a11y/useSemanticElements: a point on a map, moved by keys, has no native element */}
       <div className="map-centre" role="button" tabIndex={0} aria-label={texts.centre} onKeyDown={onKey} />
-      <section className="map-panel map-keys" aria-label={texts.title} data-map-edge="left">
+      <section className="map-panel map-keys" aria-label={texts.title} data-map-edge="bottom">
         <h2 className="map-panel-title">{texts.title}</h2>
         <p role="status">{texts.vertices(vertices.length)}</p>
         <div className="map-keys-actions">
