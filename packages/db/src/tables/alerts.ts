@@ -29,6 +29,8 @@ export interface AlertsTable {
   assigned_at: Date | null;
   attended_at: Date | null;
   closed_at: Date | null;
+  /** When the alert was last given back to the board: its assignment clock starts over there. */
+  reopened_at: Date | null;
   updated_at: Timestamp;
 }
 

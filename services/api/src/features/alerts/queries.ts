@@ -7,7 +7,7 @@ import {
   type ChatMessageView,
   folioSearched,
 } from '@ppd/domain';
-import { type ExpressionBuilder, type QueryCreator, sql } from 'kysely';
+import { type ExpressionBuilder, type QueryCreator, type RawBuilder, sql } from 'kysely';
 import { jsonBuildObject } from 'kysely/helpers/postgres';
 import { folioOf } from '../../shared/folio.ts';
 import { containing } from '../../shared/like.ts';
@@ -21,9 +21,12 @@ function joinedAlerts(db: QueryCreator<Database>) {
     .leftJoin('users as au', 'au.id', 'a.autoridad_id');
 }
 
-/** The alert's time plus a target of its type, as an ISO instant (the board's running clock). */
-const after = (target: 't.assign_target_s' | 't.attend_target_s') =>
-  sql<string>`to_char((a.fecha_alerta + make_interval(secs => ${sql.ref(target)})) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+/** The assignment clock runs from the alert, or from its last reopening (migration 0037); `a` is the alert. */
+export const assignmentClockStart = sql<Date>`coalesce(a.reopened_at, a.fecha_alerta)`;
+
+/** A clock's start plus a target of its type, as an ISO instant (the board's running clock). */
+const after = (start: RawBuilder<Date>, target: 't.assign_target_s' | 't.attend_target_s') =>
+  sql<string>`to_char((${start} + make_interval(secs => ${sql.ref(target)})) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
  * Each alert as its AlertView, one JSON value `alert` built by PostgreSQL: the board's lists, the apps' alerts and
@@ -47,7 +50,10 @@ export function alertViews(db: QueryCreator<Database>) {
       authority_lastname: eb.fn.coalesce('au.last_name', 'a.autoridad_apellido'),
       user_info: jsonBuildObject({ name: eb.ref('v.name'), last_name: eb.ref('v.last_name') }),
       updated_at: sql<string>`to_char(a.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
-      deadlines: jsonBuildObject({ assignment: after('t.assign_target_s'), attended: after('t.attend_target_s') }),
+      deadlines: jsonBuildObject({
+        assignment: after(assignmentClockStart, 't.assign_target_s'),
+        attended: after(sql`a.fecha_alerta`, 't.attend_target_s'),
+      }),
     })
       .$castTo<AlertView>()
       .as('alert'),

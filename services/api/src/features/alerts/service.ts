@@ -72,7 +72,7 @@ export async function reopenAlertsOf(
 ): Promise<number[]> {
   const reopened = await trx
     .updateTable('alerts')
-    .set({ status: 'ABIERTA', autoridad_id: null, assigned_at: null, updated_at: changedNow })
+    .set({ status: 'ABIERTA', autoridad_id: null, assigned_at: null, reopened_at: sql`now()`, updated_at: changedNow })
     .where('autoridad_id', '=', authority.id)
     .where('status', '=', 'ASIGNADA')
     .returning('id')
@@ -135,7 +135,7 @@ export async function raiseAlert(
   const statement = sql<{ alert: AlertView; event_id: string }>`
     WITH seen AS (${seen}), alerts AS (${inserted}), raised AS (${alertViews(db)}),
          event AS (${eventFrom('alert.raised', 'raised', sql`jsonb_build_object('alert', raised.alert)`, visitor)})
-    SELECT raised.alert, event.id AS event_id, ${notifyOutbox('event.id')} FROM raised, event`;
+    SELECT raised.alert, event.id AS event_id, ${notifyOutbox()} FROM raised, event`;
   try {
     const { alert, event_id } = (await executePrepared(db, statement)).rows[0]!;
     live({ id: event_id, type: 'alert.raised', payload: { alert } });

@@ -120,6 +120,39 @@ describe("an authority's ASIGNADA alerts when it leaves", () => {
     });
   }
 
+  it("starts a reopened alert's assignment clock over, on the board and in the deadline the worker sweeps", async () => {
+    const authority = await createUser(t.db, { type: 'authority' });
+    const tenMinutesAgo = new Date(Date.now() - 10 * 60_000);
+    const { id } = await insertAlert(t.db, {
+      alert_type_id: typeId,
+      visitor_id: visitor.id,
+      fecha_alerta: tenMinutesAgo,
+    });
+    expect((await assign(id, authority.id)).statusCode).toBe(200);
+    expect((await deactivate(authority.id)).statusCode).toBe(200);
+
+    const { reopened_at } = await t.db
+      .selectFrom('alerts')
+      .select('reopened_at')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const due = new Date(reopened_at!.getTime() + 120_000);
+    const deadline = await t.db
+      .selectFrom('response_deadlines')
+      .select(['first_due', 'second_due', 'fired_level', 'next_due'])
+      .where('item_id', '=', id)
+      .where('phase', '=', 'assignment')
+      .executeTakeFirst();
+    expect(deadline).toEqual({
+      first_due: due,
+      second_due: new Date(reopened_at!.getTime() + 240_000),
+      fired_level: 0,
+      next_due: due,
+    });
+    const [event] = await reopenedEvents(id);
+    expect(event!.alert.deadlines.assignment).toBe(due.toISOString());
+  });
+
   it('leaves ATENDIDA alerts with the deactivated authority, and a reactivation reopens nothing', async () => {
     const { authority, attended } = await busyAuthority();
     expect((await deactivate(authority.id)).statusCode).toBe(200);

@@ -3,6 +3,7 @@ import { type CatalogKind, clockTexts } from '@ppd/domain';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { SessionUser } from '../../../plugins/auth.ts';
 import { AppError } from '../../../plugins/errors.ts';
+import { assignmentClockStart } from '../../alerts/index.ts';
 import type { Named } from '../catalog.ts';
 
 interface TargetsSpec<B> {
@@ -50,10 +51,11 @@ export const alertTypeTargets: TargetsSpec<AlertTypeTargets> = {
   retime: (trx, id) =>
     retimed(
       trx,
-      sql`SELECT a.id AS item, p.phase, a.fecha_alerta + make_interval(secs => p.s) AS d1,
-                 a.fecha_alerta + make_interval(secs => 2 * p.s) AS d2
+      sql`SELECT a.id AS item, p.phase, p.start + make_interval(secs => p.s) AS d1,
+                 p.start + make_interval(secs => 2 * p.s) AS d2
           FROM alerts a JOIN alert_types t ON t.id = a.alert_type_id
-          CROSS JOIN LATERAL (VALUES ('assignment', t.assign_target_s), ('attended', t.attend_target_s)) p(phase, s)
+          CROSS JOIN LATERAL (VALUES ('assignment', t.assign_target_s, ${assignmentClockStart}),
+                                     ('attended', t.attend_target_s, a.fecha_alerta)) p(phase, s, start)
           WHERE t.id = ${id}`,
     ),
 };
