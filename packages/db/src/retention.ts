@@ -1,12 +1,11 @@
 import { retentionTexts } from '@ppd/domain';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from './database.ts';
+import { coarse } from './privacy/person.ts';
 
 /** Alerts raised before Configuración's retention (`settings.alert_retention_months`) are past it. */
 const cutoff = sql`now() - make_interval(months => (SELECT alert_retention_months FROM settings))`;
 
-/** Two decimals of a degree (about a kilometre), cut as the account cancellation cuts them. */
-const coarse = (column: string) => sql`trunc(${sql.ref(column)}::numeric, 2)::float8`;
 const exact = (column: string) => sql`${sql.ref(column)} <> ${coarse(column)}`;
 const chatKept = sql`message <> ${retentionTexts.redactedChat}`;
 

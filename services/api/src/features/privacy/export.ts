@@ -1,11 +1,8 @@
-import { access } from 'node:fs/promises';
 import path from 'node:path';
-import { type Db, recordEvent } from '@ppd/db';
+import { type Db, identifiersOf, mediaKeysOf, mentionsOf, recordEvent } from '@ppd/db';
 import archiver from 'archiver';
 import { sql } from 'kysely';
-import { keyOfMediaFolder, type MediaStorage } from '../../shared/media/storage.ts';
-import { mentionsOf } from './mentions.ts';
-import { identifiersOf } from './person.ts';
+import type { MediaStorage } from '../../shared/media/storage.ts';
 
 /** Each JSON file of the export and the rows of the person it holds. */
 async function ownRows(db: Db, id: number): Promise<Record<string, unknown[]>> {
@@ -28,26 +25,6 @@ async function ownRows(db: Db, id: number): Promise<Record<string, unknown[]>> {
     activity_comments: await rows(sql`SELECT * FROM activity_comments WHERE user_id = ${id} ORDER BY id`),
     consents: await rows(sql`SELECT version, accepted_at FROM privacy_consents WHERE user_id = ${id} ORDER BY version`),
   };
-}
-
-/** The media keys of the person's files: profile picture, complaint evidence, survey answers' photos and videos. */
-export async function mediaKeysOf(db: Db, storage: MediaStorage, id: number): Promise<string[]> {
-  const { rows } = await sql<{ key: string }>`
-    SELECT profile_image AS key FROM users WHERE id = ${id} AND profile_image IS NOT NULL
-    UNION ALL SELECT url FROM complaints WHERE visitor_id = ${id} AND url IS NOT NULL
-    UNION ALL SELECT 'surveys/' || a.survey_id || '/' || (r -> 'answer' ->> 'filename')
-      FROM survey_answers a, jsonb_array_elements(a.respuestas) r
-      WHERE a.visitor_id = ${id} AND r -> 'answer' ? 'filename'`.execute(db);
-  const keys = rows.map((r) => keyOfMediaFolder(r.key) ?? r.key);
-  const present = await Promise.all(
-    keys.map((k) =>
-      access(path.join(storage.root, k)).then(
-        () => k,
-        () => null,
-      ),
-    ),
-  );
-  return present.filter((k): k is string => k !== null);
 }
 
 /** Everything held about the person as a zip stream: one JSON file per kind of row, then their files under media/. */

@@ -6,7 +6,7 @@ import { bySession } from '../../plugins/rate-limits.ts';
 import type { MediaStorage } from '../../shared/media/storage.ts';
 import { serve } from '../../shared/serve.ts';
 import { readSetting, saveSetting } from '../../shared/settings.ts';
-import { cancelAccount } from './cancel.ts';
+import { cancelOwnAccount } from './cancel.ts';
 import { acceptNotice, currentNotice } from './consent.ts';
 import { exportPersonData } from './export.ts';
 import { sendPreferencesOf, setSendPreferences } from './preferences.ts';
@@ -38,7 +38,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<PrivacyRoutesOptions> = async 
     contract.cancel,
     async (request) => {
       const me = sessionOf(request);
-      await cancelAccount(app.db, storage, me.id, request.body.password);
+      await cancelOwnAccount(app.db, storage, me.id, request.body.password);
       app.accounts.forget(me.id);
       return { status: 'ok' as const };
     },

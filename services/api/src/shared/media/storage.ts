@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { MEDIA_URL_PREFIX } from '@ppd/db';
 
 /** Where uploaded media live: keys are relative paths (`records/12/<uuid>.jpg`). A disk today, a bucket tomorrow. */
 export interface MediaStorage {
@@ -42,11 +43,9 @@ export function diskStorage(root: string): MediaStorage {
   };
 }
 
-/** `media_folder` as stored on a record ('/media/records/12/x.jpg') ↔ its storage key. */
-export const MEDIA_URL_PREFIX = '/media/';
+/** `media_folder` ('/media/records/12/x.jpg') ↔ its storage key (defined in @ppd/db: the cancellation reads it too). */
+export { keyOfMediaFolder, MEDIA_URL_PREFIX } from '@ppd/db';
 export const mediaFolderOf = (key: string) => `${MEDIA_URL_PREFIX}${key}`;
-export const keyOfMediaFolder = (folder: string) =>
-  folder.startsWith(MEDIA_URL_PREFIX) ? folder.slice(MEDIA_URL_PREFIX.length) : null;
 
 /** What a change does with stored files: `put` or `write` a new one under a key, `dropAfter` one it replaces. */
 export interface FileChanges {

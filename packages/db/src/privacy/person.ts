@@ -1,5 +1,5 @@
-import type { Db } from '@ppd/db';
 import { sql } from 'kysely';
+import type { Db } from '../connect.ts';
 
 /** What identifies a visitor in free text: searched for in the tables that may mention them. */
 export interface Identifiers {
@@ -39,6 +39,9 @@ export function textPattern(p: Identifiers): string {
  */
 export const PRECISE_NUMBER = '(?<![0-9.:])(-?[0-9]{1,3}\\.[0-9]{3,})(?![0-9])';
 export const BEYOND_TWO_DECIMALS = '(?<![0-9.:])(-?[0-9]{1,3}\\.[0-9]{2})[0-9]+(?![0-9])';
+
+/** Two decimals of a degree: about a kilometre, enough for the reports' maps, not for finding a home. */
+export const coarse = (column: string) => sql`trunc(${sql.ref(column)}::numeric, 2)::float8`;
 
 const asText = (n: number) => String(n);
 /** Coordinates with more than two decimals (those already coarse say nothing more). */

@@ -1,5 +1,5 @@
-import type { Db } from '@ppd/db';
 import { type RawBuilder, sql } from 'kysely';
+import type { Db } from '../connect.ts';
 import { BEYOND_TWO_DECIMALS, type Identifiers, PRECISE_NUMBER, strongPattern, textPattern } from './person.ts';
 
 type Kind = 'text' | 'jsonb' | 'text[]';
