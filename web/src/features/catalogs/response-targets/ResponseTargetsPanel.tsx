@@ -2,6 +2,7 @@ import {
   alertTypeTargetsBody,
   clockTexts,
   complaintCategoryTargetsBody,
+  messages,
   type ResponseTargets,
   responseTargetRoutes,
 } from '@ppd/domain';
@@ -17,7 +18,7 @@ const targetsKey = ['response-targets'] as const;
 type Field<B> = { name: keyof B & string; label: string };
 type Saver<B> = (id: number, body: B) => Promise<unknown>;
 
-/** One row's targets as a small form: the two fields and Guardar; a refused value is told under its field. */
+/** One row's targets as a small form: the two fields and its save button; a refused value is told under its field. */
 function TargetsRow<S extends z.ZodObject>({
   row,
   schema,
@@ -55,7 +56,7 @@ function TargetsRow<S extends z.ZodObject>({
       ))}
       <td>
         <Button onClick={() => void onSubmit()} disabled={form.submitting}>
-          Guardar
+          {messages.ui.save}
         </Button>
       </td>
     </tr>
@@ -76,14 +77,14 @@ function TargetsTable<S extends z.ZodObject>(props: {
       <table className="data-table stack-table catalog-table response-targets" aria-labelledby={titleId}>
         <thead>
           <tr>
-            <th scope="col">Nombre</th>
+            <th scope="col">{clockTexts.nameColumn}</th>
             {props.fields.map((f) => (
               <th key={f.name} scope="col">
                 {f.label}
               </th>
             ))}
             <th scope="col">
-              <span className="visually-hidden">Acciones</span>
+              <span className="visually-hidden">{clockTexts.actionsColumn}</span>
             </th>
           </tr>
         </thead>
@@ -115,7 +116,7 @@ export function ResponseTargetsPanel() {
       </header>
       <FailureNotice failure={failureOf(list)} />
       <TargetsTable
-        title="Alertas"
+        title={clockTexts.alertTypesTable}
         rows={data.alertTypes}
         schema={alertTypeTargetsBody}
         fields={[
@@ -125,7 +126,7 @@ export function ResponseTargetsPanel() {
         save={(id, body) => api.call(responseTargetRoutes.alertType, { params: { id }, body })}
       />
       <TargetsTable
-        title="Denuncias"
+        title={clockTexts.complaintCategoriesTable}
         rows={data.complaintCategories}
         schema={complaintCategoryTargetsBody}
         fields={[

@@ -1,3 +1,4 @@
+import { messages } from '@ppd/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import type { z } from 'zod';
@@ -37,7 +38,7 @@ function SettingForm<K extends string>({ setting, value }: { setting: NumberSett
       />
       <p className="muted">{setting.help}</p>
       <Button type="submit" disabled={form.submitting}>
-        Guardar
+        {messages.ui.save}
       </Button>
     </form>
   );
