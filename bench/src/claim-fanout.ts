@@ -10,7 +10,8 @@ import { availableParallelism, loadavg } from 'node:os';
 import { alertRoutes } from '@ppd/domain';
 import { UNMARKED } from './fanout/mark.ts';
 import { paceProbe } from './fanout/pace.ts';
-import { alternate, insertUsers, signTokens, startFanout, type Timing } from './fanout/rig.ts';
+import { insertUsers, signTokens, startFanout, type Timing } from './fanout/rig.ts';
+import { alternate } from './fanout/rounds.ts';
 import { jsonPoster } from './fanout/sender.ts';
 import { benchStores, fmt, freePort, openLoop, wallClock } from './lib.ts';
 
@@ -80,34 +81,28 @@ const claim = (id: number) => post(claimPath(id), claimerTokens[id % CLAIMERS]!,
 const [{ id, name, last_name }] = claimers! as [(typeof claimers)[number]];
 const holder = { id, name, last_name };
 
-async function product(phase: string, rate: number, count: number): Promise<number[]> {
+async function product(phase: string, rate: number, count: number) {
   const ids = alertIds.slice(next, next + count);
   next += count;
   const t0 = new Map<number, number>();
   const refused = new Map<string, number>();
-  const { latencies } = await rig.measure(
-    `product @ ${rate}/s (${count} claims)`,
-    UNMARKED,
-    count * SOCKETS,
-    async () => {
-      await openLoop(rate, count, async (i) => {
-        t0.set(ids[i]!, wallClock());
-        await claim(ids[i]!).catch((err: Error) => refused.set(err.message, (refused.get(err.message) ?? 0) + 1));
-      });
-      return ((id, at) => at - (t0.get(id) ?? Number.NaN)) satisfies Timing;
-    },
-  );
+  const measured = await rig.measure(`product @ ${rate}/s (${count} claims)`, UNMARKED, count * SOCKETS, async () => {
+    await openLoop(rate, count, async (i) => {
+      t0.set(ids[i]!, wallClock());
+      await claim(ids[i]!).catch((err: Error) => refused.set(err.message, (refused.get(err.message) ?? 0) + 1));
+    });
+    return ((id, at) => at - (t0.get(id) ?? Number.NaN)) satisfies Timing;
+  });
   for (const [message, n] of refused) console.log(`  ${fmt(n)} claims refused (${phase}): ${message}`);
-  return latencies;
+  return measured;
 }
 
-async function floor(phase: string, rate: number, count: number): Promise<number[]> {
+function bare(phase: string, rate: number, count: number) {
   const run = { cmd: 'run', event: 'claim:changed', phase, rate, count, firstId: BARE_IDS, holder };
-  const { latencies } = await rig.measure(`bare Socket.IO @ ${rate}/s`, UNMARKED, count * SOCKETS, async () => {
+  return rig.measure(`bare Socket.IO @ ${rate}/s`, UNMARKED, count * SOCKETS, async () => {
     const t0s = await rig.bare.call<number[]>(run);
     return ((id, at) => at - (t0s[id - BARE_IDS] ?? Number.NaN)) satisfies Timing;
   });
-  return latencies;
 }
 
 async function warmUp(rate: number) {
@@ -130,7 +125,7 @@ console.log(
     `claims over HTTP by ${CLAIMERS} gestor(s) (load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores)`,
 );
 await paceProbe('alert claimed over HTTP (answer)', () => claim(alertIds[next++]!));
-await alternate({ rates: RATES, seconds: SECONDS, rounds: ROUNDS, warmUp, product, floor });
+await alternate({ rates: RATES, seconds: SECONDS, rounds: ROUNDS, warmUp, sides: { product, bare } });
 
 await rig.stop();
 await redis.destroy();

@@ -38,8 +38,14 @@ function snapshot(groups: ProcessGroups): Map<number, { group: string; ticks: nu
   return found;
 }
 
-/** Starts measuring; the function returned prints each group's share of a core since then. */
-export function cpuShares(groups: ProcessGroups): () => string {
+/** What each group used since the start: its CPU milliseconds, and the line that prints them as shares of a core. */
+export interface CpuUsed {
+  ms: Record<string, number>;
+  line: string;
+}
+
+/** Starts measuring; the function returned reads each group's CPU since then. */
+export function cpuShares(groups: ProcessGroups): () => CpuUsed {
   const start = snapshot(groups);
   const t0 = performance.now();
   return () => {
@@ -51,6 +57,7 @@ export function cpuShares(groups: ProcessGroups): () => string {
     const share = (ms: number) => (100 * ms) / elapsed;
     const total = [...used.values()].reduce((a, b) => a + b, 0);
     const parts = [...used].filter(([, ms]) => ms > 0).map(([name, ms]) => `${name} ${fmt(share(ms))} %`);
-    return `${parts.join(', ')}; together ${fmt(share(total))} % of ${availableParallelism() * 100} %`;
+    const line = `${parts.join(', ')}; together ${fmt(share(total))} % of ${availableParallelism() * 100} %`;
+    return { ms: Object.fromEntries(used), line };
   };
 }

@@ -1,6 +1,6 @@
 /**
- * A receiving process of the fan-out benchmarks: some of the gestor sockets, each connected both to the product and
- * to the bare server, timing every push of the benchmark's event (`alert:raised` or `claim:changed`).
+ * A receiving process of the fan-out benchmarks: some of the gestor sockets, each connected to the product, the
+ * floor and the bare server, timing every push of the benchmark's event (`alert:raised` or `claim:changed`).
  */
 import type { AlertView, ClaimState } from '@ppd/domain';
 import type { Socket } from 'socket.io-client';
@@ -19,6 +19,12 @@ const READERS: Record<string, (push: unknown) => Mark | null> = {
     return claim.holder ? { phase: UNMARKED, index: claim.id, t0: 0 } : null;
   },
 };
+
+/** A server the sockets connect to; `signed`: each socket's handshake carries its gestor's token. */
+export interface Server {
+  url: string;
+  signed: boolean;
+}
 
 /** Per phase: the item index and the latency of each delivery. */
 const phases = new Map<string, { index: number[]; ms: number[] }>();
@@ -41,22 +47,14 @@ function timer(read: (push: unknown) => Mark | null) {
 
 serveRequests(async (request) => {
   if (request.cmd === 'connect') {
-    const { productUrl, bareUrl, tokens, event } = request as unknown as {
-      productUrl: string;
-      bareUrl: string;
-      tokens: string[];
-      event: string;
-    };
-    sockets = [
-      ...(await connectSockets(
-        productUrl,
-        tokens.map((token) => ({ token })),
-      )),
-      ...(await connectSockets(
-        bareUrl,
-        tokens.map(() => undefined),
-      )),
-    ];
+    const { servers, tokens, event } = request as unknown as { servers: Server[]; tokens: string[]; event: string };
+    const connected = servers.map(({ url, signed }) =>
+      connectSockets(
+        url,
+        tokens.map((token) => (signed ? { token } : undefined)),
+      ),
+    );
+    sockets = (await Promise.all(connected)).flat();
     const onPush = timer(READERS[event]!);
     for (const socket of sockets) socket.on(event, onPush);
     return sockets.length;

@@ -7,7 +7,9 @@ import { buildApp } from '@ppd/api';
 import { claimsFor, loadConfig } from '@ppd/api/testing';
 import type { Db } from '@ppd/db';
 import { cpuShares, type ProcessGroups } from '../cpu.ts';
-import { describe, fmt, forkHelper, type Spread, sleep, spawnService, spread, stopService, until } from '../lib.ts';
+import { describe, fmt, forkHelper, freePort, spawnService, spread, stopService, until } from '../lib.ts';
+import type { FloorAddress } from './floor-server.ts';
+import type { Server } from './receiver.ts';
 
 const RETURNED = ['id', 'type', 'email', 'is_admin', 'sessions_valid_from', 'name', 'last_name'] as const;
 
@@ -53,30 +55,59 @@ interface Rig {
   event: 'alert:raised' | 'claim:changed';
   receivers: number;
   redisPid: number | undefined;
+  /** API processes, each with a worker, behind the Redis adapter (default 1); the receivers are split across them. */
+  nodes?: number;
+  /** The honest floor's database (on the product's PostgreSQL): when given, the floor server runs beside the bare one. */
+  floorDatabaseUrl?: string;
 }
 
 type Taken = { index: number[]; ms: number[] };
 /** Turns a receiver's figure for item `index` into a latency (NaN: not one of the phase's items). */
 export type Timing = (index: number, ms: number) => number;
 
-/** Starts the API, the worker, the bare server and the receivers, their sockets connected to both. */
+/** The API and worker processes of `nodes` product nodes, the first API on `port`; resolves once every API answers. */
+async function startNodes(env: Record<string, string>, port: number, nodes: number) {
+  const ports = [port, ...(await Promise.all(Array.from({ length: nodes - 1 }, () => freePort())))];
+  const urls = ports.map((p) => `http://127.0.0.1:${p}`);
+  const apis = ports.map((p) =>
+    spawnService('services/api/src/server.ts', { ...env, PORT: String(p), HOST: '127.0.0.1' }),
+  );
+  const workers = ports.map(() => spawnService('services/worker/src/main.ts', env));
+  for (const url of urls) {
+    await until(async () => (await fetch(`${url}/health`).catch(() => null))?.ok === true, `the API at ${url}`);
+  }
+  return { urls, apis, workers };
+}
+
+/** The floor server on its own database, signing in with the product's secret. */
+async function startFloor(databaseUrl: string, secret: string) {
+  const helper = forkHelper('bench/src/fanout/floor-server.ts');
+  return { helper, address: await helper.call<FloorAddress>({ databaseUrl, secret }) };
+}
+
+/** Starts the product's nodes, the floor and bare servers and the receivers, their sockets connected to each. */
 export async function startFanout(rig: Rig) {
-  const url = `http://127.0.0.1:${rig.port}`;
-  const api = spawnService('services/api/src/server.ts', { ...rig.env, PORT: String(rig.port), HOST: '127.0.0.1' });
-  const worker = spawnService('services/worker/src/main.ts', rig.env);
-  await until(async () => (await fetch(`${url}/health`).catch(() => null))?.ok === true, 'the API');
+  const { urls, apis, workers } = await startNodes(rig.env, rig.port, rig.nodes ?? 1);
   const bare = forkHelper('bench/src/fanout/bare-server.ts');
   const bareUrl = `http://127.0.0.1:${await bare.call<number>({ cmd: 'port' })}`;
+  const floor = rig.floorDatabaseUrl ? await startFloor(rig.floorDatabaseUrl, rig.env.JWT_SECRET!) : undefined;
   const receivers = Array.from({ length: rig.receivers }, () => forkHelper('bench/src/fanout/receiver.ts'));
   const share = (k: number) => rig.tokens.filter((_, i) => i % rig.receivers === k);
+  const serversOf = (k: number): Server[] => [
+    { url: urls[k % urls.length]!, signed: true },
+    ...(floor ? [{ url: floor.address.url, signed: true }] : []),
+    { url: bareUrl, signed: false },
+  ];
   await Promise.all(
-    receivers.map((r, k) => r.call({ cmd: 'connect', productUrl: url, bareUrl, tokens: share(k), event: rig.event })),
+    receivers.map((r, k) => r.call({ cmd: 'connect', servers: serversOf(k), tokens: share(k), event: rig.event })),
   );
-  const receiverPids = new Set(receivers.map((r) => r.pid));
+  const pids = (children: { pid?: number | undefined }[]) => new Set(children.map((c) => c.pid));
+  const [apiPids, workerPids, receiverPids] = [pids(apis), pids(workers), pids(receivers)];
   /** Every process of the run: on two cores, where the CPU goes explains the latencies. */
   const processes: ProcessGroups = {
-    API: (pid) => pid === api.pid,
-    worker: (pid) => pid === worker.pid,
+    API: (pid) => apiPids.has(pid),
+    worker: (pid) => workerPids.has(pid),
+    'floor server': (pid) => pid === floor?.helper.pid,
     'bare server': (pid) => pid === bare.pid,
     receivers: (pid) => receiverPids.has(pid),
     PostgreSQL: (_, command) => /^postgres[: ]|\/postgres /.test(command),
@@ -105,58 +136,14 @@ export async function startFanout(rig: Rig) {
       ms.filter((m) => !Number.isNaN(m)),
       expected,
     );
-    console.log(`    CPU (share of a core): ${used}`);
-    return { latencies, taken };
+    console.log(`    CPU (share of a core): ${used.line}`);
+    return { latencies, taken, cpu: used.ms };
   }
 
   async function stop() {
-    await Promise.all([...receivers, bare].map((h) => h.stop()));
-    await stopService(worker);
-    await stopService(api);
+    await Promise.all([...receivers, bare, ...(floor ? [floor.helper] : [])].map((h) => h.stop()));
+    await Promise.all(workers.map(stopService));
+    await Promise.all(apis.map(stopService));
   }
-  return { url, bare, measure, stop };
-}
-
-interface Rounds {
-  rates: number[];
-  seconds: number;
-  rounds: number;
-  warmUp: (rate: number) => Promise<void>;
-  product: (phase: string, rate: number, count: number) => Promise<number[]>;
-  floor: (phase: string, rate: number, count: number) => Promise<number[]>;
-}
-
-const ratios = (ours: Spread, bareFloor: Spread) =>
-  `p50 ${fmt(ours.p50 / bareFloor.p50, 1)}x, p99 ${fmt(ours.p99 / bareFloor.p99, 1)}x`;
-
-/**
- * Steady state is what is measured: each rate starts with a second's unmeasured warm-up (JIT, pools, sockets'
- * buffers), then product and floor alternate for several rounds (one pair's ratio swings with whatever else the
- * machine does); each round's ratio is printed, and the ratio of all rounds' deliveries together.
- */
-export async function alternate({ rates, seconds, rounds, warmUp, product, floor }: Rounds): Promise<void> {
-  for (const rate of rates) {
-    const count = Math.round(rate * seconds);
-    await warmUp(rate);
-    await sleep(1_000);
-    const ours: number[][] = [];
-    const floors: number[][] = [];
-    const perRound: string[] = [];
-    for (let round = 1; round <= rounds; round++) {
-      console.log(`  round ${round}/${rounds} @ ${rate}/s`);
-      const mine = await product(`p${rate}r${round}`, rate, count);
-      await sleep(1_000);
-      const theirs = await floor(`b${rate}r${round}`, rate, count);
-      perRound.push(ratios(spread(mine), spread(theirs)));
-      console.log(`  ratio product/bare @ ${rate}/s, round ${round}: ${perRound.at(-1)}`);
-      ours.push(mine);
-      floors.push(theirs);
-      await sleep(1_000);
-    }
-    const [pooled, pooledFloor] = [spread(ours.flat()), spread(floors.flat())];
-    console.log(
-      `  all ${rounds} rounds @ ${rate}/s: product ${describe(pooled)}; bare ${describe(pooledFloor)}\n` +
-        `  ratio product/bare @ ${rate}/s, all rounds: ${ratios(pooled, pooledFloor)} (rounds: ${perRound.join('; ')})`,
-    );
-  }
+  return { url: urls[0]!, urls, bare, floor: floor?.address, measure, stop };
 }
