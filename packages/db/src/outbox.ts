@@ -26,7 +26,7 @@ export async function recordEvent<T extends EventType>(
       VALUES (${type}, ${JSON.stringify(payload)}, ${actor.id}, ${actor.email})
       RETURNING id
     )
-    SELECT id, ${notifyOutbox('id')} FROM event
+    SELECT id, ${notifyOutbox()} FROM event
   `.execute(trx);
   return rows[0]!.id;
 }
@@ -34,7 +34,7 @@ export async function recordEvent<T extends EventType>(
 /**
  * The outbox row of an event whose payload the same statement builds, from the one row of the CTE `source`: for a
  * change written in one statement, which is then atomic with its event without a transaction's extra round trips.
- * The statement selects `notifyOutbox(...)` of the returned id, as `recordEvent` does.
+ * The statement selects `notifyOutbox()`, as `recordEvent` does.
  */
 export function eventFrom(
   type: EventType,
@@ -46,5 +46,9 @@ export function eventFrom(
     SELECT ${type}, ${payload}, ${actor.id}, ${actor.email} FROM ${sql.table(source)} RETURNING id`;
 }
 
-/** Wakes the relay for the event `id` (a column reference) once the statement's transaction commits. */
-export const notifyOutbox = (id: string) => sql<string>`pg_notify(${OUTBOX_CHANNEL}, ${sql.ref(id)}::text)`;
+/**
+ * Wakes the relay once the statement's transaction commits. Every wake-up is the same (the relay reads the rows, not
+ * the payload), and PostgreSQL folds a transaction's equal notifications into one: a transaction that writes several
+ * events (a claim releases the previous one) queues one NOTIFY at its commit, not one per event.
+ */
+export const notifyOutbox = () => sql<string>`pg_notify(${OUTBOX_CHANNEL}, '')`;

@@ -1,4 +1,4 @@
-import { type Db, OUTBOX_CHANNEL } from '@ppd/db';
+import { type Db, notifyOutbox } from '@ppd/db';
 import { sql } from 'kysely';
 import type { Logger } from '../logger.ts';
 
@@ -45,7 +45,7 @@ export async function fireDue(db: Db, batch = BATCH): Promise<number> {
       ORDER BY f.due_at
       RETURNING id
     )
-    SELECT count(*)::int AS fired, pg_notify(${OUTBOX_CHANNEL}, (array_agg(id))[1]::text) FROM events HAVING count(*) > 0
+    SELECT count(*)::int AS fired, ${notifyOutbox()} FROM events HAVING count(*) > 0
   `.execute(db);
   return rows[0]?.fired ?? 0;
 }

@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from './connect.ts';
+import { type Listener, listen } from './listen.ts';
+import { OUTBOX_CHANNEL, recordEvent } from './outbox.ts';
+import { createTestDatabase } from './testing.ts';
+import { waitFor } from './wait.ts';
+
+let db: Db;
+let drop: () => Promise<void>;
+let listener: Listener;
+let heard = 0;
+
+beforeAll(async () => {
+  const database = await createTestDatabase();
+  ({ db, drop } = database);
+  await new Promise<void>((ready) => {
+    listener = listen(database.url, OUTBOX_CHANNEL, { notified: () => heard++, ready }, console);
+  });
+});
+afterAll(async () => {
+  await listener.close();
+  await drop();
+});
+
+const actor = { id: null, email: null };
+const write = (trx: Db, n: number) => recordEvent(trx, 'alert.claimed', { n } as never, actor);
+
+describe('outbox wake-ups', () => {
+  it('wakes the relay once per committed transaction, however many events it writes', async () => {
+    await db.transaction().execute(async (trx) => {
+      for (let n = 0; n < 3; n++) await write(trx, n);
+    });
+    // Notifications arrive in commit order: once the next transaction's is heard, every one of the first has been.
+    await write(db, 3);
+    await waitFor(() => heard >= 2, { timeoutMs: 2_000, intervalMs: 10, what: 'the second wake-up' });
+    expect(heard).toBe(2);
+    expect(await db.selectFrom('outbox').select('id').execute()).toHaveLength(4);
+  });
+});
