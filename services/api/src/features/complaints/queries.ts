@@ -79,29 +79,31 @@ function shownDateHolds(eb: ComplaintsEb, text: string) {
   return eb.and([eb('c.date', '>=', startOf(day)), eb('c.date', '<', startOf(sql`${day}::date + 1`)), begins]);
 }
 
+/** A search as the list takes it: folded, and the categories whose names hold it (few: matched here, named by id). */
+type Search = { text: string; named: number[] };
+
+async function searchOf(db: Db, search: string): Promise<Search> {
+  const text = foldSearch(search.trim());
+  if (!text) return { text, named: [] };
+  const categories = await db.selectFrom('complaint_categories').select(['id', 'name']).execute();
+  return { text, named: categories.filter((k) => foldSearch(k.name).includes(text)).map((k) => k.id) };
+}
+
 /**
  * The list's category and search (spec: date text as shown, folio 'F-12' or '12', category name; case and accents
- * aside), in SQL on the complaints alone. Category names are few: they are folded and matched here, so the search
- * names categories by id and the counts need no join.
+ * aside), in SQL on the complaints alone.
  */
-async function listFilter(db: Db, f: Pick<ComplaintFilter, 'category_id' | 'search'>) {
-  const text = foldSearch(f.search.trim());
-  const named = text
-    ? (await db.selectFrom('complaint_categories').select(['id', 'name']).execute())
-        .filter((k) => foldSearch(k.name).includes(text))
-        .map((k) => k.id)
-    : [];
-  const pattern = containing(text);
+function listFilter(s: Search, categoryId: number | undefined) {
   return (eb: ComplaintsEb) =>
     eb.and([
-      ...(f.category_id === undefined ? [] : [eb('c.category_id', '=', f.category_id)]),
-      ...(text
+      ...(categoryId === undefined ? [] : [eb('c.category_id', '=', categoryId)]),
+      ...(s.text
         ? [
             eb.or([
               // 'f-12' holds '12' too.
-              eb(searchedFolio, 'like', pattern),
-              shownDateHolds(eb, text),
-              ...(named.length ? [eb('c.category_id', 'in', named)] : []),
+              eb(searchedFolio, 'like', containing(s.text)),
+              shownDateHolds(eb, s.text),
+              ...(s.named.length ? [eb('c.category_id', 'in', s.named)] : []),
             ]),
           ]
         : []),
@@ -109,14 +111,53 @@ async function listFilter(db: Db, f: Pick<ComplaintFilter, 'category_id' | 'sear
 }
 
 /** The list's tab too, and its order: the complaint whose folio is searched first, then by date and id. */
-async function inListOrder(db: Db, f: ComplaintFilter) {
+function inListOrder(db: Db, f: ComplaintFilter, s: Search) {
   const exact = folioSearched(f.search);
   return listRows(db)
-    .where(await listFilter(db, f))
+    .where(listFilter(s, f.category_id))
     .$if(f.status !== 'Todos', (q) => q.where('c.status', '=', f.status as ComplaintStatus))
     .$if(exact !== null, (q) => q.orderBy(sql`c.id = ${exact}`, 'desc'))
     .orderBy('c.date', f.order)
     .orderBy('c.id', f.order);
+}
+
+type Tally = { status: ComplaintStatus; n: number };
+
+/** The complaint_tallies (migration 0036) of these categories, or of all, by status. */
+async function tallied(db: Db, categories: number[] | 'all'): Promise<Tally[]> {
+  if (categories.length === 0) return [];
+  const which = categories === 'all' ? sql`true` : sql`category_id IN (${sql.join(categories)})`;
+  const { rows } = await sql<Tally>`
+    SELECT status, sum(n)::int AS n FROM complaint_tallies WHERE ${which} GROUP BY status`.execute(db);
+  return rows;
+}
+
+/**
+ * Each tab's count under the category and the search, without counting a million complaints: the categories listed
+ * whole (every one with no search, else those the search names) are read from their tallies; only the others'
+ * complaints whose folio or date the search holds are counted, from the search's indexes.
+ */
+async function tabCounts(db: Db, s: Search, categoryId: number | undefined): Promise<ComplaintCounts> {
+  const filtered = (ids: number[]) => (categoryId === undefined ? ids : ids.filter((id) => id === categoryId));
+  const whole = s.text ? filtered(s.named) : categoryId === undefined ? 'all' : [categoryId];
+  const [tallies, matched] = await Promise.all([
+    tallied(db, whole),
+    s.text
+      ? db
+          .selectFrom('complaints as c')
+          .where(listFilter({ text: s.text, named: [] }, categoryId))
+          .$if(s.named.length > 0, (q) => q.where('c.category_id', 'not in', s.named))
+          .select(['c.status', sql<number>`count(*)`.as('n')])
+          .groupBy('c.status')
+          .execute()
+      : [],
+  ]);
+  const counts: ComplaintCounts = { Todos: 0, 'no atendida': 0, 'en proceso': 0, atendida: 0 };
+  for (const { status, n } of [...tallies, ...matched]) {
+    counts[status] += n;
+    counts.Todos += n;
+  }
+  return counts;
 }
 
 /** One page of the complaints screen, with how many its tab holds and each tab's count under the same filter. */
@@ -124,25 +165,13 @@ export async function listComplaintPage(
   db: Db,
   q: ComplaintListQuery,
 ): Promise<{ rows: ComplaintListRow[]; total: number; counts: ComplaintCounts }> {
+  const s = await searchOf(db, q.search);
   const [page, counts] = await Promise.all([
-    inListOrder(db, q).then((query) =>
-      query
-        .limit(q.pageSize)
-        .offset((q.page - 1) * q.pageSize)
-        .execute(),
-    ),
-    listFilter(db, q).then((filter) =>
-      db
-        .selectFrom('complaints as c')
-        .where(filter)
-        .select([
-          sql<number>`count(*)`.as('Todos'),
-          sql<number>`count(*) FILTER (WHERE c.status = 'no atendida')`.as('no atendida'),
-          sql<number>`count(*) FILTER (WHERE c.status = 'en proceso')`.as('en proceso'),
-          sql<number>`count(*) FILTER (WHERE c.status = 'atendida')`.as('atendida'),
-        ])
-        .executeTakeFirstOrThrow(),
-    ),
+    inListOrder(db, q, s)
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize)
+      .execute(),
+    tabCounts(db, s, q.category_id),
   ]);
   return { rows: page.map(listRow), total: counts[q.status], counts };
 }
@@ -152,7 +181,7 @@ export async function countListed(db: Db, f: ComplaintFilter, cap: number): Prom
   const shown = db
     .selectFrom('complaints as c')
     .select('c.id')
-    .where(await listFilter(db, f))
+    .where(listFilter(await searchOf(db, f.search), f.category_id))
     .$if(f.status !== 'Todos', (q) => q.where('c.status', '=', f.status as ComplaintStatus))
     .limit(cap);
   const row = await db.selectFrom(shown.as('shown')).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
@@ -164,7 +193,7 @@ export async function countListed(db: Db, f: ComplaintFilter, cap: number): Prom
  * at a time: memory holds one page whatever the list's length.
  */
 export async function* listedComplaints(db: Db, f: ComplaintFilter, size = 2000): AsyncGenerator<ComplaintView[]> {
-  const query = (await inListOrder(db, f)).select('c.media_metadata');
+  const query = inListOrder(db, f, await searchOf(db, f.search)).select('c.media_metadata');
   for (let offset = 0; ; offset += size) {
     const rows = (await query.limit(size).offset(offset).execute()).map(view);
     if (rows.length > 0) yield rows;

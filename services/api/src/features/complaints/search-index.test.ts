@@ -1,4 +1,4 @@
-import { complaintListQuery } from '@ppd/domain';
+import { type ComplaintCounts, complaintListQuery } from '@ppd/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, type TestApp } from '../../../test/app.ts';
@@ -56,5 +56,64 @@ describe('the complaints search at scale', () => {
     for (const search of ['31/02/2025', '00/03/2025', '01/13/2025', '01/01/0000', '01/03/2025 1:00']) {
       expect((await listComplaintPage(t.db, complaintListQuery.parse({ search }))).total).toBe(0);
     }
+  });
+});
+
+/** Each tab's count as the list says it, and as the complaints themselves count it. */
+async function countsBoth(query: Record<string, unknown>) {
+  const f = complaintListQuery.parse(query);
+  const listed = (await listComplaintPage(t.db, f)).counts;
+  const rows = await t.db
+    .selectFrom('complaints as c')
+    .innerJoin('complaint_categories as k', 'k.id', 'c.category_id')
+    .select(['c.status', 'c.category_id', 'k.name', sql<string>`complaint_shown_date(c.date)`.as('shown')])
+    .execute();
+  const counted: ComplaintCounts = { Todos: 0, 'no atendida': 0, 'en proceso': 0, atendida: 0 };
+  const text = f.search.toLowerCase();
+  for (const r of rows) {
+    if (f.category_id !== undefined && r.category_id !== f.category_id) continue;
+    if (text && !r.name.toLowerCase().includes(text) && !r.shown.includes(text)) continue;
+    counted[r.status] += 1;
+    counted.Todos += 1;
+  }
+  return { listed, counted };
+}
+
+describe('the complaints tabs’ counts at scale', () => {
+  it('counts every tab with no search, or under a category, without counting the complaints', async () => {
+    for (const query of [{}, { category_id: 1, status: 'atendida' }]) {
+      const statements = await statementsOf(t.db, (db) => listComplaintPage(db, complaintListQuery.parse(query)));
+      const reading = statements.filter((s) => s.sql.includes('from "complaints"'));
+      expect(reading.map((s) => s.sql)).toEqual([expect.stringMatching(/ limit \$\d+ offset /)]);
+    }
+  });
+
+  it('keeps each tab’s count as the complaints are filed, moved, moved to another category and deleted', async () => {
+    const visitor = await createUser(t.db, { type: 'visitor' });
+    const [trees, noise] = [await createCategory(t.db), await createCategory(t.db, '', true, 'Ruido nocturno')];
+    const filed = (category_id: number) =>
+      insertComplaint(t.db, { category_id, visitor_id: visitor.id, date: new Date('2025-03-01T19:00Z') });
+    const ids = [(await filed(trees.id)).id, (await filed(trees.id)).id, (await filed(noise.id)).id];
+    await filed(noise.id);
+    await t.db.updateTable('complaints').set({ status: 'en proceso' }).where('id', 'in', ids).execute();
+    await t.db.updateTable('complaints').set({ status: 'atendida' }).where('id', '=', ids[0]!).execute();
+    await t.db.updateTable('complaints').set({ category_id: noise.id }).where('id', '=', ids[1]!).execute();
+    await t.db.deleteFrom('complaints').where('id', '=', ids[2]!).execute();
+    for (const query of [
+      {},
+      { category_id: noise.id },
+      { category_id: trees.id },
+      { search: 'ruido' },
+      { search: '01/03/2025' },
+    ]) {
+      const { listed, counted } = await countsBoth(query);
+      expect(listed, JSON.stringify(query)).toEqual(counted);
+    }
+    expect((await countsBoth({ category_id: noise.id })).listed).toEqual({
+      Todos: 2,
+      'no atendida': 1,
+      'en proceso': 1,
+      atendida: 0,
+    });
   });
 });
