@@ -11,6 +11,7 @@ const SCRIPTS = [
   'ogc-items.ts',
   'reports.ts',
   'survey-send.ts',
+  'survey-results.ts',
   'response-clocks.ts',
   'complaint-search.ts',
   'export-memory.ts',

@@ -5,13 +5,13 @@
  * - the audience materialisation (`materialiseAudience`, one INSERT … SELECT) beside the raw PostGIS SELECT of the
  *   same visitors (target ≤ 1.5×);
  * - the time from the POST until every inbox row is written (target < 60 s), and the delivery rate beside a no-op
- *   BullMQ worker taking as many chunk jobs on the same Redis;
- * - the results of a survey with BENCH_ANSWERS (100,000) answers over HTTP beside the raw SQL aggregates.
+ *   BullMQ worker taking as many chunk jobs on the same Redis.
+ * The results of a survey with 100,000 answers are survey-results.ts'.
  * API and worker run as their own processes, as in production.
  */
 import { randomBytes } from 'node:crypto';
 import { buildApp } from '@ppd/api';
-import { loadConfig, loginAs, resultAggregates } from '@ppd/api/testing';
+import { loadConfig, loginAs } from '@ppd/api/testing';
 import { hashPassword, materialiseAudience } from '@ppd/db';
 import { insertSyntheticVisitors } from '@ppd/db/testing';
 import type { SendFilter } from '@ppd/domain';
@@ -23,7 +23,6 @@ import { benchStores, fmt, freePort, spawnService, stopService, until } from './
 /** One signing secret for the API built here and the API process: tokens of one are good for the other. */
 const SECRET = randomBytes(32).toString('hex');
 const VISITORS = Number(process.env.BENCH_VISITORS ?? 1_000_000);
-const ANSWERS = Math.min(VISITORS, Number(process.env.BENCH_ANSWERS ?? 100_000));
 const WORKER_CONCURRENCY = process.env.WORKER_CONCURRENCY ?? '4';
 // West 40 % of the send-modal box (-99.229 … -99.174).
 const AREA = 'POLYGON((-99.229 19.395, -99.207 19.395, -99.207 19.432, -99.229 19.432, -99.229 19.395))';
@@ -204,47 +203,6 @@ async function noopBaseline(chunks: number) {
   return ms;
 }
 
-/** BENCH_ANSWERS answers to the survey, then its results over HTTP beside the raw SQL aggregates. */
-async function results(surveyId: number, token: string) {
-  await sql`
-    INSERT INTO survey_answers (survey_id, visitor_id, respuestas)
-    SELECT ${surveyId}, id, jsonb_build_array(
-      jsonb_build_object('id', 1, 'answer', (ARRAY['Los árboles y el lago', 'Más limpieza por favor', 'Las actividades'])[1 + id % 3]),
-      jsonb_build_object('id', 2, 'answer', (ARRAY['A pie', 'Bici', 'Metro'])[1 + id % 3]),
-      jsonb_build_object('id', 3, 'answer', id % 6),
-      jsonb_build_object('id', 4, 'answer', 1 + id % 5),
-      jsonb_build_object('id', 5, 'answer', jsonb_build_object('lat', 19.4 + (id % 100) / 10000.0, 'lng', -99.2)))
-    FROM users WHERE type = 'visitor' ORDER BY id LIMIT ${ANSWERS}`.execute(db);
-  await sql`ANALYZE survey_answers`.execute(db);
-  const raw = () =>
-    sql`SELECT (e->>'id')::int, e->>'answer', count(*) FROM survey_answers a, jsonb_array_elements(a.respuestas) e
-        WHERE a.survey_id = ${surveyId} GROUP BY 1, 2`.execute(db);
-  const port = await freePort();
-  const api = spawnService('services/api/src/server.ts', {
-    DATABASE_URL: database.url,
-    REDIS_URL: redis.url,
-    JWT_SECRET: SECRET,
-    PORT: String(port),
-  });
-  const base = `http://127.0.0.1:${port}`;
-  await until(async () => (await fetch(`${base}/health`).catch(() => null))?.ok === true, 'the API', 60_000);
-  try {
-    const http = () =>
-      fetch(`${base}/api/polls/answer/getresults/${surveyId}`, { headers: { 'x-access-token': token } }).then((r) =>
-        r.arrayBuffer(),
-      );
-    const httpMs = Math.min((await timed(http))[1], (await timed(http))[1]);
-    const rawMs = Math.min((await timed(raw))[1], (await timed(raw))[1]);
-    const ours = () => resultAggregates(db, surveyId, [1]);
-    const oursMs = Math.min((await timed(ours))[1], (await timed(ours))[1]);
-    console.log(
-      `results of ${fmt(ANSWERS)} answers over HTTP ${fmt(httpMs)} ms (its one SQL statement ${fmt(oursMs)} ms), raw SQL GROUP BY ${fmt(rawMs)} ms: ${fmt(httpMs / rawMs, 2)}×`,
-    );
-  } finally {
-    await stopService(api);
-  }
-}
-
 try {
   const { surveyId, token } = await setUp();
   await materialisation(surveyId);
@@ -254,7 +212,6 @@ try {
   console.log(
     `delivery ${fmt(recipients / (deliveryMs / 1000))} recipients/s (${fmt(chunks)} chunks in ${seconds(deliveryMs)}); no-op BullMQ worker ${fmt(chunks / (noopMs / 1000))} jobs/s = ${fmt((chunks * 1000) / (noopMs / 1000))} recipients/s: ${fmt(noopMs / deliveryMs, 3)}×`,
   );
-  await results(surveyId, token);
 } finally {
   await redis.destroy();
   await database.drop();

@@ -9,5 +9,4 @@ export { listComplaintPage } from './features/complaints/queries.ts';
 export { mapPayload } from './features/explorer/map-payload.ts';
 export { createCatalog, type TestCatalog } from './features/records/testing.ts';
 export { alertReportRows, alertSource, complaintSource, reportAggregate } from './features/reports/queries.ts';
-export { resultAggregates } from './features/surveys/results-sql.ts';
 export { claimsFor } from './plugins/auth.ts';

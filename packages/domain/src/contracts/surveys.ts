@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { defineRoutes, fileReply, STAFF, VISITOR, XLSX_TYPE } from '../contract.ts';
 import { createdReply } from '../schemas/records.ts';
 import { okReply } from '../schemas/session.ts';
-import { answerBody, mediaAnswer, surveyResults, visitorAnswers } from '../schemas/survey-answers.ts';
+import {
+  answerBody,
+  answerPage,
+  answerPageQuery,
+  mediaAnswer,
+  questionAnswersParams,
+  surveyResults,
+  visitorAnswers,
+} from '../schemas/survey-answers.ts';
 import { audienceCount, sendAccepted, sendFilterBody } from '../schemas/survey-send.ts';
 import {
   newSurveyBody,
@@ -91,6 +99,17 @@ export const surveyRoutes = defineRoutes('Encuestas', {
     summary: 'Resultados de una encuesta por pregunta, y quiénes la respondieron',
     params: surveyIdParams,
     responses: { 200: surveyResults },
+  },
+  questionAnswers: {
+    method: 'GET',
+    path: '/api/polls/answer/getresults/:id/questions/:questionId/answers',
+    access: STAFF,
+    summary:
+      'Las respuestas de una pregunta abierta, multimedia o de ubicación, por páginas, de la más reciente a la más antigua',
+    description: 'Los resultados traen la primera página de cada una; las siguientes se piden aquí.',
+    params: questionAnswersParams,
+    query: answerPageQuery,
+    responses: { 200: answerPage },
   },
   answers: {
     method: 'GET',

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
-import { isStorableText } from './fields.ts';
-import { type Question, type QuestionType, RATING_ICONS, RATING_MAX, surveyMessages } from './surveys.ts';
+import { id, integer, isStorableText } from './fields.ts';
+import {
+  GALLERY_PAGE_SIZE,
+  type Question,
+  type QuestionType,
+  RATING_ICONS,
+  RATING_MAX,
+  surveyIdParams,
+  surveyMessages,
+} from './surveys.ts';
 
 /** One answer as sent by the app: `answer` is checked against the question's type by `checkAnswers`. */
 export const answerItem = z.object({
@@ -56,6 +64,38 @@ const countItems = <K extends z.ZodType>(value: K) => z.array(z.object({ value, 
 export const wordCount = z.object({ text: z.string(), value: z.number() });
 export type WordCount = z.infer<typeof wordCount>;
 
+/**
+ * Questions whose results list each answer (texts, photos and videos, places) rather than count them: the results
+ * reply carries the newest page of each, of this size, and GET …/questions/{questionId}/answers pages on from it.
+ */
+export const LISTED_PAGE_SIZES = { open: 20, multimedia: GALLERY_PAGE_SIZE, geolocation: 500 } as const;
+export type ListedQuestionType = keyof typeof LISTED_PAGE_SIZES;
+export const isListed = (type: QuestionType): type is ListedQuestionType => type in LISTED_PAGE_SIZES;
+
+export const questionAnswersParams = surveyIdParams.extend({ questionId: id() });
+export const answerPageQuery = z.object({
+  page: integer(undefined, 1).default(1),
+  pageSize: integer(undefined, 1, 1000).default(LISTED_PAGE_SIZES.open),
+});
+export type AnswerPageQuery = z.infer<typeof answerPageQuery>;
+
+const pageOf = <T extends ListedQuestionType, I extends z.ZodType>(type: T, item: I) =>
+  z.object({
+    question_type: z.literal(type),
+    /** Every answer to the question; the page holds `pageSize` of them, newest first. */
+    total: z.number(),
+    page: z.number(),
+    pageSize: z.number(),
+    items: z.array(item),
+  });
+/** GET /api/polls/answer/getresults/{id}/questions/{questionId}/answers: one page of a listed question's answers. */
+export const answerPage = z.discriminatedUnion('question_type', [
+  pageOf('open', z.string()),
+  pageOf('multimedia', mediaResult),
+  pageOf('geolocation', geoAnswer),
+]);
+export type AnswerPage = z.infer<typeof answerPage>;
+
 /** What every block of the results page starts with. */
 const resultHead = { question_id: z.number(), question_text: z.string(), answers: z.number() };
 const numericStats = { average: z.number().nullable() };
@@ -65,6 +105,7 @@ export const questionResultBlock = z.discriminatedUnion('question_type', [
   z.object({
     ...resultHead,
     question_type: z.literal('open'),
+    /** The newest page of texts (LISTED_PAGE_SIZES); `answers` counts them all. */
     result: z.array(z.string()),
     wordcloud: z.array(wordCount),
   }),
@@ -88,9 +129,15 @@ export const questionResultBlock = z.discriminatedUnion('question_type', [
   z.object({
     ...resultHead,
     question_type: z.literal('multimedia'),
+    /** The newest page of photos and videos (LISTED_PAGE_SIZES); `answers` counts them all. */
     result: z.array(mediaResult),
   }),
-  z.object({ ...resultHead, question_type: z.literal('geolocation'), result: z.array(geoAnswer) }),
+  z.object({
+    ...resultHead,
+    question_type: z.literal('geolocation'),
+    /** The newest page of places (LISTED_PAGE_SIZES); `answers` counts them all. */
+    result: z.array(geoAnswer),
+  }),
 ]);
 export type QuestionResultBlock = z.infer<typeof questionResultBlock>;
 

@@ -31,6 +31,8 @@ export const surveyMessages = {
   mediaReused: 'Este archivo ya responde otra pregunta: adjunte uno propio',
   // Not stated by the spec: the photos and videos (retakes included) a visitor may upload before answering.
   tooManyUploads: 'Ya subió todas las fotos y videos que admite esta encuesta: envíe sus respuestas',
+  // Not stated by the spec: the paged answers of a question whose results are counts, or of no question of the survey.
+  noListedAnswers: 'Esta pregunta no tiene respuestas que listar',
 } as const;
 
 export const QUESTION_TYPES = ['open', 'multiple', 'scale', 'rating', 'multimedia', 'geolocation'] as const;

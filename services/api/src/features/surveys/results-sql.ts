@@ -48,50 +48,52 @@ export interface ResultAggregates {
   counts: { qid: number; value: string; n: number }[];
   /** Average, maximum and minimum of numeric answers. */
   stats: { qid: number; avg: number; max: number; min: number }[];
-  /** Text answers of the given open questions, newest first. */
-  texts: { qid: number; text: string }[];
   /** The 100 most frequent words per open question. */
   words: { qid: number; word: string; n: number }[];
-  /** Object answers (media, positions). */
-  objects: { qid: number; answer: Record<string, unknown> }[];
 }
 
+const ids = (list: number[]) => sql`ARRAY[${sql.join(list.length ? list : [0])}]::int[]`;
+
 /**
- * Every figure of a survey's results in one statement: the answers are unnested once (`items`) and each block is
- * an aggregate over them, returned as one JSON document.
+ * Every figure of a survey's results in one statement, each an aggregate read straight from the answers: one
+ * GROUP BY of the answers by question and value (`grouped`: the values only of the counted questions, so texts,
+ * photos and places are counted, not grouped), one of the open answers' words, one of who answered. The listed
+ * answers themselves are read a page at a time (answer-pages.ts).
  */
-export async function resultAggregates(db: Db, surveyId: number, openIds: number[]): Promise<ResultAggregates> {
-  const open = sql`ARRAY[${sql.join(openIds.length ? openIds : [0])}]::int[]`;
+export async function resultAggregates(
+  db: Db,
+  surveyId: number,
+  questions: { open: number[]; counted: number[] },
+): Promise<ResultAggregates> {
   const { rows } = await sql<{ doc: ResultAggregates }>`
-    WITH answers AS (
-      SELECT a.respuestas, a.created_at, u.sex, u.age FROM survey_answers a JOIN users u ON u.id = a.visitor_id
+    WITH grouped AS MATERIALIZED (
+      SELECT (e->>'id')::int AS qid, CASE WHEN (e->>'id')::int = ANY(${ids(questions.counted)}) THEN e->'answer' END AS ans,
+             count(*)::int AS n
+      FROM survey_answers a, jsonb_array_elements(a.respuestas) e
       WHERE a.survey_id = ${surveyId}
-    ), items AS MATERIALIZED (
-      SELECT (e->>'id')::int AS qid, e->'answer' AS ans, jsonb_typeof(e->'answer') AS t, a.created_at
-      FROM answers a, jsonb_array_elements(a.respuestas) e
+      GROUP BY 1, 2
     ), words AS (
-      SELECT qid, w AS word, count(*)::int AS n, row_number() OVER (PARTITION BY qid ORDER BY count(*) DESC, w) AS r
-      FROM items, regexp_split_to_table(lower(ans #>> '{}'), '[^[:alnum:]]+') w
-      WHERE t = 'string' AND qid = ANY(${open}) AND length(w) > 2 AND w <> ALL(${STOPWORDS}::text[])
-      GROUP BY qid, w
+      SELECT (e->>'id')::int AS qid, w AS word, count(*)::int AS n,
+             row_number() OVER (PARTITION BY (e->>'id')::int ORDER BY count(*) DESC, w) AS r
+      FROM survey_answers a, jsonb_array_elements(a.respuestas) e,
+           regexp_split_to_table(lower(e->>'answer'), '[^[:alnum:]]+') w
+      WHERE a.survey_id = ${surveyId} AND (e->>'id')::int = ANY(${ids(questions.open)})
+        AND jsonb_typeof(e->'answer') = 'string' AND length(w) > 2 AND w <> ALL(${STOPWORDS}::text[])
+      GROUP BY 1, 2
     )
     SELECT json_build_object(
       'visitors', (SELECT json_build_object('total', count(*)::int,
-          'h', count(*) FILTER (WHERE sex = 'H')::int, 'm', count(*) FILTER (WHERE sex = 'M')::int,
-          'avg_age', round(avg(age), 1)::float8, 'max_age', max(age), 'min_age', min(age)) FROM answers),
-      'answered', (SELECT coalesce(json_agg(x), '[]') FROM (SELECT qid, count(*)::int AS n FROM items GROUP BY qid) x),
+          'h', count(*) FILTER (WHERE u.sex = 'H')::int, 'm', count(*) FILTER (WHERE u.sex = 'M')::int,
+          'avg_age', round(avg(u.age), 1)::float8, 'max_age', max(u.age), 'min_age', min(u.age))
+        FROM survey_answers a JOIN users u ON u.id = a.visitor_id WHERE a.survey_id = ${surveyId}),
+      'answered', (SELECT coalesce(json_agg(x), '[]') FROM (SELECT qid, sum(n)::int AS n FROM grouped GROUP BY qid) x),
       'counts', (SELECT coalesce(json_agg(x), '[]') FROM (
-          SELECT qid, ans #>> '{}' AS value, count(*)::int AS n FROM items
-          WHERE t IN ('string', 'number') AND qid <> ALL(${open}) GROUP BY qid, ans #>> '{}') x),
+          SELECT qid, ans #>> '{}' AS value, n FROM grouped WHERE jsonb_typeof(ans) IN ('string', 'number')) x),
       'stats', (SELECT coalesce(json_agg(x), '[]') FROM (
-          SELECT qid, round(avg((ans #>> '{}')::numeric), 2)::float8 AS avg, max((ans #>> '{}')::numeric)::float8 AS max,
-                 min((ans #>> '{}')::numeric)::float8 AS min
-          FROM items WHERE t = 'number' GROUP BY qid) x),
-      'texts', (SELECT coalesce(json_agg(x ORDER BY x.created_at DESC), '[]') FROM (
-          SELECT qid, ans #>> '{}' AS text, created_at FROM items WHERE t = 'string' AND qid = ANY(${open})) x),
-      'words', (SELECT coalesce(json_agg(x), '[]') FROM (SELECT qid, word, n FROM words WHERE r <= 100) x),
-      'objects', (SELECT coalesce(json_agg(x ORDER BY x.created_at), '[]') FROM (
-          SELECT qid, ans AS answer, created_at FROM items WHERE t = 'object') x)
+          SELECT qid, round(sum((ans #>> '{}')::numeric * n) / sum(n), 2)::float8 AS avg,
+                 max((ans #>> '{}')::numeric)::float8 AS max, min((ans #>> '{}')::numeric)::float8 AS min
+          FROM grouped WHERE jsonb_typeof(ans) = 'number' GROUP BY qid) x),
+      'words', (SELECT coalesce(json_agg(x), '[]') FROM (SELECT qid, word, n FROM words WHERE r <= 100) x)
     ) AS doc
   `.execute(db);
   return rows[0]!.doc;

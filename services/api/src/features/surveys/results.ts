@@ -1,20 +1,15 @@
 import type { Db } from '@ppd/db';
 import {
-  type GeoAnswer,
-  type MediaAnswer,
-  pathFor,
+  isListed,
+  LISTED_PAGE_SIZES,
   type Question,
   type QuestionResultBlock,
   RATING_MAX,
   type SurveyResults,
-  surveyRoutes,
 } from '@ppd/domain';
+import { pageItems } from './answer-pages.ts';
 import { getSurvey } from './queries.ts';
 import { type ResultAggregates, resultAggregates } from './results-sql.ts';
-
-/** Where a multimedia answer's file is served (staff only; see media.ts). */
-export const surveyMediaUrl = (surveyId: number, filename: string) =>
-  pathFor(surveyRoutes.answerMedia, { id: surveyId, file: filename });
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
@@ -23,22 +18,31 @@ function countsOver<K extends string | number>(agg: ResultAggregates, q: Questio
   return values.map((value) => ({ value, count: mine.get(String(value)) ?? 0 }));
 }
 
-function blockOf(agg: ResultAggregates, surveyId: number, q: Question): QuestionResultBlock {
-  const head = {
-    question_id: q.id,
-    question_text: q.value,
-    answers: agg.answered.find((a) => a.qid === q.id)?.n ?? 0,
-  };
-  const stats = agg.stats.find((s) => s.qid === q.id);
-  const objects = agg.objects.filter((o) => o.qid === q.id).map((o) => o.answer);
-  switch (q.type) {
-    case 'open':
+type Head = { question_id: number; question_text: string; answers: number };
+type FirstPage = Awaited<ReturnType<typeof pageItems>>;
+
+/** A question whose answers are listed: the newest page of them (the rest is paged by answer-pages.ts). */
+function listedBlock(agg: ResultAggregates, head: Head, first: FirstPage): QuestionResultBlock {
+  switch (first.question_type) {
+    case 'open': {
+      const words = agg.words.filter((w) => w.qid === head.question_id);
       return {
         ...head,
         question_type: 'open',
-        result: agg.texts.filter((t) => t.qid === q.id).map((t) => t.text),
-        wordcloud: agg.words.filter((w) => w.qid === q.id).map((w) => ({ text: w.word, value: w.n })),
+        result: first.items,
+        wordcloud: words.map((w) => ({ text: w.word, value: w.n })),
       };
+    }
+    case 'multimedia':
+      return { ...head, question_type: 'multimedia', result: first.items };
+    case 'geolocation':
+      return { ...head, question_type: 'geolocation', result: first.items };
+  }
+}
+
+function countedBlock(agg: ResultAggregates, head: Head, q: Question): QuestionResultBlock {
+  const stats = agg.stats.find((s) => s.qid === q.id);
+  switch (q.type) {
     case 'multiple':
       // An option written twice is one choice: the app sends its text, so both would get its count.
       return { ...head, question_type: 'multiple', result: countsOver(agg, q, [...new Set(q.options)]) };
@@ -60,26 +64,39 @@ function blockOf(agg: ResultAggregates, surveyId: number, q: Question): Question
         min: stats?.min ?? null,
         icon: q.icon,
       };
-    case 'multimedia':
-      return {
-        ...head,
-        question_type: 'multimedia',
-        result: (objects as unknown as MediaAnswer[]).map((m) => ({ ...m, url: surveyMediaUrl(surveyId, m.filename) })),
-      };
-    case 'geolocation':
-      return { ...head, question_type: 'geolocation', result: objects as unknown as GeoAnswer[] };
+    default:
+      throw new Error(`${q.type} answers are listed, not counted`);
   }
 }
 
-/** GET /api/polls/answer/getresults/{id}: computed by SQL aggregates (results-sql.ts), shaped per question here. */
+/**
+ * GET /api/polls/answer/getresults/{id}: the counts, averages and words computed by SQL aggregates (results-sql.ts),
+ * and the newest page of each listed question's answers, read at the same time; shaped per question here.
+ */
 export async function surveyResults(db: Db, id: number): Promise<SurveyResults> {
   const survey = await getSurvey(db, id);
-  const openIds = survey.preguntas.filter((q) => q.type === 'open').map((q) => q.id);
-  const agg = await resultAggregates(db, id, openIds);
+  const ids = (listed: boolean) => survey.preguntas.filter((q) => isListed(q.type) === listed).map((q) => q.id);
+  const open = survey.preguntas.filter((q) => q.type === 'open').map((q) => q.id);
+  const [agg, ...firstPages] = await Promise.all([
+    resultAggregates(db, id, { open, counted: ids(false) }),
+    ...survey.preguntas.map((q) =>
+      isListed(q.type)
+        ? pageItems(db, id, { id: q.id, type: q.type }, { page: 1, pageSize: LISTED_PAGE_SIZES[q.type] })
+        : null,
+    ),
+  ]);
   const v = agg.visitors;
   return {
     name: survey.nombre,
-    questions: survey.preguntas.map((q) => blockOf(agg, id, q)),
+    questions: survey.preguntas.map((q, i) => {
+      const head = {
+        question_id: q.id,
+        question_text: q.value,
+        answers: agg.answered.find((a) => a.qid === q.id)?.n ?? 0,
+      };
+      const first = firstPages[i];
+      return first ? listedBlock(agg, head, first) : countedBlock(agg, head, q);
+    }),
     visitors: {
       total: v.total,
       gender: { H: v.h, M: v.m },

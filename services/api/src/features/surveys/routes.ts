@@ -1,9 +1,10 @@
-import { surveyRoutes as contract } from '@ppd/domain';
+import { surveyRoutes as contract, isListed } from '@ppd/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../plugins/auth.ts';
 import type { MediaStorage } from '../../shared/media/storage.ts';
 import { serve } from '../../shared/serve.ts';
 import { audienceCount } from '../bulk-send/index.ts';
+import { answerPage, notListed } from './answer-pages.ts';
 import { sendSurveyWorkbook, visitorAnswers } from './export.ts';
 import { getSurvey, listCategories, listSurveys, mustExist } from './queries.ts';
 import { surveyResults } from './results.ts';
@@ -40,6 +41,12 @@ export const surveyRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = as
   });
 
   serve(app, contract.results, async (request) => surveyResults(app.db, request.params.id));
+  serve(app, contract.questionAnswers, async (request) => {
+    const { id, questionId } = request.params;
+    const question = (await getSurvey(app.db, id)).preguntas.find((q) => q.id === questionId);
+    if (!question || !isListed(question.type)) throw notListed();
+    return answerPage(app.db, id, { id: questionId, type: question.type }, request.query);
+  });
   serve(app, contract.answers, async (request) => {
     await getSurvey(app.db, request.params.id);
     return visitorAnswers(app.db, request.params.id);
