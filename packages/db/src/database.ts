@@ -18,6 +18,7 @@ import type {
 import type { ClaimsTable } from './tables/claims.ts';
 import type { ResponseDeadlinesTable } from './tables/clocks.ts';
 import type { ComplaintsTable, EmailDeliveriesTable } from './tables/complaints.ts';
+import type { DataRequestsTable } from './tables/data-requests.ts';
 import type { PasswordResetTokensTable, RevokedSessionsTable, UsersTable } from './tables/identity.ts';
 import type { AuthorityLatestPositionsTable, AuthorityPositionsTable, SettingsTable } from './tables/positions.ts';
 import type { PrivacyConsentsTable, PrivacyNoticesTable } from './tables/privacy.ts';
@@ -79,6 +80,8 @@ export interface Database {
   map_version: MapVersionTable;
 
   api_keys: ApiKeysTable;
+
+  data_requests: DataRequestsTable;
 
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;

@@ -5,6 +5,7 @@ import { claimCatalogue } from './events/claims.ts';
 import { clockEvents } from './events/clocks.ts';
 import { complaintEvents } from './events/complaints.ts';
 import { contentEvents } from './events/content.ts';
+import { dataRequestEvents } from './events/data-requests.ts';
 import type { EventPayloads, EventType } from './events/payloads.ts';
 import { peopleEvents } from './events/people.ts';
 import { privacyEvents } from './events/privacy.ts';
@@ -32,6 +33,7 @@ export const EVENT_CATALOGUE: EventCatalogue = {
   ...backOfficeEvents,
   ...peopleEvents,
   ...privacyEvents,
+  ...dataRequestEvents,
   ...apiKeyEvents,
   ...webhookEvents,
 };

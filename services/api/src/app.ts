@@ -17,6 +17,7 @@ import { catalogRoutes } from './features/catalogs/routes.ts';
 import { claimRoutes } from './features/claims/index.ts';
 import { commentRoutes } from './features/comments/routes.ts';
 import { complaintFeature } from './features/complaints/index.ts';
+import { dataRequestRoutes } from './features/data-requests/index.ts';
 import { explorerRoutes } from './features/explorer/routes.ts';
 import { gestorRoutes } from './features/gestores/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
@@ -111,6 +112,7 @@ export async function buildApp(config: Config, logger: boolean | object = false)
     await features.register(positionRoutes);
     await features.register(visitorRoutes);
     await features.register(privacyRoutes, { storage: mediaStorage });
+    await features.register(dataRequestRoutes, { storage: mediaStorage });
     await features.register(catalogRoutes, { storage: mediaStorage });
     await features.register(recordRoutes, {
       onMediaOrphaned: async (folder) => {

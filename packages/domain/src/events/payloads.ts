@@ -1,9 +1,16 @@
 import type { AlertBreach, ComplaintBreach } from '../clocks/schemas.ts';
 import type { AuditModule } from '../constants.ts';
+import type { ArcoRight } from '../data-requests/schemas.ts';
 import type { AlertView, ChatMessageView } from '../schemas/alerts.ts';
 import type { ClaimedPayload, ClaimReleasedPayload, ClaimTakenOverPayload } from '../schemas/claims.ts';
 import type { ComplaintFiledView, ComplaintStatusView } from '../schemas/complaints.ts';
 import type { BreachContext } from './clocks.ts';
+
+/** An ARCO request of Solicitudes de datos, by its id and the right it asks for. */
+export interface DataRequestRef {
+  id: number;
+  right: ArcoRight;
+}
 
 /** The send-to-visitors filter of surveys and events (spec: sex, min_age, max_age, level_studies, wkt). */
 export interface SendFilter {
@@ -155,6 +162,18 @@ export interface EventPayloads {
   'privacy.data_exported': { person: { id: number } };
   'privacy.account_cancelled': { person: { id: number } };
   'privacy.preferences_changed': { person: { id: number }; surveys: boolean; activities: boolean };
+  /** Solicitudes de datos: an ARCO request received by e-mail is registered for a visitor. */
+  'data_request.registered': { request: DataRequestRef; person: { id: number } };
+  /**
+   * An administrator ran an ARCO operation for the request's person (the privacy event of the operation itself is
+   * written too); `answered` when it was the one of the requested right, which closed the request.
+   */
+  'data_request.operation_run': {
+    request: DataRequestRef;
+    person: { id: number };
+    operation: ArcoRight;
+    answered: boolean;
+  };
 
   /** An administrator issued or revoked a key of Configuración → Integraciones. */
   'api_key.issued': { apiKey: { id: number; name: string } };

@@ -26,7 +26,7 @@ export const peopleMessages = {
 /** Forms send every field as text: '' means "not given". */
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
-const phone = z
+export const phone = z
   .string({ error: m.phoneDigits })
   .trim()
   .regex(new RegExp(`^[0-9]{${PHONE_DIGITS}}$`), m.phoneDigits);

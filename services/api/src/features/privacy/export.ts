@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { type Db, identifiersOf, mediaKeysOf, mentionsOf, recordEvent } from '@ppd/db';
+import { type Actor, type Db, identifiersOf, mediaKeysOf, mentionsOf, recordEvent } from '@ppd/db';
 import archiver from 'archiver';
 import { sql } from 'kysely';
 import type { MediaStorage } from '../../shared/media/storage.ts';
@@ -28,13 +28,11 @@ async function ownRows(db: Db, id: number): Promise<Record<string, unknown[]>> {
 }
 
 /** Everything held about the person as a zip stream: one JSON file per kind of row, then their files under media/. */
-export async function exportPersonData(db: Db, storage: MediaStorage, id: number) {
+export async function exportPersonData(db: Db, storage: MediaStorage, id: number, actor: Actor = { id, email: null }) {
   const person = await identifiersOf(db, id);
   const files = { ...(await ownRows(db, id)), ...(await mentionsOf(db, person)) };
   const media = await mediaKeysOf(db, storage, id);
-  await db
-    .transaction()
-    .execute((trx) => recordEvent(trx, 'privacy.data_exported', { person: { id } }, { id, email: null }));
+  await db.transaction().execute((trx) => recordEvent(trx, 'privacy.data_exported', { person: { id } }, actor));
   const zip = archiver('zip', { zlib: { level: 6 } });
   for (const [name, rows] of Object.entries(files)) {
     zip.append(JSON.stringify(rows, null, 2), { name: `${name}.json` });

@@ -1,4 +1,4 @@
-import { type Db, recordEvent } from '@ppd/db';
+import { type Actor, type Db, recordEvent } from '@ppd/db';
 import type { SendPreferences } from '@ppd/domain';
 import { sql } from 'kysely';
 
@@ -13,8 +13,16 @@ export async function sendPreferencesOf(db: Db, userId: number): Promise<SendPre
   return asPreferences(row.send_opt_outs);
 }
 
-/** Opposition: the kinds the visitor refuses go to `send_opt_outs`, which every send's audience leaves out. */
-export async function setSendPreferences(db: Db, userId: number, wanted: SendPreferences): Promise<SendPreferences> {
+/**
+ * Opposition: the kinds the visitor refuses go to `send_opt_outs`, which every send's audience leaves out. `actor`:
+ * the visitor in the app, or an administrator answering their data request.
+ */
+export async function setSendPreferences(
+  db: Db,
+  userId: number,
+  wanted: SendPreferences,
+  actor: Actor = { id: userId, email: null },
+): Promise<SendPreferences> {
   const optOuts = [...(wanted.surveys ? [] : ['survey']), ...(wanted.activities ? [] : ['event'])];
   return db.transaction().execute(async (trx) => {
     await trx
@@ -22,12 +30,7 @@ export async function setSendPreferences(db: Db, userId: number, wanted: SendPre
       .set({ send_opt_outs: sql<string[]>`${optOuts}::text[]` })
       .where('id', '=', userId)
       .execute();
-    await recordEvent(
-      trx,
-      'privacy.preferences_changed',
-      { person: { id: userId }, ...wanted },
-      { id: userId, email: null },
-    );
+    await recordEvent(trx, 'privacy.preferences_changed', { person: { id: userId }, ...wanted }, actor);
     return asPreferences(optOuts);
   });
 }

@@ -1,0 +1,4 @@
+export * from './clock.ts';
+export * from './schemas.ts';
+export * from './texts.ts';
+export * from './working-days.ts';

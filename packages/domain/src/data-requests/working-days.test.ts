@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { dataRequestClock, dataRequestDueOn } from './clock.ts';
+import { addWorkingDays, isWorkingDay, mexicanHolidays, workingDaysBetween } from './working-days.ts';
+
+describe("Mexico's official rest days (LFT art. 74)", () => {
+  it('lists 2026 and 2027 with the Mondays the law moves them to', () => {
+    expect(mexicanHolidays(2026)).toEqual([
+      '2026-01-01',
+      '2026-02-02',
+      '2026-03-16',
+      '2026-05-01',
+      '2026-09-16',
+      '2026-11-16',
+      '2026-12-25',
+    ]);
+    expect(mexicanHolidays(2027)).toEqual([
+      '2027-01-01',
+      '2027-02-01',
+      '2027-03-15',
+      '2027-05-01',
+      '2027-09-16',
+      '2027-11-15',
+      '2027-12-25',
+    ]);
+  });
+
+  it('rests on 1 December only in a year a President takes office (2024, 2030…)', () => {
+    expect(mexicanHolidays(2024)).toContain('2024-12-01');
+    expect(mexicanHolidays(2030)).toContain('2030-12-01');
+    expect(mexicanHolidays(2026)).not.toContain('2026-12-01');
+    expect(isWorkingDay('2026-12-01')).toBe(true);
+  });
+
+  it('takes neither weekends nor holidays as business days, and Holy Week as ordinary days', () => {
+    expect(isWorkingDay('2026-11-28')).toBe(false);
+    expect(isWorkingDay('2026-11-29')).toBe(false);
+    expect(isWorkingDay('2026-11-16')).toBe(false);
+    expect(isWorkingDay('2026-04-02')).toBe(true);
+    expect(isWorkingDay('2026-11-27')).toBe(true);
+  });
+});
+
+describe('the 20-business-day term of a data request', () => {
+  it.each([
+    ['a plain month', '2026-05-02', '2026-05-29'],
+    ['over the third Monday of March', '2026-03-06', '2026-04-06'],
+    ['over the third Monday of November', '2026-11-06', '2026-12-07'],
+    ['over Christmas', '2026-11-27', '2026-12-28'],
+    ['over Christmas and New Year', '2026-12-15', '2027-01-14'],
+    ['over the first Monday of February', '2027-01-20', '2027-02-18'],
+  ])('falls due on the right day %s', (_, received, due) => {
+    expect(dataRequestDueOn(received)).toBe(due);
+  });
+
+  it('counts business days left, negative once the due day is past', () => {
+    expect(workingDaysBetween('2026-11-27', '2026-12-28')).toBe(20);
+    expect(workingDaysBetween('2026-12-28', '2026-12-24')).toBe(-1);
+    expect(workingDaysBetween('2026-12-28', '2026-12-28')).toBe(0);
+    expect(addWorkingDays('2026-12-24', 1)).toBe('2026-12-28');
+  });
+
+  it('is on time, then due soon from five days left, then overdue', () => {
+    expect(dataRequestClock('2026-12-28', '2026-11-27')).toEqual({ days_left: 20, state: 'normal' });
+    expect(dataRequestClock('2026-12-28', '2026-12-18')).toEqual({ days_left: 5, state: 'amber' });
+    expect(dataRequestClock('2026-12-28', '2026-12-28')).toEqual({ days_left: 0, state: 'amber' });
+    expect(dataRequestClock('2026-12-28', '2026-12-29')).toEqual({ days_left: -1, state: 'red' });
+  });
+});

@@ -1,0 +1,1 @@
+export { dataRequestRoutes } from './routes.ts';
