@@ -1,7 +1,7 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, GESTOR, startApp, waitForPath } from './harness.ts';
-import { focusInside, pressOn, tabTo } from './keyboard-steps.ts';
+import { acknowledgeByKeys, expectFocusHeld, pressOn, signInByKeys, tabTo } from './keyboard-steps.ts';
 
 /**
  * A gestor who uses no mouse: every step below is a key pressed (page.keyboard), never a click, a hover or a tap.
@@ -21,32 +21,9 @@ afterAll(async () => {
 
 const mainMenu = () => page.getByRole('navigation', { name: 'Menú principal' });
 const dialog = (name: string | RegExp) => page.getByRole('dialog', { name });
-/** The focus held by a modal: it starts inside and stays inside however many times Tab is pressed. */
-async function expectFocusHeld(modal: Locator) {
-  await modal.waitFor();
-  await expect.poll(() => focusInside(modal)).toBe(true);
-  for (let i = 0; i < 25; i += 1) {
-    await page.keyboard.press(i % 5 === 4 ? 'Shift+Tab' : 'Tab');
-    expect(await focusInside(modal), `the focus left the dialog after ${i + 1} Tab presses`).toBe(true);
-  }
-}
-/** Accepts the outcome dialog (Aceptar) from the keyboard. */
-async function acknowledge(text: string | RegExp) {
-  const outcome = page.getByRole('alertdialog');
-  await outcome.getByText(text).waitFor();
-  await pressOn(page, outcome.getByRole('button', { name: 'Aceptar' }));
-  await outcome.waitFor({ state: 'detached' });
-}
-
 describe('the back office by keyboard alone', () => {
   it('signs in', async () => {
-    await page.goto(`${app.baseUrl}/login`);
-    await tabTo(page, page.getByLabel('Correo electrónico'));
-    await page.keyboard.type(GESTOR.email);
-    await tabTo(page, page.getByLabel('Contraseña', { exact: true }));
-    await page.keyboard.type(GESTOR.password);
-    await page.keyboard.press('Enter');
-    await waitForPath(page, '/mapa');
+    await signInByKeys(page, app.baseUrl, GESTOR);
   });
 
   it('opens the user menu, closes it with Escape, and goes to Alertas from the main menu', async () => {
@@ -71,11 +48,11 @@ describe('the back office by keyboard alone', () => {
     const assign = page.getByRole('button', { name: 'Asignar', exact: true });
     await pressOn(page, assign);
     const modal = dialog(/Asignar autoridad/);
-    await expectFocusHeld(modal);
+    await expectFocusHeld(page, modal);
     await tabTo(page, modal.getByRole('radio').first());
     await page.keyboard.press('Space');
     await pressOn(page, modal.getByRole('button', { name: 'Asignar' }));
-    await acknowledge('Authoridad asignada exitosamente');
+    await acknowledgeByKeys(page, 'Authoridad asignada exitosamente');
     await page
       .getByRole('article', { name: `Folio F-${id}` })
       .getByText('Asignada')
@@ -86,7 +63,7 @@ describe('the back office by keyboard alone', () => {
     const viewChat = page.getByRole('button', { name: 'Ver chat' });
     await pressOn(page, viewChat);
     const chat = dialog(/Chat de la alerta/);
-    await expectFocusHeld(chat);
+    await expectFocusHeld(page, chat);
     await page.keyboard.press('Escape');
     await chat.waitFor({ state: 'detached' });
     expect(await viewChat.evaluate((el) => el === document.activeElement)).toBe(true);
@@ -104,7 +81,7 @@ describe('the back office by keyboard alone', () => {
     await page.keyboard.press('ArrowDown');
     expect(await status.evaluate((el: HTMLSelectElement) => el.selectedOptions[0]?.textContent)).toBe('Pendiente');
     await pressOn(page, form.getByRole('button', { name: 'Guardar reporte' }));
-    await acknowledge('Denuncia actualizada');
+    await acknowledgeByKeys(page, 'Denuncia actualizada');
     await page.locator('.complaint-detail .complaint-status', { hasText: 'Pendiente' }).waitFor();
   });
 });

@@ -1,6 +1,6 @@
 import type { ActivityCategoryItem, ActivityView } from '@ppd/domain';
-import { useMemo, useState } from 'react';
-import { Calendar, type View, Views } from 'react-big-calendar';
+import { type KeyboardEvent, useMemo, useState } from 'react';
+import { Calendar, type EventProps, type View, Views } from 'react-big-calendar';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import type { ListFailure } from '../../lib/queryClient.ts';
 import { textOn } from '../../ui/contrast.ts';
@@ -66,6 +66,13 @@ export function CalendarModal({
           // An activity across midnight (a night ride 22:00–01:00) is drawn at its hours on each day, not as all day.
           showMultiDayTimes
           onSelectEvent={(item) => setOpen(item.resource)}
+          onKeyPressEvent={(item, event) => {
+            if (!OPEN_KEYS.includes((event as unknown as KeyboardEvent).key)) return;
+            // The key's own click would land on the popup's first button, which has the focus by then, and close it.
+            event.preventDefault();
+            setOpen(item.resource);
+          }}
+          components={MONTH_EVENTS}
           eventPropGetter={(item) => ({
             style: {
               backgroundColor: item.resource.color,
@@ -79,6 +86,20 @@ export function CalendarModal({
     </Modal>
   );
 }
+
+/**
+ * A month cell's event is a plain div that no key reaches: its title is a button inside it, whose click reaches the
+ * cell's own and whose Enter or Space reaches onKeyPressEvent, as the week and day views' events (buttons already) do.
+ */
+function MonthEvent({ title }: EventProps<CalendarItem>) {
+  return (
+    <button type="button" className="calendar-event">
+      {title}
+    </button>
+  );
+}
+const OPEN_KEYS = ['Enter', ' '];
+const MONTH_EVENTS = { month: { event: MonthEvent } };
 
 function ActivityPopup({ activity, onClose }: { activity: ActivityView; onClose: () => void }) {
   return (

@@ -1,6 +1,7 @@
 import type { LineString } from 'geojson';
 import { useEffect, useMemo, useState } from 'react';
 import { DrawToolbar } from '../../map/DrawToolbar.tsx';
+import { useKeyboardDrawing } from '../../map/KeyboardDrawing.tsx';
 import { MapView } from '../../map/MapView.tsx';
 import { useDrawing } from '../../map/useDrawing.ts';
 import type { ViewState } from '../../map/views.ts';
@@ -17,7 +18,7 @@ const drawingOf = (line: LineString | null): Drawing => ({
 /**
  * The modal's route map: one polyline. While none is drawn only the line tool is offered; once drawn only the edit
  * tool (spec §2). Bounded like every activity map (spec §9). Remounted (with `initial` null) when a file replaces the
- * drawing. Tells `onChange` of the line once the user has drawn or edited it.
+ * drawing. A line is drawn by clicks or, without a pointer, by the keyboard panel as in the send modals. Tells `onChange` of the line once the user has drawn or edited it.
  */
 export function RouteEditor({
   initial,
@@ -29,6 +30,8 @@ export function RouteEditor({
   const [view, setView] = useState<ViewState>(ACTIVITY_VIEW);
   const start = useMemo(() => drawingOf(initial), [initial]);
   const draw = useDrawing({ initial: start });
+  const move = (next: ViewState) => setView(activityView(next));
+  const keys = useKeyboardDrawing({ tool: draw.tool, view, onView: move, onShape: draw.addShape });
   const line = (draw.drawing.features.find((f) => f.geometry.type === 'LineString')?.geometry ??
     null) as LineString | null;
   const hasLine = line !== null;
@@ -44,9 +47,9 @@ export function RouteEditor({
       className="route-map"
       label={t.routeMap}
       viewState={view}
-      onViewStateChange={(next) => setView(activityView(next))}
+      onViewStateChange={move}
       baseMap="streets"
-      layers={[boundary, draw.layer]}
+      layers={[boundary, draw.layer, ...(keys.layer ?? [])]}
       {...draw.mapProps}
     >
       <DrawToolbar
@@ -55,6 +58,7 @@ export function RouteEditor({
         drawTools={hasLine ? ['edit'] : ['line']}
         hasShapes={false}
       />
+      {keys.panel}
     </MapView>
   );
 }
