@@ -2,6 +2,7 @@ import { auditEntryFor, authorshipTexts } from '@ppd/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, errorOf, loginAs, type TestApp } from '../../test/app.ts';
+import { lastEvent } from '../../test/outbox.ts';
 import { activityFields, activityRequest, createActivityRefs } from '../features/activities/testing.ts';
 import { createCategory, insertComplaint } from '../features/complaints/testing.ts';
 import { ANY, createSurveyCategory, surveyBody } from '../features/surveys/testing.ts';
@@ -103,11 +104,7 @@ describe('complaints: handled by any gestor, deleted only by an administrator', 
 
     expect((await call('admin', 'DELETE', `/visitors/complaint/remove/${c.id}`)).statusCode).toBe(200);
     // Audited: the event names the administrator, and its bitácora row is a deletion under Denuncias.
-    const deleted = await t.db
-      .selectFrom('outbox')
-      .select(['payload', 'actor_id'])
-      .where('type', '=', 'complaint.deleted')
-      .executeTakeFirstOrThrow();
+    const deleted = await lastEvent(t.db, 'complaint.deleted');
     expect(deleted).toMatchObject({ actor_id: ids.admin, payload: { complaint: { id: c.id } } });
     expect(auditEntryFor('complaint.deleted', deleted.payload as never)).toMatchObject({
       module: 'Denuncias',

@@ -1,6 +1,7 @@
 import { alertMessages, messages } from '@ppd/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, errorOf, insertAlert, loginAs, type TestApp } from '../../../test/app.ts';
+import { lastEvent } from '../../../test/outbox.ts';
 
 let t: TestApp;
 let gestor: string;
@@ -103,12 +104,7 @@ describe('POST /api/alerts/assign/authority/', () => {
       message: messages.alerts.assigned,
       alert: { id, status: 'ASIGNADA', autoridad_id: authority.id },
     });
-    const event = await t.db
-      .selectFrom('outbox')
-      .select('payload')
-      .where('type', '=', 'alert.assigned')
-      .orderBy('created_at', 'desc')
-      .executeTakeFirstOrThrow();
+    const event = await lastEvent(t.db, 'alert.assigned');
     expect(event.payload).toMatchObject({ alert: { id, authority_name: 'Ramón' } });
   });
 

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, errorOf, loginAs, type TestApp } from '../../../test/app.ts';
 import { PNG_1X1, pngClaiming } from '../../../test/fixtures.ts';
 import { heldUpload, multipart } from '../../../test/multipart.ts';
+import { lastEvent } from '../../../test/outbox.ts';
 import { createCatalog, insertRecord, type TestCatalog } from '../records/testing.ts';
 
 let t: TestApp;
@@ -61,12 +62,8 @@ describe('POST /api/ppd/levantamiento/{id}/media', () => {
     expect(media.media_folder).toMatch(new RegExp(`^/media/records/${record.id}/[0-9a-f-]+\\.png$`));
     expect(media.media_metadata).toMatchObject({ imageWidth: 1, imageHeight: 1, createDate: null });
     expect(res.json()).toMatchObject({ status: 'ok', file_type: 'image/png', media_folder: media.media_folder });
-    const event = await t.db
-      .selectFrom('outbox')
-      .select('payload')
-      .where('type', '=', 'record.updated')
-      .executeTakeFirst();
-    expect(event?.payload).toMatchObject({ record: { id: record.id } });
+    const event = await lastEvent(t.db, 'record.updated');
+    expect(event.payload).toMatchObject({ record: { id: record.id } });
   });
 
   it('refuses on file a small PNG that claims 60,000 × 60,000 pixels, keeping nothing', async () => {

@@ -3,6 +3,7 @@ import { XMLParser } from 'fast-xml-parser';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, loginAs, rowCount, type TestApp } from '../../../test/app.ts';
+import { lastEvent } from '../../../test/outbox.ts';
 import { complaintForm, createCategory, insertComplaint } from '../complaints/testing.ts';
 
 /**
@@ -147,12 +148,7 @@ describe('POST requests', () => {
       .where('id', '=', filed!.service_request_id)
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ category_id: category.id, text: standardRequest().description, lat: 19.4326077 });
-    const event = await t.db
-      .selectFrom('outbox')
-      .select('payload')
-      .where('type', '=', 'complaint.filed')
-      .orderBy('created_at', 'desc')
-      .executeTakeFirstOrThrow();
+    const event = await lastEvent(t.db, 'complaint.filed');
     expect(event.payload).toMatchObject({ complaint: { id: row.id, category_id: category.id } });
     expect(await rowCount(t.db, 'outbox')).toBe(before + 1);
 

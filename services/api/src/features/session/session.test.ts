@@ -3,6 +3,7 @@ import { messages } from '@ppd/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, createUser, errorOf, loginAs, type TestApp, waitForLockWaiter } from '../../../test/app.ts';
+import { lastEvent } from '../../../test/outbox.ts';
 import { claimsFor } from '../../plugins/auth.ts';
 import { hashResetToken } from './tokens.ts';
 
@@ -37,11 +38,7 @@ describe('POST /users/login/', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().token).toMatch(/^ey/);
-    const event = await t.db
-      .selectFrom('outbox')
-      .selectAll()
-      .where('type', '=', 'user.logged_in')
-      .executeTakeFirstOrThrow();
+    const event = await lastEvent(t.db, 'user.logged_in');
     expect(event).toMatchObject({ actor_id: user.id, actor_email: 'Ana@Demo.ppd', sent_at: null });
   });
 
@@ -355,11 +352,7 @@ describe('POST /users/logout', () => {
       headers: { 'x-access-token': await loginAs(t.app, user.email) },
     });
     expect(res.json()).toEqual({ status: 'ok' });
-    const event = await t.db
-      .selectFrom('outbox')
-      .select('actor_id')
-      .where('type', '=', 'user.logged_out')
-      .executeTakeFirstOrThrow();
+    const event = await lastEvent(t.db, 'user.logged_out');
     expect(event.actor_id).toBe(user.id);
   });
 

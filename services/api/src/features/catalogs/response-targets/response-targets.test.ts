@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, errorOf, insertAlert, loginAs, type TestApp } from '../../../../test/app.ts';
+import { lastEvent } from '../../../../test/outbox.ts';
 import { createCategory, insertComplaint } from '../../complaints/testing.ts';
 
 let t: TestApp;
@@ -77,12 +78,7 @@ describe('response targets (Configuración › Tiempos de respuesta)', () => {
       assignment: at(90),
       attended: at(300),
     });
-    const audit = await t.db
-      .selectFrom('outbox')
-      .select('payload')
-      .where('type', '=', 'catalog.changed')
-      .orderBy('created_at', 'desc')
-      .executeTakeFirstOrThrow();
+    const audit = await lastEvent(t.db, 'catalog.changed');
     expect(audit.payload).toMatchObject({ kind: 'alert_type', action: 'update', id: type });
   });
 
