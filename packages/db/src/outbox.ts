@@ -34,17 +34,21 @@ export async function recordEvent<T extends EventType>(
 /**
  * The outbox row of an event whose payload the same statement builds, from the one row of the CTE `source`: for a
  * change written in one statement, which is then atomic with its event without a transaction's extra round trips.
- * The statement selects `notifyOutbox()`, as `recordEvent` does.
+ * It returns the row's id and payload; the statement selects `notifyOutbox()`, as `recordEvent` does.
  */
 export function eventFrom(
   type: EventType,
   source: string,
   payload: Expression<unknown>,
   actor: Actor,
-): RawBuilder<{ id: string }> {
+): RawBuilder<{ id: string; payload: unknown }> {
   return sql`INSERT INTO outbox (type, payload, actor_id, actor_email)
-    SELECT ${type}, ${payload}, ${actor.id}, ${actor.email} FROM ${sql.table(source)} RETURNING id`;
+    SELECT ${type}, ${payload}, ${actor.id}, ${actor.email} FROM ${sql.table(source)} RETURNING id, payload`;
 }
+
+/** An instant in a payload built in SQL, written as JavaScript's `toISOString` writes it (UTC, milliseconds). */
+export const isoInstant = (at: Expression<Date>) =>
+  sql<string>`to_char(${at} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
  * Wakes the relay once the statement's transaction commits. Every wake-up is the same (the relay reads the rows, not

@@ -11,16 +11,19 @@ import { sql } from 'kysely';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { type CommittedEvent, type PublishLive, recordCommitted } from '../../plugins/live.ts';
+import { claimStatement } from './claim-statement.ts';
 import { CLAIM_ITEMS, mustBeOpen } from './items.ts';
 import { claimOf, holderOf } from './queries.ts';
 
 type Committed = { state: ClaimState; events: CommittedEvent[] };
 
-async function committed(db: Db, live: PublishLive, change: (trx: Db) => Promise<Committed>): Promise<ClaimState> {
-  const { state, events } = await db.transaction().execute(change);
+function published(live: PublishLive, { state, events }: Committed): ClaimState {
   for (const event of events) live(event);
   return state;
 }
+
+const committed = async (db: Db, live: PublishLive, change: (trx: Db) => Promise<Committed>) =>
+  published(live, await db.transaction().execute(change));
 
 const released = (claim: Pick<ClaimState, 'kind' | 'id'>, at: Date): ClaimState => ({
   kind: claim.kind,
@@ -30,7 +33,7 @@ const released = (claim: Pick<ClaimState, 'kind' | 'id'>, at: Date): ClaimState 
 });
 
 /**
- * Ends the holder's claims of a kind (all, one `item`, those but `except`, those older than), each with its event. The
+ * Ends the holder's claims of a kind (all, one `item`, those older than), each with its event. The
  * DELETE decides: of two processes releasing the same claim (two API nodes' lapse checks), one gets the row.
  */
 async function releaseHeld(
@@ -39,12 +42,11 @@ async function releaseHeld(
   holder: ClaimHolder,
   actor: Actor,
   reason: ClaimReleaseReason,
-  only: { item?: number; except?: number; claimedBefore?: Date } = {},
+  only: { item?: number; claimedBefore?: Date } = {},
 ): Promise<CommittedEvent[]> {
   const { column } = CLAIM_ITEMS[kind];
   let query = trx.deleteFrom('claims').where('holder_id', '=', holder.id).where(column, 'is not', null);
   if (only.item !== undefined) query = query.where(column, '=', only.item);
-  if (only.except !== undefined) query = query.where(column, '<>', only.except);
   if (only.claimedBefore) query = query.where('claimed_at', '<', only.claimedBefore);
   const rows = await query.returning([column, 'claimed_at', sql<Date>`clock_timestamp()`.as('at')]).execute();
   const events: CommittedEvent[] = [];
@@ -60,26 +62,19 @@ async function releaseHeld(
  * the row, the other finds it held (409 naming the holder). Opening it again is harmless; opening another item of
  * the kind releases the one held before, so a gestor handles one alert (and one complaint) at a time.
  */
-export const claimItem = (db: Db, actor: SessionUser, kind: ClaimKind, id: number, live: PublishLive) =>
-  committed(db, live, (trx) => claimIn(trx, actor, kind, id));
+export const claimItem = async (db: Db, actor: SessionUser, kind: ClaimKind, id: number, live: PublishLive) =>
+  published(live, await claimIn(db, actor, kind, id));
 
-async function claimIn(trx: Db, actor: SessionUser, kind: ClaimKind, id: number): Promise<Committed> {
-  await mustBeOpen(trx, kind, id);
-  const { column } = CLAIM_ITEMS[kind];
-  const inserted = await trx
-    .insertInto('claims')
-    .values({ [column]: id, holder_id: actor.id })
-    .onConflict((oc) => oc.column(column).doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  const current = (await claimOf(trx, kind, id))!;
-  if (!inserted) {
-    if (current.holder.id !== actor.id) throw new AppError('Conflict', claimRefusal(kind, current.holder));
-    return { state: current, events: [] };
-  }
-  const events = await releaseHeld(trx, kind, current.holder, actor, 'moved', { except: id });
-  events.push(await recordCommitted(trx, `${kind}.claimed`, { claim: current }, actor));
-  return { state: current, events };
+async function claimIn(db: Db, actor: SessionUser, kind: ClaimKind, id: number): Promise<Committed> {
+  const events = await claimStatement(db, actor, kind, id);
+  const claimed = events.at(-1) as CommittedEvent<`${ClaimKind}.claimed`> | undefined;
+  if (claimed) return { state: claimed.payload.claim, events };
+  // Nothing claimed: the item is gone, closed, or held.
+  await mustBeOpen(db, kind, id);
+  const current = await claimOf(db, kind, id);
+  if (!current) return claimIn(db, actor, kind, id); // released in between: claim it now
+  if (current.holder.id !== actor.id) throw new AppError('Conflict', claimRefusal(kind, current.holder));
+  return { state: current, events: [] };
 }
 
 /** "Liberar": the holder ends their claim. Releasing what nobody holds is harmless; what another holds, refused. */
