@@ -305,10 +305,12 @@ describe('questionnaires: build, send to an area, answer, read the results', () 
     const video = (url: URL) => url.pathname === clip;
     await page.route(results, async (route) => {
       const response = await route.fetch();
-      const body = (await response.json()) as { questions: { question_type: string; result: unknown[] }[] };
-      body.questions
-        .find((q) => q.question_type === 'multimedia')!
-        .result.push({ type: 'video', filename: 'paseo.mp4', url: clip });
+      const body = (await response.json()) as {
+        questions: { question_type: string; answers: number; result: unknown[] }[];
+      };
+      const media = body.questions.find((q) => q.question_type === 'multimedia')!;
+      media.result.push({ type: 'video', filename: 'paseo.mp4', url: clip });
+      media.answers += 1;
       await route.fulfill({ response, json: body });
     });
     await page.route(video, (route) => route.fulfill({ body: mp4, contentType: 'video/mp4' }));
@@ -332,6 +334,68 @@ describe('questionnaires: build, send to an area, answer, read the results', () 
       await page.unroute(video);
       await page.goto(`${app.baseUrl}/cuestionarios`);
     }
+  });
+
+  it('pages a long list of answers from the server: Cargar más under the texts, Siguiente in the gallery, by keyboard', async () => {
+    const many = 25;
+    const preguntas = [
+      { id: 1, value: '¿Qué vio en el paseo?', type: 'open', error: false },
+      {
+        id: 2,
+        value: 'Fotos del paseo',
+        type: 'multimedia',
+        fileType: 'photo',
+        photo: true,
+        video: false,
+        error: false,
+      },
+    ];
+    // Answer i (0 … 24) saved i minutes after the first: the newest, 24, comes first.
+    const id = await withDb(app, async (db) => {
+      const { rows } = await sql<{ id: number }>`
+        INSERT INTO surveys (nombre, preguntas) VALUES ('Paseo de muchas respuestas', ${JSON.stringify(preguntas)})
+        RETURNING id`.execute(db);
+      const surveyId = rows[0]!.id;
+      await sql`
+        WITH v AS (
+          INSERT INTO users (type, email, password_hash, name, last_name)
+          SELECT 'visitor', 'paseo.' || g || '.' || ${surveyId} || '@prueba.mx', 'x', 'Visitante', g::text
+          FROM generate_series(0, ${many - 1}) g RETURNING id, last_name::int AS i)
+        INSERT INTO survey_answers (survey_id, visitor_id, created_at, respuestas)
+        SELECT ${surveyId}, v.id, now() - interval '1 hour' + v.i * interval '1 minute', jsonb_build_array(
+          jsonb_build_object('id', 1, 'answer', 'Vi la respuesta ' || v.i),
+          jsonb_build_object('id', 2, 'answer', jsonb_build_object('type', 'image', 'filename', v.i || '-paseo.jpg')))
+        FROM v`.execute(db);
+      return surveyId;
+    });
+    await page.goto(`${app.baseUrl}/cuestionarios/${id}/respuestas`);
+    const texts = page.getByRole('region', { name: '¿Qué vio en el paseo?' });
+    const list = texts.getByRole('list', { name: '¿Qué vio en el paseo?' });
+    await expect.poll(() => list.getByRole('listitem').count()).toBe(20);
+    expect(await list.getByRole('listitem').first().textContent()).toBe('Vi la respuesta 24');
+    await texts.getByText('Mostrando 20 de 25').waitFor();
+    const nextTexts = page.waitForRequest((r) => r.url().includes(`/getresults/${id}/questions/1/answers?page=2`));
+    await texts.getByRole('button', { name: 'Cargar más' }).focus();
+    await page.keyboard.press('Enter');
+    await nextTexts;
+    await expect.poll(() => list.getByRole('listitem').count()).toBe(25);
+    expect(await list.getByRole('listitem').last().textContent()).toBe('Vi la respuesta 0');
+    expect(await texts.getByRole('button', { name: 'Cargar más' }).count()).toBe(0);
+
+    const gallery = page.getByRole('region', { name: 'Fotos del paseo' });
+    const tile = (i: number) => gallery.getByRole('button', { name: `Ver en pantalla completa: ${i}-paseo.jpg` });
+    await gallery.getByText('Página 1 de 3').waitFor();
+    await tile(24).waitFor();
+    await gallery.getByRole('button', { name: 'Siguiente' }).focus();
+    await page.keyboard.press('Enter');
+    await gallery.getByText('Página 2 de 3').waitFor();
+    await tile(14).waitFor();
+    expect(await tile(24).count()).toBe(0);
+    expect(await gallery.getByRole('button', { name: /Ver en pantalla completa/ }).count()).toBe(10);
+    await tile(14).click();
+    await page.getByRole('dialog', { name: 'Archivo 11 de 25' }).getByRole('button', { name: 'Cerrar' }).click();
+    await page.screenshot({ path: '/tmp/e2e-surveys-paged.png', fullPage: true });
+    await page.goto(`${app.baseUrl}/cuestionarios`);
   });
 
   it("filters by category, offers no Editar nor Eliminar on another gestor's survey, and deletes one's own", async () => {

@@ -15,6 +15,9 @@ export const surveyKeys = {
   categories: ['surveys', 'categories'] as const,
   one: (id: number) => ['surveys', 'one', id] as const,
   results: (id: number) => ['surveys', 'results', id] as const,
+  /** A listed question's pages, while it has `answers` answers (a new one starts them again from the newest). */
+  answers: (id: number, questionId: number, answers: number) =>
+    ['surveys', 'answers', id, questionId, answers] as const,
 };
 
 type SurveyBody = BodyIn<typeof surveyRoutes.create>;
@@ -29,6 +32,8 @@ export const surveysApi = {
   remove: (id: number) => api.call(surveyRoutes.remove, { params: { id } }),
   send: (id: number, filter: SendFilterBody) => api.call(surveyRoutes.send, { params: { id }, body: filter }),
   results: (id: number) => api.call(surveyRoutes.results, { params: { id } }),
+  answers: (id: number, questionId: number, page: number, pageSize: number) =>
+    api.call(surveyRoutes.questionAnswers, { params: { id, questionId }, query: { page, pageSize } }),
 };
 
 export function useSurveyList(category: number, order: SurveyOrder) {

@@ -1,19 +1,26 @@
-import type { MediaResult as Item } from '@ppd/domain';
+import { GALLERY_PAGE_SIZE, type MediaResult as Item, type QuestionResultBlock } from '@ppd/domain';
 import { useState } from 'react';
 import { fill } from '../../../lib/text.ts';
 import { Button, MediaView, Modal } from '../../../ui/index.ts';
 import { surveyTexts as t } from '../texts.ts';
-import { pageCount, pageOf } from './gallery.ts';
+import { clampPage } from './gallery.ts';
+import { useAnswerPage } from './listedAnswers.ts';
 
 const fileType = (item: Item) => (item.type === 'image' ? 'image/*' : 'video/*');
 
-/** The photos or videos of a multimedia question, 10 a page, each opening in a full-screen viewer. */
-export function Gallery({ items, title }: { items: readonly Item[]; title: string }) {
+type MediaBlock = Extract<QuestionResultBlock, { question_type: 'multimedia' }>;
+
+/**
+ * The photos or videos of a multimedia question, 10 a page read from the server (the first comes with the results),
+ * each opening in a full-screen viewer.
+ */
+export function Gallery({ surveyId, block }: { surveyId: number; block: MediaBlock }) {
   const [requested, setPage] = useState(0);
   const [open, setOpen] = useState<number | null>(null);
-  const { page, items: shown } = pageOf(items, requested);
-  const pages = pageCount(items.length);
-  const viewing = open === null ? null : items[open];
+  const page = clampPage(requested, block.answers);
+  const { items: shown, pages, failure } = useAnswerPage(surveyId, block, page + 1);
+  const title = block.question_text;
+  const viewing = open === null ? null : shown[open];
   return (
     <div className="gallery">
       <ul className="gallery-grid">
@@ -23,13 +30,14 @@ export function Gallery({ items, title }: { items: readonly Item[]; title: strin
               type="button"
               className="gallery-item"
               aria-label={`${t.viewMedia}: ${item.filename}`}
-              onClick={() => setOpen(page * 10 + i)}
+              onClick={() => setOpen(i)}
             >
               <MediaView folder={item.url} fileType={fileType(item)} height={120} alt={item.filename} thumbnail />
             </button>
           </li>
         ))}
       </ul>
+      {failure && <p className="field-error">{failure.message}</p>}
       <nav className="gallery-pages" aria-label={title}>
         <Button variant="secondary" icon="chevronLeft" disabled={page === 0} onClick={() => setPage(page - 1)}>
           {t.previous}
@@ -44,7 +52,7 @@ export function Gallery({ items, title }: { items: readonly Item[]; title: strin
           open
           size="lg"
           className="media-viewer"
-          title={fill(t.mediaViewer, { n: open + 1, total: items.length })}
+          title={fill(t.mediaViewer, { n: page * GALLERY_PAGE_SIZE + open + 1, total: block.answers })}
           onClose={() => setOpen(null)}
         >
           <MediaView

@@ -15,7 +15,9 @@ const block = (answers: number): QuestionResultBlock => ({
 });
 
 const countLine = (answers: number) =>
-  /<p class="field-hint">(.*?)<\/p>/.exec(renderToStaticMarkup(<QuestionBlock block={block(answers)} />))?.[1];
+  /<p class="field-hint">(.*?)<\/p>/.exec(
+    renderToStaticMarkup(<QuestionBlock surveyId={1} block={block(answers)} />),
+  )?.[1];
 
 describe('a question block of the results', () => {
   it('says how many answered in Spanish: one answer in the singular', () => {

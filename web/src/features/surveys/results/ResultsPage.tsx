@@ -37,7 +37,7 @@ export function ResultsPage({ id }: { id: string | undefined }) {
           </header>
           <VisitorSummary visitors={results.data.visitors} />
           {results.data.questions.map((block) => (
-            <QuestionBlock key={block.question_id} block={block} />
+            <QuestionBlock key={block.question_id} surveyId={surveyId} block={block} />
           ))}
         </>
       )}
