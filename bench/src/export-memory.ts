@@ -3,7 +3,8 @@
  * API_HEAP_MB, 96 by default) while its VmRSS is sampled from /proc every 20 ms: the growth over the RSS it had
  * before the download is what the export holds (target < 150 MB). Seeded once: BENCH_RECORDS records (100,000; the
  * explorer's export takes at most as many ids), 65,535 complaints (Denuncias.xls's most rows), BENCH_ALERTS alerts
- * (100,000) all attended by one authority (Alertas.xlsx and Autoridad.xlsx).
+ * (100,000) all attended by one authority (Alertas.xlsx and Autoridad.xlsx), BENCH_SURVEY_ANSWERS answers (100,000)
+ * to one survey (Cuestionario.xlsx).
  */
 import { readFile } from 'node:fs/promises';
 import { createUser } from '@ppd/api/testing';
@@ -13,10 +14,14 @@ import { sql } from 'kysely';
 import { drain, login, mb, startApi, timed } from './api-process.ts';
 import { fmt, ownDatabase, printCalibration } from './lib.ts';
 import { seedRecords } from './seed-records.ts';
+import { seedSurveyAnswers } from './seed-survey.ts';
 
 const RECORDS = Number(process.env.BENCH_RECORDS ?? EXPLORER_EXPORT_MAX);
 const ALERTS = Number(process.env.BENCH_ALERTS ?? 100_000);
 const COMPLAINTS = 65_535;
+const SURVEY_ANSWERS = Number(process.env.BENCH_SURVEY_ANSWERS ?? 100_000);
+/** BENCH_EXPORTS=Cuestionario: only the exports whose name holds it. */
+const ONLY = process.env.BENCH_EXPORTS ?? '';
 const HEAP_CAP_MB = Number(process.env.API_HEAP_MB ?? 96);
 const TARGET_MB = 150;
 
@@ -79,6 +84,7 @@ async function main() {
     const { author } = await seedRecords(db, RECORDS);
     await sql`UPDATE users SET is_admin = true WHERE id = ${author.id}`.execute(db);
     const authority = await seedPeople(db);
+    const { surveyId } = await seedSurveyAnswers(db, SURVEY_ANSWERS);
     const token = await login(url, author.email);
     const ids = (await db.selectFrom('records').select('id').orderBy('id').limit(EXPLORER_EXPORT_MAX).execute()).map(
       (r) => r.id,
@@ -90,6 +96,7 @@ async function main() {
       ['Denuncias.xls (reports)', '/api/reports/complaints/export', { method: 'POST', body: range }],
       ['Denuncias.xls (complaints list)', '/api/complaints/export'],
       ['Autoridad.xlsx', `/authorities/${authority}/export`],
+      [`Cuestionario.xlsx (${SURVEY_ANSWERS} answers)`, `/api/polls/answer/export/${surveyId}`],
       ...['xlsx', 'geojson', 'kml', 'shp'].map((f): [string, string] => [
         `records ${f}`,
         `/api/ppd/levantamiento/export/${f}`,
@@ -100,7 +107,7 @@ async function main() {
         { method: 'POST', body: JSON.stringify({ ids }) },
       ]),
     ];
-    for (const [name, path, init] of exports) {
+    for (const [name, path, init] of exports.filter(([name]) => name.includes(ONLY))) {
       try {
         const run = await download(url, token, path, init);
         console.log(

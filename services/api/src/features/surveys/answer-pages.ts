@@ -26,12 +26,19 @@ const answerTo = (questionId: number) =>
 
 /** A page of a listed question's answers, newest first, as its results block and its page show them. */
 export async function pageItems(db: Db, surveyId: number, question: Listed, { page, pageSize }: AnswerPageQuery) {
-  const rows = await ofSurvey(db, surveyId)
-    .select(answerTo(question.id).as('answer'))
+  // The offset walks the index alone: only the page's rows are read from the table and their answer picked out.
+  const pageIds = ofSurvey(db, surveyId)
+    .select('a.id')
     .orderBy('a.created_at', 'desc')
     .orderBy('a.id', 'desc')
     .offset((page - 1) * pageSize)
-    .limit(pageSize)
+    .limit(pageSize);
+  const rows = await db
+    .selectFrom('survey_answers as a')
+    .select(answerTo(question.id).as('answer'))
+    .where('a.id', 'in', pageIds)
+    .orderBy('a.created_at', 'desc')
+    .orderBy('a.id', 'desc')
     .execute();
   const answers = rows.map((r) => r.answer);
   switch (question.type) {
