@@ -44,6 +44,7 @@ export const dataRequestTexts = {
   open: 'Pendientes',
   closed: 'Respondidas',
   detailTitle: (id: number) => `Solicitud #${id}`,
+  operationsLabel: 'Responder la solicitud',
   answerHelp:
     'La operación que corresponde al derecho ejercido responde la solicitud y la cierra; las demás quedan registradas en la bitácora.',
   exported: 'Exportación descargada',
@@ -56,7 +57,6 @@ export const dataRequestTexts = {
   opposeTitle: 'Oposición a envíos',
   opposeSurveys: 'Recibir encuestas',
   opposeActivities: 'Recibir eventos',
-  phoneLabel: 'Teléfono',
   answeredWith: (operation: string) => `Respondida con: ${operation}`,
   // Refusals
   personRequired: 'Elija a la persona que hace la solicitud.',

@@ -1,4 +1,4 @@
-import { complaintTexts, messages } from '@ppd/domain';
+import { complaintTexts, dataRequestTexts, messages } from '@ppd/domain';
 import type { IconName } from '../../ui/Icon.tsx';
 
 export interface MenuEntry {
@@ -25,6 +25,7 @@ export const MENU: readonly MenuEntry[] = [
   { to: '/cuestionarios', label: nav.surveys, icon: 'clipboard' },
   { to: '/reportes', label: nav.reports, icon: 'chart' },
   { to: '/administracion', label: nav.admin, icon: 'sliders', adminOnly: true },
+  { to: '/solicitudes-datos', label: dataRequestTexts.title, icon: 'lock', adminOnly: true },
   { to: '/configuracion', label: messages.config.title, icon: 'tool', adminOnly: true },
 ];
 

@@ -1,4 +1,4 @@
-import { complaintTexts, messages } from '@ppd/domain';
+import { complaintTexts, dataRequestTexts, messages } from '@ppd/domain';
 import { type ComponentType, lazy, type ReactNode } from 'react';
 import { type Match, matchRoute, type Parser } from 'wouter';
 import { Loaded } from '../../ui/index.ts';
@@ -48,6 +48,7 @@ const NewSurveyPage = lazyScreen(async () => (await import('../surveys/builder/S
 const EditSurveyPage = lazyScreen(
   async () => (await import('../surveys/builder/SurveyBuilderPages.tsx')).EditSurveyPage,
 );
+const DataRequestsPage = lazyScreen(async () => (await import('../data-requests/index.ts')).DataRequestsPage);
 const SurveyResultsPage = lazyScreen(async () => (await import('../surveys/results/ResultsPage.tsx')).ResultsPage);
 
 const nav = messages.shell.nav;
@@ -80,6 +81,12 @@ export const PANEL_ROUTES: readonly PanelRoute[] = [
   { path: '/denuncias', access: 'session', title: complaintTexts.title, render: () => <ComplaintsPage /> },
   { path: '/administracion', access: 'admin', title: nav.admin, render: () => <AdminPage /> },
   { path: '/configuracion', access: 'admin', title: messages.config.title, render: () => <CatalogsPage /> },
+  {
+    path: '/solicitudes-datos',
+    access: 'admin',
+    title: dataRequestTexts.title,
+    render: () => <DataRequestsPage />,
+  },
 ];
 
 export interface PanelMatch {

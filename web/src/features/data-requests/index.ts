@@ -1,0 +1,1 @@
+export { DataRequestsPage } from './DataRequestsPage.tsx';
