@@ -185,3 +185,45 @@ describe('the calendar by keyboard', () => {
     expect(await isFocused('Anterior')).toBe(true);
   });
 });
+
+describe("a survey's results read as tables", () => {
+  it("opens a multiple-choice chart's figures with Ver datos: a row per option with its count, as the chart draws", async () => {
+    await goTo('Cuestionarios', '/cuestionarios');
+    await pressOn(page, page.getByRole('link', { name: 'Ver respuestas' }).first());
+    const block = page.locator('.result-block[data-question-type="multiple"]').first();
+    await pressOn(page, block.getByRole('button', { name: 'Ver datos' }));
+    const table = block.getByRole('table');
+    await table.waitFor();
+    expect(await table.getByRole('columnheader').allTextContents()).toEqual(['Respuesta', 'Veces']);
+    const rows = await table
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader') })
+      .evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => cell.textContent).join(': ')));
+    const drawn = (await block.locator('svg.count-bars').getAttribute('aria-label'))!;
+    expect(rows.length).toBeGreaterThan(0);
+    expect(drawn.endsWith(rows.join(', '))).toBe(true);
+    expect(await block.getByRole('button', { name: 'Ocultar datos' }).getAttribute('aria-expanded')).toBe('true');
+  });
+});
+
+describe("the explorer's records as a list", () => {
+  it('names the map drawing by its records, lists those in view under Lista, and opens one as its marker does', async () => {
+    await goTo('Explorar', '/adminexplorer');
+    const count = page.locator('.map-hint[role="status"]');
+    await expect.poll(() => count.textContent()).toMatch(/^[\d,]+ levantamientos en el mapa$/);
+    const inView = (await count.textContent())!.split(' ')[0]!;
+    const drawing = page.getByRole('img', { name: `Mapa de ${inView} levantamientos; el botón Lista los enumera` });
+    expect(await drawing.locator('canvas').count()).toBe(2);
+
+    const toggle = page.getByRole('button', { name: 'Lista' });
+    await pressOn(page, toggle);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    const list = page.getByRole('region', { name: 'Levantamientos en el mapa' });
+    const first = list.getByRole('listitem').first().getByRole('button');
+    await expect.poll(() => first.textContent()).not.toMatch(/^#/);
+    expect(await list.getByRole('listitem').count()).toBe(Math.min(20, Number(inView.replace(/,/g, ''))));
+    const name = (await first.locator('span').first().textContent())!;
+    await pressOn(page, first);
+    await page.getByRole('dialog', { name }).waitFor();
+  });
+});

@@ -1,6 +1,7 @@
 export { Avatar } from './Avatar.tsx';
 export { Brand } from './Brand.tsx';
 export { Button, IconButton } from './Button.tsx';
+export { type ChartFigures, useChartTable } from './ChartTable.tsx';
 export { ClockBadge } from './ClockBadge.tsx';
 export { DateField } from './DateField.tsx';
 export { DateText } from './DateText.tsx';

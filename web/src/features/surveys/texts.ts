@@ -65,6 +65,10 @@ export const surveyTexts = {
   oneAnswer: '1 respuesta',
   noAnswers: 'Sin respuestas todavía.',
   wordCloud: 'Nube de palabras',
+  // A chart's figures as a table (Ver datos): the answer or word, then how many times.
+  answerColumn: 'Respuesta',
+  wordColumn: 'Palabra',
+  timesColumn: 'Veces',
   previous: 'Anterior',
   next: 'Siguiente',
   page: 'Página {page} de {pages}',

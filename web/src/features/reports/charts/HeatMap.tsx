@@ -3,7 +3,7 @@ import { Group } from '@visx/group';
 import { HeatmapRect } from '@visx/heatmap';
 import { ParentSize } from '@visx/responsive';
 import { scaleLinear } from '@visx/scale';
-import { useChartTable } from './ChartTable.tsx';
+import { useChartTable } from '../../../ui/index.ts';
 import type { ChartData } from './types.ts';
 
 const t = messages.reports;

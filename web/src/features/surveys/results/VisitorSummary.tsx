@@ -17,6 +17,7 @@ export function VisitorSummary({ visitors }: { visitors: SurveyResults['visitors
       </dl>
       <CountBars
         label={t.gender}
+        column={t.gender}
         color="var(--color-accent)"
         data={(['H', 'M'] as const).map((sex) => ({ label: SEXES[sex], count: visitors.gender[sex] }))}
       />

@@ -2,7 +2,9 @@ import type { WordCount } from '@ppd/domain';
 import { Text } from '@visx/text';
 import { Wordcloud } from '@visx/wordcloud';
 import { useMemo } from 'react';
+import { useChartTable } from '../../../ui/index.ts';
 import { surveyTexts as t } from '../texts.ts';
+import { countFigures } from './CountBars.tsx';
 import { fontSizes, tierColor, tierOf } from './wordTiers.ts';
 
 const WIDTH = 520;
@@ -14,6 +16,11 @@ export function WordCloudView({ words }: { words: readonly WordCount[] }) {
   // The layout runs again whenever its inputs change identity: keep them stable between renders.
   const layout = useMemo(() => ({ words: words.map((w) => ({ ...w })), fontSize: fontSizes(words) }), [words]);
   const byText = useMemo(() => new Map(words.map((w) => [w.text, w.value])), [words]);
+  const figures = useChartTable(
+    t.wordCloud,
+    () => countFigures(words.map((w) => ({ label: w.text, count: w.value }))),
+    t.wordColumn,
+  );
   if (words.length === 0) return null;
   return (
     <figure className="word-cloud">
@@ -49,6 +56,8 @@ export function WordCloudView({ words }: { words: readonly WordCount[] }) {
           }
         </Wordcloud>
       </svg>
+      {figures.toggle}
+      {figures.table}
     </figure>
   );
 }

@@ -12,8 +12,8 @@ describe("a chart's figures as a table (Ver datos)", () => {
         data={{
           labels: ['Lunes', 'Martes'],
           series: [
-            { key: 'v', label: 'Visitantes', color: '#000', values: [1200, 3] },
-            { key: 'a', label: 'Autoridades', color: '#111', values: [4] },
+            { key: 'v', label: 'Visitantes', values: [1200, 3] },
+            { key: 'a', label: 'Autoridades', values: [4] },
           ],
         }}
       />,

@@ -1,15 +1,25 @@
 import { messages } from '@ppd/domain';
 import { type ReactNode, useId, useState } from 'react';
-import { Button } from '../../../ui/index.ts';
-import type { ChartData } from './types.ts';
+import { Button } from './Button.tsx';
+import './chart-table.css';
 
 const t = messages.reports.charts;
 
+/** What a chart draws, as its table reads it: a row per label, a column per series (a value per label). */
+export interface ChartFigures {
+  labels: readonly string[];
+  series: readonly { key: string; label: string; values: readonly number[] }[];
+}
+
 /**
  * Ver datos for a chart: `toggle`, the button for its header, and `table`, its figures once asked for (for the
- * card's body). `data` is read only while the table shows.
+ * card's body), its first column headed `labelColumn`. `data` is read only while the table shows.
  */
-export function useChartTable(title: string, data: () => ChartData): { toggle: ReactNode; table: ReactNode } {
+export function useChartTable(
+  title: string,
+  data: () => ChartFigures,
+  labelColumn: string = t.labelColumn,
+): { toggle: ReactNode; table: ReactNode } {
   const [shown, setShown] = useState(false);
   const id = useId();
   return {
@@ -23,7 +33,7 @@ export function useChartTable(title: string, data: () => ChartData): { toggle: R
         {shown ? t.hideData : t.showData}
       </Button>
     ),
-    table: shown ? <ChartTable id={id} title={title} data={data()} labelColumn={t.labelColumn} /> : null,
+    table: shown ? <ChartTable id={id} title={title} data={data()} labelColumn={labelColumn} /> : null,
   };
 }
 
@@ -36,7 +46,7 @@ export function ChartTable({
 }: {
   id: string;
   title: string;
-  data: ChartData;
+  data: ChartFigures;
   labelColumn: string;
 }) {
   return (
