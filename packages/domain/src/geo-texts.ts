@@ -105,6 +105,11 @@ export const geoTexts = {
     enlarge: 'Ampliar',
     media: 'Multimedia',
     closePopup: 'Cerrar',
+    list: 'Lista',
+    canvas: 'Mapa de {count} levantamientos; el botón Lista los enumera',
+    listTitle: 'Levantamientos en el mapa',
+    listMore: 'Mostrar más',
+    listEmpty: 'No hay levantamientos en el mapa: aleje el mapa o cambie los filtros.',
   },
   records: {
     title: 'Registros',

@@ -25,6 +25,8 @@ export interface MapViewProps {
   /** Floating controls and popups drawn over the map. */
   children?: ReactNode;
   label?: string;
+  /** What the drawing shows, said in words to a screen reader (the canvas is an image to it); `label` by default. */
+  description?: string;
   className?: string;
   /**
    * Glide: the view the canvas is drawn for, over the map's size grown by GLIDE_MARGIN on each side. The canvas is
@@ -44,6 +46,7 @@ export function MapView({
   doubleClickZoom = true,
   children,
   label = messages.geo.map.region,
+  description = label,
   className,
   glide,
 }: MapViewProps) {
@@ -55,7 +58,7 @@ export function MapView({
   const id = `map${useId()}`;
   return (
     <section className={['map-view', className].filter(Boolean).join(' ')} aria-label={label} data-basemap={baseMap}>
-      <div className="map-canvas" style={canvas.style}>
+      <div className="map-canvas" style={canvas.style} role="img" aria-label={description}>
         {/* The base map has a canvas of its own: a tile coming in redraws the tiles, not every record over them. */}
         <DeckGL
           id={`${id}-base`}

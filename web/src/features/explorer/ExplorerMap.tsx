@@ -1,6 +1,6 @@
 import { type PickingInfo, WebMercatorViewport } from '@deck.gl/core';
 import { messages } from '@ppd/domain';
-import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import { fill } from '../../lib/text.ts';
 import { useDownload } from '../../lib/useDownload.ts';
 import { useElementSize } from '../../lib/useElementSize.ts';
@@ -10,7 +10,7 @@ import type { BaseMapId } from '../../map/basemaps.ts';
 import { MapView } from '../../map/MapView.tsx';
 import { softwareWebGL } from '../../map/renderer.ts';
 import { CLUSTER_UNTIL_ZOOM, EXPLORER_VIEW, type ViewState } from '../../map/views.ts';
-import { FailureNotice, useDialogs } from '../../ui/index.ts';
+import { FailureNotice, Icon, useDialogs } from '../../ui/index.ts';
 import { ExportMenu } from './ExportMenu.tsx';
 import { filterRecords, NO_RECORDS } from './explorerData.ts';
 import { boundsOf, recordsInView } from './explorerView.ts';
@@ -20,6 +20,7 @@ import { markerAt, type Pixel, type Project, recordAt } from './hitTest.ts';
 import type { MapData } from './mapData.ts';
 import { type ClusterPoint, markerCount } from './pinClusters.ts';
 import { usePinIcons } from './pinIcons.ts';
+import { RecordList } from './RecordList.tsx';
 import { RecordPopup } from './RecordPopup.tsx';
 import { useExplorerRecords } from './useExplorerRecords.ts';
 import { type Scene, useExplorerScene } from './useExplorerScene.ts';
@@ -61,6 +62,8 @@ export function ExplorerMap({ staff, extraControls }: { staff: boolean; extraCon
   const [view, setView] = useState<ViewState>(EXPLORER_VIEW);
   const [baseMap, setBaseMap] = useState<BaseMapId>('streets');
   const [popup, setPopup] = useState<{ id: number; at: [number, number] } | null>(null);
+  const [listed, setListed] = useState(false);
+  const listId = useId();
   const box = useRef<HTMLDivElement>(null);
   const size = useElementSize(box);
 
@@ -89,6 +92,13 @@ export function ExplorerMap({ staff, extraControls }: { staff: boolean; extraCon
     }
   };
 
+  const listedIds = useMemo(() => (listed ? onScreen.map((r) => records.ids[r]!) : []), [listed, onScreen, records]);
+  /** A listed record's popup, at its pin, as a click on its marker opens it. */
+  const openListed = (id: number) => {
+    const r = onScreen[listedIds.indexOf(id)];
+    if (r !== undefined) setPopup({ id, at: [records.pins[2 * r]!, records.pins[2 * r + 1]!] });
+  };
+
   // One export at a time: the menu's button is busy while the file is written, and takes no second click.
   const exports = useDownload();
   const exportShown = (format: ExportFormat) =>
@@ -106,6 +116,7 @@ export function ExplorerMap({ staff, extraControls }: { staff: boolean; extraCon
         baseMap={baseMap}
         layers={scene.layers}
         onClick={onClick}
+        description={fill(texts.canvas, { count: onScreen.length.toLocaleString('en-US') })}
       >
         {lists && (
           <FilterPanel
@@ -124,9 +135,20 @@ export function ExplorerMap({ staff, extraControls }: { staff: boolean; extraCon
         )}
         <div className="map-fabs">
           {extraControls}
+          <button
+            type="button"
+            className="map-fab"
+            aria-expanded={listed}
+            aria-controls={listed ? listId : undefined}
+            onClick={() => setListed((open) => !open)}
+          >
+            <Icon name="list" size={16} />
+            {texts.list}
+          </button>
           <ExportMenu busy={exports.busy()} onExport={exportShown} />
           <BaseMapSwitch value={baseMap} onChange={setBaseMap} />
         </div>
+        {listed && <RecordList id={listId} staff={staff} ids={listedIds} onOpen={openListed} />}
         {failure ? (
           <div className="map-hint map-hint-center">
             <FailureNotice failure={failure} />

@@ -15,6 +15,7 @@ export const explorerKeys = {
   lists: ['explorer', 'lists'] as const,
   map: (staff: boolean) => ['explorer', 'map', staff] as const,
   details: (staff: boolean, id: number) => ['explorer', 'details', staff, id] as const,
+  listed: (staff: boolean, ids: readonly number[]) => ['explorer', 'listed', staff, ids.join(',')] as const,
 };
 
 /** The record types the explorer offers: what the map payload is asked for, and the filter's first selection. */
@@ -40,6 +41,14 @@ export const detailsQuery = (staff: boolean, id: number) =>
   queryOptions({
     queryKey: explorerKeys.details(staff, id),
     queryFn: async () => (await fetchRecordDetails([id], staff))[0] ?? null,
+  });
+
+/** The details of the records the list shows (one request for a page of them), in the order of `ids`. */
+export const listedQuery = (staff: boolean, ids: readonly number[]) =>
+  queryOptions({
+    queryKey: explorerKeys.listed(staff, ids),
+    queryFn: () => fetchRecordDetails(ids, staff),
+    enabled: ids.length > 0,
   });
 
 /**
