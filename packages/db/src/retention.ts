@@ -1,6 +1,7 @@
 import { retentionTexts } from '@ppd/domain';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from './database.ts';
+import { type AccountRetentionCounts, previewAccountRetention } from './privacy/inactivity.ts';
 import { coarse } from './privacy/person.ts';
 
 /** Alerts raised before Configuración's retention (`settings.alert_retention_months`) are past it. */
@@ -18,17 +19,24 @@ export interface RetentionCounts {
 export const positionCutoff = sql`now() - make_interval(days => (SELECT position_retention_days FROM settings))`;
 
 /**
- * The dry run: the alerts past retention still holding an exact place, their chat lines not yet blanked, and the
- * authority positions (history) past theirs.
+ * The dry run: the alerts past retention still holding an exact place, their chat lines not yet blanked, the
+ * authority positions (history) past theirs, and the inactive accounts to notify or cancel.
  */
-export async function previewRetention(db: Kysely<Database>): Promise<RetentionCounts & { positions: number }> {
+export async function previewRetention(
+  db: Kysely<Database>,
+): Promise<RetentionCounts & AccountRetentionCounts & { positions: number }> {
   const { rows } = await sql<Record<'alerts' | 'chats' | 'positions', string>>`SELECT
       (SELECT count(*) FROM alerts WHERE fecha_alerta < ${cutoff} AND (${exact('lat')} OR ${exact('lon')})) AS alerts,
       (SELECT count(*) FROM chat_messages m JOIN alerts a ON a.id = m.alert_id
         WHERE a.fecha_alerta < ${cutoff} AND ${chatKept}) AS chats,
       (SELECT count(*) FROM authority_positions WHERE received_at < ${positionCutoff}) AS positions`.execute(db);
   const row = rows[0]!;
-  return { alerts: Number(row.alerts), chats: Number(row.chats), positions: Number(row.positions) };
+  return {
+    alerts: Number(row.alerts),
+    chats: Number(row.chats),
+    positions: Number(row.positions),
+    ...(await previewAccountRetention(db)),
+  };
 }
 
 /**

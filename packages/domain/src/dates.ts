@@ -13,6 +13,11 @@ export function formatDate(value: DateInput | null | undefined): string {
   return value == null ? '' : dayjs(value).tz(TIME_ZONE).format(DATE_FORMAT);
 }
 
+/** A stored instant's day in Mexico City, `DD/MM/YYYY`. */
+export function formatDay(value: DateInput): string {
+  return dayjs(value).tz(TIME_ZONE).format('DD/MM/YYYY');
+}
+
 export function formatExportDate(value: DateInput | null | undefined): string {
   return value == null ? '' : dayjs(value).tz(TIME_ZONE).format(EXPORT_DATE_FORMAT);
 }

@@ -16,6 +16,8 @@ const schema = z.object({
   OUTBOX_SWEEP_MS: z.coerce.number().int().positive().default(2_000),
   /** Relayed outbox rows are deleted after this many days (what their jobs wrote stays). */
   OUTBOX_RETENTION_DAYS: z.coerce.number().int().positive().default(7),
+  /** The API's media folder: the inactivity retention removes a cancelled account's files from it. */
+  MEDIA_DIR: z.string().default('.data/media'),
   /** How long the notify worker leaves an event's pushes to the API's live publish before pushing them itself. */
   LIVE_GRACE_MS: z.coerce.number().int().nonnegative().default(1_500),
   /** Each stage of an SMTP send gives up after this long; a run's claim on a mail lasts four times as long. */

@@ -21,6 +21,7 @@ const worker = await startWorker({
   stalledIntervalMs: config.WORKER_STALLED_INTERVAL_MS,
   sweepMs: config.OUTBOX_SWEEP_MS,
   retentionDays: config.OUTBOX_RETENTION_DAYS,
+  mediaDir: config.MEDIA_DIR,
   liveGraceMs: config.LIVE_GRACE_MS,
   mailSendTimeoutMs: config.MAIL_SEND_TIMEOUT_MS,
   webhookRetryMs: config.WEBHOOK_RETRY_HOURS * 3600_000,

@@ -16,6 +16,7 @@ import { cappedBackoff, QueueSet } from './queues.ts';
 import { failFastConnection, workerConnection } from './redis.ts';
 import { assertRegistry, type ProcessorRegistry } from './registry.ts';
 import { type Relay, startRelay } from './relay.ts';
+import { startAccountRetention } from './retention/accounts.ts';
 import { startAlertRetention } from './retention/alerts.ts';
 import type { WebhookSendOptions } from './webhooks/deliver.ts';
 import { deliveryJob, webhookProcessor } from './webhooks/processor.ts';
@@ -42,6 +43,8 @@ export interface StartWorkerOptions {
   clockSweepMs?: number;
   /** Relayed outbox rows are deleted after this many days (7). */
   retentionDays?: number;
+  /** The API's media folder (MEDIA_DIR): a cancelled inactive account's files are removed from it. */
+  mediaDir?: string;
   dbPoolSize?: number;
   logger?: Logger;
   /** How long the notify worker waits for the API's live publish of an event before pushing it (1500 ms). */
@@ -63,6 +66,7 @@ export interface RunningWorker {
 }
 
 const DEFAULT_FROM = 'Monitoreo Comunitario PPD <no-reply@monitoreo-ppd.mx>';
+const DEFAULT_MEDIA_DIR = '.data/media';
 
 function buildProcessors(db: Db, o: StartWorkerOptions, deps: ReturnType<typeof connections>, log: Logger) {
   const registry: ProcessorRegistry = {
@@ -194,6 +198,7 @@ export async function startWorker(o: StartWorkerOptions): Promise<RunningWorker>
     (o.clocks ?? o.relay !== false) ? startClockSweeper(db, log, o.clockSweepMs) : null;
   const positions: PositionRetention | null = o.relay === false ? null : startPositionRetention(db, log);
   const alertRetention = o.relay === false ? null : startAlertRetention(db, log);
+  const accountRetention = o.relay === false ? null : startAccountRetention(db, o.mediaDir ?? DEFAULT_MEDIA_DIR, log);
   log.info({ queues: workers.map((w) => w.name), relay: relay !== null, clocks: clocks !== null }, 'worker started');
 
   async function closeAll() {
@@ -212,6 +217,7 @@ export async function startWorker(o: StartWorkerOptions): Promise<RunningWorker>
       await clocks?.stop();
       await positions?.stop();
       await alertRetention?.stop();
+      await accountRetention?.stop();
       await Promise.all(workers.map((w) => w.close()));
       await closeAll();
       log.info('worker stopped');

@@ -43,19 +43,36 @@ async function eraseAccount(trx: Db, id: number): Promise<void> {
   }
 }
 
+export interface CancelOptions {
+  /** Why, when not asked by the person (the bitácora says it): the inactivity retention. */
+  cause?: 'inactivity';
+  /** Checked in the cancellation's transaction first: when it says no, nothing is done. */
+  onlyIf?: (trx: Db, id: number) => Promise<boolean>;
+}
+
 /**
  * Cancellation (ARCO): the account is erased and what it left stays only as anonymous rows, in one transaction
  * audited as `privacy.account_cancelled` by `actor`; its files are removed once that committed. The caller checks
  * who may ask for it (the visitor's password in the app, an administrator's request, the inactivity retention).
+ * Returns whether it cancelled (`onlyIf` may decline).
  */
-export async function cancelAccount(db: Db, media: MediaFiles, id: number, actor: Actor): Promise<void> {
+export async function cancelAccount(
+  db: Db,
+  media: MediaFiles,
+  id: number,
+  actor: Actor,
+  { cause, onlyIf }: CancelOptions = {},
+): Promise<boolean> {
   const files = [...(await mediaKeysOf(db, media, id)), ...(await surveyUploadsOf(media, id))];
-  await db.transaction().execute(async (trx) => {
+  const cancelled = await db.transaction().execute(async (trx) => {
+    if (onlyIf && !(await onlyIf(trx, id))) return false;
     const person = await identifiersOf(trx, id);
     await blankMentions(trx, person);
     await anonymiseContent(trx, person);
     await eraseAccount(trx, id);
-    await recordEvent(trx, 'privacy.account_cancelled', { person: { id } }, actor);
+    await recordEvent(trx, 'privacy.account_cancelled', { person: { id }, ...(cause && { cause }) }, actor);
+    return true;
   });
-  await Promise.all([...new Set(files)].map((key) => media.remove(key).catch(() => undefined)));
+  if (cancelled) await Promise.all([...new Set(files)].map((key) => media.remove(key).catch(() => undefined)));
+  return cancelled;
 }

@@ -1,4 +1,4 @@
-import { access, readdir } from 'node:fs/promises';
+import { access, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'kysely';
 import type { Db } from '../connect.ts';
@@ -8,6 +8,19 @@ export interface MediaFiles {
   readonly root: string;
   remove(key: string): Promise<void>;
 }
+
+/** A key's file under `root`; a key that would leave it (`../`) is refused. */
+export function mediaPath(root: string, key: string): string {
+  const full = path.resolve(root, key);
+  if (!full.startsWith(path.resolve(root) + path.sep)) throw new Error(`media key outside the root: ${key}`);
+  return full;
+}
+
+/** The media folder on this machine's disk, for a process that only removes files (the worker's retention). */
+export const diskMediaFiles = (root: string): MediaFiles => ({
+  root: path.resolve(root),
+  remove: (key) => rm(mediaPath(root, key), { force: true }),
+});
 
 /** `media_folder` as stored on a record ('/media/records/12/x.jpg') ↔ its storage key. */
 export const MEDIA_URL_PREFIX = '/media/';

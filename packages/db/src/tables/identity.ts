@@ -29,6 +29,8 @@ export interface UsersTable {
   /** Last reported position (visitors and authorities), PostGIS point; read with ST_X/ST_Y. */
   last_location: string | null;
   last_seen_at: Date | null;
+  /** When a visitor inactive for Configuración's months was e-mailed that the account would be cancelled. */
+  inactivity_notice_at: Date | null;
   /** Bulk-send kinds ('survey', 'event') the visitor opposed (issue 38 §2): those sends leave them out. */
   send_opt_outs: Generated<string[]>;
   sessions_valid_from: Generated<Date>;

@@ -24,4 +24,8 @@ export interface SettingsTable {
   position_retention_days: number;
   /** Months alerts keep their exact place and chats (issue 38 §4). */
   alert_retention_months: number;
+  /** Months without activity after which a visitor is told their account will be cancelled. */
+  account_inactivity_months: number;
+  /** Days after that notice when a still inactive account is cancelled. */
+  account_notice_days: number;
 }

@@ -1,6 +1,14 @@
 import { defineRoutes, fileReply, STAFF, VISITOR } from '../contract.ts';
 import { dataRetention, retentionPreview } from '../retention.ts';
-import { cancelAccountBody, consentBody, consentReply, privacyNotice, sendPreferences } from '../schemas/privacy.ts';
+import {
+  cancelAccountBody,
+  consentBody,
+  consentReply,
+  noticeVersions,
+  privacyNotice,
+  publishNoticeBody,
+  sendPreferences,
+} from '../schemas/privacy.ts';
 import { okReply } from '../schemas/session.ts';
 
 /** The privacy notice and a visitor's ARCO rights in the app: consent, access, cancellation and opposition. */
@@ -11,6 +19,23 @@ export const privacyRoutes = defineRoutes('Privacidad', {
     access: 'public',
     summary: 'El aviso de privacidad vigente: versión, texto y fecha de publicación',
     responses: { 200: privacyNotice },
+  },
+  noticeVersions: {
+    method: 'GET',
+    path: '/api/privacy/notices',
+    access: 'admin',
+    summary: 'Todas las versiones del aviso de privacidad, la más reciente primero, con su texto guardado',
+    responses: { 200: noticeVersions },
+  },
+  publishNotice: {
+    method: 'POST',
+    path: '/api/privacy/notices',
+    access: 'admin',
+    summary: 'Publicar una versión nueva del aviso de privacidad (texto y día en que rige)',
+    description:
+      'Desde ese día las apps piden aceptarla: las llamadas que recaban datos responden 428 PrivacyConsentRequired hasta que el visitante la acepta. En el texto, {alert_months}, {position_days}, {account_months} y {notice_days} muestran los plazos vigentes de Retención de datos.',
+    body: publishNoticeBody,
+    responses: { 201: privacyNotice },
   },
   consent: {
     method: 'POST',
@@ -61,14 +86,14 @@ export const privacyRoutes = defineRoutes('Privacidad', {
     method: 'GET',
     path: '/api/settings/retention',
     access: STAFF,
-    summary: 'Meses que se conservan las ubicaciones exactas y los chats de las alertas',
+    summary: 'Plazos de retención: meses de ubicaciones exactas y chats de alertas, y de cuentas inactivas',
     responses: { 200: dataRetention },
   },
   saveRetention: {
     method: 'PUT',
     path: '/api/settings/retention',
     access: 'admin',
-    summary: 'Cambiar los meses que se conservan las ubicaciones exactas y los chats de las alertas',
+    summary: 'Cambiar los plazos de retención de alertas y de cuentas inactivas',
     body: dataRetention,
     responses: { 200: dataRetention },
   },
@@ -76,7 +101,8 @@ export const privacyRoutes = defineRoutes('Privacidad', {
     method: 'GET',
     path: '/api/settings/retention/preview',
     access: 'admin',
-    summary: 'Simulación: cuántas alertas y mensajes de chat anonimizaría hoy la retención',
+    summary:
+      'Simulación: cuántas alertas y mensajes de chat anonimizaría hoy la retención, y cuántas cuentas inactivas avisaría o cancelaría',
     responses: { 200: retentionPreview },
   },
 });

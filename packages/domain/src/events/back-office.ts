@@ -6,6 +6,8 @@ type BackOfficeEvent = 'catalog.changed' | 'settings.changed' | 'download.record
 const SETTING_NAMES = {
   position_retention_days: 'retención de posiciones (días)',
   alert_retention_months: 'retención de ubicaciones y chats de alertas (meses)',
+  account_inactivity_months: 'cancelación de cuentas inactivas (meses)',
+  account_notice_days: 'aviso antes de cancelar una cuenta inactiva (días)',
 } as const;
 
 const VERBS: Record<CatalogAction, string> = {

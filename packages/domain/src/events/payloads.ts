@@ -145,7 +145,10 @@ export interface EventPayloads {
 
   'catalog.changed': { kind: CatalogKind; action: CatalogAction; id: number; name: string };
   /** An instance-wide setting of Configuración changed (the `settings` row): its new value. */
-  'settings.changed': { setting: 'position_retention_days' | 'alert_retention_months'; value: number };
+  'settings.changed': {
+    setting: 'position_retention_days' | 'alert_retention_months' | 'account_inactivity_months' | 'account_notice_days';
+    value: number;
+  };
   /** A staff download; `personalRows` when the file holds people's data (names, places, chats): its row count. */
   'download.recorded': { module: AuditModule; file: string; detail?: string; personalRows?: number };
   /** What the back-office reports through POST /api/binnacles/monitor/save/. */
@@ -160,7 +163,13 @@ export interface EventPayloads {
   /** A visitor's privacy operations: only their id travels (a cancelled account's name must not outlive it). */
   'privacy.consent_given': { person: { id: number }; version: number };
   'privacy.data_exported': { person: { id: number } };
-  'privacy.account_cancelled': { person: { id: number } };
+  /** `cause` when nobody asked for it: the inactivity retention cancelled it. */
+  'privacy.account_cancelled': { person: { id: number }; cause?: 'inactivity' };
+  /** A visitor inactive for Configuración's months is told by e-mail that the account goes on `cancelAt` (the mail
+   * needs their address and name; a cancellation blanks them here like any mention of the person). */
+  'privacy.inactivity_notice': { person: { id: number }; email: string; name: string; cancelAt: string };
+  /** An administrator published a new version of the privacy notice; the apps ask for its acceptance. */
+  'privacy.notice_published': { version: number; publishedAt: string };
   'privacy.preferences_changed': { person: { id: number }; surveys: boolean; activities: boolean };
   /** Solicitudes de datos: an ARCO request received by e-mail is registered for a visitor. */
   'data_request.registered': { request: DataRequestRef; person: { id: number } };

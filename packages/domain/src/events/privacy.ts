@@ -1,9 +1,12 @@
+import { formatDay } from '../dates.ts';
 import type { CatalogueSection } from './spec.ts';
 
 type PrivacyEvent =
   | 'privacy.consent_given'
   | 'privacy.data_exported'
   | 'privacy.account_cancelled'
+  | 'privacy.inactivity_notice'
+  | 'privacy.notice_published'
   | 'privacy.preferences_changed';
 
 const yesNo = (on: boolean) => (on ? 'sí' : 'no');
@@ -29,10 +32,26 @@ export const privacyEvents: CatalogueSection<PrivacyEvent> = {
   },
   'privacy.account_cancelled': {
     queues: ['audit'],
-    audit: ({ person }) => ({
+    audit: ({ person, cause }) => ({
       module: 'Privacidad',
-      action: 'Cancelación de cuenta',
+      action: cause === 'inactivity' ? 'Cancelación de cuenta por inactividad' : 'Cancelación de cuenta',
       observation: `${visitor(person.id)}: cuenta eliminada, sus reportes quedan anónimos`,
+    }),
+  },
+  'privacy.inactivity_notice': {
+    queues: ['audit', 'email'],
+    audit: ({ person, cancelAt }) => ({
+      module: 'Privacidad',
+      action: 'Aviso de cancelación por inactividad',
+      observation: `${visitor(person.id)}: se cancelará el ${formatDay(cancelAt)} si no entra`,
+    }),
+  },
+  'privacy.notice_published': {
+    queues: ['audit'],
+    audit: ({ version, publishedAt }) => ({
+      module: 'Privacidad',
+      action: 'Publicación del aviso de privacidad',
+      observation: `Versión ${version}, vigente desde el ${formatDay(publishedAt)}`,
     }),
   },
   'privacy.preferences_changed': {

@@ -5,7 +5,9 @@ import {
   complaintFileTypeName,
   type EventPayloads,
   formatDate,
+  formatDay,
   messages,
+  privacyMessages,
 } from '@ppd/domain';
 import { layout, paragraphs } from './html.ts';
 
@@ -22,7 +24,8 @@ export type EmailEvent =
   | 'complaint.status_changed'
   | 'complaint.evidence_sent'
   | 'alert.response_overdue'
-  | 'complaint.response_overdue';
+  | 'complaint.response_overdue'
+  | 'privacy.inactivity_notice';
 
 function mail(to: string[], subject: string, blocks: string[]): Mail {
   return { to, subject, text: `${blocks.join('\n\n')}\n`, html: layout(subject, paragraphs(blocks)) };
@@ -75,6 +78,11 @@ export const EMAIL_TEMPLATES: { [K in EmailEvent]: (payload: EventPayloads[K]) =
       ...(c.reply ? [`Respuesta:\n${c.reply}`] : []),
       'Gracias por ayudarnos a cuidar el espacio público.',
     ]);
+  },
+
+  'privacy.inactivity_notice': ({ email, name, cancelAt }) => {
+    const fill = (text: string) => text.replaceAll('{date}', formatDay(cancelAt)).replaceAll('{name}', name);
+    return mail([email], fill(privacyMessages.inactivitySubject), privacyMessages.inactivityBody.map(fill));
   },
 
   'alert.response_overdue': breachMail('Alertas'),

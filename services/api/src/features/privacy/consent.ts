@@ -1,8 +1,17 @@
 import { type Db, recordEvent } from '@ppd/db';
-import { type ConsentReply, type PrivacyNotice, privacyMessages } from '@ppd/domain';
+import {
+  type ConsentReply,
+  fillPeriods,
+  fromMexicoCityTime,
+  type PrivacyNotice,
+  type PublishNoticeBody,
+  privacyMessages,
+} from '@ppd/domain';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { AppError } from '../../plugins/errors.ts';
+import type { SessionUser } from '../../plugins/auth.ts';
+import { AppError, validationError } from '../../plugins/errors.ts';
+import { retentionPeriodsOf } from './retention-settings.ts';
 
 const fill = (text: string, version: number) => text.replace('{version}', String(version));
 
@@ -19,7 +28,53 @@ export async function currentNotice(db: Db): Promise<PrivacyNotice> {
     .orderBy('version', 'desc')
     .executeTakeFirst();
   if (!notice) throw new AppError('NotFound', privacyMessages.noNotice);
-  return { ...notice, published_at: notice.published_at.toISOString() };
+  const text = fillPeriods(notice.text, await retentionPeriodsOf(db));
+  return { ...notice, text, published_at: notice.published_at.toISOString() };
+}
+
+/** Every version as stored (its periods as placeholders), newest first: Configuración's Aviso de privacidad. */
+export async function noticeVersions(db: Db): Promise<PrivacyNotice[]> {
+  const rows = await db.selectFrom('privacy_notices').selectAll().orderBy('version', 'desc').execute();
+  return rows.map((n) => ({ ...n, published_at: n.published_at.toISOString() }));
+}
+
+/** When a version published on `day` takes effect: now for today, that day's first minute (Mexico City) later on. */
+function effectiveAt(day: string | undefined): Date | null {
+  const now = new Date();
+  if (day === undefined) return now;
+  const at = fromMexicoCityTime(`${day}T00:00:00`);
+  if (at.getTime() > now.getTime()) return at;
+  return fromMexicoCityTime(`${day}T23:59:59`).getTime() >= now.getTime() ? now : null;
+}
+
+/**
+ * Publishes the next version (audited): from its day on, every visitor's next data-collecting call asks for it
+ * (428). A day already past is refused: a visitor who signed up since would count as having accepted it.
+ */
+export async function publishNotice(db: Db, me: SessionUser, body: PublishNoticeBody): Promise<PrivacyNotice> {
+  const at = effectiveAt(body.effective_on);
+  if (!at) throw validationError('effective_on', privacyMessages.noticeDayInvalid);
+  return db.transaction().execute(async (trx) => {
+    // One publisher at a time: two at once would both take the same next version.
+    await sql`LOCK TABLE privacy_notices IN SHARE ROW EXCLUSIVE MODE`.execute(trx);
+    const row = await trx
+      .insertInto('privacy_notices')
+      .columns(['version', 'text', 'published_at'])
+      .expression(
+        trx
+          .selectFrom('privacy_notices')
+          .select([
+            sql<number>`coalesce(max(version), 0) + 1`.as('version'),
+            sql<string>`${body.text}`.as('text'),
+            sql<Date>`${at}`.as('published_at'),
+          ]),
+      )
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const publishedAt = row.published_at.toISOString();
+    await recordEvent(trx, 'privacy.notice_published', { version: row.version, publishedAt }, me);
+    return { ...row, published_at: publishedAt };
+  });
 }
 
 /**

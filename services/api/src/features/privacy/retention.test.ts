@@ -1,5 +1,6 @@
 import { applyAlertRetention } from '@ppd/db';
 import { retentionTexts } from '@ppd/domain';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestApp,
@@ -26,25 +27,37 @@ const call = (method: 'GET' | 'PUT', url: string, token: string, payload?: objec
   t.app.inject({ method, url, headers: { 'x-access-token': token }, ...(payload ? { payload } : {}) });
 
 describe('data retention in Configuración', () => {
-  it('is 12 months by default, changed by administrators only (audited), a whole number of 1 to 120 months', async () => {
-    expect((await call('GET', '/api/settings/retention', gestor)).json()).toEqual({ alert_months: 12 });
-    expect((await call('PUT', '/api/settings/retention', gestor, { alert_months: 6 })).statusCode).toBe(403);
-    for (const bad of [0, -3, 1.5, 121, 'doce']) {
-      const res = await call('PUT', '/api/settings/retention', admin, { alert_months: bad });
+  it("is the notice's defaults (12 months, 24 months, 30 days), changed by administrators only (audited), within range", async () => {
+    const defaults = { alert_months: 12, account_months: 24, notice_days: 30 };
+    expect((await call('GET', '/api/settings/retention', gestor)).json()).toEqual(defaults);
+    expect((await call('PUT', '/api/settings/retention', gestor, { ...defaults, alert_months: 6 })).statusCode).toBe(
+      403,
+    );
+    const refusals = [
+      ...[0, -3, 1.5, 121, 'doce'].map((bad) => ['alert_months', bad, retentionTexts.alertMonthsInvalid] as const),
+      ['account_months', 0, retentionTexts.alertMonthsInvalid] as const,
+      ['notice_days', 366, retentionTexts.noticeDaysInvalid] as const,
+    ];
+    for (const [field, bad, message] of refusals) {
+      const res = await call('PUT', '/api/settings/retention', admin, { ...defaults, [field]: bad });
       expect(res.statusCode).toBe(400);
-      expect(errorOf(res)).toMatchObject({ field: 'alert_months', message: retentionTexts.alertMonthsInvalid });
+      expect(errorOf(res)).toMatchObject({ field, message });
     }
-    expect((await call('GET', '/api/settings/retention', gestor)).json()).toEqual({ alert_months: 12 });
-    expect((await call('PUT', '/api/settings/retention', admin, { alert_months: 18 })).json()).toEqual({
-      alert_months: 18,
-    });
-    expect((await call('GET', '/api/settings/retention', gestor)).json()).toEqual({ alert_months: 18 });
-    const event = await t.db
+    expect((await call('GET', '/api/settings/retention', gestor)).json()).toEqual(defaults);
+    const changed = { alert_months: 18, account_months: 24, notice_days: 45 };
+    expect((await call('PUT', '/api/settings/retention', admin, changed)).json()).toEqual(changed);
+    expect((await call('GET', '/api/settings/retention', gestor)).json()).toEqual(changed);
+    const events = await t.db
       .selectFrom('outbox')
       .select('payload')
       .where('type', '=', 'settings.changed')
-      .executeTakeFirstOrThrow();
-    expect(event.payload).toEqual({ setting: 'alert_retention_months', value: 18 });
+      .orderBy(sql`payload->>'setting'`)
+      .execute();
+    // One audited change per period that changed (the 24 months stayed).
+    expect(events.map((e) => e.payload)).toEqual([
+      { setting: 'account_notice_days', value: 45 },
+      { setting: 'alert_retention_months', value: 18 },
+    ]);
   });
 
   it("the dry run, for administrators only, counts what the worker's job then changes", async () => {
@@ -70,12 +83,14 @@ describe('data retention in Configuración', () => {
     }
     expect((await call('GET', '/api/settings/retention/preview', gestor)).statusCode).toBe(403);
     const preview = await call('GET', '/api/settings/retention/preview', admin);
-    expect(preview.json()).toEqual({ alerts: 2, chats: 2, positions: 0 });
+    expect(preview.json()).toEqual({ alerts: 2, chats: 2, positions: 0, notices: 0, cancellations: 0 });
     expect(await applyAlertRetention(t.db)).toEqual({ alerts: 2, chats: 2 });
     expect((await call('GET', '/api/settings/retention/preview', admin)).json()).toEqual({
       alerts: 0,
       chats: 0,
       positions: 0,
+      notices: 0,
+      cancellations: 0,
     });
   });
 });

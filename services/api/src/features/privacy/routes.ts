@@ -5,11 +5,11 @@ import { sessionOf } from '../../plugins/auth.ts';
 import { bySession } from '../../plugins/rate-limits.ts';
 import type { MediaStorage } from '../../shared/media/storage.ts';
 import { serve } from '../../shared/serve.ts';
-import { readSetting, saveSetting } from '../../shared/settings.ts';
 import { cancelOwnAccount } from './cancel.ts';
-import { acceptNotice, currentNotice } from './consent.ts';
+import { acceptNotice, currentNotice, noticeVersions, publishNotice } from './consent.ts';
 import { exportPersonData } from './export.ts';
 import { sendPreferencesOf, setSendPreferences } from './preferences.ts';
+import { dataRetentionOf, saveDataRetention } from './retention-settings.ts';
 
 export interface PrivacyRoutesOptions {
   storage: MediaStorage;
@@ -18,6 +18,8 @@ export interface PrivacyRoutesOptions {
 /** The privacy notice, and a visitor's consent and ARCO rights from the app (issue 38 §1, §2). */
 export const privacyRoutes: FastifyPluginAsyncZod<PrivacyRoutesOptions> = async (app, { storage }) => {
   serve(app, contract.notice, async () => currentNotice(app.db));
+  serve(app, contract.noticeVersions, async () => noticeVersions(app.db));
+  serve(app, contract.publishNotice, async (request) => publishNotice(app.db, sessionOf(request), request.body));
 
   serve(app, contract.consent, async (request) => {
     const me = sessionOf(request);
@@ -51,9 +53,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<PrivacyRoutesOptions> = async 
   );
 
   // Configuración's data retention (issue 38 §4): the period, and the dry run of what the worker would change today.
-  serve(app, contract.retention, async () => ({ alert_months: await readSetting(app.db, 'alert_retention_months') }));
-  serve(app, contract.saveRetention, async (request) => ({
-    alert_months: await saveSetting(app.db, sessionOf(request), 'alert_retention_months', request.body.alert_months),
-  }));
+  serve(app, contract.retention, async () => dataRetentionOf(app.db));
+  serve(app, contract.saveRetention, async (request) => saveDataRetention(app.db, sessionOf(request), request.body));
   serve(app, contract.retentionPreview, async () => previewRetention(app.db));
 };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { MEDIA_URL_PREFIX } from '@ppd/db';
+import { MEDIA_URL_PREFIX, mediaPath } from '@ppd/db';
 
 /** Where uploaded media live: keys are relative paths (`records/12/<uuid>.jpg`). A disk today, a bucket tomorrow. */
 export interface MediaStorage {
@@ -17,11 +17,7 @@ export interface MediaStorage {
 }
 
 export function diskStorage(root: string): MediaStorage {
-  const safe = (key: string) => {
-    const full = path.resolve(root, key);
-    if (!full.startsWith(path.resolve(root) + path.sep)) throw new Error(`media key outside the root: ${key}`);
-    return full;
-  };
+  const safe = (key: string) => mediaPath(root, key);
   return {
     root: path.resolve(root),
     async scratchPath(name) {

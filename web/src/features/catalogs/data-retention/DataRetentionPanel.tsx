@@ -1,13 +1,15 @@
-import { dataRetention, privacyRoutes, retentionTexts as t } from '@ppd/domain';
+import { type DataRetention, dataRetention, privacyRoutes, retentionTexts as t } from '@ppd/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { type NumberSetting, NumberSettingPanel } from '../settings/NumberSettingPanel.tsx';
 
-const SETTING: NumberSetting<'alert_months'> = {
+const SETTING: NumberSetting<keyof DataRetention> = {
   title: t.title,
-  field: 'alert_months',
-  label: t.alertMonthsField,
-  help: t.alertMonthsHelp,
+  fields: [
+    { field: 'alert_months', label: t.alertMonthsField, help: t.alertMonthsHelp },
+    { field: 'account_months', label: t.accountMonthsField, help: t.accountMonthsHelp },
+    { field: 'notice_days', label: t.noticeDaysField, help: t.noticeDaysHelp },
+  ],
   saved: t.saved,
   schema: dataRetention,
   queryKey: ['data-retention'],
@@ -29,7 +31,10 @@ function RetentionPreview() {
   );
 }
 
-/** Configuración › Retención de datos: how long alerts keep their exact place and chats, and what that changes. */
+/**
+ * Configuración › Retención de datos: how long alerts keep their exact place and chats, after how long an inactive
+ * visitor's account is cancelled (and the notice's days before), and what that changes today.
+ */
 export const DataRetentionPanel = () => (
   <NumberSettingPanel setting={SETTING}>
     <RetentionPreview />

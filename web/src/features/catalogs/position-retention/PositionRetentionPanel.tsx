@@ -4,9 +4,7 @@ import { type NumberSetting, NumberSettingPanel } from '../settings/NumberSettin
 
 const SETTING: NumberSetting<'days'> = {
   title: t.retentionTitle,
-  field: 'days',
-  label: t.retentionField,
-  help: t.retentionHelp,
+  fields: [{ field: 'days', label: t.retentionField, help: t.retentionHelp }],
   saved: t.retentionSaved,
   schema: positionRetention,
   queryKey: ['position-retention'],

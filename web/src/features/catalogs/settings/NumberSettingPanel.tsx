@@ -5,12 +5,17 @@ import type { z } from 'zod';
 import { failureOf } from '../../../lib/queryClient.ts';
 import { Button, FailureNotice, TextField, useDialogs, useForm } from '../../../ui/index.ts';
 
-/** One number of Configuración's settings (a retention period): how to read, check and save it, and its texts. */
-export interface NumberSetting<K extends string> {
-  title: string;
+/** One number of a settings form: its field, label and help. */
+export interface NumberField<K extends string> {
   field: K;
   label: string;
   help: string;
+}
+
+/** Numbers of Configuración's settings (retention periods) saved together: how to read, check and save them. */
+export interface NumberSetting<K extends string> {
+  title: string;
+  fields: readonly NumberField<K>[];
   saved: string;
   schema: z.ZodType<Record<K, number>>;
   queryKey: readonly string[];
@@ -18,8 +23,11 @@ export interface NumberSetting<K extends string> {
   save: (body: Record<K, number>) => Promise<unknown>;
 }
 
-function SettingForm<K extends string>({ setting, value }: { setting: NumberSetting<K>; value: number }) {
-  const form = useForm(setting.schema, { [setting.field]: String(value) } as Record<K, string>);
+const asText = <K extends string>(values: Record<K, number>) =>
+  Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v)])) as Record<K, string>;
+
+function SettingForm<K extends string>({ setting, values }: { setting: NumberSetting<K>; values: Record<K, number> }) {
+  const form = useForm(setting.schema, asText(values));
   const dialogs = useDialogs();
   const client = useQueryClient();
   const onSubmit = form.submit(async (body) => {
@@ -29,14 +37,18 @@ function SettingForm<K extends string>({ setting, value }: { setting: NumberSett
   });
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
-      <TextField
-        label={setting.label}
-        inputMode="numeric"
-        value={String(form.values[setting.field] ?? '')}
-        error={form.errors[setting.field]}
-        onChange={(e) => form.setField(setting.field, e.target.value)}
-      />
-      <p className="muted">{setting.help}</p>
+      {setting.fields.map(({ field, label, help }) => (
+        <div key={field}>
+          <TextField
+            label={label}
+            inputMode="numeric"
+            value={String(form.values[field] ?? '')}
+            error={form.errors[field]}
+            onChange={(e) => form.setField(field, e.target.value)}
+          />
+          <p className="muted">{help}</p>
+        </div>
+      ))}
       <Button type="submit" disabled={form.submitting}>
         {messages.ui.save}
       </Button>
@@ -44,7 +56,7 @@ function SettingForm<K extends string>({ setting, value }: { setting: NumberSett
   );
 }
 
-/** A section of Configuración editing one number, with what else it shows under the form (`children`). */
+/** A section of Configuración editing numbers, with what else it shows under the form (`children`). */
 export function NumberSettingPanel<K extends string>({
   setting,
   children,
@@ -54,14 +66,14 @@ export function NumberSettingPanel<K extends string>({
 }) {
   const titleId = useId();
   const current = useQuery({ queryKey: setting.queryKey, queryFn: setting.load });
-  const value = current.data?.[setting.field];
+  const values = current.data;
   return (
     <section className="catalog-section" aria-labelledby={titleId}>
       <header className="catalog-header">
         <h2 id={titleId}>{setting.title}</h2>
       </header>
       <FailureNotice failure={failureOf(current)} />
-      {value !== undefined && <SettingForm key={value} setting={setting} value={value} />}
+      {values && <SettingForm key={JSON.stringify(values)} setting={setting} values={values} />}
       {children}
     </section>
   );
