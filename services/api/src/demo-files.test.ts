@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ADMIN_EMAIL, seedDemo } from '@ppd/db';
+import { GALLERY_PAGE_SIZE } from '@ppd/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginAs, type TestApp } from '../test/app.ts';
 
@@ -27,6 +28,7 @@ afterAll(async () => {
 });
 
 const get = (url: string) => t.app.inject({ url, headers: { 'x-access-token': token } });
+type Block = { question_id: number; question_type: string; result: { url: string }[] };
 
 describe('the demo as a new user opens it', () => {
   it('shows every icon getIcons offers, as a PNG', async () => {
@@ -59,8 +61,15 @@ describe('the demo as a new user opens it', () => {
       .select('id')
       .where('nombre', '=', 'Percepción del Bosque de Chapultepec')
       .executeTakeFirstOrThrow();
-    const results = await get(`/api/polls/answer/getresults/${survey.id}`);
-    const urls = [...results.body.matchAll(/\/media\/surveys\/\d+\/[\w.-]+/g)].map((m) => m[0]);
+    // The results carry the gallery's first page; its other pages come from the question's paged answers.
+    const results = (await get(`/api/polls/answer/getresults/${survey.id}`)).json<{ questions: Block[] }>();
+    const gallery = results.questions.find((q) => q.question_type === 'multimedia')!;
+    expect(gallery.result).toHaveLength(GALLERY_PAGE_SIZE);
+    const pages = await get(
+      `/api/polls/answer/getresults/${survey.id}/questions/${gallery.question_id}/answers?pageSize=100`,
+    );
+    const urls = pages.json<{ items: { url: string }[] }>().items.map((m) => m.url);
+    expect(urls.slice(0, GALLERY_PAGE_SIZE)).toEqual(gallery.result.map((m) => m.url));
     expect(new Set(urls).size).toBe(14);
     for (const url of new Set(urls)) {
       const res = await get(url);
