@@ -6,8 +6,8 @@ export const FIX_MAX_AGE_MS = 10 * 60_000;
 export const FIX_CLOCK_SKEW_MS = 30_000;
 /** A fix older than this is drawn greyed, with its age: the authority may be elsewhere by now. */
 export const STALE_FIX_MS = 30 * 60_000;
-/** How long the gestores' boards collect fixes before one push carries them all (fix → board stays under 1 s). */
-export const RESPONDER_PUSH_MS = 500;
+/** How often at most one push carries the fixes the gestores' boards have not seen (fix → board stays under 1 s). */
+export const RESPONDER_PUSH_MS = 250;
 /** Near an alert, the assign dialog lists this many authorities at most, the nearest (a list longer is no choice). */
 export const ASSIGN_LIST_LIMIT = 100;
 
