@@ -11,8 +11,8 @@ let staff: string;
 let surveyId: number;
 const ANSWERS = 25;
 
-// Answer i (0 … 24) was saved i minutes after the first: the newest is 24.
-const text = (i: number) => (i % 2 === 0 ? `Árboles ${i}, la sombra.` : `árboles y BANCAS ${i}`);
+// Answer i (0 … 24) was saved i minutes after the first: the newest is 24. The even ones give the same text.
+const text = (i: number) => (i % 2 === 0 ? 'Árboles, la sombra.' : `árboles y BANCAS ${i}`);
 const photo = (i: number) => `${i}-foto.jpg`;
 const newestFirst = Array.from({ length: ANSWERS }, (_, k) => ANSWERS - 1 - k);
 
@@ -52,7 +52,8 @@ describe('survey results at scale', () => {
   it('counts, averages and word counts every answer, and carries only the newest page of texts, photos and places', async () => {
     const [open, rating, media, geo] = (await results()).questions;
     expect(open).toMatchObject({ answers: ANSWERS, result: newestFirst.slice(0, LISTED_PAGE_SIZES.open).map(text) });
-    // Words of three letters or more, lower-cased, split at punctuation, without stop words (los, más…).
+    // Words of three letters or more, lower-cased, split at punctuation, without stop words (los, más…); a text
+    // given 13 times counts its words 13 times.
     expect(open).toMatchObject({
       wordcloud: [
         { text: 'árboles', value: 25 },
