@@ -27,7 +27,7 @@ import { ogcRoutes } from './features/ogc/index.ts';
 import { open311Feature } from './features/open311/index.ts';
 import { peopleRoutes } from './features/people/index.ts';
 import { positionRoutes } from './features/positions/index.ts';
-import { privacyRoutes, requireCurrentConsent } from './features/privacy/index.ts';
+import { privacyRoutes, requireCurrentConsent, touchVisitors } from './features/privacy/index.ts';
 import { recordRoutes } from './features/records/routes.ts';
 import { reportRoutes } from './features/reports/routes.ts';
 import { sessionRoutes } from './features/session/routes.ts';
@@ -73,7 +73,7 @@ export async function buildApp(config: Config, logger: boolean | object = false)
   await app.register(errors);
   await app.register(security, { corsOrigins: config.corsOrigins });
   await app.register(db, { url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE });
-  await app.register(redis, { url: config.REDIS_URL });
+  await app.register(redis, { url: config.REDIS_URL, liveUrl: config.LIVE_REDIS_URL });
   await app.register(accounts, { url: config.DATABASE_URL });
   await app.register(auth, { secret: config.JWT_SECRET, expiresIn: config.JWT_EXPIRES_IN });
   await app.register(rateLimits, {
@@ -82,7 +82,7 @@ export async function buildApp(config: Config, logger: boolean | object = false)
     reportsPerAccount: config.REPORTS_MAX_PER_MINUTE,
   });
   await app.register(multipart, { maxFileBytes: config.MEDIA_MAX_BYTES });
-  await app.register(socket, { redisUrl: config.REDIS_URL });
+  await app.register(socket, { redisUrl: config.LIVE_REDIS_URL ?? config.REDIS_URL });
 
   const routes: DeclaredRoute[] = [];
   app.decorate('routeTable', routes);
@@ -91,6 +91,8 @@ export async function buildApp(config: Config, logger: boolean | object = false)
     requireDeclaredAccess(features, routes);
     // Before any route: a visitor's data-collecting call waits for the current privacy notice's acceptance.
     features.addHook('preHandler', requireCurrentConsent(app.db));
+    // A visitor's call keeps their account from the inactivity retention (issue 38 §4).
+    features.addHook('preHandler', touchVisitors(app.db));
     await features.register(healthRoutes, { queuePrefix: config.QUEUE_PREFIX });
     await features.register(sessionRoutes, {
       publicUrl: config.publicUrl,

@@ -1,3 +1,4 @@
+export { touchVisitors } from './activity.ts';
 export { acceptNotice, requireCurrentConsent } from './consent.ts';
 export { exportPersonData } from './export.ts';
 export { setSendPreferences } from './preferences.ts';

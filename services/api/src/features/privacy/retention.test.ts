@@ -94,3 +94,33 @@ describe('data retention in Configuración', () => {
     });
   });
 });
+
+describe('inactive accounts', () => {
+  it("a visitor's call is activity: it takes them out of the inactivity notices, written once a day at most", async () => {
+    const visitor = await createUser(t.db, { type: 'visitor' });
+    const token = await loginAs(t.app, visitor.email, undefined, 'visitor');
+    const seen = (interval: string) =>
+      t.db
+        .updateTable('users')
+        .set({ last_seen_at: sql`now() - ${interval}::interval` })
+        .where('id', '=', visitor.id)
+        .execute();
+    const lastSeen = async () =>
+      (await t.db.selectFrom('users').select('last_seen_at').where('id', '=', visitor.id).executeTakeFirstOrThrow())
+        .last_seen_at!;
+    const notices = async () =>
+      (await call('GET', '/api/settings/retention/preview', admin)).json<{ notices: number }>().notices;
+
+    await seen('25 months');
+    expect(await notices()).toBe(1);
+    expect((await call('GET', '/api/app/alerts', token)).statusCode).toBe(200);
+    expect(Date.now() - (await lastSeen()).getTime()).toBeLessThan(60_000);
+    expect(await notices()).toBe(0);
+
+    // Later calls the same day write nothing more.
+    await seen('2 hours');
+    const before = await lastSeen();
+    expect((await call('GET', '/api/app/alerts', token)).statusCode).toBe(200);
+    expect(await lastSeen()).toEqual(before);
+  });
+});
