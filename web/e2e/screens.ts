@@ -52,6 +52,7 @@ export const SCREENS: readonly Screen[] = [
   tabbed('/administracion', 'admin', '.admin-item', '.admin-page [role=tab]'),
   // A catalogue shows a table row; a settings section (position retention) its form.
   tabbed('/configuracion', 'admin', 'tbody tr, .catalog-section form', '.config-sections .list-item'),
+  list('/solicitudes-datos', 'admin', '.data-request-detail h2'),
 ];
 export const VIEWPORTS = [
   { width: 1440, height: 900 },
@@ -102,4 +103,13 @@ export const DIALOGS: readonly DialogVisit[] = [
   dialog('/monitores', 'admin', ['.list-item', ['button', 'Editar']], 'Editar monitor'),
   dialog('/gestores', 'admin', [['button', 'Agregar gestor']], 'Nuevo gestor'),
   dialog('/configuracion', 'admin', [['button', /^Editar /]], /^Editar/),
+  dialog('/solicitudes-datos', 'admin', [['button', 'Registrar solicitud']], 'Registrar solicitud'),
+  // The demo's first request is open: its operations that ask for input first.
+  dialog('/solicitudes-datos', 'admin', ['.list-item', ['button', 'Rectificar sus datos']], 'Rectificar datos'),
+  dialog(
+    '/solicitudes-datos',
+    'admin',
+    ['.list-item', ['button', 'Registrar su oposición a envíos']],
+    'Oposición a envíos',
+  ),
 ];

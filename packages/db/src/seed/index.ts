@@ -6,6 +6,7 @@ import { seedAlerts } from './alerts.ts';
 import { seedAudit } from './audit.ts';
 import { seedCatalogs } from './catalogs.ts';
 import { seedComplaints } from './complaints.ts';
+import { seedDataRequests } from './data-requests.ts';
 import { copyDemoFiles, type DemoCopy } from './media.ts';
 import { ADMIN_EMAIL, AUTHORITIES, type Hashes, seedPeople } from './people.ts';
 import { createRng } from './random.ts';
@@ -61,6 +62,7 @@ export async function seedDemo(db: Kysely<Database>, options: SeedOptions): Prom
     await seedActivities(ctx, catalogs, people, surveys);
     await seedComplaints(ctx, catalogs, people);
     await seedAudit(ctx, people);
+    await seedDataRequests(ctx, people);
     return true;
   });
   if (seeded) await copyDemoFiles(options.mediaDir, files);

@@ -24,7 +24,6 @@ export function DataRequestsPage() {
 
   return (
     <div className="data-requests-page">
-      <p className="muted data-requests-intro">{t.intro}</p>
       <ListDetailLayout<DataRequestView>
         title={t.title}
         onAdd={() => setRegistering(true)}
@@ -45,7 +44,16 @@ export function DataRequestsPage() {
             <RequestClock request={r} />
           </span>
         )}
-        detail={selected && <RequestDetail request={selected} onChanged={refresh} />}
+        detail={
+          selected ? (
+            <RequestDetail request={selected} onChanged={refresh} />
+          ) : (
+            <div className="detail-empty">
+              <p>{t.intro}</p>
+              <p>{t.pick}</p>
+            </div>
+          )
+        }
       />
       {registering && (
         <RegisterDialog
