@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dataRequestDueOn, mexicoCityToday, dataRequestTexts as t } from '@ppd/domain';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, type App, fileApp, signIn, waitForPath, withDb } from './harness.ts';
+import { ADMIN, type App, fileApp, GESTOR, signIn, waitForPath, withDb } from './harness.ts';
 
 let app: App;
 let page: Page;
@@ -91,5 +91,16 @@ describe('Solicitudes de datos', () => {
     expect(after.person).toMatchObject({ name: 'Anónimo' });
     expect(after.person.email).not.toBe(PERSON.email);
     expect(after.request).toEqual([{ answered_on: mexicoCityToday() }]);
+  });
+
+  it('is not offered to a gestor who is not an administrator', async () => {
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+    await signIn(app, GESTOR);
+    const menu = page.getByRole('navigation', { name: 'Menú principal' });
+    await menu.getByRole('link', { name: 'Registros' }).waitFor();
+    expect(await menu.getByRole('link', { name: t.title }).count()).toBe(0);
   });
 });
