@@ -1,4 +1,5 @@
 export * from './audience.ts';
+export * from './commit.ts';
 export * from './connect.ts';
 export type * from './database.ts';
 export * from './env.ts';

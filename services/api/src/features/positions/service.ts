@@ -1,4 +1,4 @@
-import type { Db } from '@ppd/db';
+import { commitWithoutFlush, type Db } from '@ppd/db';
 import { FIX_MIN_INTERVAL_MS, type PositionFixBody, positionTexts } from '@ppd/domain';
 import { sql } from 'kysely';
 import type { SessionUser } from '../../plugins/auth.ts';
@@ -22,7 +22,8 @@ export interface AcceptedFix {
  * The 5 s limit is the upsert's condition (the row lock orders two fixes racing on any API node): a fix too soon
  * changes nothing, and the previous row (the statement's snapshot) says how long to wait. The authority's last
  * connection moves with it (only `last_seen_at`: an unindexed column keeps the users row's update HOT, and where
- * the authority is lives in `authority_latest_positions`).
+ * the authority is lives in `authority_latest_positions`). A fix is superseded within seconds: its commit does not
+ * wait for the disk (`commitWithoutFlush`).
  */
 export async function recordFix(db: Db, authorityId: number, fix: PositionFixBody): Promise<AcceptedFix> {
   const point = sql`ST_SetSRID(ST_MakePoint(${fix.lon}, ${fix.lat}), 4326)`;
@@ -42,7 +43,7 @@ export async function recordFix(db: Db, authorityId: number, fix: PositionFixBod
       UPDATE users SET last_seen_at = latest.received_at
       FROM latest WHERE users.id = latest.authority_id
     )
-    SELECT latest.fixed_at, latest.received_at,
+    SELECT latest.fixed_at, latest.received_at, ${commitWithoutFlush()},
       (SELECT extract(epoch FROM p.received_at - clock_timestamp()) * 1000 + ${FIX_MIN_INTERVAL_MS}
        FROM authority_latest_positions p WHERE p.authority_id = ${authorityId}) AS wait_ms
     FROM (SELECT 1) one LEFT JOIN latest ON true`.execute(db);
