@@ -21,7 +21,8 @@ const TEXTS = [
 
 /**
  * A survey of the six question types answered by `answers` new visitors, one answer a second back from now, each
- * open answer and photo different (as people's are); the e-mail of a gestor (its author) to sign in with.
+ * open answer (over some 5,000 words) and photo different, as people's are; the e-mail of a gestor (its author) to
+ * sign in with.
  */
 export async function seedSurveyAnswers(db: Db, answers: number) {
   await insertSyntheticVisitors(db, answers, 'survey');
@@ -34,7 +35,8 @@ export async function seedSurveyAnswers(db: Db, answers: number) {
   await sql`
     INSERT INTO survey_answers (survey_id, visitor_id, created_at, respuestas)
     SELECT ${surveyId}, id, now() - id * interval '1 second', jsonb_build_array(
-      jsonb_build_object('id', 1, 'answer', (${sql.val(TEXTS)}::text[])[1 + id % 5] || ' (visita ' || id || ')'),
+      jsonb_build_object('id', 1, 'answer', (${sql.val(TEXTS)}::text[])[1 + id % 5] || ', cerca del lugar' || (id % 5000)
+        || ' (' || (id % 97) || '-' || (id / 97 % 97) || '-' || (id / 9409) || ')'),
       jsonb_build_object('id', 2, 'answer', (ARRAY['A pie', 'Bici', 'Metro'])[1 + id % 3]),
       jsonb_build_object('id', 3, 'answer', id % 6),
       jsonb_build_object('id', 4, 'answer', 1 + id % 5),

@@ -58,7 +58,8 @@ const ids = (list: number[]) => sql`ARRAY[${sql.join(list.length ? list : [0])}]
  * Every figure of a survey's results in one statement, each an aggregate read straight from the answers, which are
  * read once: one GROUP BY of the answers by question and value (`grouped`: the values of the counted and the open
  * questions; photos and places are counted, not grouped), the open answers' words counted from it (each distinct
- * text cut once, its words counted as often as it was given), and who answered. The listed answers themselves are
+ * text cut once, its words counted as often as it was given; the 100 most frequent of each question kept by a top-N,
+ * not a sort of every word), and who answered. The listed answers themselves are
  * read a page at a time (answer-pages.ts). A word is a run of letters and digits: the text's other characters become
  * spaces and it is cut at them (the same words regexp_split_to_table gives, in half its time).
  */
@@ -75,8 +76,8 @@ export async function resultAggregates(
       FROM survey_answers a, jsonb_array_elements(a.respuestas) e
       WHERE a.survey_id = ${surveyId}
       GROUP BY 1, 2
-    ), words AS (
-      SELECT qid, w AS word, sum(n)::int AS n, row_number() OVER (PARTITION BY qid ORDER BY sum(n) DESC, w) AS r
+    ), words AS MATERIALIZED (
+      SELECT qid, w AS word, sum(n)::int AS n
       FROM grouped, unnest(string_to_array(regexp_replace(lower(ans #>> '{}'), '[^[:alnum:]]+', ' ', 'g'), ' ')) w
       WHERE qid = ANY(${ids(questions.open)}) AND jsonb_typeof(ans) = 'string'
         AND length(w) > 2 AND w <> ALL(${STOPWORDS}::text[])
@@ -95,7 +96,8 @@ export async function resultAggregates(
           SELECT qid, round(sum((ans #>> '{}')::numeric * n) / sum(n), 2)::float8 AS avg,
                  max((ans #>> '{}')::numeric)::float8 AS max, min((ans #>> '{}')::numeric)::float8 AS min
           FROM grouped WHERE qid = ANY(${ids(questions.counted)}) AND jsonb_typeof(ans) = 'number' GROUP BY qid) x),
-      'words', (SELECT coalesce(json_agg(x), '[]') FROM (SELECT qid, word, n FROM words WHERE r <= 100) x)
+      'words', (SELECT coalesce(json_agg(x), '[]') FROM unnest(${ids(questions.open)}) q,
+          LATERAL (SELECT qid, word, n FROM words WHERE qid = q ORDER BY n DESC, word LIMIT 100) x)
     ) AS doc
   `.execute(db);
   return rows[0]!.doc;

@@ -75,10 +75,9 @@ function countedBlock(agg: ResultAggregates, head: Head, q: Question): QuestionR
  */
 export async function surveyResults(db: Db, id: number): Promise<SurveyResults> {
   const survey = await getSurvey(db, id);
-  const ids = (listed: boolean) => survey.preguntas.filter((q) => isListed(q.type) === listed).map((q) => q.id);
-  const open = survey.preguntas.filter((q) => q.type === 'open').map((q) => q.id);
+  const idsOf = (keep: (q: Question) => boolean) => survey.preguntas.filter(keep).map((q) => q.id);
   const [agg, ...firstPages] = await Promise.all([
-    resultAggregates(db, id, { open, counted: ids(false) }),
+    resultAggregates(db, id, { open: idsOf((q) => q.type === 'open'), counted: idsOf((q) => !isListed(q.type)) }),
     ...survey.preguntas.map((q) =>
       isListed(q.type)
         ? pageItems(db, id, { id: q.id, type: q.type }, { page: 1, pageSize: LISTED_PAGE_SIZES[q.type] })
