@@ -6,9 +6,9 @@ type Kind = 'text' | 'jsonb' | 'text[]';
 
 /**
  * Where the product writes about a person outside their own rows: the bitácora, the domain events, inboxes, e-mails
- * and webhook deliveries, and jobs that failed for good. A row is about them when it is theirs (`owner`) or names
- * their e-mail, full name, phone or an exact coordinate of theirs. The export includes these rows; a cancellation
- * blanks what identifies them in each.
+ * and webhook deliveries, jobs that failed for good, and their data requests. A row is about them when it is theirs
+ * (`owner`) or names their e-mail, full name, phone or an exact coordinate of theirs. The export includes these rows;
+ * a cancellation blanks what identifies them in each.
  */
 export const MENTIONS = [
   { table: 'audit_log', key: 'id', owner: 'user_id', columns: { observation: 'text', email: 'text' } },
@@ -17,6 +17,8 @@ export const MENTIONS = [
   { table: 'email_deliveries', key: 'id', owner: null, columns: { recipients: 'text[]', refused: 'text[]' } },
   { table: 'webhook_deliveries', key: 'id', owner: null, columns: { payload: 'jsonb' } },
   { table: 'dead_letters', key: 'job_id', owner: null, columns: { job_data: 'jsonb' } },
+  // Their ARCO requests: the administrator's notes may name them.
+  { table: 'data_requests', key: 'id', owner: 'person_id', columns: { notes: 'text' } },
 ] as const satisfies readonly { table: string; key: string; owner: string | null; columns: Record<string, Kind> }[];
 
 export type Mention = (typeof MENTIONS)[number];

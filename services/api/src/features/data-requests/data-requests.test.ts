@@ -39,7 +39,9 @@ const visitor = async () => {
 
 async function register(right: string, received_on = '2026-11-06') {
   const person = await visitor();
-  const res = await call('POST', '/api/data-requests', { person_id: person.id, right, received_on, notes: 'Correo' });
+  // As an administrator writes it: naming the person.
+  const notes = `Correo de ${person.name} ${person.last_name}, tel. ${person.phone_number}`;
+  const res = await call('POST', '/api/data-requests', { person_id: person.id, right, received_on, notes });
   expect(res.statusCode, res.body).toBe(201);
   return { person, request: res.json<DataRequestView>() };
 }
@@ -125,6 +127,8 @@ describe('Solicitudes de datos', () => {
     const zip = await JSZip.loadAsync(res.rawPayload);
     const profile = JSON.parse(await zip.file('profile.json')!.async('string'));
     expect(profile).toMatchObject([{ id: person.id, email: person.email }]);
+    const requests = JSON.parse(await zip.file('data_requests.json')!.async('string'));
+    expect(requests).toMatchObject([{ id: request.id, arco_right: 'access' }]);
     const after = (await call('GET', '/api/data-requests')).json<DataRequestView[]>().find((r) => r.id === request.id);
     expect(after).toMatchObject({ answered_on: mexicoCityToday(), clock: null });
     expect(await audited('privacy.data_exported', person.id)).toEqual([
@@ -157,6 +161,11 @@ describe('Solicitudes de datos', () => {
     const row = await t.db.selectFrom('users').selectAll().where('id', '=', person.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ name: 'Anónimo', phone_number: null, inactive: true });
     expect(row.email).not.toBe(person.email);
+    // The request stays, answered, without the person's name or phone in its notes.
+    const notes = (await call('GET', '/api/data-requests'))
+      .json<DataRequestView[]>()
+      .find((r) => r.id === request.id)?.notes;
+    expect(notes).toBe('Correo de [eliminado], tel. [eliminado]');
     expect(await audited('privacy.account_cancelled', person.id)).toEqual([
       { actor: admin.id, entry: expect.anything() },
     ]);
