@@ -224,6 +224,13 @@ describe("the explorer's records as a list", () => {
     expect(await list.getByRole('listitem').count()).toBe(Math.min(20, Number(inView.replace(/,/g, ''))));
     const name = (await first.locator('span').first().textContent())!;
     await pressOn(page, first);
-    await page.getByRole('dialog', { name }).waitFor();
+    const popup = page.getByRole('dialog', { name });
+    await popup.waitFor();
+    await page.screenshot({ path: '/tmp/e2e-explorer-list.png' });
+    // Opened from the keyboard, the popup has the focus; closed, the focus is back on the record's button.
+    await expect.poll(() => focusInside(popup)).toBe(true);
+    await pressOn(page, popup.getByRole('button', { name: 'Cerrar' }));
+    await popup.waitFor({ state: 'detached' });
+    expect(await first.evaluate((el) => el === document.activeElement)).toBe(true);
   });
 });

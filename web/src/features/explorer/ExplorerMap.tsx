@@ -61,7 +61,8 @@ export function ExplorerMap({ staff, extraControls }: { staff: boolean; extraCon
   const { lists, data, failure, selection, setSelection } = useExplorerRecords(staff);
   const [view, setView] = useState<ViewState>(EXPLORER_VIEW);
   const [baseMap, setBaseMap] = useState<BaseMapId>('streets');
-  const [popup, setPopup] = useState<{ id: number; at: [number, number] } | null>(null);
+  // `from`: the list's button that opened it, which has the focus back when it closes.
+  const [popup, setPopup] = useState<{ id: number; at: [number, number]; from?: HTMLElement } | null>(null);
   const [listed, setListed] = useState(false);
   const listId = useId();
   const box = useRef<HTMLDivElement>(null);
@@ -96,7 +97,8 @@ export function ExplorerMap({ staff, extraControls }: { staff: boolean; extraCon
   /** A listed record's popup, at its pin, as a click on its marker opens it. */
   const openListed = (id: number) => {
     const r = onScreen[listedIds.indexOf(id)];
-    if (r !== undefined) setPopup({ id, at: [records.pins[2 * r]!, records.pins[2 * r + 1]!] });
+    const from = document.activeElement instanceof HTMLElement ? document.activeElement : undefined;
+    if (r !== undefined) setPopup({ id, at: [records.pins[2 * r]!, records.pins[2 * r + 1]!], from });
   };
 
   // One export at a time: the menu's button is busy while the file is written, and takes no second click.
@@ -147,8 +149,8 @@ export function ExplorerMap({ staff, extraControls }: { staff: boolean; extraCon
           </button>
           <ExportMenu busy={exports.busy()} onExport={exportShown} />
           <BaseMapSwitch value={baseMap} onChange={setBaseMap} />
+          {listed && <RecordList id={listId} staff={staff} ids={listedIds} onOpen={openListed} />}
         </div>
-        {listed && <RecordList id={listId} staff={staff} ids={listedIds} onOpen={openListed} />}
         {failure ? (
           <div className="map-hint map-hint-center">
             <FailureNotice failure={failure} />
@@ -165,7 +167,11 @@ export function ExplorerMap({ staff, extraControls }: { staff: boolean; extraCon
             anchor={scene.viewport.project(popup.at) as [number, number]}
             mapSize={size}
             icons={lists?.icons}
-            onClose={() => setPopup(null)}
+            takeFocus={popup.from !== undefined}
+            onClose={() => {
+              setPopup(null);
+              popup.from?.focus();
+            }}
           />
         )}
       </MapView>

@@ -1,6 +1,6 @@
 import { formatDate, messages } from '@ppd/domain';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, type SyntheticEvent, useMemo, useRef, useState } from 'react';
+import { type ReactNode, type SyntheticEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { type CategoryIcons, type IconedCategory, NO_CATEGORY_ICONS } from '../../lib/categoryIcons.ts';
 import { useElementSize } from '../../lib/useElementSize.ts';
 import { summarize } from '../../map/describe.ts';
@@ -24,6 +24,7 @@ export function RecordPopup({
   anchor,
   mapSize,
   icons = NO_CATEGORY_ICONS,
+  takeFocus = false,
   onClose,
 }: {
   id: number;
@@ -33,9 +34,14 @@ export function RecordPopup({
   mapSize: Size;
   /** The categories' icons, each shown beside its category's name. */
   icons?: CategoryIcons;
+  /** Opened from the keyboard (the list): the popup takes the focus, so that it is read out and Tab goes on inside. */
+  takeFocus?: boolean;
   onClose: () => void;
 }) {
   const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (takeFocus) box.current?.focus();
+  }, [takeFocus, id]);
   const size = useElementSize(box);
   const { left, top } = placePopup(anchor, size, mapSize);
   const { data, isError } = useQuery(detailsQuery(staff, id));
@@ -59,6 +65,7 @@ export function RecordPopup({
       aria-label={title}
       aria-busy={data === undefined && !isError}
       ref={box}
+      tabIndex={-1}
       onLoad={measure}
       onLoadedMetadata={measure}
       style={{
