@@ -8,6 +8,11 @@ const schema = z.object({
   DATABASE_URL: z.string().min(1),
   DATABASE_POOL_SIZE: z.coerce.number().int().positive().default(10),
   REDIS_URL: z.string().min(1),
+  /**
+   * Where what needs no durability goes: rate counters, the Socket.IO adapter's pub/sub and the live-push markers
+   * (default REDIS_URL). The queues' Redis fsyncs every write before answering, which these would wait for.
+   */
+  LIVE_REDIS_URL: z.string().min(1).optional(),
   /** No default: a secret in the source lets anyone mint an admin token. `npm start` generates one per machine. */
   JWT_SECRET: z
     .string({ error: 'JWT_SECRET is required (npm start keeps a generated one in .data/jwt-secret)' })

@@ -6,6 +6,11 @@ const schema = z.object({
   DATABASE_URL: z.string().min(1),
   DATABASE_POOL_SIZE: z.coerce.number().int().positive().default(10),
   REDIS_URL: z.string().min(1),
+  /**
+   * Where what needs no durability goes: rate counters, the Socket.IO adapter's pub/sub and the live-push markers
+   * (default REDIS_URL). The queues' Redis fsyncs every write before answering, which these would wait for.
+   */
+  LIVE_REDIS_URL: z.string().min(1).optional(),
   SMTP_URL: z.string().min(1),
   MAIL_FROM: z.string().default('Monitoreo Comunitario PPD <no-reply@monitoreo-ppd.mx>'),
   /** Jobs each queue works on at once (audit takes four times as many: its rows are written in groups). */

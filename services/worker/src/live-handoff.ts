@@ -36,7 +36,9 @@ export async function planNotify(
 ): Promise<Map<string, NotifyPlan>> {
   const plans = new Map<string, NotifyPlan>();
   const live = events.filter((e) => isApiPublished(e.type) && pushesFor(e).length > 0);
-  const marked = live.length === 0 ? [] : await redis.mget(live.map((e) => livePushedKey(e.id)));
+  // Markers that cannot be read (LIVE_REDIS_URL away) count as absent: the notify jobs then push, the queues unharmed.
+  const keys = live.map((e) => livePushedKey(e.id));
+  const marked = live.length === 0 ? [] : await redis.mget(keys).catch(() => keys.map(() => null));
   for (const [i, event] of live.entries()) {
     if (marked[i] === null) plans.set(event.id, { skip: false, delay: Math.max(0, graceLeftOf(event)) });
     else if (notificationsFor(event).length === 0) plans.set(event.id, { skip: true });

@@ -14,6 +14,7 @@ const worker = await startWorker({
   databaseUrl: config.DATABASE_URL,
   dbPoolSize: config.DATABASE_POOL_SIZE,
   redisUrl: config.REDIS_URL,
+  liveRedisUrl: config.LIVE_REDIS_URL,
   smtpUrl: config.SMTP_URL,
   mailFrom: config.MAIL_FROM,
   concurrency: config.WORKER_CONCURRENCY,

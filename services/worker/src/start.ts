@@ -25,6 +25,8 @@ import { webhookRetry } from './webhooks/retry.ts';
 export interface StartWorkerOptions {
   databaseUrl: string;
   redisUrl: string;
+  /** The API's LIVE_REDIS_URL: the live-push markers and the Socket.IO pushes (default: `redisUrl`). */
+  liveRedisUrl?: string | undefined;
   smtpUrl: string;
   mailFrom?: string;
   /** Jobs per queue at once; audit takes four times as many (its rows are written in groups). Default 16. */
@@ -80,8 +82,8 @@ function buildProcessors(db: Db, o: StartWorkerOptions, deps: ReturnType<typeof 
       log,
       deliveries: deliveryTracker(db),
     }),
-    notify: notifyProcessor(db, deps.fastRedis, { liveGraceMs: o.liveGraceMs }),
-    'bulk-send': bulkSendProcessor(db, deps.fastRedis, deps.bulkQueue),
+    notify: notifyProcessor(db, deps.liveRedis, { liveGraceMs: o.liveGraceMs }),
+    'bulk-send': bulkSendProcessor(db, deps.liveRedis, deps.bulkQueue),
     webhook: webhookProcessor(db, webhookSending(o)),
   };
   return registry;
@@ -106,6 +108,7 @@ function connections(o: StartWorkerOptions, log: Logger) {
   return {
     workerRedis: workerConnection(o.redisUrl, log),
     fastRedis,
+    liveRedis: o.liveRedisUrl ? failFastConnection(o.liveRedisUrl, 'live', log) : fastRedis,
     transport: smtpTransport(o.smtpUrl, o.mailSendTimeoutMs ?? MAIL_SEND_TIMEOUT_MS),
     bulkQueue: bulkSendQueue(fastRedis, o.prefix ?? 'bull'),
   };
@@ -129,7 +132,7 @@ export async function startWorker(o: StartWorkerOptions): Promise<RunningWorker>
   const db = createDb(o.databaseUrl, o.dbPoolSize ?? 10);
   const deps = connections(o, log);
   const registry = buildProcessors(db, o, deps, log);
-  const jobs: JobSpec[] = [chunkJob(db, deps.fastRedis), deliveryJob(db, webhookSending(o))];
+  const jobs: JobSpec[] = [chunkJob(db, deps.liveRedis), deliveryJob(db, webhookSending(o))];
   const jobNamed = new Map(jobs.map((job) => [job.name, job]));
   const prefix = o.prefix ?? 'bull';
   const queues = new QueueSet(deps.fastRedis, prefix, {
@@ -187,7 +190,7 @@ export async function startWorker(o: StartWorkerOptions): Promise<RunningWorker>
       : startRelay({
           databaseUrl: o.databaseUrl,
           queues,
-          live: { redis: deps.fastRedis, graceMs: o.liveGraceMs ?? LIVE_GRACE_MS },
+          live: { redis: deps.liveRedis, graceMs: o.liveGraceMs ?? LIVE_GRACE_MS },
           redisReady: () => deps.fastRedis.status === 'ready',
           log,
           sweepMs: o.sweepMs ?? 2_000,
@@ -207,6 +210,7 @@ export async function startWorker(o: StartWorkerOptions): Promise<RunningWorker>
     deps.transport.close();
     deps.workerRedis.disconnect();
     deps.fastRedis.disconnect();
+    deps.liveRedis.disconnect();
     await db.destroy();
   }
 

@@ -1,7 +1,9 @@
-import { sleep, waitFor } from '@ppd/db/testing';
+import { recordEvent } from '@ppd/db';
+import { OwnRedis, sleep, waitFor } from '@ppd/db/testing';
 import { alertRoutes } from '@ppd/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningWorker } from '../src/index.ts';
+import { alertView } from './helpers/alerts.ts';
 import { buildTestApp, type FastifyInstance, tokenFor } from './helpers/api.ts';
 import { ownDatabaseAndRedis } from './helpers/own-spine.ts';
 import { type ClientSocket, collect, connectSocket } from './helpers/sockets.ts';
@@ -13,10 +15,15 @@ type User = Awaited<ReturnType<typeof createUser>>;
 /**
  * More than one API node: two API servers and two workers on one database and one Redis, as behind a load balancer.
  * What is done through one node reaches the sockets held by the other, once, by the live path (the Redis adapter)
- * with the workers beside it.
+ * with the workers beside it. Also with LIVE_REDIS_URL: rate counters, pub/sub and the live markers on a Redis of
+ * their own, the queues on theirs; a worker reading the markers anywhere else would push each event a second time.
  */
-describe('two API nodes and two workers', () => {
+describe.each([
+  { redis: 'one Redis', split: false },
+  { redis: 'a live Redis beside the queues', split: true },
+])('two API nodes and two workers on $redis', ({ split }) => {
   const own = ownDatabaseAndRedis();
+  let live: OwnRedis | undefined;
   const nodes: { app: FastifyInstance; url: string }[] = [];
   const workers: RunningWorker[] = [];
   const sockets: ClientSocket[] = [];
@@ -26,10 +33,12 @@ describe('two API nodes and two workers', () => {
   let alertTypeId: number;
 
   beforeAll(async () => {
+    live = split ? await OwnRedis.start() : undefined;
+    const stores = { databaseUrl: own.database.url, redisUrl: own.redis.url, liveRedisUrl: live?.url };
     for (let i = 0; i < 2; i++) {
-      const app = await buildTestApp(own.database.url, own.redis.url);
+      const app = await buildTestApp(stores.databaseUrl, stores.redisUrl, stores.liveRedisUrl);
       nodes.push({ app, url: await app.listen({ host: '127.0.0.1', port: 0 }) });
-      workers.push(await startTestWorker({ databaseUrl: own.database.url, redisUrl: own.redis.url }));
+      workers.push(await startTestWorker(stores));
     }
     gestor = await createUser(own.database.db, { type: 'monitor' });
     authority = await createUser(own.database.db, { type: 'authority', name: 'Autoridad A' });
@@ -46,6 +55,7 @@ describe('two API nodes and two workers', () => {
     for (const s of sockets) s.close();
     await Promise.all(workers.map((w) => w.stop()));
     await Promise.all(nodes.map(({ app }) => app.close()));
+    await live?.destroy();
   });
 
   async function connect(node: number, user: User): Promise<ClientSocket> {
@@ -86,5 +96,15 @@ describe('two API nodes and two workers', () => {
     // Neither worker pushes again what node B pushed live.
     await sleep(1_500);
     expect([raised.length, assignedOnBoard.length, assignedToAuthority.length]).toEqual([1, 1, 1]);
+  });
+
+  it('the workers push, once, an event no API published, to the sockets of every node', async () => {
+    const boards = [await connect(0, gestor), await connect(1, gestor)];
+    const raised = boards.map((board) => collect(board, 'alert:raised'));
+    const alert = alertView({ visitor_id: visitor.id });
+    const eventId = await recordEvent(own.database.db, 'alert.raised', { alert }, visitor);
+    await waitFor(() => raised.every((r) => r.length > 0), { what: 'alert:raised from a worker on both nodes' });
+    await sleep(500);
+    expect(raised).toEqual([[{ eventId, alert }], [{ eventId, alert }]]);
   });
 });

@@ -41,7 +41,7 @@ declare module 'fastify' {
 }
 
 export default fp(async (app: FastifyInstance, opts: RateLimitOptions) => {
-  await app.register(rateLimit, { global: false, redis: app.redis, skipOnError: true, nameSpace: 'ppd-rl:' });
+  await app.register(rateLimit, { global: false, redis: app.liveRedis, skipOnError: true, nameSpace: 'ppd-rl:' });
   // createRateLimit, not rateLimit: the latter's handlers mark the request, so a second one on it never counts.
   const limit = (name: string, max: number, keyOf: KeyOf, refusal = tooMany): preHandlerAsyncHookHandler => {
     const count = app.createRateLimit({ max, timeWindow: 60_000, keyGenerator: (r) => `${name}:${keyOf(r)}` });

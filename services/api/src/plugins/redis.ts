@@ -5,6 +5,8 @@ import { Redis } from 'ioredis';
 declare module 'fastify' {
   interface FastifyInstance {
     redis: Redis;
+    /** Rate counters: on LIVE_REDIS_URL when set (no fsync to wait for), else the same client as `redis`. */
+    liveRedis: Redis;
   }
 }
 
@@ -12,12 +14,18 @@ declare module 'fastify' {
  * Redis is a helper here, never the source of truth: commands fail fast while it is down (no offline queue),
  * so requests that only use it for rate limits or pushes go on without it.
  */
-export default fp(async (app: FastifyInstance, opts: { url: string }) => {
-  const redis = new Redis(opts.url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: true });
-  redis.on('error', (err) => app.log.warn({ err: err.message }, 'redis unavailable'));
-  await redis.connect().catch(() => app.log.warn('redis not reachable at start; continuing'));
-  app.decorate('redis', redis);
+async function connectHelper(app: FastifyInstance, url: string): Promise<Redis> {
+  const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: true });
+  redis.on('error', (err) => app.log.warn({ err: err.message, url }, 'redis unavailable'));
+  await redis.connect().catch(() => app.log.warn({ url }, 'redis not reachable at start; continuing'));
   app.addHook('onClose', async () => {
     redis.disconnect();
   });
+  return redis;
+}
+
+export default fp(async (app: FastifyInstance, opts: { url: string; liveUrl?: string | undefined }) => {
+  const redis = await connectHelper(app, opts.url);
+  app.decorate('redis', redis);
+  app.decorate('liveRedis', opts.liveUrl ? await connectHelper(app, opts.liveUrl) : redis);
 });

@@ -5,9 +5,12 @@ import type { FastifyInstance } from 'fastify';
 
 export type { FastifyInstance };
 
-/** The real API, on a test database and a Redis of the test's choosing. */
-export function buildTestApp(databaseUrl: string, redisUrl: string): Promise<FastifyInstance> {
-  return buildApp(loadConfig({ ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, SMTP_URL: smtpUrl() }));
+/** The real API, on a test database and a Redis of the test's choosing (and a live Redis, LIVE_REDIS_URL). */
+export function buildTestApp(databaseUrl: string, redisUrl: string, liveRedisUrl?: string): Promise<FastifyInstance> {
+  const live = liveRedisUrl ? { LIVE_REDIS_URL: liveRedisUrl } : {};
+  return buildApp(
+    loadConfig({ ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, SMTP_URL: smtpUrl(), ...live }),
+  );
 }
 
 export function smtpUrl(): string {
