@@ -16,6 +16,7 @@ const SCRIPTS = [
   'complaint-search.ts',
   'export-memory.ts',
   'positions.ts',
+  'retention.ts',
 ];
 
 const failed = SCRIPTS.filter((script) => {
