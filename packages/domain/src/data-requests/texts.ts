@@ -29,7 +29,7 @@ export const dataRequestTexts = {
       ? `Venció el ${day} (hace ${days(-daysLeft)}) — ${STATE_WORDS[state]}`
       : `Vence el ${day} (${days(daysLeft)}) — ${STATE_WORDS[state]}`,
   answered: (day: string) => `Respondida el ${day}`,
-  columns: { person: 'Persona', right: 'Derecho', received: 'Recibida', term: 'Plazo' },
+  term: 'Plazo de respuesta (20 días hábiles)',
   register: 'Registrar solicitud',
   registered: 'Solicitud registrada',
   personSearch: 'Buscar a la persona (nombre, correo o teléfono)',
@@ -41,13 +41,10 @@ export const dataRequestTexts = {
   notesLabel: 'Notas',
   empty: 'Aún no hay solicitudes registradas.',
   pick: 'Elija una solicitud para ver su detalle.',
-  open: 'Pendientes',
-  closed: 'Respondidas',
   detailTitle: (id: number) => `Solicitud #${id}`,
   operationsLabel: 'Responder la solicitud',
   answerHelp:
     'La operación que corresponde al derecho ejercido responde la solicitud y la cierra; las demás quedan registradas en la bitácora.',
-  exported: 'Exportación descargada',
   rectified: 'Datos rectificados',
   opposed: 'Oposición registrada',
   cancelled: 'Cuenta cancelada: sus reportes quedan anónimos',
@@ -57,7 +54,6 @@ export const dataRequestTexts = {
   opposeTitle: 'Oposición a envíos',
   opposeSurveys: 'Recibir encuestas',
   opposeActivities: 'Recibir eventos',
-  answeredWith: (operation: string) => `Respondida con: ${operation}`,
   // Refusals
   personRequired: 'Elija a la persona que hace la solicitud.',
   rightInvalid: 'Elija el derecho que ejerce: acceso, rectificación, cancelación u oposición.',

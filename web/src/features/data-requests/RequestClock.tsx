@@ -7,5 +7,5 @@ export function RequestClock({ request }: { request: DataRequestView }) {
   if (!request.clock)
     return <span className="data-request-answered">{t.answered(showDay(request.answered_on ?? ''))}</span>;
   const { days_left, state } = request.clock;
-  return <ClockBadge state={state} label={t.due(showDay(request.due_on), days_left, state)} title={t.columns.term} />;
+  return <ClockBadge state={state} label={t.due(showDay(request.due_on), days_left, state)} title={t.term} />;
 }
