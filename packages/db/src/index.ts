@@ -1,4 +1,5 @@
 export * from './audience.ts';
+export * from './clocks.ts';
 export * from './commit.ts';
 export * from './connect.ts';
 export type * from './database.ts';

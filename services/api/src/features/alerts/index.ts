@@ -1,3 +1,3 @@
 export { chatSheet } from './chat-sheet.ts';
-export { assignmentClockStart, matches } from './queries.ts';
+export { matches } from './queries.ts';
 export { reopenAlertsOf } from './service.ts';

@@ -1,4 +1,4 @@
-import type { Database, Db } from '@ppd/db';
+import { assignmentClockStart, type Database, type Db } from '@ppd/db';
 import {
   type AlertCounts,
   type AlertListQuery,
@@ -20,9 +20,6 @@ function joinedAlerts(db: QueryCreator<Database>) {
     .innerJoin('users as v', 'v.id', 'a.visitor_id')
     .leftJoin('users as au', 'au.id', 'a.autoridad_id');
 }
-
-/** The assignment clock runs from the alert, or from its last reopening (migration 0037); `a` is the alert. */
-export const assignmentClockStart = sql<Date>`coalesce(a.reopened_at, a.fecha_alerta)`;
 
 /** A clock's start plus a target of its type, as an ISO instant (the board's running clock). */
 const after = (start: RawBuilder<Date>, target: 't.assign_target_s' | 't.attend_target_s') =>

@@ -1,9 +1,8 @@
-import { type Db, recordEvent } from '@ppd/db';
+import { assignmentClockStart, type Db, recordEvent } from '@ppd/db';
 import { type CatalogKind, clockTexts } from '@ppd/domain';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { SessionUser } from '../../../plugins/auth.ts';
 import { AppError } from '../../../plugins/errors.ts';
-import { assignmentClockStart } from '../../alerts/index.ts';
 import type { Named } from '../catalog.ts';
 
 interface TargetsSpec<B> {
