@@ -188,6 +188,12 @@ describe('Solicitudes de datos', () => {
       answered_on: mexicoCityToday(),
       person: { last_name: 'Barragán Ruiz', phone_number: null },
     });
+    expect(await audited('data_request.operation_run', rectification.person.id)).toEqual([
+      {
+        actor: admin.id,
+        entry: expect.objectContaining({ action: 'Solicitud de datos: Rectificar sus datos' }),
+      },
+    ]);
 
     const opposition = await register('opposition');
     const opposed = await call('POST', `/api/data-requests/${opposition.request.id}/opposition`, {
@@ -202,6 +208,10 @@ describe('Solicitudes de datos', () => {
       .executeTakeFirstOrThrow();
     expect(row.send_opt_outs).toEqual(['survey']);
     expect(await audited('privacy.preferences_changed', opposition.person.id)).toMatchObject([{ actor: admin.id }]);
+    const run = await audited('data_request.operation_run', opposition.person.id);
+    expect(run.map((r) => r.entry.observation)).toEqual([
+      `Solicitud #${opposition.request.id} (Oposición), Visitante #${opposition.person.id}: respondida`,
+    ]);
     expect(opposed.json()).toMatchObject({ answered_on: mexicoCityToday() });
   });
 
