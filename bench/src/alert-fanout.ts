@@ -18,6 +18,7 @@ import { hops, type Sent } from './fanout/hops.ts';
 import { mark } from './fanout/mark.ts';
 import { paceProbe } from './fanout/pace.ts';
 import { insertUsers, signTokens, startFanout } from './fanout/rig.ts';
+import { countRoundTrips } from './fanout/round-trips.ts';
 import { alternate } from './fanout/rounds.ts';
 import { jsonPoster } from './fanout/sender.ts';
 import { benchStores, fmt, freePort, openLoop, ownDatabase, wallClock } from './lib.ts';
@@ -33,7 +34,7 @@ const ROUNDS = Number(process.env.BENCH_ALERT_ROUNDS ?? 3);
 
 const NODES = Number(parseArgs({ options: { nodes: { type: 'string', default: '1' } } }).values.nodes);
 
-const stores = await benchStores('alert-fanout');
+const stores = await benchStores('alert-fanout', { deployedRedis: true });
 const { database, redis, db } = stores;
 const port = await freePort();
 const env = {
@@ -80,7 +81,7 @@ const rig = await startFanout({
   tokens,
   event: 'alert:raised',
   receivers: RECEIVERS,
-  redisPid: redis.pid,
+  redisPids: [redis.pid, stores.live?.pid],
   nodes: NODES,
   floorDatabaseUrl: floorStore.url,
 });
@@ -112,10 +113,12 @@ async function sendMarked(phase: string, rate: number, alerts: number, send: typ
 async function product(phase: string, rate: number, alerts: number) {
   let sent: Sent[] = [];
   const label = `product @ ${rate}/s (${alerts} alerts, ${NODES} node${NODES > 1 ? 's' : ''})`;
+  const counted = await countRoundTrips(db, { queues: redis.url, ...(stores.live ? { live: stores.live.url } : {}) });
   const measured = await rig.measure(label, phase, alerts * SOCKETS, async () => {
     sent = await sendMarked(phase, rate, alerts, raise);
     return undefined;
   });
+  await counted(alerts);
   for (const { index, ms } of measured.taken) {
     for (const [k, i] of index.entries()) sent[i]!.received.push(sent[i]!.t0 + ms[k]!);
   }
@@ -150,7 +153,7 @@ await paceProbe('PostgreSQL SELECT 1', () => sql`SELECT 1`.execute(db));
 await alternate({ rates: RATES, seconds: SECONDS, rounds: ROUNDS, warmUp, sides: { product, floor, bare } });
 
 await rig.stop();
-await redis.destroy();
+await stores.destroyRedis();
 await database.drop();
 await floorStore.drop();
 process.exit(0);

@@ -30,7 +30,7 @@ const PACE_CALLS = 400;
 /** The bare server's claims name ids no alert has, so a late product push is never mistaken for one of them. */
 const BARE_IDS = 1_000_000_000;
 
-const stores = await benchStores('claim-fanout');
+const stores = await benchStores('claim-fanout', { deployedRedis: true });
 const { database, redis, db } = stores;
 /** The claiming gestor has no socket: its claims must not lapse mid-run. */
 const env = { ...stores.env, CLAIM_GRACE_MS: String(3_600_000) };
@@ -73,7 +73,7 @@ const rig = await startFanout({
   tokens,
   event: 'claim:changed',
   receivers: RECEIVERS,
-  redisPid: redis.pid,
+  redisPids: [redis.pid, stores.live?.pid],
 });
 const post = jsonPoster(rig.url, 16);
 const claimPath = (id: number) => alertRoutes.claim.path.replace(':id', String(id));
@@ -128,6 +128,6 @@ await paceProbe('alert claimed over HTTP (answer)', () => claim(alertIds[next++]
 await alternate({ rates: RATES, seconds: SECONDS, rounds: ROUNDS, warmUp, sides: { product, bare } });
 
 await rig.stop();
-await redis.destroy();
+await stores.destroyRedis();
 await database.drop();
 process.exit(0);

@@ -26,7 +26,7 @@ export async function until(check: () => Promise<boolean> | boolean, what: strin
 }
 
 /** A redis-server of the benchmark's own: no other process's workers take its jobs. */
-export const ownRedis = () => OwnRedis.start();
+export const ownRedis = (durable = false) => OwnRedis.start({ durable });
 
 /** A fresh migrated database (cloned from the test template). */
 export async function ownDatabase() {
@@ -35,20 +35,39 @@ export async function ownDatabase() {
 }
 
 /**
- * Prints the machine's calibration under `bench`, then makes the run's own database and Redis; `env` is what an API or
- * worker process needs to run on them.
+ * The Redis pair as deployed (docker-compose.yml): the queues' fsyncs every write before its reply, and a live Redis
+ * keeping nothing holds rate counters, pub/sub and markers. BENCH_REDIS=volatile: no fsync; BENCH_LIVE_REDIS=same:
+ * no live Redis (everything on the queues').
  */
-export async function benchStores(bench: string) {
+async function deployedRedis() {
+  const redis = await ownRedis(process.env.BENCH_REDIS !== 'volatile');
+  const live = process.env.BENCH_LIVE_REDIS === 'same' ? undefined : await ownRedis();
+  const queues = redis.durable ? 'fsyncs every write (as deployed)' : 'keeps nothing on disk';
+  console.log(`  Redis of the queues ${queues}; ${live ? 'a live Redis beside it (as deployed)' : 'no live Redis'}`);
+  return { redis, live };
+}
+
+/**
+ * Prints the machine's calibration under `bench`, then makes the run's own database and Redis; `env` is what an API or
+ * worker process needs to run on them. `deployedRedis`: Redis as deployed (above); otherwise one Redis, no fsync.
+ */
+export async function benchStores(bench: string, options: { deployedRedis?: boolean } = {}) {
   printCalibration(bench);
   const database = await ownDatabase();
-  const redis = await ownRedis();
+  const { redis, live } = options.deployedRedis ? await deployedRedis() : { redis: await ownRedis(), live: undefined };
   const env = {
     DATABASE_URL: database.url,
     REDIS_URL: redis.url,
+    ...(live ? { LIVE_REDIS_URL: live.url } : {}),
     SMTP_URL: process.env.SMTP_URL ?? 'smtp://127.0.0.1:1025',
     JWT_SECRET: randomBytes(32).toString('hex'),
   };
-  return { database, redis, db: database.db, env };
+  /** Stops both Redis servers. */
+  const destroyRedis = async () => {
+    await redis.destroy();
+    await live?.destroy();
+  };
+  return { database, redis, live, destroyRedis, db: database.db, env };
 }
 
 /** `BENCH_CPU_PROF_DIR`: each service writes a V8 CPU profile there when it exits (open it in Chrome DevTools). */

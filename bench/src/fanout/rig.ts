@@ -54,7 +54,8 @@ interface Rig {
   /** The event every receiving socket times. */
   event: 'alert:raised' | 'claim:changed';
   receivers: number;
-  redisPid: number | undefined;
+  /** The queues' Redis and the live one, if any. */
+  redisPids: (number | undefined)[];
   /** API processes, each with a worker, behind the Redis adapter (default 1); the receivers are split across them. */
   nodes?: number;
   /** The honest floor's database (on the product's PostgreSQL): when given, the floor server runs beside the bare one. */
@@ -111,7 +112,7 @@ export async function startFanout(rig: Rig) {
     'bare server': (pid) => pid === bare.pid,
     receivers: (pid) => receiverPids.has(pid),
     PostgreSQL: (_, command) => /^postgres[: ]|\/postgres /.test(command),
-    Redis: (pid) => pid === rig.redisPid,
+    Redis: (pid) => rig.redisPids.includes(pid),
     'load generator': (pid) => pid === process.pid,
   };
 

@@ -31,18 +31,27 @@ export class OwnRedis {
   private readonly dir = mkdtempSync(path.join(tmpdir(), 'ppd-redis-'));
   private readonly killOnExit = () => this.child?.kill('SIGKILL');
 
-  private constructor(readonly port: number) {
+  private constructor(
+    readonly port: number,
+    private readonly persistence: string[],
+  ) {
     process.once('exit', this.killOnExit);
   }
 
-  static async start(): Promise<OwnRedis> {
-    const redis = new OwnRedis(await freePort());
+  /** `durable`: an append-only file written and fsynced before each reply, as deployed (docker-compose.yml). */
+  static async start(options: { durable?: boolean } = {}): Promise<OwnRedis> {
+    const persistence = options.durable ? ['--appendonly', 'yes', '--appendfsync', 'always'] : ['--appendonly', 'no'];
+    const redis = new OwnRedis(await freePort(), persistence);
     await redis.start();
     return redis;
   }
 
   get url(): string {
     return `redis://127.0.0.1:${this.port}`;
+  }
+
+  get durable(): boolean {
+    return this.persistence.includes('always');
   }
 
   get pid(): number | undefined {
@@ -52,7 +61,7 @@ export class OwnRedis {
   async start(): Promise<void> {
     this.child = spawn(
       '/usr/bin/redis-server',
-      ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', this.dir],
+      ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', ...this.persistence, '--dir', this.dir],
       { stdio: 'ignore' },
     );
     for (let i = 0; i < 200; i++) {
