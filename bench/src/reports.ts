@@ -13,6 +13,7 @@ import { addDays, alertReportFilters, complaintReportFilters, mexicoCityToday, T
 import { sql } from 'kysely';
 import { drain, login, startApi, timed } from './api-process.ts';
 import { fmt, ownDatabase, printCalibration } from './lib.ts';
+import { seedChats } from './seed-chats.ts';
 
 const ALERTS = Number(process.env.BENCH_ALERTS ?? 1_000_000);
 const COMPLAINTS = Number(process.env.BENCH_COMPLAINTS ?? 1_000_000);
@@ -43,12 +44,7 @@ async function seed(db: Db) {
              now() - (${ALERTS}::int - g) * (${DAYS}::int * interval '1 day' / ${ALERTS}::int),
              (${types})[1 + g % 3], 19.41, -99.2, ${first} + g % ${VISITORS}::int, NULL
       FROM generate_series(1, ${ALERTS}::int) g`.execute(db);
-    await sql`
-      INSERT INTO chat_messages (alert_id, user_type, message, date)
-      SELECT a.id, t.user_type, t.message, a.fecha_alerta + t.delay
-      FROM alerts a, (VALUES ('visitor', 'Necesito ayuda', interval '1 minute'),
-                             ('authority', 'Vamos en camino', interval '5 minutes')) AS t(user_type, message, delay)
-      WHERE a.id % 20 = 0`.execute(db);
+    await seedChats(db, 20);
     const categories = sql`(SELECT array_agg(id ORDER BY id) FROM complaint_categories WHERE name LIKE 'Bench%')`;
     await sql`
       INSERT INTO complaints (category_id, visitor_id, status, date, text, file_type)

@@ -12,6 +12,7 @@ import { applyAlertRetention, type Db, previewRetention } from '@ppd/db';
 import { sql } from 'kysely';
 import { drain, login, startApi, timed } from './api-process.ts';
 import { describe, fmt, ownDatabase, printCalibration, type Spread, spread } from './lib.ts';
+import { seedChats } from './seed-chats.ts';
 
 const ALERTS = Number(process.env.BENCH_ALERTS ?? 1_000_000);
 const RECENT = Number(process.env.BENCH_RECENT ?? 5_000);
@@ -36,12 +37,7 @@ async function seed(db: Db) {
              (${types})[1 + g % 2], 19.300013 + (g % 20000) * 0.00001, -99.200013 - (g % 17000) * 0.00001,
              ${first} + g % ${VISITORS}::int
       FROM generate_series(1, ${ALERTS}::int) g`.execute(db);
-    await sql`
-      INSERT INTO chat_messages (alert_id, user_type, message, date)
-      SELECT a.id, t.user_type, t.message, a.fecha_alerta + t.delay
-      FROM alerts a, (VALUES ('visitor', 'Estoy en Insurgentes 123', interval '1 minute'),
-                             ('authority', 'Vamos en camino', interval '5 minutes')) AS t(user_type, message, delay)
-      WHERE a.id % ${CHAT_EVERY}::int = 0`.execute(db);
+    await seedChats(db, CHAT_EVERY);
     // The board's own: the last week's alerts in every state.
     await sql`
       INSERT INTO alerts (status, fecha_alerta, alert_type_id, lat, lon, visitor_id)
