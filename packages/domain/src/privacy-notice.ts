@@ -57,6 +57,19 @@ export const fillPeriods = (text: string, periods: RetentionPeriods) =>
     String(periods[key]),
   );
 
+/** Configuración › Aviso de privacidad: administrators publish a new version. */
+export const noticePanelTexts = {
+  title: 'Aviso de privacidad',
+  versions: 'Versiones publicadas',
+  version: (version: number, day: string) => `Versión ${version}, vigente desde el ${day}`,
+  textLabel: 'Texto de la nueva versión',
+  textHelp:
+    'Cada sección empieza con «## » y su título. {alert_months}, {position_days}, {account_months} y {notice_days} muestran los plazos vigentes de Retención de datos.',
+  dayLabel: 'Rige desde',
+  publish: (version: number) => `Publicar la versión ${version}`,
+  published: (version: number) => `Versión ${version} publicada: las apps pedirán aceptarla`,
+} as const;
+
 /** Splits a stored notice into its intro and sections: a line starting `## ` opens a section. */
 export function noticeSections(text: string): NoticeSections {
   const blocks = text

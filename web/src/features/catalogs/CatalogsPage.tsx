@@ -1,4 +1,4 @@
-import { apiKeyTexts, clockTexts, configTexts, positionTexts, retentionTexts } from '@ppd/domain';
+import { apiKeyTexts, clockTexts, configTexts, noticePanelTexts, positionTexts, retentionTexts } from '@ppd/domain';
 import { type ComponentType, useState } from 'react';
 import { normalizeText } from '../../lib/text.ts';
 import { IntegrationsPanel } from '../integrations/index.ts';
@@ -6,6 +6,7 @@ import { CatalogTable } from './CatalogTable.tsx';
 import { DataRetentionPanel } from './data-retention/DataRetentionPanel.tsx';
 import { CONFIG_SECTIONS } from './definitions/index.ts';
 import { PositionRetentionPanel } from './position-retention/PositionRetentionPanel.tsx';
+import { PrivacyNoticePanel } from './privacy-notice/PrivacyNoticePanel.tsx';
 import { ResponseTargetsPanel } from './response-targets/ResponseTargetsPanel.tsx';
 import './catalogs.css';
 
@@ -15,6 +16,7 @@ const ENTRIES: { kind: string; label: string }[] = [
   { kind: 'response-targets', label: clockTexts.targetsTitle },
   { kind: 'position-retention', label: positionTexts.retentionTitle },
   { kind: 'data-retention', label: retentionTexts.title },
+  { kind: 'privacy-notice', label: noticePanelTexts.title },
   { kind: 'integrations', label: apiKeyTexts.area },
 ];
 
@@ -23,6 +25,7 @@ const PANELS: Record<string, ComponentType> = {
   'response-targets': ResponseTargetsPanel,
   'position-retention': PositionRetentionPanel,
   'data-retention': DataRetentionPanel,
+  'privacy-notice': PrivacyNoticePanel,
   integrations: IntegrationsPanel,
 };
 
