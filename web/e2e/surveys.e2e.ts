@@ -371,14 +371,16 @@ describe('questionnaires: build, send to an area, answer, read the results', () 
     await page.goto(`${app.baseUrl}/cuestionarios/${id}/respuestas`);
     const texts = page.getByRole('region', { name: '¿Qué vio en el paseo?' });
     const list = texts.getByRole('list', { name: '¿Qué vio en el paseo?' });
-    await expect.poll(() => list.getByRole('listitem').count()).toBe(20);
+    await list.getByRole('listitem').first().waitFor();
+    expect(await list.getByRole('listitem').count()).toBe(20);
     expect(await list.getByRole('listitem').first().textContent()).toBe('Vi la respuesta 24');
     await texts.getByText('Mostrando 20 de 25').waitFor();
     const nextTexts = page.waitForRequest((r) => r.url().includes(`/getresults/${id}/questions/1/answers?page=2`));
     await texts.getByRole('button', { name: 'Cargar más' }).focus();
     await page.keyboard.press('Enter');
     await nextTexts;
-    await expect.poll(() => list.getByRole('listitem').count()).toBe(25);
+    await list.getByRole('listitem').nth(24).waitFor();
+    expect(await list.getByRole('listitem').count()).toBe(25);
     expect(await list.getByRole('listitem').last().textContent()).toBe('Vi la respuesta 0');
     expect(await texts.getByRole('button', { name: 'Cargar más' }).count()).toBe(0);
 
