@@ -24,10 +24,11 @@ export const dataRequestTexts = {
     opposition: 'Registrar su oposición a envíos',
   } satisfies Record<ArcoRight, string>,
   /** "Vence el 28/12/2026 (20 días hábiles) — en plazo": the due day, what is left and the state, in words. */
-  due: (day: string, daysLeft: number, state: ClockState) =>
-    daysLeft < 0
-      ? `Venció el ${day} (hace ${days(-daysLeft)}) — ${STATE_WORDS[state]}`
-      : `Vence el ${day} (${days(daysLeft)}) — ${STATE_WORDS[state]}`,
+  due: (day: string, daysLeft: number, state: ClockState) => {
+    if (daysLeft === 0) return `Vence hoy, ${day} — ${STATE_WORDS[state]}`;
+    const left = daysLeft < 0 ? `Venció el ${day} (hace ${days(-daysLeft)})` : `Vence el ${day} (${days(daysLeft)})`;
+    return `${left} — ${STATE_WORDS[state]}`;
+  },
   answered: (day: string) => `Respondida el ${day}`,
   term: 'Plazo de respuesta (20 días hábiles)',
   register: 'Registrar solicitud',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dataRequestClock, dataRequestDueOn } from './clock.ts';
+import { dataRequestTexts } from './texts.ts';
 import { addWorkingDays, isWorkingDay, mexicanHolidays, workingDaysBetween } from './working-days.ts';
 
 describe("Mexico's official rest days (LFT art. 74)", () => {
@@ -64,5 +65,14 @@ describe('the 20-business-day term of a data request', () => {
     expect(dataRequestClock('2026-12-28', '2026-12-18')).toEqual({ days_left: 5, state: 'amber' });
     expect(dataRequestClock('2026-12-28', '2026-12-28')).toEqual({ days_left: 0, state: 'amber' });
     expect(dataRequestClock('2026-12-28', '2026-12-29')).toEqual({ days_left: -1, state: 'red' });
+  });
+});
+
+describe('the term as the screen says it', () => {
+  it('names the due day, the business days left or past, and the state in words', () => {
+    expect(dataRequestTexts.due('28/12/2026', 20, 'normal')).toBe('Vence el 28/12/2026 (20 días hábiles) — en plazo');
+    expect(dataRequestTexts.due('28/12/2026', 1, 'amber')).toBe('Vence el 28/12/2026 (1 día hábil) — por vencer');
+    expect(dataRequestTexts.due('28/12/2026', 0, 'amber')).toBe('Vence hoy, 28/12/2026 — por vencer');
+    expect(dataRequestTexts.due('28/12/2026', -3, 'red')).toBe('Venció el 28/12/2026 (hace 3 días hábiles) — vencida');
   });
 });
