@@ -169,8 +169,9 @@ describe('Configuración', () => {
     await sections().getByRole('button', { name: 'Números de emergencia' }).waitFor();
     expect(await sections().getByRole('button').count()).toBe(1);
     await search.fill('');
-    // The catalogues, Tiempos de respuesta, Posiciones de autoridades, Retención de datos and Integraciones.
-    expect(await sections().getByRole('button').count()).toBe(SECTIONS.length + 4);
+    // The catalogues, Tiempos de respuesta, Posiciones de autoridades, Retención de datos, Aviso de privacidad and
+    // Integraciones.
+    expect(await sections().getByRole('button').count()).toBe(SECTIONS.length + 5);
   });
 
   it('draws every table tidily: headers on one line, the whole placeholder, row actions level with their text', async () => {
