@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from './connect.ts';
 import { type Listener, listen } from './listen.ts';
 import { OUTBOX_CHANNEL, recordEvent } from './outbox.ts';
+import { nudgeRelay } from './relay-nudge.ts';
 import { createTestDatabase } from './testing.ts';
 import { waitFor } from './wait.ts';
 
@@ -35,5 +36,14 @@ describe('outbox wake-ups', () => {
     await waitFor(() => heard >= 2, { timeoutMs: 2_000, intervalMs: 10, what: 'the second wake-up' });
     expect(heard).toBe(2);
     expect(await db.selectFrom('outbox').select('id').execute()).toHaveLength(4);
+  });
+
+  it('wakes the relay once for a burst of nudges after changes that sent no NOTIFY of their own', async () => {
+    heard = 0;
+    for (let n = 0; n < 5; n++) nudgeRelay(db, 20);
+    await waitFor(() => heard >= 1, { timeoutMs: 2_000, intervalMs: 10, what: 'the nudge' });
+    await write(db, 5);
+    await waitFor(() => heard >= 2, { timeoutMs: 2_000, intervalMs: 10, what: 'the next wake-up' });
+    expect(heard).toBe(2);
   });
 });

@@ -1,4 +1,4 @@
-import { type Actor, commitWithoutFlush, type Db, eventFrom, executePrepared, isoInstant, notifyOutbox } from '@ppd/db';
+import { type Actor, commitWithoutFlush, type Db, eventFrom, executePrepared, isoInstant } from '@ppd/db';
 import type { ClaimKind } from '@ppd/domain';
 import { type RawBuilder, sql } from 'kysely';
 import type { CommittedEvent } from '../../plugins/live.ts';
@@ -8,9 +8,9 @@ type Holder = Actor & { id: number };
 
 /**
  * Claims an open item for `holder` in one statement, atomic without a transaction: the claim's row, the release of the
- * holder's previous claim of the kind (reason moved), both events and one NOTIFY. A gestor's next claim waits on this
- * one's rows from this statement to its commit, so one round trip instead of eight, and a commit that does not wait
- * for the disk (`commitWithoutFlush`: a claim is presence), keep that wait short. Returns the
+ * holder's previous claim of the kind (reason moved) and both events. A gestor's next claim waits on this one's rows
+ * from this statement to its commit, so one round trip instead of eight, a commit that does not wait for the disk
+ * (`commitWithoutFlush`: a claim is presence) and no NOTIFY (the caller's `nudgeRelay`) keep that wait short. Returns the
  * events, the claim's last; none when the item is held (by anyone) or not open, for the caller to tell which.
  */
 export async function claimStatement(db: Db, holder: Holder, kind: ClaimKind, id: number): Promise<CommittedEvent[]> {
@@ -40,7 +40,7 @@ export async function claimStatement(db: Db, holder: Holder, kind: ClaimKind, id
     events AS (
       SELECT ${released}::text AS type, id, payload FROM release_event
       UNION ALL SELECT ${claimed}::text, id, payload FROM claim_event)
-    SELECT type, id, payload, ${notifyOutbox()}, ${commitWithoutFlush()} FROM events`;
+    SELECT type, id, payload, ${commitWithoutFlush()} FROM events`;
   const { rows } = await executePrepared(db, statement);
   return rows.map(({ type, id, payload }) => ({ type, id, payload }) as CommittedEvent);
 }

@@ -1,4 +1,4 @@
-import type { Actor, Db } from '@ppd/db';
+import { type Actor, type Db, nudgeRelay } from '@ppd/db';
 import {
   type ClaimHolder,
   type ClaimKind,
@@ -17,13 +17,15 @@ import { claimOf, holderOf } from './queries.ts';
 
 type Committed = { state: ClaimState; events: CommittedEvent[] };
 
-function published(live: PublishLive, { state, events }: Committed): ClaimState {
+/** Pushes a committed claim change and wakes the relay for its events (the claim statement sends no NOTIFY). */
+function published(db: Db, live: PublishLive, { state, events }: Committed): ClaimState {
+  if (events.length > 0) nudgeRelay(db);
   for (const event of events) live(event);
   return state;
 }
 
 const committed = async (db: Db, live: PublishLive, change: (trx: Db) => Promise<Committed>) =>
-  published(live, await db.transaction().execute(change));
+  published(db, live, await db.transaction().execute(change));
 
 const released = (claim: Pick<ClaimState, 'kind' | 'id'>, at: Date): ClaimState => ({
   kind: claim.kind,
@@ -63,7 +65,7 @@ async function releaseHeld(
  * the kind releases the one held before, so a gestor handles one alert (and one complaint) at a time.
  */
 export const claimItem = async (db: Db, actor: SessionUser, kind: ClaimKind, id: number, live: PublishLive) =>
-  published(live, await claimIn(db, actor, kind, id));
+  published(db, live, await claimIn(db, actor, kind, id));
 
 async function claimIn(db: Db, actor: SessionUser, kind: ClaimKind, id: number): Promise<Committed> {
   const events = await claimStatement(db, actor, kind, id);
