@@ -1,6 +1,7 @@
 import { mexicoCityToday } from '@ppd/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './axe-steps.ts';
 import { type App, GESTOR, startApp, waitForPath } from './harness.ts';
 import {
   acknowledgeByKeys,
@@ -174,7 +175,9 @@ describe('the calendar by keyboard', () => {
     await pressOn(page, calendar.getByRole('button', { name: 'Siguiente' }));
     await expect.poll(() => heading.textContent()).toMatch(new RegExp(day.month, 'i'));
     const event = calendar.getByRole('button', { name: new RegExp(EVENT) });
-    await pressOn(page, event);
+    await tabTo(page, event);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Enter');
     const popup = dialog(EVENT);
     await popup.getByText('Un recorrido a pie por el bosque.').waitFor();
     await page.keyboard.press('Escape');
@@ -183,6 +186,8 @@ describe('the calendar by keyboard', () => {
     await pressOn(page, calendar.getByRole('button', { name: 'Anterior' }));
     await expect.poll(() => heading.textContent()).toBe(thisMonth);
     expect(await isFocused('Anterior')).toBe(true);
+    await page.keyboard.press('Escape');
+    await calendar.waitFor({ state: 'detached' });
   });
 });
 
@@ -203,6 +208,7 @@ describe("a survey's results read as tables", () => {
     expect(rows.length).toBeGreaterThan(0);
     expect(drawn.endsWith(rows.join(', '))).toBe(true);
     expect(await block.getByRole('button', { name: 'Ocultar datos' }).getAttribute('aria-expanded')).toBe('true');
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 
@@ -229,6 +235,7 @@ describe("the explorer's records as a list", () => {
     await page.screenshot({ path: '/tmp/e2e-explorer-list.png' });
     // Opened from the keyboard, the popup has the focus; closed, the focus is back on the record's button.
     await expect.poll(() => focusInside(popup)).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
     await pressOn(page, popup.getByRole('button', { name: 'Cerrar' }));
     await popup.waitFor({ state: 'detached' });
     expect(await first.evaluate((el) => el === document.activeElement)).toBe(true);
