@@ -103,6 +103,10 @@ export async function startFanout(rig: Rig) {
     receivers.map((r, k) => r.call({ cmd: 'connect', servers: serversOf(k), tokens: share(k), event: rig.event })),
   );
   const pids = (children: { pid?: number | undefined }[]) => new Set(children.map((c) => c.pid));
+  // The server is shared with whatever else runs on the machine: only the backends of this run's databases count.
+  const databases = [rig.env.DATABASE_URL!, ...(rig.floorDatabaseUrl ? [rig.floorDatabaseUrl] : [])].map(
+    (url) => ` ${new URL(url).pathname.slice(1)} `,
+  );
   const [apiPids, workerPids, receiverPids] = [pids(apis), pids(workers), pids(receivers)];
   /** Every process of the run: on two cores, where the CPU goes explains the latencies. */
   const processes: ProcessGroups = {
@@ -111,7 +115,8 @@ export async function startFanout(rig: Rig) {
     'floor server': (pid) => pid === floor?.helper.pid,
     'bare server': (pid) => pid === bare.pid,
     receivers: (pid) => receiverPids.has(pid),
-    PostgreSQL: (_, command) => /^postgres[: ]|\/postgres /.test(command),
+    'PostgreSQL (this run)': (_, command) =>
+      command.startsWith('postgres: ') && databases.some((name) => command.includes(name)),
     Redis: (pid) => rig.redisPids.includes(pid),
     'load generator': (pid) => pid === process.pid,
   };

@@ -20,7 +20,7 @@ const SERVERS: Record<SideName, string[]> = {
   floor: ['floor server'],
   bare: ['bare server'],
 };
-const STORES = ['PostgreSQL', 'Redis'];
+const STORES = ['PostgreSQL (this run)', 'Redis'];
 
 interface Rounds {
   rates: number[];
