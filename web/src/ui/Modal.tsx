@@ -1,5 +1,5 @@
 import { messages } from '@ppd/domain';
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { Button, IconButton } from './Button.tsx';
 import { trapTab } from './focusTrap.ts';
 import type { IconName } from './Icon.tsx';
@@ -151,5 +151,40 @@ export function FormFooter({
         {submitLabel}
       </Button>
     </>
+  );
+}
+
+/** A form modal: its title and size, and `busy` while a save is in progress (the buttons wait, Escape does nothing). */
+export interface FormModalProps extends Pick<ModalProps, 'title' | 'onClose' | 'busy' | 'size'> {
+  /** The form's id (its submit button sits in the footer, outside it) and class. */
+  formId: string;
+  formClassName: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  closeLabel: string;
+  submitLabel: string;
+  icon?: IconName;
+  children: ReactNode;
+}
+
+/** A form in a modal: close on the left, the form's submit button on the right; the form checks its own fields. */
+export function FormModal({
+  formId,
+  formClassName,
+  onSubmit,
+  closeLabel,
+  submitLabel,
+  icon,
+  children,
+  ...modal
+}: FormModalProps) {
+  const footer = (
+    <FormFooter {...{ formId, closeLabel, submitLabel, icon }} onClose={modal.onClose} busy={modal.busy} />
+  );
+  return (
+    <Modal open {...modal} footer={footer}>
+      <form id={formId} className={formClassName} onSubmit={onSubmit} noValidate>
+        {children}
+      </form>
+    </Modal>
   );
 }

@@ -13,9 +13,7 @@ import { failureOf } from '../../lib/queryClient.ts';
 import {
   DateField,
   FileField,
-  FormFooter,
   Loaded,
-  Modal,
   Select,
   TextArea,
   TextField,
@@ -23,6 +21,7 @@ import {
   useDialogs,
   useForm,
 } from '../../ui/index.ts';
+import { FormModal } from '../../ui/Modal.tsx';
 import { useActivityCategories, usePlaces, usePolls, useSaveActivity } from './activitiesApi.ts';
 import { activityFormData, emptyActivity, isRouteFile, type RouteInput, valuesOf } from './activityForm.ts';
 import { activityTexts as t } from './texts.ts';
@@ -101,108 +100,101 @@ export function ActivityModal({
   const initialLine = route.source === 'kept' ? ((activity?.ruta?.geometry as LineString | undefined) ?? null) : null;
 
   return (
-    <Modal
-      open
-      busy={form.submitting}
-      size="lg"
+    <FormModal
       title={activity ? t.editTitle : t.newTitle}
       onClose={onClose}
-      footer={
-        <FormFooter
-          formId="activity-form"
-          onClose={onClose}
-          closeLabel={t.close}
-          submitLabel={t.save}
-          icon="save"
-          busy={form.submitting}
-        />
-      }
+      formId="activity-form"
+      formClassName="activity-form"
+      onSubmit={submit}
+      closeLabel={t.close}
+      submitLabel={t.save}
+      icon="save"
+      busy={form.submitting}
+      size="lg"
     >
-      <form id="activity-form" className="activity-form" onSubmit={submit} noValidate>
-        <div className="activity-form-grid">
-          <FileField
-            label={t.image}
-            hint={t.imageHint}
-            accept={IMAGE_TYPES.join(',')}
-            error={fileErrors.image}
-            file={files.image}
-            onChange={(f) => setFiles((s) => ({ ...s, image: f }))}
-          />
-          <FileField
-            label={t.image2}
-            hint={t.imageHint}
-            accept={IMAGE_TYPES.join(',')}
-            error={fileErrors.image2}
-            file={files.image2}
-            onChange={(f) => setFiles((s) => ({ ...s, image2: f }))}
-          />
-          <TextField label={t.name} maxLength={200} {...form.field('nombre')} />
-          <Select
-            label={t.category}
-            placeholder
-            options={options(categories.map((c) => ({ id: c.id, label: c.name })))}
-            failure={failureOf(categoryQuery)}
-            {...form.field('category_id')}
-          />
-          <TextArea label={t.description} rows={3} maxLength={5000} className="span-2" {...form.field('descripcion')} />
-          <Select
-            label={t.place}
-            placeholder
-            options={options(places.map((p) => ({ id: p.id, label: p.nombre })))}
-            failure={failureOf(placeQuery)}
-            {...form.field('lugar_id')}
-          />
-          <Select
-            label={t.poll}
-            placeholder={t.noPoll}
-            options={options(polls.map((p) => ({ id: p.id, label: p.nombre })))}
-            failure={failureOf(pollQuery)}
-            {...form.field('poll_id')}
-          />
-          <DateField
-            label={t.start}
-            value={form.values.fecha}
-            error={form.errors.fecha}
-            onChange={(day) => form.setField('fecha', day)}
-          />
-          <TimeField
-            label={t.startTime}
-            value={form.values.hora}
-            error={form.errors.hora}
-            onChange={(time) => form.setField('hora', time)}
-          />
-          <DateField
-            label={t.end}
-            value={form.values.fecha_final}
-            error={form.errors.fecha_final}
-            onChange={(day) => form.setField('fecha_final', day)}
-          />
-          <TimeField
-            label={t.endTime}
-            value={form.values.hora_final}
-            error={form.errors.hora_final}
-            onChange={(time) => form.setField('hora_final', time)}
-          />
-          <TextField label={t.url} type="url" maxLength={2000} placeholder="https://" {...form.field('url')} />
-          <FileField
-            label={t.routeFile}
-            hint={t.routeFileHint}
-            accept=".kml,.kmz"
-            error={fileErrors.kml_file}
-            file={route.source === 'file' ? route.file : null}
-            onChange={chooseRouteFile}
-          />
-        </div>
-        <p className="field-hint">{route.source === 'file' ? t.routeFromFile : t.routeHint}</p>
-        <Loaded fallback={<div className="route-map" />}>
-          <RouteEditor key={drawingKey} initial={initialLine} onChange={onDrawn} />
-        </Loaded>
-        {fileErrors.route && (
-          <p className="field-error" role="alert">
-            {fileErrors.route}
-          </p>
-        )}
-      </form>
-    </Modal>
+      <div className="activity-form-grid">
+        <FileField
+          label={t.image}
+          hint={t.imageHint}
+          accept={IMAGE_TYPES.join(',')}
+          error={fileErrors.image}
+          file={files.image}
+          onChange={(f) => setFiles((s) => ({ ...s, image: f }))}
+        />
+        <FileField
+          label={t.image2}
+          hint={t.imageHint}
+          accept={IMAGE_TYPES.join(',')}
+          error={fileErrors.image2}
+          file={files.image2}
+          onChange={(f) => setFiles((s) => ({ ...s, image2: f }))}
+        />
+        <TextField label={t.name} maxLength={200} {...form.field('nombre')} />
+        <Select
+          label={t.category}
+          placeholder
+          options={options(categories.map((c) => ({ id: c.id, label: c.name })))}
+          failure={failureOf(categoryQuery)}
+          {...form.field('category_id')}
+        />
+        <TextArea label={t.description} rows={3} maxLength={5000} className="span-2" {...form.field('descripcion')} />
+        <Select
+          label={t.place}
+          placeholder
+          options={options(places.map((p) => ({ id: p.id, label: p.nombre })))}
+          failure={failureOf(placeQuery)}
+          {...form.field('lugar_id')}
+        />
+        <Select
+          label={t.poll}
+          placeholder={t.noPoll}
+          options={options(polls.map((p) => ({ id: p.id, label: p.nombre })))}
+          failure={failureOf(pollQuery)}
+          {...form.field('poll_id')}
+        />
+        <DateField
+          label={t.start}
+          value={form.values.fecha}
+          error={form.errors.fecha}
+          onChange={(day) => form.setField('fecha', day)}
+        />
+        <TimeField
+          label={t.startTime}
+          value={form.values.hora}
+          error={form.errors.hora}
+          onChange={(time) => form.setField('hora', time)}
+        />
+        <DateField
+          label={t.end}
+          value={form.values.fecha_final}
+          error={form.errors.fecha_final}
+          onChange={(day) => form.setField('fecha_final', day)}
+        />
+        <TimeField
+          label={t.endTime}
+          value={form.values.hora_final}
+          error={form.errors.hora_final}
+          onChange={(time) => form.setField('hora_final', time)}
+        />
+        <TextField label={t.url} type="url" maxLength={2000} placeholder="https://" {...form.field('url')} />
+        <FileField
+          label={t.routeFile}
+          hint={t.routeFileHint}
+          accept=".kml,.kmz"
+          error={fileErrors.kml_file}
+          file={route.source === 'file' ? route.file : null}
+          onChange={chooseRouteFile}
+        />
+      </div>
+      <p className="field-hint">{route.source === 'file' ? t.routeFromFile : t.routeHint}</p>
+      <Loaded fallback={<div className="route-map" />}>
+        <RouteEditor key={drawingKey} initial={initialLine} onChange={onDrawn} />
+      </Loaded>
+      {fileErrors.route && (
+        <p className="field-error" role="alert">
+          {fileErrors.route}
+        </p>
+      )}
+    </FormModal>
   );
 }

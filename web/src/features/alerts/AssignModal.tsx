@@ -1,6 +1,7 @@
 import { type AlertView, assignBody, folio, messages, timeSince } from '@ppd/domain';
 import { useQuery } from '@tanstack/react-query';
-import { FormFooter, ListStates, Modal, useDialogs, useForm } from '../../ui/index.ts';
+import { ListStates, useDialogs, useForm } from '../../ui/index.ts';
+import { FormModal } from '../../ui/Modal.tsx';
 import { ResponderFix } from '../positions/index.ts';
 import { alertQueries, alertsApi } from './alertsApi.ts';
 import { assignOrRefuse } from './assignFailure.ts';
@@ -45,54 +46,47 @@ export function AssignModal({
   });
 
   return (
-    <Modal
-      open
-      busy={form.submitting}
+    <FormModal
       title={`${t.assignTitle} · ${folio(alert.id)}`}
       onClose={onClose}
-      footer={
-        <FormFooter
-          formId="assign-form"
-          onClose={onClose}
-          closeLabel={messages.ui.cancel}
-          submitLabel={t.assign}
-          busy={form.submitting}
-        />
-      }
+      formId="assign-form"
+      formClassName="form"
+      onSubmit={save}
+      closeLabel={messages.ui.cancel}
+      submitLabel={t.assign}
+      busy={form.submitting}
     >
-      <form id="assign-form" className="form" onSubmit={save} noValidate>
-        <fieldset className="assign-options" aria-describedby={form.errors.autoridad_id ? 'assign-error' : undefined}>
-          <legend className="field-label">{t.authorityField}</legend>
-          <ListStates rows={authorities.data} query={authorities} empty={t.noActive}>
-            {(rows) =>
-              rows.map((a) => (
-                <label key={a.id} className="assign-option">
-                  <input
-                    type="radio"
-                    name="autoridad_id"
-                    value={a.id}
-                    checked={form.values.autoridad_id === String(a.id)}
-                    onChange={() => form.setField('autoridad_id', String(a.id))}
-                  />
-                  <span className="assign-name">
-                    {a.name} {a.last_name}
-                    {a.name_category && <span className="muted"> · {a.name_category}</span>}
-                    <ResponderFix authority={a} />
-                  </span>
-                  <span className="assign-seen">
-                    {t.lastSeen}: {timeSince(a.last_date, a.now, t.never)}
-                  </span>
-                </label>
-              ))
-            }
-          </ListStates>
-        </fieldset>
-        {form.errors.autoridad_id && (
-          <p id="assign-error" className="field-error" role="alert">
-            {form.errors.autoridad_id}
-          </p>
-        )}
-      </form>
-    </Modal>
+      <fieldset className="assign-options" aria-describedby={form.errors.autoridad_id ? 'assign-error' : undefined}>
+        <legend className="field-label">{t.authorityField}</legend>
+        <ListStates rows={authorities.data} query={authorities} empty={t.noActive}>
+          {(rows) =>
+            rows.map((a) => (
+              <label key={a.id} className="assign-option">
+                <input
+                  type="radio"
+                  name="autoridad_id"
+                  value={a.id}
+                  checked={form.values.autoridad_id === String(a.id)}
+                  onChange={() => form.setField('autoridad_id', String(a.id))}
+                />
+                <span className="assign-name">
+                  {a.name} {a.last_name}
+                  {a.name_category && <span className="muted"> · {a.name_category}</span>}
+                  <ResponderFix authority={a} />
+                </span>
+                <span className="assign-seen">
+                  {t.lastSeen}: {timeSince(a.last_date, a.now, t.never)}
+                </span>
+              </label>
+            ))
+          }
+        </ListStates>
+      </fieldset>
+      {form.errors.autoridad_id && (
+        <p id="assign-error" className="field-error" role="alert">
+          {form.errors.autoridad_id}
+        </p>
+      )}
+    </FormModal>
   );
 }

@@ -1,7 +1,8 @@
 import { type SendFilterBody, sendFilterBody } from '@ppd/domain';
 import { lazy, useCallback } from 'react';
 import { fill } from '../../lib/text.ts';
-import { FormFooter, Loaded, Modal, Select, TextField, useForm } from '../../ui/index.ts';
+import { Loaded, Select, TextField, useForm } from '../../ui/index.ts';
+import { FormModal } from '../../ui/Modal.tsx';
 import { ALL, type AudienceValues, emptyAudience, LEVEL_OPTIONS, SEX_OPTIONS } from './audience.ts';
 import { audienceTexts as t } from './texts.ts';
 import { type SendKind, useAudienceCount } from './useAudienceCount.ts';
@@ -56,37 +57,30 @@ export function BulkSendModal({ title, kind, onSubmit, onClose }: BulkSendModalP
   const submit = form.submit((filter) => onSubmit(filter));
 
   return (
-    <Modal
-      open
-      busy={form.submitting}
+    <FormModal
       title={title}
       onClose={onClose}
+      formId="audience-form"
+      formClassName="audience-form"
+      onSubmit={submit}
+      closeLabel={t.close}
+      submitLabel={t.send}
+      icon="send"
+      busy={form.submitting}
       size="lg"
-      footer={
-        <FormFooter
-          formId="audience-form"
-          onClose={onClose}
-          closeLabel={t.close}
-          submitLabel={t.send}
-          icon="send"
-          busy={form.submitting}
-        />
-      }
     >
-      <form id="audience-form" className="audience-form" onSubmit={submit} noValidate>
-        <div className="audience-filters">
-          <Select label={t.sex} options={SEX_OPTIONS} placeholder={ALL} {...form.field('sex')} />
-          <TextField label={t.minAge} inputMode="numeric" maxLength={3} {...form.field('min_age')} />
-          <TextField label={t.maxAge} inputMode="numeric" maxLength={3} {...form.field('max_age')} />
-          <Select label={t.level} options={LEVEL_OPTIONS} placeholder={ALL} {...form.field('level_studies')} />
-        </div>
-        <p className="field-hint">{t.areaHint}</p>
-        <Loaded fallback={<div className="area-map" />}>
-          <AreaMap onChange={setArea} />
-        </Loaded>
-        {form.errors.wkt && <p className="field-error">{form.errors.wkt}</p>}
-        <AudienceCountLine kind={kind} values={form.values} />
-      </form>
-    </Modal>
+      <div className="audience-filters">
+        <Select label={t.sex} options={SEX_OPTIONS} placeholder={ALL} {...form.field('sex')} />
+        <TextField label={t.minAge} inputMode="numeric" maxLength={3} {...form.field('min_age')} />
+        <TextField label={t.maxAge} inputMode="numeric" maxLength={3} {...form.field('max_age')} />
+        <Select label={t.level} options={LEVEL_OPTIONS} placeholder={ALL} {...form.field('level_studies')} />
+      </div>
+      <p className="field-hint">{t.areaHint}</p>
+      <Loaded fallback={<div className="area-map" />}>
+        <AreaMap onChange={setArea} />
+      </Loaded>
+      {form.errors.wkt && <p className="field-error">{form.errors.wkt}</p>}
+      <AudienceCountLine kind={kind} values={form.values} />
+    </FormModal>
   );
 }

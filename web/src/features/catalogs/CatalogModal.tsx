@@ -2,7 +2,8 @@ import { CATALOG_KINDS, messages } from '@ppd/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { catalogsChanged } from '../../lib/catalogsApi.ts';
-import { FormFooter, Modal, Select, Switch, TextField, useDialogs, useForm } from '../../ui/index.ts';
+import { Select, Switch, TextField, useDialogs, useForm } from '../../ui/index.ts';
+import { FormModal } from '../../ui/Modal.tsx';
 import { EmailTags } from './fields/EmailTags.tsx';
 import { IconPicker } from './fields/IconPicker.tsx';
 import type { CatalogDef, CatalogRow, CatalogValues, FieldSpec } from './types.ts';
@@ -83,24 +84,17 @@ export function CatalogModal({ def, row, onClose }: { def: CatalogDef; row: Cata
   };
 
   return (
-    <Modal
-      open
-      busy={form.submitting}
+    <FormModal
       title={`${row ? messages.ui.edit : messages.ui.add} ${CATALOG_KINDS[def.kind]}`}
       onClose={onClose}
-      footer={
-        <FormFooter
-          formId={formId}
-          onClose={onClose}
-          closeLabel={messages.generic.close}
-          submitLabel={messages.ui.save}
-          busy={form.submitting}
-        />
-      }
+      formId={formId}
+      formClassName="catalog-form"
+      onSubmit={save}
+      closeLabel={messages.generic.close}
+      submitLabel={messages.ui.save}
+      busy={form.submitting}
     >
-      <form id={formId} className="catalog-form" noValidate onSubmit={save}>
-        {def.fields.map(control)}
-      </form>
-    </Modal>
+      {def.fields.map(control)}
+    </FormModal>
   );
 }

@@ -1,7 +1,8 @@
 import { IMAGE_TYPES, imageProblem, messages } from '@ppd/domain';
 import { type ChangeEvent, type FormEvent, type ReactNode, useState } from 'react';
 import { isApiError } from '../../lib/api.ts';
-import { FileField, FormFooter, Modal, Select, TextField } from '../../ui/index.ts';
+import { FileField, Select, TextField } from '../../ui/index.ts';
+import { FormModal } from '../../ui/Modal.tsx';
 
 const t = messages.board.people;
 
@@ -104,25 +105,18 @@ export function PersonModal({
   children: ReactNode;
 }) {
   return (
-    <Modal
-      open
-      busy={submitting}
-      size="lg"
+    <FormModal
       title={title}
       onClose={onClose}
-      footer={
-        <FormFooter
-          formId={formId}
-          onClose={onClose}
-          closeLabel={messages.ui.cancel}
-          submitLabel={messages.ui.save}
-          busy={submitting}
-        />
-      }
+      formId={formId}
+      formClassName="form form-grid"
+      onSubmit={onSubmit}
+      closeLabel={messages.ui.cancel}
+      submitLabel={messages.ui.save}
+      busy={submitting}
+      size="lg"
     >
-      <form id={formId} className="form form-grid" onSubmit={onSubmit} noValidate>
-        {children}
-      </form>
-    </Modal>
+      {children}
+    </FormModal>
   );
 }

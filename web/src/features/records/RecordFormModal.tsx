@@ -1,5 +1,6 @@
 import { messages, type RecordFields, recordFields } from '@ppd/domain';
-import { FormFooter, Modal, useForm } from '../../ui/index.ts';
+import { useForm } from '../../ui/index.ts';
+import { FormModal } from '../../ui/Modal.tsx';
 import {
   type KeptSubcategory,
   RecordFieldsForm,
@@ -30,24 +31,17 @@ export function RecordFormModal({
 }) {
   const form = useForm(recordFields, initial);
   return (
-    <Modal
-      open
-      busy={form.submitting}
+    <FormModal
       title={title}
       onClose={onClose}
-      footer={
-        <FormFooter
-          formId="record-form"
-          onClose={onClose}
-          closeLabel={closeLabel}
-          submitLabel={messages.ui.save}
-          busy={form.submitting}
-        />
-      }
+      formId="record-form"
+      formClassName="form"
+      onSubmit={form.submit(onSave)}
+      closeLabel={closeLabel}
+      submitLabel={messages.ui.save}
+      busy={form.submitting}
     >
-      <form id="record-form" className="form" onSubmit={form.submit(onSave)} noValidate>
-        <RecordFieldsForm form={form} {...(onNames ? { onNames } : {})} {...(kept ? { kept } : {})} />
-      </form>
-    </Modal>
+      <RecordFieldsForm form={form} {...(onNames ? { onNames } : {})} {...(kept ? { kept } : {})} />
+    </FormModal>
   );
 }

@@ -1,7 +1,7 @@
 import { forgotPasswordBody, messages } from '@ppd/domain';
 import { useDialogs } from '../../ui/DialogsProvider.tsx';
 import { Select, TextField } from '../../ui/fields.tsx';
-import { FormFooter, Modal } from '../../ui/Modal.tsx';
+import { FormModal } from '../../ui/Modal.tsx';
 import { useForm } from '../../ui/useForm.ts';
 import { sessionApi } from './sessionApi.ts';
 
@@ -47,33 +47,22 @@ function ForgotPasswordForm({
     void dialogs.success(messages.auth.forgotSent);
   });
   return (
-    <Modal
-      open
-      busy={form.submitting}
+    <FormModal
       title={t.forgotTitle}
       onClose={onClose}
+      formId="forgot-password-form"
+      formClassName="form"
+      onSubmit={send}
+      closeLabel={messages.ui.cancel}
+      submitLabel={messages.ui.send}
+      busy={form.submitting}
       size="sm"
-      footer={
-        <FormFooter
-          formId="forgot-password-form"
-          onClose={onClose}
-          closeLabel={messages.ui.cancel}
-          submitLabel={messages.ui.send}
-          busy={form.submitting}
-        />
-      }
     >
-      <form id="forgot-password-form" className="form" onSubmit={send} noValidate>
-        <p className="muted">{t.forgotIntro}</p>
-        {chooseAccount && (
-          <Select
-            label={messages.pages.support.accountLabel}
-            options={ACCOUNT_OPTIONS}
-            {...form.field('usertypeWeb')}
-          />
-        )}
-        <TextField label={t.email} type="email" autoComplete="email" {...form.field('email')} />
-      </form>
-    </Modal>
+      <p className="muted">{t.forgotIntro}</p>
+      {chooseAccount && (
+        <Select label={messages.pages.support.accountLabel} options={ACCOUNT_OPTIONS} {...form.field('usertypeWeb')} />
+      )}
+      <TextField label={t.email} type="email" autoComplete="email" {...form.field('email')} />
+    </FormModal>
   );
 }
