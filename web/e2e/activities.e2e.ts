@@ -1,12 +1,10 @@
 import { PNG_1PX } from '@ppd/client/sample-media';
-import { clientPool, signUpAndIn } from '@ppd/client/testing';
+import { clientPool, newVisitor } from '@ppd/client/testing';
 import { mexicoCityToday } from '@ppd/domain';
-import type { RunningWorker } from '@ppd/worker';
-import { startTestWorker } from '@ppd/worker/testing';
 import { sql } from 'kysely';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, type App, GESTOR, signIn, startApp, submitLogin, withDb } from './harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, type App, fileApp, GESTOR, signIn, submitLogin, withDb } from './harness.ts';
 import { deleteHeld, failReads, holdRequests } from './request-steps.ts';
 import { acknowledge, clickMap, drawSquare, pause } from './survey-steps.ts';
 
@@ -34,26 +32,15 @@ const SHOWN_TODAY = TODAY.split('-').reverse().join('/');
 
 let app: App;
 let page: Page;
-let worker: RunningWorker;
 const clients = clientPool(() => app.baseUrl);
-
+fileApp({ worker: true, clients }, (started) => ({ app, page } = started));
 beforeAll(async () => {
-  app = await startApp();
-  page = app.page;
-  page.on('pageerror', (e) => console.log('[pageerror]', e.message));
-  worker = await startTestWorker(app.databaseUrl, 'e2e-activities');
   // An event today at 19:00: the one created below, at the same date and time, must be reported beside it.
   await withDb(app, (db) =>
     sql`INSERT INTO activities (nombre, fecha, hora, fecha_final, hora_final, category_id, lugar_id, lat, lng)
         SELECT ${OTHER}, ${TODAY}::date, '19:00', ${TODAY}::date, '21:00', c.id, p.id, 19.42, -99.19
         FROM activity_categories c, places p ORDER BY c.id, p.id LIMIT 1`.execute(db),
   );
-});
-
-afterAll(async () => {
-  clients.closeAll();
-  await worker?.stop();
-  await app?.close();
 });
 
 const modal = (title: string) => page.getByRole('dialog', { name: title });
@@ -239,15 +226,7 @@ describe('activities (Eventos): create with a drawn route, duplicates, calendar,
 
   it('sends the event to the visitors inside a drawn area, showing the send until it is done', async () => {
     // The send map opens centred on the spec's point (§9), inside the square drawn around it.
-    const visitor = await signUpAndIn(clients.open(), {
-      email: `evento.e2e.${Date.now()}@prueba.mx`,
-      password: 'clave-e2e',
-      name: 'Visitante',
-      last_name: 'Prueba',
-      sex: 'M',
-      age: 30,
-      nivel_estudios: 'Universidad',
-    });
+    const visitor = await newVisitor(clients.open(), 'evento.e2e');
     await visitor.reportVisitorPosition(19.412, -99.201);
     await visitor.connect();
     const notified = visitor.next('notification', (p) => p.notification.kind === 'event.sent', 20_000);

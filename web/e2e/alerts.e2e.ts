@@ -1,31 +1,17 @@
 import type { AppClient } from '@ppd/client';
-import { clientPool, signUpAndIn } from '@ppd/client/testing';
-import type { RunningWorker } from '@ppd/worker';
-import { startTestWorker } from '@ppd/worker/testing';
+import { clientPool, newVisitor } from '@ppd/client/testing';
 import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, GESTOR, signIn, startApp, submitLogin, waitForPath, withDb } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { type App, fileApp, GESTOR, signIn, submitLogin, waitForPath, withDb } from './harness.ts';
 import { expectWithinWidth } from './layout-steps.ts';
 import { holdRequests } from './request-steps.ts';
 
 let app: App;
 let page: Page;
-let worker: RunningWorker;
 const clients = clientPool(() => app.baseUrl);
 const client = clients.open;
-
-beforeAll(async () => {
-  app = await startApp();
-  page = app.page;
-  worker = await startTestWorker(app.databaseUrl, 'e2e-alerts');
-});
-
-afterAll(async () => {
-  clients.closeAll();
-  await worker?.stop();
-  await app?.close();
-});
+fileApp({ worker: true, clients }, (started) => ({ app, page } = started));
 
 const board = () => page.getByRole('region', { name: /Alertas/ }).first();
 const tab = (label: string) =>
@@ -50,15 +36,7 @@ describe('the live alert board', () => {
 
   it('shows an alert raised by the app without a reload', async () => {
     const opened = await countOf('Abiertas');
-    visitor = await signUpAndIn(client(), {
-      email: `visitante.e2e.${Date.now()}@prueba.mx`,
-      password: 'clave-e2e',
-      name: 'Valeria',
-      last_name: 'Prueba',
-      sex: 'M',
-      age: 29,
-      nivel_estudios: 'Universidad',
-    });
+    visitor = await newVisitor(client(), 'visitante.e2e', { name: 'Valeria', age: 29 });
     const [type] = await visitor.alertTypes();
     await page.getByRole('searchbox').focus();
     const alert = await visitor.raiseAlert({

@@ -1,21 +1,15 @@
 import { sql } from 'kysely';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, type App, signIn, startApp, waitForPath, withDb } from './harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, type App, fileApp, signIn, waitForPath, withDb } from './harness.ts';
 import { middleOfFirstLine, placeholderOverflow, textLines } from './look-steps.ts';
-import { deleteHeld, failReads } from './request-steps.ts';
+import { deleteHeld, failReads, holdRequests } from './request-steps.ts';
 
 let app: App;
 let page: Page;
-
+fileApp({}, (started) => ({ app, page } = started));
 beforeAll(async () => {
-  app = await startApp();
-  page = app.page;
   await signIn(app, ADMIN);
-});
-
-afterAll(async () => {
-  await app?.close();
 });
 
 // A 1×1 PNG, a valid icon.
@@ -244,12 +238,7 @@ describe('Configuración', () => {
     await page.getByRole('button', { name: 'Crear' }).click();
     await nombre(modal(), 'Lugar lento');
     const create = (url: URL) => url.pathname === '/api/places';
-    let posts = 0;
-    await page.route(create, async (route) => {
-      if (route.request().method() === 'POST') posts += 1;
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
-      await route.continue();
-    });
+    const held = await holdRequests(page, 'POST', create);
     await save();
     const guardar = modal().getByRole('button', { name: 'Guardar' });
     await expect.poll(() => guardar.getAttribute('aria-busy')).toBe('true');
@@ -262,10 +251,10 @@ describe('Configuración', () => {
     const closers = modal().getByRole('button', { name: 'Cerrar' });
     expect(await closers.count()).toBe(2);
     for (const closer of await closers.all()) expect(await closer.isDisabled()).toBe(true);
+    await held.release();
     await okDialog('Lugar guardado exitosamente');
-    await page.unroute(create);
     await page.getByRole('cell', { name: 'Lugar lento', exact: true }).waitFor();
-    expect(posts).toBe(1);
+    expect(held.asked()).toBe(1);
   });
 
   it("keeps a row's Eliminar busy from Aceptar until the answer: one DELETE, no second confirmation", async () => {

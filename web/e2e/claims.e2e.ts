@@ -15,7 +15,7 @@ let holderName: string;
 const HOLDER = { email: `atiende.${Date.now()}@prueba.mx`, password: DEMO_PASSWORD };
 
 beforeAll(async () => {
-  app = await startApp({ CLAIM_GRACE_MS: String(GRACE_MS) });
+  app = await startApp({ env: { CLAIM_GRACE_MS: String(GRACE_MS) } });
   other = await launchChromium();
   other.context.setDefaultTimeout(15_000);
   ({ alertId, holderName } = await withDb(app, async (db) => {

@@ -2,33 +2,22 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AppClient } from '@ppd/client';
-import { clientPool, signUpAndIn } from '@ppd/client/testing';
-import type { RunningWorker } from '@ppd/worker';
-import { startTestWorker } from '@ppd/worker/testing';
+import { clientPool, newVisitor } from '@ppd/client/testing';
 import { sql } from 'kysely';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import XLSX from 'xlsx';
-import { ADMIN, type App, GESTOR, signIn, startApp, waitForPath, withDb } from './harness.ts';
+import { ADMIN, type App, fileApp, GESTOR, signIn, waitForPath, withDb } from './harness.ts';
 import { browserJpeg } from './media-fixtures.ts';
 import { deleteHeld } from './request-steps.ts';
 
 let app: App;
 let page: Page;
-let worker: RunningWorker;
 const clients = clientPool(() => app.baseUrl);
 const downloads = mkdtempSync(path.join(tmpdir(), 'ppd-e2e-complaints-'));
-
-beforeAll(async () => {
-  app = await startApp();
-  page = app.page;
-  worker = await startTestWorker(app.databaseUrl, 'e2e-complaints');
-});
+fileApp({ worker: true, clients }, (started) => ({ app, page } = started));
 
 afterAll(async () => {
-  clients.closeAll();
-  await worker?.stop();
-  await app?.close();
   rmSync(downloads, { recursive: true, force: true });
 });
 
@@ -76,11 +65,9 @@ describe('Lista de denuncias', () => {
     const opened = await countOf('Abiertas');
     const all = await countOf('Todos');
     visitorEmail = `denunciante.e2e.${Date.now()}@prueba.mx`;
-    visitor = await signUpAndIn(clients.open(), {
+    visitor = await newVisitor(clients.open(), 'denunciante', {
       email: visitorEmail,
-      password: 'clave-e2e',
       name: 'Diego',
-      last_name: 'Prueba',
       sex: 'H',
       age: 35,
       nivel_estudios: 'Preparatoria',

@@ -1,18 +1,12 @@
 import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, type App, signIn, startApp, waitForPath, withDb } from './harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, type App, fileApp, signIn, waitForPath, withDb } from './harness.ts';
 
 let app: App;
 let page: Page;
-
-beforeAll(async () => {
-  app = await startApp();
-  page = app.page;
-});
-afterAll(async () => {
-  await app?.close();
-});
+fileApp({}, (started) => ({ app, page } = started));
+beforeAll(async () => {});
 
 describe('Retención de datos in Configuración', () => {
   it('an administrator sees what the retention would change and sets its months (refused at 0, kept at 6)', async () => {

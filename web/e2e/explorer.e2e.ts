@@ -6,13 +6,13 @@ import type { MapRecord } from '@ppd/domain';
 import { asMapRecord, type GeoJsonPathRecord, rounded, squareRing } from '@ppd/domain/testing';
 import type { Download, Locator, Page } from 'playwright-core';
 import { build } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { typeColor } from '../src/map/colors.ts';
 import { glideMargin } from '../src/map/glide.ts';
 import { ROOT_DIR } from './build.ts';
 import { clickPin, type MapPixel, pause, zoomOnPin } from './explorer-steps.ts';
 import { featuresRead } from './gdal-steps.ts';
-import { ADMIN, type App, signIn, startApp, withDb } from './harness.ts';
+import { ADMIN, type App, fileApp, signIn, withDb } from './harness.ts';
 import { overlappingControls, sidewaysPanes } from './layout-steps.ts';
 import { holdRequests } from './request-steps.ts';
 
@@ -37,16 +37,10 @@ async function decoderScript(): Promise<string> {
   // Playwright runs an init script in a function of its own: the global is set explicitly.
   return `${(output as { output: { code: string }[] }).output[0]!.code}\nwindow.ppdMapPayload = ppdMapPayload;`;
 }
-
+fileApp({}, (started) => ({ app, page } = started));
 beforeAll(async () => {
-  app = await startApp();
-  page = app.page;
   // Set on every document, before the app's own scripts (the page's Content-Security-Policy does not apply).
   await page.addInitScript({ content: await decoderScript() });
-});
-
-afterAll(async () => {
-  await app?.close();
 });
 
 interface GeoJsonRecord extends GeoJsonPathRecord {

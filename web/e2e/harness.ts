@@ -3,8 +3,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createDb, type Db, seedDemo } from '@ppd/db';
-import { createTestDatabase, freePort } from '@ppd/db/testing';
+import { createTestDatabase, freePort, OwnRedis } from '@ppd/db/testing';
+import type { RunningWorker } from '@ppd/worker';
+import { startQuietWorker } from '@ppd/worker/testing';
 import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { type Browser, launchChromium } from './browser.ts';
 import { ROOT_DIR, WEB_DIST } from './build.ts';
 
@@ -17,6 +20,8 @@ export interface App {
   baseUrl: string;
   /** The test database the server uses (for a worker started by the test). */
   databaseUrl: string;
+  /** The file's own Redis: its queues, socket channels and rate limits see no other file's traffic. */
+  redisUrl: string;
   context: BrowserContext;
   page: Page;
   /** The server's output so far, for failure messages. */
@@ -30,7 +35,8 @@ function requireEnv(name: string): string {
   return value;
 }
 
-async function waitForHealth(baseUrl: string, server: ChildProcess, log: () => string, timeoutMs = 60_000) {
+// Loading the API's modules alone takes half a minute on a loaded machine, and two files start theirs at once.
+async function waitForHealth(baseUrl: string, server: ChildProcess, log: () => string, timeoutMs = 150_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`API exited with ${server.exitCode} before answering:\n${log()}`);
@@ -57,14 +63,27 @@ function stopServer(server: ChildProcess): Promise<void> {
   });
 }
 
+interface AppOptions {
+  /** Over the API's settings. */
+  env?: Record<string, string>;
+  /** Starts a worker on the app's database and Redis too (pushes, mails, clocks), stopped at close. */
+  worker?: boolean;
+}
+
 /**
- * One test file's world: a fresh database seeded with the demo, the real API serving the built web app on
- * a free port (with `env` over its settings), and a headless Chromium with a fresh profile.
+ * One test file's world: a fresh database seeded with the demo, a Redis of its own, the real API serving the built
+ * web app on a free port, and a headless Chromium with a fresh profile. Files share nothing, so they run side by side.
  */
-export async function startApp(env: Record<string, string> = {}): Promise<App> {
+export async function startApp({ env = {}, worker = false }: AppOptions = {}): Promise<App> {
   const database = await createTestDatabase();
   // The server's media root, where the seed writes the files its rows name (a fresh one per app, as its database).
   const mediaDir = mkdtempSync(path.join(tmpdir(), 'ppd-e2e-media-'));
+  const redis = await OwnRedis.start();
+  const cleanUp = async () => {
+    await database.drop();
+    await redis.destroy();
+    rmSync(mediaDir, { recursive: true, force: true });
+  };
   await seedDemo(database.db, { password: DEMO_PASSWORD, mediaDir });
 
   const port = await freePort();
@@ -81,7 +100,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<App> {
       WEB_DIST,
       MEDIA_DIR: mediaDir,
       DATABASE_URL: database.url,
-      REDIS_URL: requireEnv('REDIS_URL'),
+      REDIS_URL: redis.url,
       SMTP_URL: requireEnv('SMTP_URL'),
       JWT_SECRET: requireEnv('JWT_SECRET'),
       LOG_LEVEL: 'warn',
@@ -100,13 +119,15 @@ export async function startApp(env: Record<string, string> = {}): Promise<App> {
   const serverLog = () => output;
 
   let browser: Browser;
+  let running: RunningWorker | undefined;
   try {
     await waitForHealth(baseUrl, server, serverLog);
+    if (worker) running = await startQuietWorker({ databaseUrl: database.url, redisUrl: redis.url });
     browser = await launchChromium();
   } catch (error) {
+    await running?.stop();
     await stopServer(server);
-    await database.drop();
-    rmSync(mediaDir, { recursive: true, force: true });
+    await cleanUp();
     throw error;
   }
   const { context } = browser;
@@ -117,21 +138,43 @@ export async function startApp(env: Record<string, string> = {}): Promise<App> {
     if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text().slice(0, 300));
   });
   const page = context.pages()[0] ?? (await context.newPage());
+  // Uncaught errors reach the file's output, beside the step that failed on them.
+  page.on('pageerror', (error) => console.log('[pageerror]', error.message));
 
   return {
     baseUrl,
     databaseUrl: database.url,
+    redisUrl: redis.url,
     context,
     page,
     serverLog,
     close: async () => {
       await browser.close();
+      await running?.stop();
       await stopServer(server);
-      await database.drop();
-      rmSync(mediaDir, { recursive: true, force: true });
+      await cleanUp();
       if (cspViolations.length > 0) throw new Error(`Content-Security-Policy violations:\n${cspViolations.join('\n')}`);
     },
   };
+}
+
+/**
+ * The file's app, started before its tests and closed after them with the file's app clients (`clients`);
+ * `receive` gets it and its page: `fileApp({}, (started) => ({ app, page } = started))`.
+ */
+export function fileApp(
+  options: AppOptions & { clients?: { closeAll: () => void } },
+  receive: (started: { app: App; page: Page }) => void,
+): void {
+  let app: App | undefined;
+  beforeAll(async () => {
+    app = await startApp(options);
+    receive({ app, page: app.page });
+  });
+  afterAll(async () => {
+    options.clients?.closeAll();
+    await app?.close();
+  });
 }
 
 /** The path and query the page is on, e.g. '/login?next=%2Fregistros'. */

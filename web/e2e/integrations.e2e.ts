@@ -1,20 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { webhookTexts } from '@ppd/domain';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, type App, signIn, startApp, waitForPath, withDb } from './harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, type App, fileApp, signIn, waitForPath, withDb } from './harness.ts';
 
 let app: App;
 let page: Page;
-
+fileApp({}, (started) => ({ app, page } = started));
 beforeAll(async () => {
-  app = await startApp();
-  page = app.page;
   await signIn(app, ADMIN);
-});
-
-afterAll(async () => {
-  await app?.close();
 });
 
 /** An Open311 request as an integration sends it, with this key. */

@@ -1,7 +1,7 @@
-import { clientPool, signUpAndIn } from '@ppd/client/testing';
+import { clientPool, newVisitor } from '@ppd/client/testing';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, type App, signIn, startApp, waitForPath, withDb } from './harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, type App, fileApp, signIn, waitForPath, withDb } from './harness.ts';
 import { browserJpeg } from './media-fixtures.ts';
 
 const RECORD = 'Cenote privado con fotografía';
@@ -13,16 +13,9 @@ let token = '';
 const clients = clientPool(() => app.baseUrl);
 /** Every URL the browser asked for, from any page or worker of the context. */
 const asked: string[] = [];
-
+fileApp({ clients }, (started) => ({ app, page } = started));
 beforeAll(async () => {
-  app = await startApp();
-  page = app.page;
   app.context.on('request', (request) => asked.push(request.url()));
-});
-
-afterAll(async () => {
-  clients.closeAll();
-  await app?.close();
 });
 
 async function asAdmin(path: string, form?: FormData) {
@@ -59,14 +52,10 @@ async function surveyWithGallery(): Promise<number> {
 
 /** A complaint filed from the visitors' app with a photo as its evidence. */
 async function complaintWithEvidence(): Promise<{ id: number; url: string }> {
-  const visitor = await signUpAndIn(clients.open(), {
-    email: `enlaces.e2e.${Date.now()}@prueba.mx`,
+  const visitor = await newVisitor(clients.open(), 'enlaces.e2e', {
     password: 'clave-e2e-segura',
     name: 'Elena',
-    last_name: 'Prueba',
-    sex: 'M',
     age: 41,
-    nivel_estudios: 'Universidad',
   });
   const [category] = await visitor.complaintCategories();
   const file = { data: await browserJpeg(page, 64, 48), name: 'evidencia.jpg', type: 'image/jpeg' };

@@ -1,8 +1,8 @@
 import { messages, peopleMessages } from '@ppd/domain';
 import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, type App, signIn, startApp, waitForPath, withDb } from './harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, type App, fileApp, signIn, waitForPath, withDb } from './harness.ts';
 import { expectWithinWidth } from './layout-steps.ts';
 import { browserJpeg } from './media-fixtures.ts';
 import { deleteHeld } from './request-steps.ts';
@@ -10,15 +10,9 @@ import { acknowledge } from './survey-steps.ts';
 
 let app: App;
 let page: Page;
-
+fileApp({}, (started) => ({ app, page } = started));
 beforeAll(async () => {
-  app = await startApp();
-  page = app.page;
   await signIn(app, ADMIN);
-});
-
-afterAll(async () => {
-  await app?.close();
 });
 
 const menu = () => page.getByRole('navigation', { name: 'Menú principal' });

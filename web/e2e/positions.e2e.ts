@@ -1,22 +1,15 @@
 import type { AppClient } from '@ppd/client';
-import { clientPool, signUpAndIn } from '@ppd/client/testing';
+import { clientPool, newVisitor } from '@ppd/client/testing';
 import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, type App, GESTOR, signIn, startApp, waitForPath, withDb } from './harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, type App, fileApp, GESTOR, signIn, waitForPath, withDb } from './harness.ts';
 
 let app: App;
 let page: Page;
 const clients = clientPool(() => app.baseUrl);
-
-beforeAll(async () => {
-  app = await startApp();
-  page = app.page;
-});
-afterAll(async () => {
-  clients.closeAll();
-  await app?.close();
-});
+fileApp({ clients }, (started) => ({ app, page } = started));
+beforeAll(async () => {});
 
 /** A demo authority, signed in to its app. */
 async function authority(n: number): Promise<{ id: number; app: AppClient }> {
@@ -67,15 +60,7 @@ describe('responders on the board', () => {
   it('the assign dialog lists the nearest authority first, marked "Más cercana"', async () => {
     await near.app.reportFix(fixAt(19.412));
     await marker(near.id).waitFor({ state: 'attached' });
-    const visitor = await signUpAndIn(clients.open(), {
-      email: `visitante.posiciones.${Date.now()}@prueba.mx`,
-      password: 'clave-e2e',
-      name: 'Lucía',
-      last_name: 'Prueba',
-      sex: 'M',
-      age: 31,
-      nivel_estudios: 'Universidad',
-    });
+    const visitor = await newVisitor(clients.open(), 'visitante.posiciones', { name: 'Lucía', age: 31 });
     const [type] = await visitor.alertTypes();
     const alert = await visitor.raiseAlert({ alert_type_id: type!.id, lat: 19.41, lon: -99.2, comentario: 'Auxilio' });
     await page.locator(`[data-alert-id="${alert.id}"]`).click();

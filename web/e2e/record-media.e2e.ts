@@ -5,9 +5,9 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { chooseInfluenceZone, saveGeometryEdit, startGeometryEdit } from './geometry-steps.ts';
-import { ADMIN, type App, signIn, startApp, withDb } from './harness.ts';
+import { ADMIN, type App, fileApp, signIn, withDb } from './harness.ts';
 import { browserJpeg, browserMp4, silentMp3, withExif } from './media-fixtures.ts';
 
 const PHOTO_TITLE = 'Cenote con fotografía';
@@ -18,15 +18,8 @@ let app: App;
 let page: Page;
 let token = '';
 const downloads = mkdtempSync(path.join(tmpdir(), 'ppd-e2e-downloads-'));
-
-beforeAll(async () => {
-  app = await startApp();
-  page = app.page;
-  page.on('pageerror', (e) => console.log('[pageerror]', e.message));
-});
-
+fileApp({}, (started) => ({ app, page } = started));
 afterAll(async () => {
-  await app?.close();
   rmSync(downloads, { recursive: true, force: true });
 });
 

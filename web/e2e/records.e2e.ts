@@ -1,30 +1,23 @@
 import type { Geometry, LineString, Polygon } from 'geojson';
 import { sql } from 'kysely';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { clickPin, pause } from './explorer-steps.ts';
 import { chooseInfluenceZone, saveGeometryEdit, startGeometryEdit } from './geometry-steps.ts';
-import { ADMIN, type App, signIn, startApp, waitForPath, withDb } from './harness.ts';
+import { ADMIN, type App, fileApp, signIn, waitForPath, withDb } from './harness.ts';
 import { expectWithinWidth } from './layout-steps.ts';
-import { deleteHeld } from './request-steps.ts';
+import { deleteHeld, holdRequests } from './request-steps.ts';
 
 const TITLE = 'Humedal privado de prueba';
 const NEW_TITLE = 'Humedal privado (editado)';
 
 let app: App;
 let page: Page;
-
-beforeAll(async () => {
-  app = await startApp();
-  page = app.page;
+fileApp({}, (started) => ({ app, page } = started));
+beforeAll(() => {
   page.on('console', (m) => {
     if (m.type() === 'error' || m.type() === 'warning') console.log('[browser]', m.type(), m.text().slice(0, 300));
   });
-  page.on('pageerror', (e) => console.log('[pageerror]', e.message));
-});
-
-afterAll(async () => {
-  await app?.close();
 });
 
 /** deck.gl tells a click from a double click by waiting ~300 ms: space clicks by 500 ms. */
@@ -153,7 +146,6 @@ describe('geographic records in the browser', () => {
     await narrowTo(filters);
     const adminCount = await shownCount(status);
     expect(adminCount).toBeGreaterThanOrEqual(1);
-    await pause(1000);
     await page.screenshot({ path: '/tmp/e2e-adminexplorer.png' });
 
     // Zoom in on the record's marker (no clusters from zoom 11), then open its popup.
@@ -171,7 +163,6 @@ describe('geographic records in the browser', () => {
     await narrowTo(explorer.getByRole('complementary', { name: 'Filtros' }));
     expect(await shownCount(publicStatus)).toBe(adminCount - 1);
     await explorer.getByRole('link', { name: 'Iniciar sesión' }).waitFor();
-    await pause(1000);
     await explorer.screenshot({ path: '/tmp/e2e-explorador.png' });
     await explorer.close();
   });
@@ -187,29 +178,23 @@ describe('geographic records in the browser', () => {
     await detail.getByText('Polígono, Marcador, Zona de influencia').waitFor();
     await detail.getByText('Privado', { exact: true }).waitFor();
     expect(await detail.getByText(/^[\d,]+\.\d\d ha$/).count()).toBe(1);
-    await pause(1500);
     await page.screenshot({ path: '/tmp/e2e-registros-detail.png' });
   });
 
   it('downloads the record’s GeoJSON once however often its button is clicked while it comes', async () => {
     const detail = page.getByRole('article');
     const exportCall = (url: URL) => url.pathname === '/api/ppd/levantamiento/export/geojson';
-    const calls: string[] = [];
-    // The server takes a moment: the button says so and takes no second click meanwhile.
-    await page.route(exportCall, async (route) => {
-      calls.push(route.request().url());
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.continue();
-    });
+    // The server takes a moment (held until the second click): the button says so and takes no second click meanwhile.
+    const held = await holdRequests(page, 'GET', exportCall);
     const button = detail.getByRole('button', { name: 'Geojson', exact: true });
     const saved = page.waitForEvent('download');
     await button.click();
     await expect.poll(() => button.getAttribute('aria-busy')).toBe('true');
     await button.click({ force: true });
+    await held.release();
     expect((await saved).suggestedFilename()).toBe('geometrias.geojson');
     await expect.poll(() => button.getAttribute('aria-busy')).toBeNull();
-    await page.unroute(exportCall);
-    expect(calls).toHaveLength(1);
+    expect(held.asked()).toBe(1);
   });
 
   it('edits the title with the shared validations', async () => {
@@ -359,7 +344,6 @@ describe('geographic records in the browser', () => {
     const detail = page.getByRole('article');
     const heading = detail.getByRole('heading', { name: title });
     await heading.waitFor();
-    await pause(1000);
     await page.screenshot({ path: '/tmp/e2e-registros-long-title.png' });
 
     const map = detail.locator('.map-view');

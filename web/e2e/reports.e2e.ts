@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import type { Download, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import XLSX from 'xlsx';
-import { type App, GESTOR, signIn, startApp, waitForPath } from './harness.ts';
+import { type App, fileApp, GESTOR, signIn, waitForPath } from './harness.ts';
 import { failReads } from './request-steps.ts';
 
 let app: App;
@@ -62,17 +62,14 @@ async function seedWeek() {
       .execute();
   }
 }
-
+fileApp({}, (started) => ({ app, page } = started));
 beforeAll(async () => {
-  app = await startApp();
-  page = app.page;
   db = createDb(app.databaseUrl);
   await seedWeek();
 });
 
 afterAll(async () => {
   await db?.destroy();
-  await app?.close();
 });
 
 const card = (name: string) => page.getByRole('region', { name, exact: true });

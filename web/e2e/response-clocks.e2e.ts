@@ -1,26 +1,12 @@
-import { clientPool, signUpAndIn } from '@ppd/client/testing';
-import type { RunningWorker } from '@ppd/worker';
-import { startTestWorker } from '@ppd/worker/testing';
+import { clientPool, newVisitor } from '@ppd/client/testing';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, type App, signIn, startApp, waitForPath, withDb } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, type App, fileApp, signIn, waitForPath, withDb } from './harness.ts';
 
 let app: App;
 let page: Page;
-let worker: RunningWorker;
 const clients = clientPool(() => app.baseUrl);
-
-beforeAll(async () => {
-  app = await startApp();
-  page = app.page;
-  worker = await startTestWorker(app.databaseUrl, 'e2e-clocks');
-});
-
-afterAll(async () => {
-  clients.closeAll();
-  await worker?.stop();
-  await app?.close();
-});
+fileApp({ worker: true, clients }, (started) => ({ app, page } = started));
 
 const menu = (name: string) =>
   page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name, exact: true });
@@ -52,15 +38,7 @@ describe('response clocks', () => {
     await menu('Alertas').click();
     await waitForPath(page, '/alertas');
     await page.locator('[data-alert-id]').first().waitFor();
-    const visitor = await signUpAndIn(clients.open(), {
-      email: `visitante.reloj.${Date.now()}@prueba.mx`,
-      password: 'clave-e2e',
-      name: 'Rosa',
-      last_name: 'Reloj',
-      sex: 'M',
-      age: 33,
-      nivel_estudios: 'Universidad',
-    });
+    const visitor = await newVisitor(clients.open(), 'visitante.reloj', { name: 'Rosa', last_name: 'Reloj', age: 33 });
     const type = (await visitor.alertTypes()).find((t) => t.tipo_alerta === typeName)!;
     const alert = await visitor.raiseAlert({ alert_type_id: type.id, lat: 19.41, lon: -99.2, comentario: 'Reloj' });
     const clock = clockOf(alert.id);

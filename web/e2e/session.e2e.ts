@@ -2,23 +2,16 @@ import { createHash, randomUUID } from 'node:crypto';
 import { messages } from '@ppd/domain';
 import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, type App, GESTOR, pathOf, startApp, submitLogin, waitForPath, withDb } from './harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, type App, fileApp, GESTOR, pathOf, submitLogin, waitForPath, withDb } from './harness.ts';
 import { browserJpeg } from './media-fixtures.ts';
 
 const NEW_PASSWORD = 'otra-clave-2025';
 
 let app: App;
 let page: Page;
-
-beforeAll(async () => {
-  app = await startApp();
-  page = app.page;
-});
-
-afterAll(async () => {
-  await app?.close();
-});
+fileApp({}, (started) => ({ app, page } = started));
+beforeAll(async () => {});
 
 const mainMenu = () => page.getByRole('navigation', { name: 'Menú principal' });
 

@@ -1,13 +1,11 @@
 import type { AppClient } from '@ppd/client';
 import { PNG_1PX } from '@ppd/client/sample-media';
-import { clientPool, signUpAndIn } from '@ppd/client/testing';
-import type { RunningWorker } from '@ppd/worker';
-import { startTestWorker } from '@ppd/worker/testing';
+import { clientPool, newVisitor } from '@ppd/client/testing';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, GESTOR, signIn, startApp, waitForPath, withDb } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { type App, fileApp, GESTOR, signIn, waitForPath, withDb } from './harness.ts';
 import { lightShareInside } from './look-steps.ts';
 import { browserMp4 } from './media-fixtures.ts';
 import { deleteHeld, failReads } from './request-steps.ts';
@@ -21,35 +19,13 @@ const AGE = 97;
 
 let app: App;
 let page: Page;
-let worker: RunningWorker;
 const clients = clientPool(() => app.baseUrl);
-
-beforeAll(async () => {
-  app = await startApp();
-  page = app.page;
-  page.on('pageerror', (e) => console.log('[pageerror]', e.message));
-  worker = await startTestWorker(app.databaseUrl, 'e2e-surveys');
-});
-
-afterAll(async () => {
-  clients.closeAll();
-  await worker?.stop();
-  await app?.close();
-});
+fileApp({ worker: true, clients }, (started) => ({ app, page } = started));
 
 const row = (name: string) => page.getByRole('row', { name: new RegExp(name) });
 /** A visitor of age 97 (no seeded visitor is) who reports being at `at`, as the app does. */
 const visitor = async (n: number, sex: 'H' | 'M', at: { lat: number; lng: number }) => {
-  const email = `encuesta.e2e.${n}.${Date.now()}@prueba.mx`;
-  const v = await signUpAndIn(clients.open(), {
-    email,
-    password: 'clave-e2e',
-    name: `Visitante ${n}`,
-    last_name: 'Prueba',
-    sex,
-    age: AGE,
-    nivel_estudios: 'Universidad',
-  });
+  const v = await newVisitor(clients.open(), `encuesta.e2e.${n}`, { name: `Visitante ${n}`, sex, age: AGE });
   await v.reportVisitorPosition(at.lat, at.lng);
   await v.connect();
   return v;
@@ -154,9 +130,6 @@ describe('questionnaires: build, send to an area, answer, read the results', () 
   it('sends it to the visitors inside a drawn polygon, counting them live', async () => {
     inside = [await visitor(1, 'H', CENTRE), await visitor(2, 'M', { lat: 19.4123, lng: -99.2005 })];
     outside = await visitor(3, 'M', { lat: 19.425, lng: -99.18 });
-    const notified = inside.map((v) =>
-      v.next('notification', (p) => p.notification.data.surveyId === surveyId, 20_000),
-    );
 
     await row(NAME).getByRole('button', { name: 'Enviar encuesta' }).click();
     const modal = page.getByRole('dialog', { name: 'Enviar encuesta a visitantes' });
@@ -194,6 +167,10 @@ describe('questionnaires: build, send to an area, answer, read the results', () 
     await countSettlesAt(modal, 2);
     await page.screenshot({ path: '/tmp/e2e-surveys-send.png' });
 
+    // Listened for from the send on: the filling above takes longer than the wait on a loaded machine.
+    const notified = inside.map((v) =>
+      v.next('notification', (p) => p.notification.data.surveyId === surveyId, 20_000),
+    );
     await modal.getByRole('button', { name: 'Enviar' }).click();
     await acknowledge(page, 'Encuesta enviada');
     await page.getByText(`«${NAME}» llegó a 2 visitantes`).waitFor({ timeout: 20_000 });

@@ -24,3 +24,20 @@ export async function signUpAndIn(client: AppClient, visitor: VisitorSignUp): Pr
   await client.signIn(visitor.email, visitor.password, 'visitor');
   return client;
 }
+
+/**
+ * A new visitor signed up and in on `client`, with an address of their own that starts with `label`; `over` sets
+ * what the test reads of them (a name, an age), the rest is a plain adult visitor.
+ */
+export function newVisitor(client: AppClient, label: string, over: Partial<VisitorSignUp> = {}): Promise<AppClient> {
+  return signUpAndIn(client, {
+    email: `${label}.${Date.now()}@prueba.mx`,
+    password: 'clave-e2e',
+    name: 'Visitante',
+    last_name: 'Prueba',
+    sex: 'M',
+    age: 30,
+    nivel_estudios: 'Universidad',
+    ...over,
+  });
+}

@@ -1,7 +1,8 @@
+import type { Db } from '@ppd/db';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './axe-steps.ts';
-import { type App, signIn, startApp, withDb } from './harness.ts';
+import { type App, fileApp, signIn, withDb } from './harness.ts';
 import { overlappingControls, sidewaysPanes, spillingBoxes } from './layout-steps.ts';
 import {
   ACCOUNTS,
@@ -21,6 +22,8 @@ let page: Page;
 let problems: string[] = [];
 let inFlight = 0;
 let surveyId = 0;
+/** Whose walk this file is (its screenshots are named after it). */
+let walker: Who = 'public';
 
 /** The token the page signs its calls with, read from the tab's session (empty when signed out). */
 const sessionToken = () => page.evaluate(() => sessionStorage.getItem('token') ?? localStorage.getItem('token') ?? '');
@@ -78,7 +81,7 @@ async function look(what: string, phone: boolean, layout = true): Promise<string
   if (phone && layout) {
     problems.push(...(await sidewaysPanes(page, true)).map((pane) => `scrolls sideways: ${pane}`));
     problems.push(...(await spillingBoxes(page)).map((box) => `drawn past its box: ${box}`));
-    await page.screenshot({ path: `/tmp/e2e-walk-${what.replace(/\W+/g, '_')}.png` });
+    await page.screenshot({ path: `/tmp/e2e-walk-${walker}-${what.replace(/\W+/g, '_')}.png` });
   }
   if (layout) problems.push(...(await overlappingControls(page)));
   problems.push(...(await axeViolations(page)));
@@ -156,51 +159,38 @@ async function visitDialog(visit: DialogVisit, phone: boolean): Promise<string[]
   return found;
 }
 
-async function walk(who: Who, viewport: (typeof VIEWPORTS)[number]) {
+/** The survey with the most answers: its editor and results are walked. */
+async function mostAnsweredSurvey(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('survey_answers')
+    .select((eb) => ['survey_id', eb.fn.countAll().as('answers')])
+    .groupBy('survey_id')
+    .orderBy('answers', 'desc')
+    .executeTakeFirstOrThrow();
+  return row.survey_id;
+}
+
+type Viewport = (typeof VIEWPORTS)[number];
+const isPhone = (viewport: Viewport) => viewport.width < 500;
+
+async function walk(who: Who, viewport: Viewport) {
   const found: string[] = [];
   const mine = ({ who: whose }: { who: Who }) => VISITS[who].includes(whose);
   await page.setViewportSize(viewport);
-  const phone = viewport.width < 500;
+  const phone = isPhone(viewport);
   const shown = (problems: string[]) => problems.map((problem) => `${viewport.width}px ${problem}`);
   for (const screen of SCREENS.filter(mine)) found.push(...shown(await visit(screen, phone)));
   for (const dialog of DIALOGS.filter(mine)) found.push(...shown(await visitDialog(dialog, phone)));
   expect(found).toEqual([]);
 }
 
-let signedIn: Who = 'public';
-/** Signs in as `who` unless the walk already is. */
+/** Signs in as `who` (the walk starts signed out, in a browser of its own). */
 async function beAs(who: Who) {
-  if (who === signedIn) return;
-  // Signed out as a user would (which also releases the alert or complaint they had open), then forgotten.
-  await page.evaluate(async (token) => {
-    if (token) await fetch('/users/logout', { method: 'POST', headers: { 'x-access-token': token } });
-    sessionStorage.clear();
-    localStorage.clear();
-  }, token);
-  if (who !== 'public') await signIn(app, ACCOUNTS[who]);
+  if (who === 'public') return;
+  await signIn(app, ACCOUNTS[who]);
   token = await sessionToken();
   problems = [];
-  signedIn = who;
 }
-
-beforeAll(async () => {
-  app = await startApp();
-  page = app.page;
-  listen(page);
-  surveyId = await withDb(app, async (db) => {
-    const row = await db
-      .selectFrom('survey_answers')
-      .select((eb) => ['survey_id', eb.fn.countAll().as('answers')])
-      .groupBy('survey_id')
-      .orderBy('answers', 'desc')
-      .executeTakeFirstOrThrow();
-    return row.survey_id;
-  });
-});
-
-afterAll(async () => {
-  await app?.close();
-});
 
 const WHO_NAMES: Record<Who, string> = {
   public: 'signed out: the public pages',
@@ -210,13 +200,22 @@ const WHO_NAMES: Record<Who, string> = {
 /** A walk at one size takes minutes on a busy machine (axe reads every screen and dialog). */
 const WALK_MS = 400_000;
 
-describe('a walk through every screen and dialog with the demo data', () => {
-  for (const who of ['public', 'session', 'admin'] as const) {
-    for (const viewport of VIEWPORTS) {
-      it(`${WHO_NAMES[who]}, at ${viewport.width}×${viewport.height}`, { timeout: WALK_MS }, async () => {
-        await beAs(who);
-        await walk(who, viewport);
-      });
+/**
+ * The walk through every screen and dialog `who` may open, with the demo data, at each size of VIEWPORTS (only the
+ * phones' or only the desks' with `phone`): one file per account (and size) so that the files run side by side.
+ */
+export function walkAs(who: Who, phone?: boolean) {
+  walker = who;
+  const sizes = VIEWPORTS.filter((viewport) => phone === undefined || isPhone(viewport) === phone);
+  fileApp({}, (started) => ({ app, page } = started));
+  beforeAll(async () => {
+    listen(page);
+    surveyId = await withDb(app, mostAnsweredSurvey);
+    await beAs(who);
+  });
+  describe('a walk through every screen and dialog with the demo data', () => {
+    for (const viewport of sizes) {
+      it(`${WHO_NAMES[who]}, at ${viewport.width}×${viewport.height}`, { timeout: WALK_MS }, () => walk(who, viewport));
     }
-  }
-});
+  });
+}

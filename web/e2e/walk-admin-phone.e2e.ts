@@ -1,0 +1,3 @@
+import { walkAs } from './walk-steps.ts';
+
+walkAs('admin', true);
