@@ -6,7 +6,7 @@ import { listedQuery } from './explorerQueries.ts';
 
 const texts = messages.geo.explorer;
 /** Records listed at first, and added by each Mostrar más: one details request each. */
-export const LIST_PAGE = 20;
+const LIST_PAGE = 20;
 
 /**
  * The map's text alternative (WCAG 1.1.1, 2.1.1): the records in view (`ids`, in the map's order) as a list of
