@@ -5,7 +5,7 @@
  * each) while a gestor's board (GET /api/alerts/, its first 200 alerts and tab counts, on the API in a child process)
  * is called back to back. Printed: the run's time and rate, the board's p50/p99 for BENCH_BOARD_S seconds before,
  * during and after it, and the longest batch statement pg_stat_activity saw running (the longest any alert row stays
- * locked: a board never waits longer than that for a row).
+ * locked: a board never waits longer than that for a row), and whether any other backend was seen waiting on a lock.
  */
 import { createUser } from '@ppd/api/testing';
 import { applyAlertRetention, type Db, previewRetention } from '@ppd/db';
@@ -64,17 +64,26 @@ const forSeconds = (s: number) => {
   return () => performance.now() >= end;
 };
 
-/** The longest a retention batch statement has been running, sampled every 50 ms until `done()`. */
-async function longestBatch(db: Db, done: () => boolean): Promise<number> {
+/**
+ * Sampled every 50 ms until `done()`: the longest a retention batch statement has been running (ms), and how many
+ * samples caught another backend on this database (the board's API) waiting on a lock.
+ */
+async function sampleActivity(db: Db, done: () => boolean): Promise<{ longestMs: number; lockWaits: number }> {
   let longest = 0;
+  let lockWaits = 0;
   while (!done()) {
-    const { rows } = await sql<{ s: number | null }>`
-      SELECT max(extract(epoch FROM clock_timestamp() - query_start))::float8 AS s FROM pg_stat_activity
-      WHERE state = 'active' AND pid <> pg_backend_pid() AND query LIKE '%WITH batch AS%'`.execute(db);
+    const { rows } = await sql<{ s: number | null; waiting: string }>`
+      SELECT max(extract(epoch FROM clock_timestamp() - query_start))
+          FILTER (WHERE query LIKE '%WITH batch AS%')::float8 AS s,
+        count(*) FILTER (WHERE wait_event_type = 'Lock' AND query NOT LIKE '%WITH batch AS%') AS waiting
+      FROM pg_stat_activity WHERE state = 'active' AND pid <> pg_backend_pid() AND datname = current_database()`.execute(
+      db,
+    );
     longest = Math.max(longest, rows[0]?.s ?? 0);
+    if (Number(rows[0]?.waiting ?? 0) > 0) lockWaits += 1;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  return longest * 1000;
+  return { longestMs: longest * 1000, lockWaits };
 }
 
 const line = (what: string, s: Spread) => console.log(`board (${fmt(s.n)} calls) ${what}: ${describe(s)}`);
@@ -91,15 +100,17 @@ async function measure(db: Db, databaseUrl: string) {
     let finished = false;
     const done = () => finished;
     const during = board(call, done);
-    const sampled = longestBatch(db, done);
+    const sampled = sampleActivity(db, done);
     const run = await timed(() => applyAlertRetention(db, BATCH)).finally(() => {
       finished = true;
     });
+    const seen = await sampled;
     console.log(
       `retention: ${fmt(run.result.alerts)} alerts and ${fmt(run.result.chats)} chat lines anonymised in` +
         ` ${fmt(run.seconds, 1)} s (${fmt(run.result.alerts / run.seconds)} alerts/s,` +
         ` ${fmt(Math.ceil(ALERTS / BATCH))} batch statements; target < 600 s: ${run.seconds < 600 ? 'met' : 'NOT met'});` +
-        ` longest batch statement seen running: ${fmt(await sampled)} ms`,
+        ` longest batch statement seen running: ${fmt(seen.longestMs)} ms; samples with another backend waiting on` +
+        ` a lock: ${seen.lockWaits}`,
     );
     line('during', await during);
     line('after', await board(call, forSeconds(BOARD_S)));
