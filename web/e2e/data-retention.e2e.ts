@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADMIN, type App, fileApp, signIn, waitForPath, withDb } from './harness.ts';
+import { refuseThenSave } from './setting-steps.ts';
 
 let app: App;
 let page: Page;
 fileApp({}, (started) => ({ app, page } = started));
-beforeAll(async () => {});
 
 describe('Retención de datos in Configuración', () => {
   it('an administrator sees what the retention would change and sets its months (refused at 0, kept at 6)', async () => {
@@ -25,15 +25,15 @@ describe('Retención de datos in Configuración', () => {
       .getByRole('status')
       .getByText(/^Hoy se anonimizarían [1-9]\d* alertas/)
       .waitFor();
-    await months.fill('0');
-    await page.getByRole('button', { name: 'Guardar' }).click();
-    await page.getByText('Escriba un número entero de meses entre 1 y 120.').waitFor();
-    await months.fill('6');
-    await page.getByRole('button', { name: 'Guardar' }).click();
-    await page.getByRole('alertdialog').getByText('Retención de datos guardada').waitFor();
+    const saved = await refuseThenSave(page, page, months, {
+      refused: '0',
+      why: 'Escriba un número entero de meses entre 1 y 120.',
+      accepted: '6',
+      saved: 'Retención de datos guardada',
+    });
     const kept = await withDb(app, (db) => db.selectFrom('settings').select('alert_retention_months').execute());
     expect(kept).toEqual([{ alert_retention_months: 6 }]);
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Aceptar' }).click();
+    await saved.getByRole('button', { name: 'Aceptar' }).click();
 
     // The inactive accounts' periods, in the same form: 24 months and a notice of 30 days by default.
     const accountMonths = page.getByLabel('Cancelar cuentas de visitantes sin actividad después de (meses)');

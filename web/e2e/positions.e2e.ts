@@ -2,14 +2,14 @@ import type { AppClient } from '@ppd/client';
 import { clientPool, newVisitor } from '@ppd/client/testing';
 import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADMIN, type App, fileApp, GESTOR, signIn, waitForPath, withDb } from './harness.ts';
+import { refuseThenSave } from './setting-steps.ts';
 
 let app: App;
 let page: Page;
 const clients = clientPool(() => app.baseUrl);
 fileApp({ clients }, (started) => ({ app, page } = started));
-beforeAll(async () => {});
 
 /** A demo authority, signed in to its app. */
 async function authority(n: number): Promise<{ id: number; app: AppClient }> {
@@ -111,12 +111,12 @@ describe('responders on the board', () => {
     await page.getByRole('button', { name: 'Posiciones de autoridades' }).click();
     const days = page.getByLabel('Conservar el historial de posiciones (días)');
     expect(await days.inputValue()).toBe('30');
-    await days.fill('0');
-    await page.getByRole('button', { name: 'Guardar' }).click();
-    await page.getByText('Escriba un número entero de días entre 1 y 3650.').waitFor();
-    await days.fill('7');
-    await page.getByRole('button', { name: 'Guardar' }).click();
-    await page.getByRole('alertdialog').getByText('Retención de posiciones guardada').waitFor();
+    await refuseThenSave(page, page, days, {
+      refused: '0',
+      why: 'Escriba un número entero de días entre 1 y 3650.',
+      accepted: '7',
+      saved: 'Retención de posiciones guardada',
+    });
     const kept = await withDb(app, (db) => db.selectFrom('settings').select('position_retention_days').execute());
     expect(kept).toEqual([{ position_retention_days: 7 }]);
   });

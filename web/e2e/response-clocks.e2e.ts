@@ -2,6 +2,7 @@ import { clientPool, newVisitor } from '@ppd/client/testing';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ADMIN, type App, fileApp, signIn, waitForPath, withDb } from './harness.ts';
+import { refuseThenSave } from './setting-steps.ts';
 
 let app: App;
 let page: Page;
@@ -24,13 +25,12 @@ describe('response clocks', () => {
     typeName = (await firstType.locator('th').textContent()) ?? '';
     const assign = firstType.getByLabel(`Asignación (segundos): ${typeName}`);
     expect(await assign.inputValue()).toBe('120');
-    await assign.fill('0');
-    await firstType.getByRole('button', { name: 'Guardar' }).click();
-    await firstType.getByText('Escriba un número entero mayor que cero.').waitFor();
-    await assign.fill('6');
-    await firstType.getByRole('button', { name: 'Guardar' }).click();
-    const saved = page.getByRole('alertdialog');
-    await saved.getByText('Tiempos de respuesta guardados').waitFor();
+    const saved = await refuseThenSave(page, firstType, assign, {
+      refused: '0',
+      why: 'Escriba un número entero mayor que cero.',
+      accepted: '6',
+      saved: 'Tiempos de respuesta guardados',
+    });
     await saved.getByRole('button', { name: 'Aceptar' }).click();
   });
 

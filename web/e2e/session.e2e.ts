@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { messages } from '@ppd/domain';
 import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADMIN, type App, fileApp, GESTOR, pathOf, submitLogin, waitForPath, withDb } from './harness.ts';
 import { browserJpeg } from './media-fixtures.ts';
 
@@ -11,7 +11,6 @@ const NEW_PASSWORD = 'otra-clave-2025';
 let app: App;
 let page: Page;
 fileApp({}, (started) => ({ app, page } = started));
-beforeAll(async () => {});
 
 const mainMenu = () => page.getByRole('navigation', { name: 'Menú principal' });
 
