@@ -250,7 +250,12 @@ describe('questionnaires: build, send to an area, answer, read the results', () 
     const viewer = page.getByRole('dialog', { name: 'Archivo 1 de 2' });
     await viewer.locator('img').waitFor();
     await viewer.getByRole('button', { name: 'Cerrar' }).click();
-    await block('¿Dónde se sentó?').locator('.points-map[data-points="2"] canvas').first().waitFor();
+    const places = block('¿Dónde se sentó?');
+    await places.locator('.points-map[data-points="2"] canvas').first().waitFor();
+    // Its places as a table too, for who cannot see the map: each place once, with how many answers marked it.
+    await places.getByRole('button', { name: 'Ver datos' }).click();
+    const placeRows = places.getByRole('table').getByRole('row');
+    await expect.poll(() => placeRows.allInnerTexts()).toContain('19.4123, -99.2005\t1');
     await page.screenshot({ path: '/tmp/e2e-surveys-results.png', fullPage: true });
 
     const [download] = await Promise.all([

@@ -69,6 +69,7 @@ export const surveyTexts = {
   answerColumn: 'Respuesta',
   wordColumn: 'Palabra',
   timesColumn: 'Veces',
+  placeColumn: 'Lugar (latitud, longitud)',
   previous: 'Anterior',
   next: 'Siguiente',
   page: 'Página {page} de {pages}',

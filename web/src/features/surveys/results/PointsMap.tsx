@@ -3,15 +3,27 @@ import type { GeoAnswer } from '@ppd/domain';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { MapView } from '../../../map/MapView.tsx';
 import { fitFeatures, type ViewState } from '../../../map/views.ts';
+import { type ChartFigures, useChartTable } from '../../../ui/index.ts';
 import { AREA_VIEW } from '../../bulk-send/index.ts';
 import { surveyTexts as t } from '../texts.ts';
 import '../../../map/map.css';
 
-/** The places visitors marked for a geolocation question, fitted in view. */
+const place = (p: GeoAnswer) =>
+  `${p.lat.toLocaleString('es-MX', { maximumFractionDigits: 5 })}, ${p.lng.toLocaleString('es-MX', { maximumFractionDigits: 5 })}`;
+
+/** The map's places as Ver datos reads them: each place (to about a metre) and how many answers marked it. */
+function placeFigures(points: readonly GeoAnswer[]): ChartFigures {
+  const times = new Map<string, number>();
+  for (const p of points) times.set(place(p), (times.get(place(p)) ?? 0) + 1);
+  return { labels: [...times.keys()], series: [{ key: 'times', label: t.timesColumn, values: [...times.values()] }] };
+}
+
+/** The places visitors marked for a geolocation question, fitted in view, and as a table on demand. */
 export function PointsMap({ points }: { points: readonly GeoAnswer[] }) {
   const box = useRef<HTMLDivElement>(null);
   const [view, setView] = useState<ViewState>({ ...AREA_VIEW, minZoom: 3 });
   const count = points.length;
+  const figures = useChartTable(t.pointsMap, () => placeFigures(points), t.placeColumn);
   useLayoutEffect(() => {
     const size = box.current?.getBoundingClientRect() ?? { width: 520, height: 300 };
     const features = points.map((p) => ({
@@ -39,8 +51,12 @@ export function PointsMap({ points }: { points: readonly GeoAnswer[] }) {
     [points],
   );
   return (
-    <div ref={box} className="points-map" data-points={count}>
-      <MapView label={t.pointsMap} viewState={view} onViewStateChange={setView} baseMap="streets" layers={[layer]} />
+    <div className="chart-figures">
+      <div ref={box} className="points-map" data-points={count}>
+        <MapView label={t.pointsMap} viewState={view} onViewStateChange={setView} baseMap="streets" layers={[layer]} />
+      </div>
+      {figures.toggle}
+      {figures.table}
     </div>
   );
 }
