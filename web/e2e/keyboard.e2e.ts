@@ -86,6 +86,53 @@ describe('the back office by keyboard alone', () => {
   });
 });
 
+describe("a list's search, filter and order by keyboard alone", () => {
+  const names = () => page.locator('.list-items .record-item-name').allTextContents();
+  const metas = () => page.locator('.list-items .record-item-meta').allTextContents();
+  const folded = (text: string) =>
+    text
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      .toLowerCase();
+
+  it('orders /registros by name both ways with the order button', async () => {
+    await pressOn(page, mainMenu().getByRole('link', { name: 'Registros' }));
+    await waitForPath(page, '/registros');
+    await page.locator('.list-items .record-item-name').first().waitFor();
+    const ascending = await names();
+    await pressOn(page, page.getByRole('button', { name: 'Ordenar por nombre: Orden ascendente' }));
+    await page.getByRole('button', { name: 'Ordenar por nombre: Orden descendente' }).waitFor();
+    await expect.poll(async () => (await names())[0]).not.toBe(ascending[0]);
+  });
+
+  it('finds records by a word of their name typed in the search box', async () => {
+    const word = (await names())[0]!.split(' ')[0]!;
+    await tabTo(page, page.getByRole('searchbox', { name: 'Buscar por nombre o proyecto' }));
+    await page.keyboard.type(word);
+    await expect
+      .poll(async () => {
+        const [shown, projects] = [await names(), await metas()];
+        return shown.length > 0 && shown.every((n, i) => folded(`${n} ${projects[i]}`).includes(folded(word)));
+      })
+      .toBe(true);
+    for (const _ of word) await page.keyboard.press('Backspace');
+  });
+
+  it("filters them by project with the arrow keys on the project's list", async () => {
+    const project = page.getByLabel('Proyecto', { exact: true });
+    await tabTo(page, project);
+    await page.keyboard.press('ArrowDown');
+    const chosen = await project.evaluate((el: HTMLSelectElement) => el.selectedOptions[0]!.textContent!);
+    expect(chosen).not.toBe('Todos');
+    await expect
+      .poll(async () => {
+        const projects = await metas();
+        return projects.length > 0 && projects.every((m) => m.startsWith(chosen));
+      })
+      .toBe(true);
+  });
+});
+
 describe('charts read as tables', () => {
   it("opens a /reportes chart's figures with Ver datos, a table with a header per series and a row per bucket", async () => {
     await pressOn(page, mainMenu().getByRole('link', { name: 'Reportes' }));
