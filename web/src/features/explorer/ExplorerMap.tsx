@@ -1,6 +1,6 @@
 import { type PickingInfo, WebMercatorViewport } from '@deck.gl/core';
 import { messages } from '@ppd/domain';
-import { type ReactNode, useId, useMemo, useRef, useState } from 'react';
+import { type CSSProperties, type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import { fill } from '../../lib/text.ts';
 import { useDownload } from '../../lib/useDownload.ts';
 import { useElementSize } from '../../lib/useElementSize.ts';
@@ -67,6 +67,9 @@ export function ExplorerMap({ staff, extraControls }: { staff: boolean; extraCon
   const listId = useId();
   const box = useRef<HTMLDivElement>(null);
   const size = useElementSize(box);
+  // A phone wraps the map's buttons onto more rows: the filters start under however many there are (map.css).
+  const fabs = useRef<HTMLDivElement>(null);
+  const fabsHeight = useElementSize(fabs).height;
 
   const records = data ?? NO_RECORDS;
   const shown = useMemo(() => filterRecords(records, selection), [records, selection]);
@@ -110,7 +113,7 @@ export function ExplorerMap({ staff, extraControls }: { staff: boolean; extraCon
     });
 
   return (
-    <div className="explorer-map" ref={box}>
+    <div className="explorer-map" ref={box} style={{ '--fabs-height': `${fabsHeight}px` } as CSSProperties}>
       <MapView
         viewState={view}
         glide={scene.glide}
@@ -135,7 +138,7 @@ export function ExplorerMap({ staff, extraControls }: { staff: boolean; extraCon
             }}
           />
         )}
-        <div className="map-fabs">
+        <div className="map-fabs" ref={fabs}>
           {extraControls}
           <button
             type="button"
