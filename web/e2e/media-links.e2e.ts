@@ -104,7 +104,7 @@ describe('no session token in any URL', () => {
     const opened = statusWhile(photo, () => page.getByRole('button', { name: new RegExp(`^${RECORD}`) }).click());
     expect(await opened).toBe(200);
     const detail = page.getByRole('article');
-    await detail.getByRole('img', { name: RECORD }).waitFor();
+    await detail.getByRole('img', { name: RECORD, exact: true }).waitFor();
     await clickDownload(detail, 'Geojson');
     await clickDownload(detail, 'Exportar');
   });

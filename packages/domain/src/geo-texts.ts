@@ -9,6 +9,7 @@ export const geoTexts = {
   },
   map: {
     region: 'Mapa',
+    ofRecord: 'Mapa de {name}',
     zoomIn: 'Acercar',
     zoomOut: 'Alejar',
   },

@@ -1,5 +1,6 @@
 import { messages } from '@ppd/domain';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { fill } from '../../lib/text.ts';
 import { BaseMapSwitch } from '../../map/BaseMapSwitch.tsx';
 import type { BaseMapId } from '../../map/basemaps.ts';
 import { typeColor } from '../../map/colors.ts';
@@ -89,7 +90,7 @@ export function RecordMap({ record }: { record: RecordItem }) {
         baseMap={baseMap}
         layers={[draw.layer]}
         {...draw.mapProps}
-        label={record.nombre}
+        label={fill(messages.geo.map.ofRecord, { name: record.nombre })}
       >
         {editing && (
           <DrawToolbar tool={draw.tool} onTool={draw.chooseTool} hasShapes={draw.drawing.features.length > 0} />
