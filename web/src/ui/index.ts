@@ -19,7 +19,7 @@ export { LoadMore } from './LoadMore.tsx';
 export { LongText, Truncated } from './LongText.tsx';
 export { applyListControls, type SortDirection, truncate } from './listControls.ts';
 export { MetadataModal } from './MetadataModal.tsx';
-export { FormFooter, Modal } from './Modal.tsx';
+export { FormFooter, FormModal, Modal } from './Modal.tsx';
 export {
   type MediaKind,
   MediaView,

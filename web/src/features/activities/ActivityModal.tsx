@@ -13,6 +13,7 @@ import { failureOf } from '../../lib/queryClient.ts';
 import {
   DateField,
   FileField,
+  FormModal,
   Loaded,
   Select,
   TextArea,
@@ -21,7 +22,6 @@ import {
   useDialogs,
   useForm,
 } from '../../ui/index.ts';
-import { FormModal } from '../../ui/Modal.tsx';
 import { useActivityCategories, usePlaces, usePolls, useSaveActivity } from './activitiesApi.ts';
 import { activityFormData, emptyActivity, isRouteFile, type RouteInput, valuesOf } from './activityForm.ts';
 import { activityTexts as t } from './texts.ts';

@@ -1,7 +1,6 @@
 import { type AlertView, assignBody, folio, messages, timeSince } from '@ppd/domain';
 import { useQuery } from '@tanstack/react-query';
-import { ListStates, useDialogs, useForm } from '../../ui/index.ts';
-import { FormModal } from '../../ui/Modal.tsx';
+import { FormModal, ListStates, useDialogs, useForm } from '../../ui/index.ts';
 import { ResponderFix } from '../positions/index.ts';
 import { alertQueries, alertsApi } from './alertsApi.ts';
 import { assignOrRefuse } from './assignFailure.ts';

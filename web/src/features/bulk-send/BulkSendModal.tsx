@@ -1,8 +1,7 @@
 import { type SendFilterBody, sendFilterBody } from '@ppd/domain';
 import { lazy, useCallback } from 'react';
 import { fill } from '../../lib/text.ts';
-import { Loaded, Select, TextField, useForm } from '../../ui/index.ts';
-import { FormModal } from '../../ui/Modal.tsx';
+import { FormModal, Loaded, Select, TextField, useForm } from '../../ui/index.ts';
 import { ALL, type AudienceValues, emptyAudience, LEVEL_OPTIONS, SEX_OPTIONS } from './audience.ts';
 import { audienceTexts as t } from './texts.ts';
 import { type SendKind, useAudienceCount } from './useAudienceCount.ts';

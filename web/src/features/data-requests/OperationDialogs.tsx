@@ -2,8 +2,7 @@ import { type DataRequestView, messages, rectifyBody, sendPreferences, dataReque
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import type { FormValues } from '../../ui/form.ts';
-import { Switch, TextField, useForm } from '../../ui/index.ts';
-import { FormModal } from '../../ui/Modal.tsx';
+import { FormModal, Switch, TextField, useForm } from '../../ui/index.ts';
 import { dataRequestsApi } from './dataRequestsApi.ts';
 
 interface DialogProps {

@@ -6,8 +6,7 @@ import {
   registerDataRequestBody,
   dataRequestTexts as t,
 } from '@ppd/domain';
-import { DateField, Select, TextArea, useForm } from '../../ui/index.ts';
-import { FormModal } from '../../ui/Modal.tsx';
+import { DateField, FormModal, Select, TextArea, useForm } from '../../ui/index.ts';
 import { dataRequestsApi } from './dataRequestsApi.ts';
 import { PersonPicker } from './PersonPicker.tsx';
 

@@ -1,8 +1,7 @@
 import { IMAGE_TYPES, imageProblem, messages } from '@ppd/domain';
 import { type ChangeEvent, type FormEvent, type ReactNode, useState } from 'react';
 import { isApiError } from '../../lib/api.ts';
-import { FileField, Select, TextField } from '../../ui/index.ts';
-import { FormModal } from '../../ui/Modal.tsx';
+import { FileField, FormModal, Select, TextField } from '../../ui/index.ts';
 
 const t = messages.board.people;
 

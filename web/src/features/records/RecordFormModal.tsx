@@ -1,6 +1,5 @@
 import { messages, type RecordFields, recordFields } from '@ppd/domain';
-import { useForm } from '../../ui/index.ts';
-import { FormModal } from '../../ui/Modal.tsx';
+import { FormModal, useForm } from '../../ui/index.ts';
 import {
   type KeptSubcategory,
   RecordFieldsForm,

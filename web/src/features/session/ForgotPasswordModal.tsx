@@ -1,7 +1,7 @@
 import { forgotPasswordBody, messages } from '@ppd/domain';
 import { useDialogs } from '../../ui/DialogsProvider.tsx';
 import { Select, TextField } from '../../ui/fields.tsx';
-import { FormModal } from '../../ui/Modal.tsx';
+import { FormModal } from '../../ui/index.ts';
 import { useForm } from '../../ui/useForm.ts';
 import { sessionApi } from './sessionApi.ts';
 
