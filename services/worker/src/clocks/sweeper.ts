@@ -1,4 +1,4 @@
-import { type Db, notifyOutbox } from '@ppd/db';
+import { type Db, isoInstant, notifyOutbox } from '@ppd/db';
 import { sql } from 'kysely';
 import type { Logger } from '../logger.ts';
 
@@ -35,7 +35,7 @@ export async function fireDue(db: Db, batch = BATCH): Promise<number> {
                   ELSE 'complaint.response_overdue' END,
              jsonb_build_object(
                'id', f.item_id, 'phase', f.phase, 'level', f.level,
-               'deadline', to_char(f.due_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+               'deadline', ${isoInstant(sql`f.due_at`)},
                'label', coalesce(t.tipo_alerta, k.name, ''), 'admins', admins.list)
       FROM fired f CROSS JOIN admins
       LEFT JOIN alerts a ON a.id = f.item_id AND f.phase IN ('assignment', 'attended')

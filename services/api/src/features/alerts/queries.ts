@@ -1,4 +1,4 @@
-import { assignmentClockStart, type Database, type Db } from '@ppd/db';
+import { assignmentClockStart, type Database, type Db, isoInstant } from '@ppd/db';
 import {
   type AlertCounts,
   type AlertListQuery,
@@ -23,7 +23,7 @@ function joinedAlerts(db: QueryCreator<Database>) {
 
 /** A clock's start plus a target of its type, as an ISO instant (the board's running clock). */
 const after = (start: RawBuilder<Date>, target: 't.assign_target_s' | 't.attend_target_s') =>
-  sql<string>`to_char((${start} + make_interval(secs => ${sql.ref(target)})) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+  isoInstant(sql<Date>`(${start} + make_interval(secs => ${sql.ref(target)}))`);
 
 /**
  * Each alert as its AlertView, one JSON value `alert` built by PostgreSQL: the board's lists, the apps' alerts and
@@ -35,7 +35,7 @@ export function alertViews(db: QueryCreator<Database>) {
     jsonBuildObject({
       id: eb.ref('a.id'),
       status: eb.ref('a.status'),
-      fecha_alerta: sql<string>`to_char(a.fecha_alerta AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+      fecha_alerta: isoInstant(sql<Date>`a.fecha_alerta`),
       alerta_type: eb.ref('t.tipo_alerta'),
       lat: eb.ref('a.lat'),
       lon: eb.ref('a.lon'),
