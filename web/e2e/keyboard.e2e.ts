@@ -106,6 +106,7 @@ describe("a list's search, filter and order by keyboard alone", () => {
   });
 
   it('finds records by a word of their name typed in the search box', async () => {
+    await page.locator('.list-items .record-item-name').first().waitFor();
     const word = (await names())[0]!.split(' ')[0]!;
     await tabTo(page, page.getByRole('searchbox', { name: 'Buscar por nombre o proyecto' }));
     await page.keyboard.type(word);
