@@ -11,6 +11,7 @@ export * from './migrate.ts';
 export * from './outbox.ts';
 export * from './passwords.ts';
 export * from './privacy/index.ts';
+export * from './record-names.ts';
 export * from './relay-nudge.ts';
 export * from './retention.ts';
 export * from './seed/index.ts';

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from './connect.ts';
 import type { Database } from './database.ts';
 import { verifyPassword } from './passwords.ts';
+import { joinCatalogueNames } from './record-names.ts';
 import { ADMIN_EMAIL, GESTOR_EMAIL, seedDemo } from './seed/index.ts';
 import { createTestDatabase } from './testing.ts';
 
@@ -196,12 +197,7 @@ describe('demo seed: records', () => {
   });
 
   it('stores FeatureCollections whose feature properties name the record’s project, category, type and subcategory', async () => {
-    const rows = await db
-      .selectFrom('records as r')
-      .innerJoin('projects as p', 'p.id', 'r.id_proyecto')
-      .innerJoin('main_categories as m', 'm.id', 'r.id_cat_principal')
-      .innerJoin('record_types as t', 't.id', 'r.id_tipo')
-      .innerJoin('subcategories as s', 's.id', 'r.id_cat_secundaria')
+    const rows = await joinCatalogueNames(db.selectFrom('records as r'))
       .select([
         'r.nombre',
         'r.descripcion',

@@ -1,4 +1,4 @@
-import type { Database, Db } from '@ppd/db';
+import { type Database, type Db, joinCatalogueNames } from '@ppd/db';
 import type { DrawnFeatureCollection, RecordFields, RecordListQuery } from '@ppd/domain';
 import { type ExpressionBuilder, sql } from 'kysely';
 import { containing } from '../../shared/like.ts';
@@ -107,14 +107,7 @@ const storedColumns = [
   'r.media_metadata',
 ] as const;
 
-function withNames(db: Db) {
-  return db
-    .selectFrom('records as r')
-    .innerJoin('projects as p', 'p.id', 'r.id_proyecto')
-    .innerJoin('main_categories as m', 'm.id', 'r.id_cat_principal')
-    .innerJoin('subcategories as s', 's.id', 'r.id_cat_secundaria')
-    .innerJoin('record_types as t', 't.id', 'r.id_tipo');
-}
+const withNames = (db: Db) => joinCatalogueNames(db.selectFrom('records as r'));
 
 /** The records screen's filter: project (-1 = all) and a substring of the name or of the project's name. */
 export function listFilter(q: Pick<RecordListQuery, 'search' | 'id_proyecto'>) {

@@ -1,4 +1,4 @@
-import type { Db } from '@ppd/db';
+import { type Db, joinCatalogueNames } from '@ppd/db';
 import type { ExportQuery } from '@ppd/domain';
 import { sql } from 'kysely';
 import { listFilter } from '../queries.ts';
@@ -63,11 +63,7 @@ export interface TextLengths {
 /** The longest text of each exported column (0 when none), which sizes the shapefile's fixed-width DBF fields. */
 export async function exportTextLengths(db: Db, q: ExportSelection): Promise<TextLengths> {
   const longest = (column: string) => sql<number>`coalesce(max(char_length(${sql.ref(column)})), 0)::int`;
-  return selection(db, q)
-    .innerJoin('projects as p', 'p.id', 'r.id_proyecto')
-    .innerJoin('main_categories as m', 'm.id', 'r.id_cat_principal')
-    .innerJoin('subcategories as s', 's.id', 'r.id_cat_secundaria')
-    .innerJoin('record_types as t', 't.id', 'r.id_tipo')
+  return joinCatalogueNames(selection(db, q))
     .select([
       longest('r.nombre').as('nombre'),
       longest('r.descripcion').as('descripcion'),
@@ -91,12 +87,7 @@ function page(db: Db, q: ExportSelection, opts: { typeId?: number; measured?: bo
       .where('r.id', '>', afterId)
       .orderBy('r.id')
       .limit(size);
-    return db
-      .selectFrom(ids.as('r'))
-      .innerJoin('projects as p', 'p.id', 'r.id_proyecto')
-      .innerJoin('main_categories as m', 'm.id', 'r.id_cat_principal')
-      .innerJoin('subcategories as s', 's.id', 'r.id_cat_secundaria')
-      .innerJoin('record_types as t', 't.id', 'r.id_tipo')
+    return joinCatalogueNames(db.selectFrom(ids.as('r')))
       .select([
         'r.id',
         'r.nombre',
