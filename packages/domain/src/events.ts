@@ -16,7 +16,7 @@ import { sharedPayload } from './events/webhook-share.ts';
 import { webhookEvents } from './events/webhooks.ts';
 
 export { type BreachContext, breachText, breachTitle } from './events/clocks.ts';
-export { describeFilter } from './events/content.ts';
+export { describeFilter } from './events/entries.ts';
 export * from './events/payloads.ts';
 export * from './events/spec.ts';
 export type { FieldPath, WebhookShare } from './events/webhook-share.ts';

@@ -1,6 +1,7 @@
 import { folio } from '../folio.ts';
 import { ROOMS } from '../realtime.ts';
 import type { AlertView } from '../schemas/alerts.ts';
+import { inModule } from './entries.ts';
 import type { CatalogueSection, PushSpec } from './spec.ts';
 
 type AlertEvent = 'alert.raised' | 'alert.assigned' | 'alert.attended' | 'alert.reopened' | 'chat.message_sent';
@@ -15,30 +16,32 @@ function alertRooms(a: AlertView): string[] {
   return rooms;
 }
 
-const pushAlert =
-  (event: 'alert:raised' | 'alert:assigned' | 'alert:attended' | 'alert:reopened') =>
-  ({ alert }: { alert: AlertView }): PushSpec[] => [{ event, rooms: alertRooms(alert), data: { alert } }];
+const audit = inModule('Alertas');
+
+/** A change of an alert's state: audited, pushed to everyone who follows the alert, offered to webhooks by its ids. */
+const alertChange = <P extends { alert: AlertView }>(
+  event: 'alert:raised' | 'alert:assigned' | 'alert:attended' | 'alert:reopened',
+  action: string,
+  observation: (payload: P) => string,
+) => ({
+  queues: ['audit', 'notify'] as const,
+  webhook: { personal: true } as const,
+  audit: audit(action, observation),
+  push: ({ alert }: P): PushSpec[] => [{ event, rooms: alertRooms(alert), data: { alert } }],
+});
 
 export const alertEvents: CatalogueSection<AlertEvent> = {
-  'alert.raised': {
-    queues: ['audit', 'notify'],
-    webhook: { personal: true },
-    audit: ({ alert }) => ({
-      module: 'Alertas',
-      action: 'Alerta recibida',
-      observation: `Alerta ${folio(alert.id)} (${alert.alerta_type}) de ${visitorName(alert)}`,
-    }),
-    push: pushAlert('alert:raised'),
-  },
+  'alert.raised': alertChange(
+    'alert:raised',
+    'Alerta recibida',
+    ({ alert }) => `Alerta ${folio(alert.id)} (${alert.alerta_type}) de ${visitorName(alert)}`,
+  ),
   'alert.assigned': {
-    queues: ['audit', 'notify'],
-    webhook: { personal: true },
-    audit: ({ alert }) => ({
-      module: 'Alertas',
-      action: 'Asignación de autoridad',
-      observation: `Alerta ${folio(alert.id)} asignada a ${authorityName(alert)}`,
-    }),
-    push: pushAlert('alert:assigned'),
+    ...alertChange(
+      'alert:assigned',
+      'Asignación de autoridad',
+      ({ alert }) => `Alerta ${folio(alert.id)} asignada a ${authorityName(alert)}`,
+    ),
     notify: ({ alert }) =>
       alert.autoridad_id === null
         ? []
@@ -53,14 +56,11 @@ export const alertEvents: CatalogueSection<AlertEvent> = {
           ],
   },
   'alert.attended': {
-    queues: ['audit', 'notify'],
-    webhook: { personal: true },
-    audit: ({ alert }) => ({
-      module: 'Alertas',
-      action: 'Alerta atendida',
-      observation: `Alerta ${folio(alert.id)} atendida por ${authorityName(alert)}`,
-    }),
-    push: pushAlert('alert:attended'),
+    ...alertChange(
+      'alert:attended',
+      'Alerta atendida',
+      ({ alert }) => `Alerta ${folio(alert.id)} atendida por ${authorityName(alert)}`,
+    ),
     notify: ({ alert }) => [
       {
         userId: alert.visitor_id,
@@ -71,24 +71,20 @@ export const alertEvents: CatalogueSection<AlertEvent> = {
       },
     ],
   },
-  'alert.reopened': {
-    queues: ['audit', 'notify'],
-    webhook: { personal: true },
-    audit: ({ alert, authority, reason }) => ({
-      module: 'Alertas',
-      action: 'Alerta reabierta',
-      observation: `Alerta ${folio(alert.id)} devuelta a ABIERTA: la autoridad ${`${authority.name} ${authority.last_name}`.trim()} fue ${reason === 'deleted' ? 'eliminada' : 'desactivada'}`,
-    }),
-    push: pushAlert('alert:reopened'),
-  },
+  'alert.reopened': alertChange(
+    'alert:reopened',
+    'Alerta reabierta',
+    ({ alert, authority, reason }) =>
+      `Alerta ${folio(alert.id)} devuelta a ABIERTA: la autoridad ${`${authority.name} ${authority.last_name}`.trim()} fue ${reason === 'deleted' ? 'eliminada' : 'desactivada'}`,
+  ),
   'chat.message_sent': {
     queues: ['audit', 'notify'],
     webhook: { personal: true },
-    audit: ({ alert, message }) => ({
-      module: 'Alertas',
-      action: 'Mensaje en el chat de una alerta',
-      observation: `Alerta ${folio(alert.id)}: mensaje de ${message.user_type === 'visitor' ? 'visitante' : 'autoridad'}`,
-    }),
+    audit: audit(
+      'Mensaje en el chat de una alerta',
+      ({ alert, message }) =>
+        `Alerta ${folio(alert.id)}: mensaje de ${message.user_type === 'visitor' ? 'visitante' : 'autoridad'}`,
+    ),
     push: ({ alert, message }) => {
       const rooms = [ROOMS.alert(alert.id), ROOMS.visitor(alert.visitor_id)];
       if (alert.autoridad_id !== null) rooms.push(ROOMS.authority(alert.autoridad_id));

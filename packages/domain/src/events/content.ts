@@ -1,5 +1,6 @@
 import { MAX_STARS } from '../constants.ts';
-import type { CommentRef, SendFilter } from './payloads.ts';
+import { thingEvents } from './entries.ts';
+import type { CommentRef } from './payloads.ts';
 import type { CatalogueSection } from './spec.ts';
 
 type ContentEvent =
@@ -15,96 +16,25 @@ type ContentEvent =
   | 'comment.hidden'
   | 'comment.shown';
 
-/** The filter as a person reads it in the bitácora: only what was set. */
-export function describeFilter(f: SendFilter): string {
-  const parts: string[] = [];
-  if (f.sex) parts.push(`sexo ${f.sex === 'H' ? 'Masculino' : 'Femenino'}`);
-  if (f.min_age !== null) parts.push(`edad mínima ${f.min_age}`);
-  if (f.max_age !== null) parts.push(`edad máxima ${f.max_age}`);
-  if (f.level_studies) parts.push(`estudios ${f.level_studies}`);
-  if (f.wkt) parts.push('dentro del área dibujada');
-  return parts.length ? parts.join(', ') : 'todos los visitantes';
-}
-
 const commentPlace = (p: CommentRef) =>
   `Comentario ${p.commentId} ${p.target === 'activity' ? 'del evento' : 'del registro'} ${p.targetId}`;
 const namedActivity = (e: { id: number; nombre: string }) => `Evento "${e.nombre}" (${e.id})`;
 const commentModule = (target: 'place' | 'activity') => (target === 'activity' ? 'Eventos' : 'Registros');
 
+type RecordRef = { id: number; title: string };
+const activity = thingEvents('Eventos', 'activity', namedActivity);
+const record = thingEvents('Registros', 'record', (r: RecordRef) => `Registro ${r.id}: ${r.title}`);
+const levantamiento = (r: RecordRef) => `Levantamiento ${r.id}: ${r.title}`;
+
 export const contentEvents: CatalogueSection<ContentEvent> = {
-  'activity.created': {
-    queues: ['audit'],
-    webhook: { fields: ['activity'] },
-    audit: ({ activity }) => ({
-      module: 'Eventos',
-      action: 'Creación de evento',
-      observation: namedActivity(activity),
-    }),
-  },
-  'activity.updated': {
-    queues: ['audit'],
-    webhook: { fields: ['activity'] },
-    audit: ({ activity }) => ({
-      module: 'Eventos',
-      action: 'Actualización de evento',
-      observation: namedActivity(activity),
-    }),
-  },
-  'activity.deleted': {
-    queues: ['audit'],
-    webhook: { fields: ['activity'] },
-    audit: ({ activity }) => ({
-      module: 'Eventos',
-      action: 'Eliminación de evento',
-      observation: namedActivity(activity),
-    }),
-  },
-  // The fan-out to the visitors is the `bulk-send` queue's, shared with the surveys' sends.
-  'activity.sent': {
-    queues: ['audit', 'bulk-send'],
-    webhook: { fields: ['activity', 'sendId'] },
-    audit: ({ activity, filter, sendId }) => ({
-      module: 'Eventos',
-      action: 'Envío de evento a visitantes',
-      observation: `${namedActivity(activity)} enviado a ${describeFilter(filter)} (envío ${sendId})`,
-    }),
-  },
-  'record.created': {
-    queues: ['audit'],
-    webhook: { fields: ['record'] },
-    audit: ({ record }) => ({
-      module: 'Levantamientos',
-      action: 'Creación de levantamiento',
-      observation: `Levantamiento ${record.id}: ${record.title}`,
-    }),
-  },
-  'record.updated': {
-    queues: ['audit'],
-    webhook: { fields: ['record'] },
-    audit: ({ record }) => ({
-      module: 'Registros',
-      action: 'Actualización de registro',
-      observation: `Registro ${record.id}: ${record.title}`,
-    }),
-  },
-  'record.geometry_updated': {
-    queues: ['audit'],
-    webhook: { fields: ['record'] },
-    audit: ({ record }) => ({
-      module: 'Registros',
-      action: 'Actualización de geometrías',
-      observation: `Registro ${record.id}: ${record.title}`,
-    }),
-  },
-  'record.deleted': {
-    queues: ['audit'],
-    webhook: { fields: ['record'] },
-    audit: ({ record }) => ({
-      module: 'Registros',
-      action: 'Eliminación de registro',
-      observation: `Registro ${record.id}: ${record.title}`,
-    }),
-  },
+  'activity.created': activity.changed('Creación de evento'),
+  'activity.updated': activity.changed('Actualización de evento'),
+  'activity.deleted': activity.changed('Eliminación de evento'),
+  'activity.sent': activity.sent('Envío de evento a visitantes', 'enviado'),
+  'record.created': thingEvents('Levantamientos', 'record', levantamiento).changed('Creación de levantamiento'),
+  'record.updated': record.changed('Actualización de registro'),
+  'record.geometry_updated': record.changed('Actualización de geometrías'),
+  'record.deleted': record.changed('Eliminación de registro'),
   'comment.created': {
     queues: ['audit'],
     webhook: { fields: ['target', 'targetId', 'commentId', 'stars'] },

@@ -1,4 +1,5 @@
 import { dataRequestTexts } from '../data-requests/texts.ts';
+import { inModule } from './entries.ts';
 import type { DataRequestRef } from './payloads.ts';
 import type { CatalogueSection } from './spec.ts';
 
@@ -8,15 +9,13 @@ type DataRequestEvent = 'data_request.registered' | 'data_request.operation_run'
 const named = (r: DataRequestRef, personId: number) =>
   `Solicitud #${r.id} (${dataRequestTexts.rights[r.right]}), Visitante #${personId}`;
 
+const privacy = inModule('Privacidad');
+
 /** Audited only; like the privacy events, they name the person by id alone. */
 export const dataRequestEvents: CatalogueSection<DataRequestEvent> = {
   'data_request.registered': {
     queues: ['audit'],
-    audit: ({ request, person }) => ({
-      module: 'Privacidad',
-      action: 'Registro de solicitud de datos',
-      observation: named(request, person.id),
-    }),
+    audit: privacy('Registro de solicitud de datos', ({ request, person }) => named(request, person.id)),
   },
   'data_request.operation_run': {
     queues: ['audit'],

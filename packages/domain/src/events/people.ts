@@ -13,35 +13,21 @@ type PeopleEvent =
 const moduleOf = (p: PersonRef): AuditModule => (p.type === 'authority' ? 'Monitores' : 'Gestores');
 const who = (p: PersonRef) => `${p.name} ${p.last_name} (${p.email})`.replace(/\s+/g, ' ');
 const noun = (p: PersonRef) => (p.type === 'authority' ? 'monitor' : 'gestor');
+/** A change to an authority or a gestor: `Edición de monitor`, under its module, offered to webhooks by its ids. */
+const personEvent = (change: string) => ({
+  queues: ['audit'] as const,
+  webhook: { personal: true } as const,
+  audit: ({ person }: { person: PersonRef }) => ({
+    module: moduleOf(person),
+    action: `${change} de ${noun(person)}`,
+    observation: who(person),
+  }),
+});
 
 export const peopleEvents: CatalogueSection<PeopleEvent> = {
-  'person.created': {
-    queues: ['audit'],
-    webhook: { personal: true },
-    audit: ({ person }) => ({
-      module: moduleOf(person),
-      action: `Creación de ${noun(person)}`,
-      observation: who(person),
-    }),
-  },
-  'person.updated': {
-    queues: ['audit'],
-    webhook: { personal: true },
-    audit: ({ person }) => ({
-      module: moduleOf(person),
-      action: `Edición de ${noun(person)}`,
-      observation: who(person),
-    }),
-  },
-  'person.deleted': {
-    queues: ['audit'],
-    webhook: { personal: true },
-    audit: ({ person }) => ({
-      module: moduleOf(person),
-      action: `Eliminación de ${noun(person)}`,
-      observation: who(person),
-    }),
-  },
+  'person.created': personEvent('Creación'),
+  'person.updated': personEvent('Edición'),
+  'person.deleted': personEvent('Eliminación'),
   'person.activity_changed': {
     queues: ['audit'],
     webhook: { personal: true },

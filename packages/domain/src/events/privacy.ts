@@ -1,4 +1,5 @@
 import { formatDay } from '../dates.ts';
+import { inModule } from './entries.ts';
 import type { CatalogueSection } from './spec.ts';
 
 type PrivacyEvent =
@@ -11,24 +12,20 @@ type PrivacyEvent =
 
 const yesNo = (on: boolean) => (on ? 'sí' : 'no');
 const visitor = (id: number) => `Visitante #${id}`;
+const privacy = inModule('Privacidad');
 
 /** Audited only: none is offered to webhooks, and none names the person beyond their id. */
 export const privacyEvents: CatalogueSection<PrivacyEvent> = {
   'privacy.consent_given': {
     queues: ['audit'],
-    audit: ({ person, version }) => ({
-      module: 'Privacidad',
-      action: 'Aceptación del aviso de privacidad',
-      observation: `${visitor(person.id)}: versión ${version}`,
-    }),
+    audit: privacy(
+      'Aceptación del aviso de privacidad',
+      ({ person, version }) => `${visitor(person.id)}: versión ${version}`,
+    ),
   },
   'privacy.data_exported': {
     queues: ['audit'],
-    audit: ({ person }) => ({
-      module: 'Privacidad',
-      action: 'Acceso a sus datos (exportación)',
-      observation: visitor(person.id),
-    }),
+    audit: privacy('Acceso a sus datos (exportación)', ({ person }) => visitor(person.id)),
   },
   'privacy.account_cancelled': {
     queues: ['audit'],
@@ -40,26 +37,24 @@ export const privacyEvents: CatalogueSection<PrivacyEvent> = {
   },
   'privacy.inactivity_notice': {
     queues: ['audit', 'email'],
-    audit: ({ person, cancelAt }) => ({
-      module: 'Privacidad',
-      action: 'Aviso de cancelación por inactividad',
-      observation: `${visitor(person.id)}: se cancelará el ${formatDay(cancelAt)} si no entra`,
-    }),
+    audit: privacy(
+      'Aviso de cancelación por inactividad',
+      ({ person, cancelAt }) => `${visitor(person.id)}: se cancelará el ${formatDay(cancelAt)} si no entra`,
+    ),
   },
   'privacy.notice_published': {
     queues: ['audit'],
-    audit: ({ version, publishedAt }) => ({
-      module: 'Privacidad',
-      action: 'Publicación del aviso de privacidad',
-      observation: `Versión ${version}, vigente desde el ${formatDay(publishedAt)}`,
-    }),
+    audit: privacy(
+      'Publicación del aviso de privacidad',
+      ({ version, publishedAt }) => `Versión ${version}, vigente desde el ${formatDay(publishedAt)}`,
+    ),
   },
   'privacy.preferences_changed': {
     queues: ['audit'],
-    audit: ({ person, surveys, activities }) => ({
-      module: 'Privacidad',
-      action: 'Oposición a envíos',
-      observation: `${visitor(person.id)}: encuestas ${yesNo(surveys)}, eventos ${yesNo(activities)}`,
-    }),
+    audit: privacy(
+      'Oposición a envíos',
+      ({ person, surveys, activities }) =>
+        `${visitor(person.id)}: encuestas ${yesNo(surveys)}, eventos ${yesNo(activities)}`,
+    ),
   },
 };

@@ -1,37 +1,17 @@
 import { ROOMS } from '../realtime.ts';
-import { describeFilter } from './content.ts';
+import { thingEvents } from './entries.ts';
 import type { CatalogueSection } from './spec.ts';
 
 type SurveyEvent = 'survey.created' | 'survey.updated' | 'survey.deleted' | 'survey.sent' | 'survey.answered';
 
 const named = (s: { id: number; nombre: string }) => `Encuesta "${s.nombre}" (${s.id})`;
+const survey = thingEvents('Encuestas', 'survey', named);
 
 export const surveyEvents: CatalogueSection<SurveyEvent> = {
-  'survey.created': {
-    queues: ['audit'],
-    webhook: { fields: ['survey'] },
-    audit: ({ survey }) => ({ module: 'Encuestas', action: 'Creación de una encuesta', observation: named(survey) }),
-  },
-  'survey.updated': {
-    queues: ['audit'],
-    webhook: { fields: ['survey'] },
-    audit: ({ survey }) => ({ module: 'Encuestas', action: 'Edición de una encuesta', observation: named(survey) }),
-  },
-  'survey.deleted': {
-    queues: ['audit'],
-    webhook: { fields: ['survey'] },
-    audit: ({ survey }) => ({ module: 'Encuestas', action: 'Eliminación de una encuesta', observation: named(survey) }),
-  },
-  // The fan-out to the visitors is the `bulk-send` queue's: it materialises the send's audience and delivers it.
-  'survey.sent': {
-    queues: ['audit', 'bulk-send'],
-    webhook: { fields: ['survey', 'sendId'] },
-    audit: ({ survey, filter, sendId }) => ({
-      module: 'Encuestas',
-      action: 'Envío de encuesta a visitantes',
-      observation: `${named(survey)} enviada a ${describeFilter(filter)} (envío ${sendId})`,
-    }),
-  },
+  'survey.created': survey.changed('Creación de una encuesta'),
+  'survey.updated': survey.changed('Edición de una encuesta'),
+  'survey.deleted': survey.changed('Eliminación de una encuesta'),
+  'survey.sent': survey.sent('Envío de encuesta a visitantes', 'enviada'),
   // Open results pages refetch when an answer arrives.
   'survey.answered': {
     queues: ['audit', 'notify'],
