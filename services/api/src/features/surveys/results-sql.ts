@@ -55,13 +55,12 @@ export interface ResultAggregates {
 const ids = (list: number[]) => sql`ARRAY[${sql.join(list.length ? list : [0])}]::int[]`;
 
 /**
- * Every figure of a survey's results in one statement, each an aggregate read straight from the answers: one
- * GROUP BY of the answers by question and value (`grouped`: the values only of the counted questions, so texts,
- * photos and places are counted, not grouped), one count of the open answers' words (the 100 most frequent of each
- * question kept by a top-N, not a sort of every word), one of who answered. The listed answers themselves are read a
- * page at a time (answer-pages.ts). A word is a run of letters and digits: the text's other characters become spaces
- * and it is cut at them (the same words regexp_split_to_table gives, in half its time). Grouping the texts first to
- * cut each distinct one once is slower: people's answers rarely repeat.
+ * Every figure of a survey's results in one statement. Counts, averages and words are read from the tallies the
+ * answers' triggers keep (migration 0038: per question, each answer's JSON type and, for a counted question, its
+ * value; per open question, each word), a few hundred rows whatever the number of answers. Who answered is counted
+ * from their accounts as they are now (an index scan of the answers and a join): sex and age live on the account,
+ * and tallying them would put a trigger on every write of users. The listed answers themselves are read a page at a
+ * time (answer-pages.ts).
  */
 export async function resultAggregates(
   db: Db,
@@ -69,34 +68,27 @@ export async function resultAggregates(
   questions: { open: number[]; counted: number[] },
 ): Promise<ResultAggregates> {
   const { rows } = await sql<{ doc: ResultAggregates }>`
-    WITH grouped AS MATERIALIZED (
-      SELECT (e->>'id')::int AS qid, CASE WHEN (e->>'id')::int = ANY(${ids(questions.counted)}) THEN e->'answer' END AS ans,
-             count(*)::int AS n
-      FROM survey_answers a, jsonb_array_elements(a.respuestas) e
-      WHERE a.survey_id = ${surveyId}
-      GROUP BY 1, 2
-    ), words AS MATERIALIZED (
-      SELECT (e->>'id')::int AS qid, w AS word, count(*)::int AS n
-      FROM survey_answers a, jsonb_array_elements(a.respuestas) e,
-           unnest(string_to_array(regexp_replace(lower(e->>'answer'), '[^[:alnum:]]+', ' ', 'g'), ' ')) w
-      WHERE a.survey_id = ${surveyId} AND (e->>'id')::int = ANY(${ids(questions.open)})
-        AND jsonb_typeof(e->'answer') = 'string' AND length(w) > 2 AND w <> ALL(${STOPWORDS}::text[])
-      GROUP BY 1, 2
+    WITH tallies AS MATERIALIZED (
+      SELECT question_id AS qid, kind, value, n FROM survey_tallies WHERE survey_id = ${surveyId} AND n > 0
+    ), counted AS MATERIALIZED (
+      SELECT * FROM tallies WHERE qid = ANY(${ids(questions.counted)}) AND kind IN ('string', 'number')
     )
     SELECT json_build_object(
       'visitors', (SELECT json_build_object('total', count(*)::int,
           'h', count(*) FILTER (WHERE u.sex = 'H')::int, 'm', count(*) FILTER (WHERE u.sex = 'M')::int,
           'avg_age', round(avg(u.age), 1)::float8, 'max_age', max(u.age), 'min_age', min(u.age))
         FROM survey_answers a JOIN users u ON u.id = a.visitor_id WHERE a.survey_id = ${surveyId}),
-      'answered', (SELECT coalesce(json_agg(x), '[]') FROM (SELECT qid, sum(n)::int AS n FROM grouped GROUP BY qid) x),
-      'counts', (SELECT coalesce(json_agg(x), '[]') FROM (
-          SELECT qid, ans #>> '{}' AS value, n FROM grouped WHERE jsonb_typeof(ans) IN ('string', 'number')) x),
+      'answered', (SELECT coalesce(json_agg(x), '[]') FROM (SELECT qid, sum(n)::int AS n FROM tallies GROUP BY qid) x),
+      'counts', (SELECT coalesce(json_agg(x), '[]') FROM (SELECT qid, value, n FROM counted) x),
       'stats', (SELECT coalesce(json_agg(x), '[]') FROM (
-          SELECT qid, round(sum((ans #>> '{}')::numeric * n) / sum(n), 2)::float8 AS avg,
-                 max((ans #>> '{}')::numeric)::float8 AS max, min((ans #>> '{}')::numeric)::float8 AS min
-          FROM grouped WHERE jsonb_typeof(ans) = 'number' GROUP BY qid) x),
+          SELECT qid, round(sum(value::numeric * n) / sum(n), 2)::float8 AS avg,
+                 max(value::numeric)::float8 AS max, min(value::numeric)::float8 AS min
+          FROM counted WHERE kind = 'number' GROUP BY qid) x),
       'words', (SELECT coalesce(json_agg(x), '[]') FROM unnest(${ids(questions.open)}) q,
-          LATERAL (SELECT qid, word, n FROM words WHERE qid = q ORDER BY n DESC, word LIMIT 100) x)
+          LATERAL (SELECT question_id AS qid, word, n FROM survey_word_tallies
+            WHERE survey_id = ${surveyId} AND question_id = q AND n > 0
+              AND length(word) > 2 AND word <> ALL(${STOPWORDS}::text[])
+            ORDER BY n DESC, word LIMIT 100) x)
     ) AS doc
   `.execute(db);
   return rows[0]!.doc;

@@ -70,7 +70,7 @@ function countedBlock(agg: ResultAggregates, head: Head, q: Question): QuestionR
 }
 
 /**
- * GET /api/polls/answer/getresults/{id}: the counts, averages and words computed by SQL aggregates (results-sql.ts),
+ * GET /api/polls/answer/getresults/{id}: the counts, averages and words read from the answers' tallies (results-sql.ts),
  * and the newest page of each listed question's answers, read at the same time; shaped per question here.
  */
 export async function surveyResults(db: Db, id: number): Promise<SurveyResults> {
