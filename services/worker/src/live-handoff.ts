@@ -3,10 +3,13 @@ import { type DomainEvent, isApiPublished, livePushedKey, notificationsFor, push
 import type { Redis } from 'ioredis';
 import { sql } from 'kysely';
 
-/** What the relay does with an event's notify job: leave it out, or queue it (after `delay` ms). */
-export type NotifyPlan = { skip: true } | { skip: false; delay: number };
+/**
+ * What the relay does with an event's notify job: leave it out, queue it at once, or leave the whole row unsent for
+ * now (`wait`: the API has not marked it yet and its grace runs `ms` more).
+ */
+export type NotifyPlan = { skip: true } | { skip: false; wait: number };
 
-const AT_ONCE: NotifyPlan = { skip: false, delay: 0 };
+const AT_ONCE: NotifyPlan = { skip: false, wait: 0 };
 
 /**
  * An outbox row's age in ms, by the database's clock, which stamped its `created_at`: a worker's own clock may be
@@ -26,8 +29,10 @@ export async function graceLeft(db: Db, eventId: string, graceMs: number): Promi
 /**
  * The relay's side of the live path. An event the API published itself (its marker exists) and that stores no
  * inbox message needs no notify job at all: the job would only find the marker and stop. One the API has not
- * marked yet is queued to run when its grace ends (`graceLeftOf`, by the database's clock), not at once (where it would find no marker and be put back):
- * one job run per event instead of two or three, on the machine that also carries the live pushes.
+ * marked yet, still in its grace (`graceLeftOf`, by the database's clock), is left unsent for a later pass: under load
+ * the relay often claims a row in the moment between the API's commit and its marker, and a job then (delayed to the
+ * grace's end, run, found marked) cost about 40 commands on the fsynced Redis for nothing. Once its grace is over, an
+ * event still unmarked gets its job at once: an API that died before publishing leaves the push to the worker.
  */
 export async function planNotify(
   redis: Redis,
@@ -40,7 +45,7 @@ export async function planNotify(
   const keys = live.map((e) => livePushedKey(e.id));
   const marked = live.length === 0 ? [] : await redis.mget(keys).catch(() => keys.map(() => null));
   for (const [i, event] of live.entries()) {
-    if (marked[i] === null) plans.set(event.id, { skip: false, delay: Math.max(0, graceLeftOf(event)) });
+    if (marked[i] === null) plans.set(event.id, { skip: false, wait: Math.max(0, graceLeftOf(event)) });
     else if (notificationsFor(event).length === 0) plans.set(event.id, { skip: true });
   }
   return plans;
@@ -48,3 +53,6 @@ export async function planNotify(
 
 export const planOf = (plans: Map<string, NotifyPlan>, event: DomainEvent): NotifyPlan =>
   plans.get(event.id) ?? AT_ONCE;
+
+/** How long the row of an event stays unsent for the API's marker (0: relay it now). */
+export const waitOf = (plan: NotifyPlan): number => (plan.skip ? 0 : plan.wait);

@@ -2,9 +2,10 @@ import { createDb, type Db, listen, OUTBOX_CHANNEL, type OutboxRow } from '@ppd/
 import { type DomainEvent, EVENT_TYPES, type EventType, type QueueName, queuesFor, secretsOf } from '@ppd/domain';
 import type { Redis } from 'ioredis';
 import { sql } from 'kysely';
-import { ageMs, planNotify, planOf } from './live-handoff.ts';
+import { ageMs, type NotifyPlan, planNotify, planOf, waitOf } from './live-handoff.ts';
 import type { Logger } from './logger.ts';
 import { pruneOutbox } from './outbox-retention.ts';
+import { writeAuditRows } from './processors/audit.ts';
 import type { QueueSet } from './queues.ts';
 import { DELIVERY_JOB, type DeliveryKey, deliveryJobId, recordDeliveries } from './webhooks/fan-out.ts';
 
@@ -12,7 +13,7 @@ export interface RelayOptions {
   /** The relay opens its own connections: a small pool, and one holding the LISTEN. */
   databaseUrl: string;
   queues: QueueSet;
-  /** Where the API's live-publish markers are read (`live-handoff.ts`), and how long a notify job leaves to it. */
+  /** Where the API's live-publish markers are read (`live-handoff.ts`), and how long the relay leaves a push to it. */
   live: { redis: Redis; graceMs: number };
   /** False while Redis is unreachable: the relay then keeps its rows and tries again on the next sweep. */
   redisReady: () => boolean;
@@ -62,12 +63,12 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 type QueuedJob = {
   name: string;
   data: DomainEvent;
-  opts: { jobId: string; delay?: number; removeOnComplete?: boolean };
+  opts: { jobId: string; removeOnComplete?: boolean };
 };
 
 /** The job of an event on a queue: its secrets (a reset link) go to the e-mail job alone, which Redis drops when done. */
-function jobOf(event: DomainEvent, queue: QueueName, delay: number): QueuedJob {
-  const opts = { jobId: event.id, ...(delay > 0 ? { delay } : {}) };
+function jobOf(event: DomainEvent, queue: QueueName): QueuedJob {
+  const opts = { jobId: event.id };
   const secrets = secretsOf(event.type);
   if (secrets.length === 0) return { name: event.type, data: event, opts };
   if (queue === 'email') return { name: event.type, data: event, opts: { ...opts, removeOnComplete: true } };
@@ -76,25 +77,23 @@ function jobOf(event: DomainEvent, queue: QueueName, delay: number): QueuedJob {
 }
 
 /**
- * One job per subscribing queue; the job id is the event id, so an event relayed twice is queued once. The notify
- * job follows the live hand-off's plan (left out, or delayed). A webhook delivery is one job per (event, endpoint),
- * its id `<event id>_<endpoint id>`.
+ * One job per subscribing queue but the audit's (the relay writes the bitácora row itself, `relayBatch`); the job id is
+ * the event id, so an event relayed twice is queued once. The notify job follows the live hand-off's plan (left out,
+ * or at once). A webhook delivery is one job per (event, endpoint), its id `<event id>_<endpoint id>`.
  */
 async function enqueue(
   queues: QueueSet,
-  live: RelayOptions['live'],
   events: DomainEvent[],
-  ages: Map<string, number>,
+  plans: Map<string, NotifyPlan>,
   deliveries: DeliveryKey[],
 ): Promise<void> {
-  const plans = await planNotify(live.redis, events, (e) => live.graceMs - (ages.get(e.id) ?? live.graceMs));
   const byQueue = new Map<QueueName, QueuedJob[]>();
   for (const event of events) {
     const plan = planOf(plans, event);
     for (const queue of queuesFor(event.type)) {
-      if (queue === 'notify' && plan.skip) continue;
+      if (queue === 'audit' || (queue === 'notify' && plan.skip)) continue;
       const jobs = byQueue.get(queue) ?? [];
-      jobs.push(jobOf(event, queue, queue === 'notify' && !plan.skip ? plan.delay : 0));
+      jobs.push(jobOf(event, queue));
       byQueue.set(queue, jobs);
     }
   }
@@ -153,6 +152,19 @@ async function claim(trx: Db, batchSize: number, pick: RowSet) {
   return rows.sort((x, y) => x.created_at.getTime() - y.created_at.getTime());
 }
 
+/** Gives back rows claimed by this transaction, as they were: unsent, the try not counted. */
+async function unclaim(trx: Db, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await trx
+    .updateTable('outbox')
+    .set((eb) => ({ sent_at: null, attempts: eb('attempts', '-', 1) }))
+    .where('id', 'in', ids)
+    .execute();
+}
+
+/** How soon the relay looks again at a row it left to the API's marker: markers usually land within milliseconds. */
+const RECHECK_MS = 100;
+
 /**
  * Moves committed outbox rows to BullMQ. Woken by NOTIFY (sent on commit by `recordEvent`) and by a sweep every
  * `sweepMs`, so a NOTIFY lost while the LISTEN connection was down delays an event by at most one sweep.
@@ -188,6 +200,11 @@ export function startRelay(opts: RelayOptions): Relay {
     return -1;
   }
 
+  /**
+   * Claims a batch, gives back the rows still waiting for the API's marker (and looks again soon), and for the rest
+   * writes the bitácora rows and queues the jobs, all in the claim's transaction: a row is marked sent exactly when its
+   * bitácora row and jobs exist. Returns how many rows it relayed.
+   */
   async function relayBatch(pick: RowSet = { suspects: false }): Promise<number> {
     let ids: string[] = [];
     try {
@@ -197,11 +214,22 @@ export function startRelay(opts: RelayOptions): Relay {
         if (rows.length === 0) return 0;
         if (!opts.redisReady()) throw new Error('Redis is not connected');
         const ages = new Map(rows.map((r) => [r.id, r.age_ms]));
-        const events = rows.map(toDomainEvent);
+        const { redis, graceMs } = opts.live;
+        const claimed = rows.map(toDomainEvent);
+        const plans = await planNotify(redis, claimed, (e) => graceMs - ages.get(e.id)!);
+        const waits = new Map(claimed.map((e) => [e.id, waitOf(planOf(plans, e))]));
+        const waiting = claimed.filter((e) => waits.get(e.id)! > 0);
+        await unclaim(
+          trx,
+          waiting.map((e) => e.id),
+        );
+        if (waiting.length > 0) lookAgainIn(Math.min(RECHECK_MS, ...waiting.map((e) => waits.get(e.id)!)));
+        const events = claimed.filter((e) => waits.get(e.id) === 0);
+        await writeAuditRows(trx, events);
         const deliveries = await recordDeliveries(trx, events);
-        await withTimeout(enqueue(queues, opts.live, events, ages, deliveries), ENQUEUE_TIMEOUT_MS);
-        log.debug({ events: rows.length }, 'relayed');
-        return rows.length;
+        await withTimeout(enqueue(queues, events, plans, deliveries), ENQUEUE_TIMEOUT_MS);
+        log.debug({ events: events.length, waiting: waiting.length }, 'relayed');
+        return events.length;
       });
     } catch (err) {
       if (ids.length === 0) throw err;
@@ -242,6 +270,20 @@ export function startRelay(opts: RelayOptions): Relay {
     if (stopped || Date.now() < suspectsDue) return;
     suspectsDue = Date.now() + suspectEveryMs;
     while (!stopped && (await attempt({ suspects: true })) === batchSize);
+  }
+
+  // Rows left to the API's marker are looked at again soon, and at the latest when their grace ends.
+  let lookingAgain: NodeJS.Timeout | undefined;
+  let lookAgainAt = Number.POSITIVE_INFINITY;
+  function lookAgainIn(ms: number): void {
+    const at = Date.now() + ms;
+    if (lookingAgain && lookAgainAt <= at) return;
+    clearTimeout(lookingAgain);
+    lookAgainAt = at;
+    lookingAgain = setTimeout(() => {
+      lookingAgain = undefined;
+      kick();
+    }, ms);
   }
 
   function kick(): void {
@@ -286,6 +328,7 @@ export function startRelay(opts: RelayOptions): Relay {
       clearInterval(sweep);
       clearInterval(pruning);
       clearTimeout(settling);
+      clearTimeout(lookingAgain);
       await listener.close();
       while (running) await running;
       await pruned;

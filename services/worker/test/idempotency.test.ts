@@ -1,6 +1,6 @@
 import { type Actor, type Database, recordEvent } from '@ppd/db';
 import { sleep, waitFor } from '@ppd/db/testing';
-import { type DomainEvent, EVENT_CATALOGUE, type QueueName } from '@ppd/domain';
+import { auditEntryFor, type DomainEvent, EVENT_CATALOGUE, type QueueName } from '@ppd/domain';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
@@ -203,7 +203,7 @@ describe('running a processor twice for one event', () => {
 describe('the relay', () => {
   const own = ownDatabaseAndRedis();
 
-  it('queues each event once, with several relays at work and after a forced re-relay', async () => {
+  it('writes each bitácora row once, without an audit job, with several relays at work and after a forced re-relay', async () => {
     const { db } = own.database;
     const user = await createUser(db);
     const relays = await Promise.all(
@@ -234,19 +234,43 @@ describe('the relay', () => {
           .where('sent_at', 'is', null)
           .executeTakeFirstOrThrow()
           .then((r) => r.n);
+      const ids = (await db.selectFrom('outbox').select('id').execute()).map((r) => r.id);
       await waitFor(async () => (await unsent()) === 0, { what: 'every event relayed' });
-      expect(await audit.getJobCountByTypes('wait')).toBe(total);
+      expect(await auditRowsOf(db, ids)).toBe(total);
 
       await db.updateTable('outbox').set({ sent_at: null }).execute();
       for (const r of relays) r.relay?.kick();
       await waitFor(async () => (await unsent()) === 0, { what: 'every event relayed again' });
-      expect(await audit.getJobCountByTypes('wait')).toBe(total);
+      expect(await auditRowsOf(db, ids)).toBe(total);
+      expect(await audit.count()).toBe(0);
 
       const attempts = await db.selectFrom('outbox').select('attempts').distinct().execute();
       expect(attempts).toEqual([{ attempts: 2 }]);
     } finally {
       await Promise.all(relays.map((r) => r.stop()));
       await audit.close();
+      connection.disconnect();
+    }
+  });
+
+  it("writes a raised alert's bitácora row as it relays it, once even when an audit job for it runs too", async () => {
+    const { db } = own.database;
+    const gestor = await createUser(db);
+    const id = await recordEvent(db, 'alert.raised', { alert: alertView() }, gestor);
+    const { relay, queues, connection } = countedRelay(600_000);
+    try {
+      await waitFor(async () => (await auditRowsOf(db, [id])) === 1, { what: 'the bitácora row' });
+      const row = await db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      const event = toDomainEvent(row);
+      await auditProcessor(db)(event);
+      const rows = await db.selectFrom('audit_log').selectAll().where('event_id', '=', id).execute();
+      expect(rows).toHaveLength(1);
+      const { module, action, observation } = auditEntryFor(event.type, event.payload);
+      expect(rows[0]).toMatchObject({ module, action, observation, email: gestor.email, user_id: gestor.id });
+      expect(rows[0]!.date.toISOString()).toBe(event.createdAt);
+    } finally {
+      await relay.stop();
+      await queues.close();
       connection.disconnect();
     }
   });
@@ -369,9 +393,11 @@ describe('the relay', () => {
         { what: 'the 20 events relayed' },
       );
       await relay.idle();
-      // One transaction, one addBulk of the 20: the suspect no longer fails their batch (no reset, no one-by-one).
-      expect(queues.added).toEqual([ids.length]);
+      // The suspect no longer fails their batch (no reset, no one-by-one); audited only, they need no job: the relay
+      // wrote their bitácora rows.
+      expect(queues.added).toEqual([]);
       expect(queues.resets).toBe(resets);
+      expect(await auditRowsOf(db, ids)).toBe(ids.length);
       const stuck = await db.selectFrom('outbox').selectAll().where('id', '=', poison.id).executeTakeFirstOrThrow();
       expect(stuck.sent_at).toBeNull();
     } finally {
@@ -382,6 +408,15 @@ describe('the relay', () => {
     }
   });
 });
+
+/** How many bitácora rows the events `ids` have. */
+const auditRowsOf = (db: Kysely<Database>, ids: string[]) =>
+  db
+    .selectFrom('audit_log')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('event_id', 'in', ids)
+    .executeTakeFirstOrThrow()
+    .then((r) => Number(r.n));
 
 /** The relay's producers, counting the jobs of each addBulk and the resets (a failed batch with Redis up). */
 class CountingQueues extends QueueSet {

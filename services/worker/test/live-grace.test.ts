@@ -1,6 +1,6 @@
 import { recordEvent } from '@ppd/db';
-import { waitFor } from '@ppd/db/testing';
-import type { DomainEvent } from '@ppd/domain';
+import { sleep, waitFor } from '@ppd/db/testing';
+import { type DomainEvent, livePushedKey } from '@ppd/domain';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { sql } from 'kysely';
@@ -48,6 +48,10 @@ describe("the live path's grace, by the database's clock", () => {
     }
   }
 
+  const sentAt = async (id: string) =>
+    (await own.database.db.selectFrom('outbox').select('sent_at').where('id', '=', id).executeTakeFirstOrThrow())
+      .sent_at;
+
   /** An alert raised `ageS` seconds ago by the database's clock, as the relay would put it in a job. */
   async function raised(ageS = 0): Promise<DomainEvent> {
     const gestor = await createUser(own.database.db);
@@ -91,14 +95,35 @@ describe("the live path's grace, by the database's clock", () => {
     await waitFor(() => channels.length > before, { what: 'the push' });
   });
 
-  it('delays the notify job to the end of the grace by the database, on a relay whose clock is a minute ahead', async () => {
+  it('leaves an unmarked event unsent through its grace by the database, on a relay whose clock is a minute ahead, then queues its job at once', async () => {
     const real = Date.now.bind(Date);
     vi.spyOn(Date, 'now').mockImplementation(() => real() + 60_000);
-    await withWorker({ processors: false, liveGraceMs: 5_000 }, async (notify) => {
+    await withWorker({ processors: false, liveGraceMs: 3_000 }, async (notify) => {
       const event = await raised();
-      const job = await waitFor(() => notify.getJob(event.id), { what: 'the notify job' });
-      expect(job.delay).toBeGreaterThan(3_000);
-      expect(job.delay).toBeLessThanOrEqual(5_000);
+      await sleep(1_000);
+      expect(await sentAt(event.id)).toBeNull();
+      expect(await notify.getJob(event.id)).toBeUndefined();
+      const job = await waitFor(() => notify.getJob(event.id), { what: 'the notify job', timeoutMs: 10_000 });
+      expect(job.delay).toBe(0);
+      expect((await sentAt(event.id))!.getTime() - Date.parse(event.createdAt)).toBeGreaterThanOrEqual(3_000);
+    });
+  });
+
+  it('queues no notify job for an event the API marks while the relay waits, and relays it soon after', async () => {
+    await withWorker({ processors: false, liveGraceMs: 10_000 }, async (notify) => {
+      const event = await raised();
+      await sleep(300);
+      expect(await sentAt(event.id)).toBeNull();
+      await client.set(livePushedKey(event.id), '1');
+      const sent = await waitFor(async () => (await sentAt(event.id)) ?? undefined, { what: 'the event relayed' });
+      expect(sent.getTime() - Date.parse(event.createdAt)).toBeLessThan(3_000);
+      expect(await notify.getJob(event.id)).toBeUndefined();
+      const audited = await own.database.db
+        .selectFrom('audit_log')
+        .select('action')
+        .where('event_id', '=', event.id)
+        .execute();
+      expect(audited).toEqual([{ action: 'Alerta recibida' }]);
     });
   });
 });

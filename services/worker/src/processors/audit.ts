@@ -1,5 +1,6 @@
 import type { Db } from '@ppd/db';
 import { auditEntryFor, type DomainEvent } from '@ppd/domain';
+import { sql } from 'kysely';
 import { GroupCommit } from '../group-commit.ts';
 import type { Processor } from './types.ts';
 
@@ -19,27 +20,28 @@ export function auditRowFor(event: DomainEvent) {
   };
 }
 
-type AuditLogRow = ReturnType<typeof auditRowFor>;
+/**
+ * Writes the bitácora rows of `events` in one statement; `ON CONFLICT (event_id) DO NOTHING` makes a second write
+ * harmless. An actor whose account is gone (deleted since) is kept as the row's e-mail, without the link: the row is
+ * never refused for it.
+ */
+export async function writeAuditRows(db: Db, events: DomainEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  await sql`
+    INSERT INTO audit_log (event_id, module, action, observation, email, user_id, date)
+    SELECT r.event_id, r.module, r.action, r.observation, r.email,
+           (SELECT u.id FROM users u WHERE u.id = r.user_id), r.date
+      FROM jsonb_to_recordset(${JSON.stringify(events.map(auditRowFor))}::jsonb)
+        AS r(event_id uuid, module text, action text, observation text, email text, user_id int, date timestamptz)
+    ON CONFLICT (event_id) DO NOTHING`.execute(db);
+}
 
-const FOREIGN_KEY_VIOLATION = '23503';
-
-/** Writes the bitácora row of every event; `ON CONFLICT (event_id) DO NOTHING` makes a second run harmless. */
+/** The bitácora row of an event relayed as a job (by a relay of an earlier build, or re-driven). */
 export function auditProcessor(db: Db): Processor {
-  const insert = (group: AuditLogRow[]) =>
-    db
-      .insertInto('audit_log')
-      .values(group)
-      .onConflict((oc) => oc.column('event_id').doNothing())
-      .execute();
-  const rows = new GroupCommit<AuditLogRow>(
-    async (group) => {
-      await insert(group).catch((err: { code?: string }) => {
-        // The actor's account is gone (deleted since): keep the row, without the link.
-        if (group.length === 1 && err.code === FOREIGN_KEY_VIOLATION) return insert([{ ...group[0]!, user_id: null }]);
-        throw err;
-      });
-    },
-    { maxSize: 200, maxWaitMs: 2, maxInFlight: 4 },
-  );
-  return (event) => rows.add(auditRowFor(event));
+  const rows = new GroupCommit<DomainEvent>((group) => writeAuditRows(db, group), {
+    maxSize: 200,
+    maxWaitMs: 2,
+    maxInFlight: 4,
+  });
+  return (event) => rows.add(event);
 }
