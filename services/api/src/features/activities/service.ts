@@ -97,18 +97,31 @@ export interface SaveContext {
   me: SessionUser;
 }
 
-/** Creates an activity and answers the others at the same date and time. */
-export async function createActivity(
+type SaveColumns = Awaited<ReturnType<typeof columnsOf>>;
+
+/** Checks a save's references and route, writes its new files, then `write`; a failed save leaves no file behind. */
+async function saveWithFiles<T>(
   ctx: SaveContext,
   body: ActivityBody,
   form: ActivityForm,
-): Promise<ActivityCreated> {
+  updating: boolean,
+  write: (values: SaveColumns, route: RouteChange) => Promise<T>,
+): Promise<T> {
   const place = await checkReferences(ctx.db, body);
-  const route = await routeChange(ctx.db, body, form, false);
+  const route = await routeChange(ctx.db, body, form, updating);
   const files = new ActivityFiles(ctx.storage);
   try {
-    const values = await columnsOf(body, form, route, place, files);
-    return await ctx.db.transaction().execute(async (trx) => {
+    return await write(await columnsOf(body, form, route, place, files), route);
+  } catch (err) {
+    await files.discard();
+    throw err;
+  }
+}
+
+/** Creates an activity and answers the others at the same date and time. */
+export function createActivity(ctx: SaveContext, body: ActivityBody, form: ActivityForm): Promise<ActivityCreated> {
+  return saveWithFiles(ctx, body, form, false, (values) =>
+    ctx.db.transaction().execute(async (trx) => {
       const row = await trx
         .insertInto('activities')
         .values({ ...values, autor_id: ctx.me.id })
@@ -117,11 +130,8 @@ export async function createActivity(
       await recordEvent(trx, 'activity.created', { activity: { id: row.id, nombre: row.nombre } }, ctx.me);
       // `events`: the reply's field on the wire.
       return { status: 'ok' as const, id: row.id, events: await duplicatesOf(trx, row) };
-    });
-  } catch (err) {
-    await files.discard();
-    throw err;
-  }
+    }),
+  );
 }
 
 async function lockActivity(trx: Db, id: number) {
@@ -142,17 +152,8 @@ async function lockForChange(trx: Db, me: SessionUser, id: number) {
   return row;
 }
 
-export async function updateActivity(
-  ctx: SaveContext,
-  id: number,
-  body: ActivityBody,
-  form: ActivityForm,
-): Promise<void> {
-  const place = await checkReferences(ctx.db, body);
-  const route = await routeChange(ctx.db, body, form, true);
-  const files = new ActivityFiles(ctx.storage);
-  try {
-    const values = await columnsOf(body, form, route, place, files);
+export function updateActivity(ctx: SaveContext, id: number, body: ActivityBody, form: ActivityForm): Promise<void> {
+  return saveWithFiles(ctx, body, form, true, async (values, route) => {
     const replaced = await ctx.db.transaction().execute(async (trx) => {
       const before = await lockForChange(trx, ctx.me, id);
       // A kept route keeps its marker too.
@@ -170,10 +171,7 @@ export async function updateActivity(
       ];
     });
     await removeActivityFiles(ctx.storage, replaced);
-  } catch (err) {
-    await files.discard();
-    throw err;
-  }
+  });
 }
 
 /** Deletes the activity with its comments and sends; its files go after the commit. */
