@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginAs, type TestApp } from '../test/app.ts';
 
 const PASSWORD = 'clave-demo-1';
-const mediaDir = mkdtempSync(path.join(tmpdir(), 'ppd-demo-media-'));
 /** The web build as Vite leaves it: web/public copied to the root of dist, beside index.html. */
 const dist = mkdtempSync(path.join(tmpdir(), 'ppd-demo-dist-'));
 writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>PPD</title>');
@@ -17,13 +16,12 @@ cpSync(fileURLToPath(new URL('../../../web/public/', import.meta.url)), dist, { 
 let t: TestApp;
 let token: string;
 beforeAll(async () => {
-  t = await createTestApp({ MEDIA_DIR: mediaDir, WEB_DIST: dist });
-  await seedDemo(t.db, { password: PASSWORD, mediaDir });
+  t = await createTestApp({ WEB_DIST: dist });
+  await seedDemo(t.db, { password: PASSWORD, mediaDir: t.mediaDir });
   token = await loginAs(t.app, ADMIN_EMAIL, PASSWORD);
 });
 afterAll(async () => {
   await t.close();
-  rmSync(mediaDir, { recursive: true, force: true });
   rmSync(dist, { recursive: true, force: true });
 });
 

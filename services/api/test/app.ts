@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { type Database, type Db, hashPassword, type NewAlert, type NewUser } from '@ppd/db';
 import { createTestDatabase } from '@ppd/db/testing';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -8,21 +11,32 @@ import { loadConfig } from '../src/config.ts';
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
+  /** The app's MEDIA_DIR: a folder of its own, removed on close. */
+  mediaDir: string;
   close: () => Promise<void>;
 }
 
-/** The real app on a fresh database of its own, with the shared Redis. */
+/** The real app on a fresh database and media folder of its own, with the shared Redis. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
+  const mediaDir = await mkdtemp(path.join(tmpdir(), 'ppd-test-media-'));
   // Test files share one Redis and all come from 127.0.0.1: the per-address limit is for the tests that set it.
-  const config = loadConfig({ ...process.env, DATABASE_URL: database.url, ADDRESS_MAX_PER_MINUTE: '1000000', ...env });
+  const config = loadConfig({
+    ...process.env,
+    DATABASE_URL: database.url,
+    MEDIA_DIR: mediaDir,
+    ADDRESS_MAX_PER_MINUTE: '1000000',
+    ...env,
+  });
   const app = await buildApp(config);
   return {
     app,
     db: database.db,
+    mediaDir,
     close: async () => {
       await app.close();
       await database.drop();
+      await rm(mediaDir, { recursive: true, force: true });
     },
   };
 }

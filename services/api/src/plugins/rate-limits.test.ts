@@ -1,26 +1,18 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { messages } from '@ppd/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, insertAlertType, loginAs, rowCount, type TestApp } from '../../test/app.ts';
 import { complaintForm, createCategory, JPEG } from '../features/complaints/testing.ts';
 
 let t: TestApp;
-let dir: string;
 let alertTypeId: number;
 let categoryId: number;
 
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'ppd-report-limit-'));
-  t = await createTestApp({ REPORTS_MAX_PER_MINUTE: '2', MEDIA_DIR: dir });
+  t = await createTestApp({ REPORTS_MAX_PER_MINUTE: '2' });
   alertTypeId = await insertAlertType(t.db, 'Límite');
   categoryId = (await createCategory(t.db)).id;
 });
-afterAll(async () => {
-  await t.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 const newVisitor = async () =>
   loginAs(t.app, (await createUser(t.db, { type: 'visitor' })).email, 'secreto123', 'visitor');

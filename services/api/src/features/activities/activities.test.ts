@@ -1,6 +1,4 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { messages } from '@ppd/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,21 +6,16 @@ import { createTestApp, createUser, errorOf, loginAs, type TestApp } from '../..
 import { activityFields, activityRequest, createActivityRefs, image, kmzOf, ROUTE, readKml } from './testing.ts';
 
 let t: TestApp;
-let mediaDir: string;
 let staff: string;
 let refs: { categoryId: number; placeId: number };
 
 beforeAll(async () => {
-  mediaDir = await mkdtemp(path.join(tmpdir(), 'ppd-events-'));
-  t = await createTestApp({ MEDIA_DIR: mediaDir });
+  t = await createTestApp();
   const gestor = await createUser(t.db);
   staff = await loginAs(t.app, gestor.email);
   refs = await createActivityRefs(t.db);
 });
-afterAll(async () => {
-  await t.close();
-  await rm(mediaDir, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 const create = (fields: Record<string, string>, files: Parameters<typeof activityRequest>[4] = []) =>
   t.app.inject(activityRequest('POST', '/api/events', staff, fields, files));
@@ -40,7 +33,7 @@ describe('POST /api/events', () => {
     expect(row.imagen).toMatch(/^\/media\/events\/Carrera_familiar_5K_\d+\.png$/);
     expect(row.imagen2).toMatch(/^\/media\/events\/Carrera_familiar_5K_\d+\.png$/);
     expect(row.imagen).not.toBe(row.imagen2);
-    expect(existsSync(path.join(mediaDir, row.imagen!.replace('/media/', '')))).toBe(true);
+    expect(existsSync(path.join(t.mediaDir, row.imagen!.replace('/media/', '')))).toBe(true);
     // The marker sits at the start of the route.
     expect([row.lng, row.lat]).toEqual(ROUTE.coordinates[0]);
     expect(await outbox('activity.created')).toEqual([
@@ -155,7 +148,7 @@ describe('PUT and DELETE /api/events/{id}', () => {
     const after = await eventRow(id);
     expect(after.nombre).toBe('Editado');
     expect(after.imagen).toMatch(/Editado_\d+\.png$/);
-    expect(existsSync(path.join(mediaDir, before.imagen!.replace('/media/', '')))).toBe(false);
+    expect(existsSync(path.join(t.mediaDir, before.imagen!.replace('/media/', '')))).toBe(false);
     expect(after.ruta).toEqual(before.ruta);
     expect(await outbox('activity.updated')).toHaveLength(1);
 
@@ -166,7 +159,7 @@ describe('PUT and DELETE /api/events/{id}', () => {
     });
     expect(removed.json()).toEqual({ status: 'ok' });
     expect(await t.db.selectFrom('activities').select('id').where('id', '=', id).execute()).toEqual([]);
-    expect(existsSync(path.join(mediaDir, after.imagen!.replace('/media/', '')))).toBe(false);
+    expect(existsSync(path.join(t.mediaDir, after.imagen!.replace('/media/', '')))).toBe(false);
     expect(await outbox('activity.deleted')).toEqual([{ payload: { activity: { id, nombre: 'Editado' } } }]);
     const again = await t.app.inject({
       method: 'DELETE',

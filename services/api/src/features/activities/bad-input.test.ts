@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { MAX_ROUTE_POINTS, messages } from '@ppd/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, errorOf, loginAs, type TestApp } from '../../../test/app.ts';
@@ -20,22 +17,17 @@ import {
 
 const t_ = messages.activities;
 let t: TestApp;
-let mediaDir: string;
 let staff: string;
 let visitor: string;
 let refs: { categoryId: number; placeId: number };
 
 beforeAll(async () => {
-  mediaDir = await mkdtemp(path.join(tmpdir(), 'ppd-events-bad-'));
-  t = await createTestApp({ MEDIA_DIR: mediaDir });
+  t = await createTestApp();
   staff = await loginAs(t.app, (await createUser(t.db)).email);
   visitor = await loginAs(t.app, (await createUser(t.db, { type: 'visitor' })).email, 'secreto123', 'visitor');
   refs = await createActivityRefs(t.db);
 });
-afterAll(async () => {
-  await t.close();
-  await rm(mediaDir, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 const kml = (data: Buffer | string, name = 'ruta.kml'): FilePart => ({
   field: 'kml_file',
@@ -200,7 +192,7 @@ const CASES: Case[] = [
 const counts = async () => ({
   events: (await t.db.selectFrom('activities').select('id').execute()).length,
   outbox: (await t.db.selectFrom('outbox').select('id').execute()).length,
-  files: await activityFilesOn(mediaDir),
+  files: await activityFilesOn(t.mediaDir),
 });
 
 describe('bad input to POST /api/events', () => {

@@ -1,5 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { verifyPassword } from '@ppd/db';
 import { messages, peopleMessages } from '@ppd/domain';
@@ -26,10 +25,8 @@ let gestor: string;
 let projectId: number;
 let categoryId: number;
 
-const MEDIA_DIR = mkdtempSync(path.join(tmpdir(), 'ppd-authorities-'));
-
 beforeAll(async () => {
-  t = await createTestApp({ MEDIA_DIR });
+  t = await createTestApp();
   const a = await createUser(t.db, { is_admin: true });
   const g = await createUser(t.db);
   gestorId = g.id;
@@ -46,10 +43,7 @@ beforeAll(async () => {
       .executeTakeFirstOrThrow()
   ).id;
 });
-afterAll(async () => {
-  await t.close();
-  rmSync(MEDIA_DIR, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 let n = 0;
 const authorityInput = (over: Record<string, unknown> = {}) => ({
@@ -234,7 +228,7 @@ const withToken = (m: { payload: Buffer; headers: Record<string, string> }, toke
 });
 
 describe('profile pictures on disk', () => {
-  const stored = (key: string | null) => key !== null && existsSync(path.join(MEDIA_DIR, key));
+  const stored = (key: string | null) => key !== null && existsSync(path.join(t.mediaDir, key));
   const imageOf = async (id: number) =>
     (await t.db.selectFrom('users').select('profile_image').where('id', '=', id).executeTakeFirstOrThrow())
       .profile_image;
@@ -275,7 +269,7 @@ describe('profile pictures on disk', () => {
   it('keeps the previous picture, and no new file, when the change fails after storing it', async () => {
     const id = await withPicture();
     const before = await imageOf(id);
-    const profiles = () => readdirSync(path.join(MEDIA_DIR, 'profiles')).sort();
+    const profiles = () => readdirSync(path.join(t.mediaDir, 'profiles')).sort();
     const files = profiles();
     const res = await whileOutboxRefuses(t.db, 'person.updated', () => newPicture(id));
     expect(res.statusCode).toBe(500);

@@ -1,5 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { complaintMessages, messages } from '@ppd/domain';
 import { sql } from 'kysely';
@@ -17,14 +16,12 @@ import {
 import { complaintForm, createCategory, insertComplaint, JPEG } from './testing.ts';
 
 let t: TestApp;
-let dir: string;
 let category: { id: number; name: string };
 const tokens: Record<string, string> = {};
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'ppd-complaints-'));
-  t = await createTestApp({ MEDIA_DIR: dir });
+  t = await createTestApp();
   category = await createCategory(t.db, 'obras@ejemplo.mx, limpia@ejemplo.mx');
   const staff = await createUser(t.db);
   tokens.staff = await loginAs(t.app, staff.email);
@@ -39,7 +36,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 const as = (who: string) => ({ 'x-access-token': tokens[who]! });
@@ -56,7 +52,9 @@ const report = (payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/notifications/complaint/', payload, headers: as('staff') });
 const count = (table: 'complaints' | 'outbox' | 'email_deliveries') => rowCount(t.db, table);
 const storedFiles = () =>
-  existsSync(path.join(dir, 'complaints')) ? readdirSync(path.join(dir, 'complaints'), { recursive: true }) : [];
+  existsSync(path.join(t.mediaDir, 'complaints'))
+    ? readdirSync(path.join(t.mediaDir, 'complaints'), { recursive: true })
+    : [];
 const statusOf = (id: number) =>
   t.db.selectFrom('complaints').select(['status', 'reply']).where('id', '=', id).executeTakeFirstOrThrow();
 
@@ -142,7 +140,7 @@ describe('filing from the app', () => {
     expect(await count('complaints')).toBe(before.complaints);
     expect(await count('outbox')).toBe(before.outbox);
     expect(storedFiles()).toEqual(before.files);
-    expect(readdirSync(path.join(dir, '.incoming'))).toEqual([]);
+    expect(readdirSync(path.join(t.mediaDir, '.incoming'))).toEqual([]);
   });
 
   it('shows a visitor only their own complaints (403 for another’s), and the back-office calls only to staff', async () => {
@@ -234,7 +232,7 @@ describe('the back-office calls', () => {
     const { id, url } = res.json();
     const del = () => t.app.inject({ method: 'DELETE', url: `/visitors/complaint/remove/${id}`, headers: as('admin') });
     expect((await del()).json()).toEqual({ status: 'ok', message: messages.generic.deleted });
-    expect(existsSync(path.join(dir, url.replace('/media/', '')))).toBe(false);
+    expect(existsSync(path.join(t.mediaDir, url.replace('/media/', '')))).toBe(false);
     expect((await del()).statusCode).toBe(404);
     const event = await t.db
       .selectFrom('outbox')

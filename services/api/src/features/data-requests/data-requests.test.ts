@@ -1,26 +1,18 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { auditEntryFor, type DataRequestView, type EventType, mexicoCityToday } from '@ppd/domain';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, errorOf, loginAs, type TestApp } from '../../../test/app.ts';
 
 let t: TestApp;
-let media: string;
 let admin: { id: number; token: string };
 let gestor: string;
 beforeAll(async () => {
-  media = await mkdtemp(path.join(tmpdir(), 'ppd-data-requests-'));
-  t = await createTestApp({ MEDIA_DIR: media });
+  t = await createTestApp();
   const user = await createUser(t.db, { is_admin: true });
   admin = { id: user.id, token: await loginAs(t.app, user.email) };
   gestor = await loginAs(t.app, (await createUser(t.db, { is_admin: false })).email);
 });
-afterAll(async () => {
-  await t.close();
-  await rm(media, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 const call = (method: 'GET' | 'POST', url: string, payload?: object, token = admin.token) =>
   t.app.inject({ method, url, payload, headers: { 'x-access-token': token } });

@@ -10,7 +10,7 @@ let token: string;
 let gestorToken: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ MEDIA_DIR: '/tmp/ppd-test-media' });
+  t = await createTestApp();
   admin = await createUser(t.db, { is_admin: true, name: 'Ana' });
   token = await loginAs(t.app, admin.email);
   gestorToken = await loginAs(t.app, (await createUser(t.db)).email);

@@ -1,5 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, type TestApp } from '../../../test/app.ts';
@@ -10,7 +9,6 @@ import { createCatalog, insertRecord } from '../records/testing.ts';
 import { MEDIA_COOKIE } from './access.ts';
 
 let t: TestApp;
-let dir: string;
 const urls: Record<'record' | 'survey' | 'anaEvidence' | 'betoEvidence', string> = {
   record: '',
   survey: '/media/surveys/4/respuesta.png',
@@ -22,14 +20,13 @@ const accounts: Record<'staff' | 'mover' | 'ana' | 'beto', { id: number; email: 
 
 /** A file on disk under the media root, where `url` serves it. */
 function store(url: string) {
-  const file = path.join(dir, url.replace('/media/', ''));
+  const file = path.join(t.mediaDir, url.replace('/media/', ''));
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, PNG_1X1);
 }
 
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'ppd-media-access-'));
-  t = await createTestApp({ MEDIA_DIR: dir });
+  t = await createTestApp();
   const staff = await createUser(t.db);
   accounts.staff = { id: staff.id, email: staff.email, type: 'monitor' };
   const mover = await createUser(t.db);
@@ -50,7 +47,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 interface SignIn {

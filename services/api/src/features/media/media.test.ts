@@ -1,5 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { tinyMp4 } from '@ppd/client/sample-media';
 import { recordMessages } from '@ppd/domain';
@@ -12,13 +11,11 @@ import { createCatalog, insertRecord, type TestCatalog } from '../records/testin
 
 let t: TestApp;
 let c: TestCatalog;
-let dir: string;
 let author: { id: number; email: string };
 const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'ppd-media-'));
-  t = await createTestApp({ MEDIA_DIR: dir, MEDIA_MAX_BYTES: '4096' });
+  t = await createTestApp({ MEDIA_MAX_BYTES: '4096' });
   c = await createCatalog(t.db);
   author = await createUser(t.db);
   const other = await createUser(t.db);
@@ -29,7 +26,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 const upload = (id: number, file: Parameters<typeof multipart>[0], who: string | null = 'author') => {
@@ -42,7 +38,10 @@ const upload = (id: number, file: Parameters<typeof multipart>[0], who: string |
   });
 };
 const storedFiles = () =>
-  (existsSync(path.join(dir, 'records')) ? readdirSync(path.join(dir, 'records'), { recursive: true }) : [])
+  (existsSync(path.join(t.mediaDir, 'records'))
+    ? readdirSync(path.join(t.mediaDir, 'records'), { recursive: true })
+    : []
+  )
     .map(String)
     .filter((f) => f.includes('.'));
 const mediaOf = (id: number) =>
@@ -93,7 +92,7 @@ describe('POST /api/ppd/levantamiento/{id}/media', () => {
       mediaCreateDate: '2025-03-01T12:00:00.000Z',
       mediaModifyDate: '2025-03-01T12:01:00.000Z',
     });
-    expect(existsSync(path.join(dir, first.replace('/media/', '')))).toBe(false);
+    expect(existsSync(path.join(t.mediaDir, first.replace('/media/', '')))).toBe(false);
   });
 
   it('refuses a text file, a file over the limit and a missing file, storing nothing', async () => {
@@ -117,7 +116,7 @@ describe('POST /api/ppd/levantamiento/{id}/media', () => {
     expect(errorOf(none)).toMatchObject({ field: 'file', message: recordMessages.fileMissing });
     expect(await mediaOf(record.id)).toMatchObject({ media_folder: null, file_type: null });
     expect(storedFiles()).toEqual(before);
-    expect(readdirSync(path.join(dir, '.incoming'))).toEqual([]);
+    expect(readdirSync(path.join(t.mediaDir, '.incoming'))).toEqual([]);
   });
 
   it('is for the author (or an admin): 403 for others, 404 for an unknown record, 401 without a token', async () => {
@@ -166,7 +165,7 @@ describe('POST /api/ppd/levantamiento/{id}/media before the upload is read', () 
     const missing = await uploadThatNeverEnds(999999, 'visitor');
     expect(refused.statusCode).toBe(404);
     expect(refused.json()).toEqual(missing.json());
-    expect(readdirSync(path.join(dir, '.incoming'))).toEqual([]);
+    expect(readdirSync(path.join(t.mediaDir, '.incoming'))).toEqual([]);
   });
 
   it('refuses another’s record with 403 before reading the file when the caller can see it', async () => {
@@ -213,7 +212,7 @@ describe('GET /media/records/{id}/{file}', () => {
       url: `/api/ppd/levantamiento/deleteLevantamiento/${record.id}`,
       headers: { 'x-access-token': tokens.author! },
     });
-    expect(existsSync(path.join(dir, url.replace('/media/', '')))).toBe(false);
+    expect(existsSync(path.join(t.mediaDir, url.replace('/media/', '')))).toBe(false);
     expect((await t.app.inject({ url })).statusCode).toBe(404);
   });
 });

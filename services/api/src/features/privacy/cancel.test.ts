@@ -1,5 +1,4 @@
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '@ppd/db';
 import { mexicoCityToday } from '@ppd/domain';
@@ -11,15 +10,10 @@ import { createTestApp, createUser, loginAs, type TestApp, visitorSignUpInput } 
 import { createCatalog, insertRecord } from '../records/testing.ts';
 
 let t: TestApp;
-let media: string;
 beforeAll(async () => {
-  media = await mkdtemp(path.join(tmpdir(), 'ppd-privacy-'));
-  t = await createTestApp({ MEDIA_DIR: media });
+  t = await createTestApp();
 });
-afterAll(async () => {
-  await t.close();
-  await rm(media, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 const PERSON = { name: 'Zacarías', last_name: 'Quintanilla', email: 'zacarias.quintanilla@correo.mx' };
 const PHONE = '5512349876';
@@ -63,7 +57,7 @@ async function filesUnder(dir: string): Promise<string[]> {
 /** Files whose path or bytes name the person. */
 async function scanMedia(): Promise<string[]> {
   const named: string[] = [];
-  for (const file of await filesUnder(media)) {
+  for (const file of await filesUnder(t.mediaDir)) {
     const text = `${file}\n${await readFile(file, 'latin1')}`;
     if ([...TEXTS, 'Zacarias'].some((s) => text.toLowerCase().includes(s.toLowerCase()))) named.push(file);
   }
@@ -148,8 +142,8 @@ describe('cancellation of a visitor account', () => {
       })
       .execute();
     for (const key of [profileKey, complaintKey, `surveys/${survey.id}/${answerFile}`]) {
-      await mkdir(path.dirname(path.join(media, key)), { recursive: true });
-      await writeFile(path.join(media, key), `JPEG de ${PERSON.name} ${PERSON.last_name}`);
+      await mkdir(path.dirname(path.join(t.mediaDir, key)), { recursive: true });
+      await writeFile(path.join(t.mediaDir, key), `JPEG de ${PERSON.name} ${PERSON.last_name}`);
     }
     await t.db
       .insertInto('notifications')

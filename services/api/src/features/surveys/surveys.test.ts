@@ -1,5 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { tinyMp4 } from '@ppd/client/sample-media';
 import {
@@ -40,16 +39,14 @@ const SQUARE = 'POLYGON((-99.21 19.40, -99.20 19.40, -99.20 19.41, -99.21 19.41,
 const BOWTIE = 'POLYGON((-99.21 19.40, -99.20 19.41, -99.20 19.40, -99.21 19.41, -99.21 19.40))';
 const points = ['POINT(-99.205 19.405)', 'POINT(-99.201 19.409)', 'POINT(-99.19 19.42)'];
 
-let mediaDir: string;
 /** The files stored for a survey's answers. */
 const filesOf = (surveyId: number) => {
-  const folder = path.join(mediaDir, 'surveys', String(surveyId));
+  const folder = path.join(t.mediaDir, 'surveys', String(surveyId));
   return existsSync(folder) ? readdirSync(folder) : [];
 };
 
 beforeAll(async () => {
-  mediaDir = mkdtempSync(path.join(tmpdir(), 'ppd-surveys-'));
-  t = await createTestApp({ MEDIA_DIR: mediaDir });
+  t = await createTestApp();
   category = await createSurveyCategory(t.db);
   const gestor = await createUser(t.db);
   staff = await loginAs(t.app, gestor.email);
@@ -571,7 +568,7 @@ describe('photos uploaded before the answer', () => {
     return id;
   };
   const incoming = () => {
-    const folder = path.join(mediaDir, '.incoming');
+    const folder = path.join(t.mediaDir, '.incoming');
     return existsSync(folder) ? readdirSync(folder) : [];
   };
 

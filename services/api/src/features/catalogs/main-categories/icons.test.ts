@@ -1,5 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { configTexts, messages } from '@ppd/domain';
@@ -47,18 +46,15 @@ function multipart(fields: Record<string, string>, icon?: Buffer) {
 }
 
 let t: TestApp;
-let dir: string;
 const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'ppd-icons-'));
-  t = await createTestApp({ MEDIA_DIR: dir });
+  t = await createTestApp();
   tokens.admin = await loginAs(t.app, (await createUser(t.db, { is_admin: true })).email);
   tokens.gestor = await loginAs(t.app, (await createUser(t.db)).email);
 });
 afterAll(async () => {
   await t.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 const send = (url: string, fields: Record<string, string>, icon: Buffer | undefined, who = 'admin') => {
@@ -74,7 +70,7 @@ const withToken = (body: ReturnType<typeof multipart>) => ({
   payload: body.payload,
   headers: { ...body.headers, 'x-access-token': tokens.admin! },
 });
-const iconFiles = () => (existsSync(path.join(dir, 'icons')) ? readdirSync(path.join(dir, 'icons')) : []);
+const iconFiles = () => (existsSync(path.join(t.mediaDir, 'icons')) ? readdirSync(path.join(t.mediaDir, 'icons')) : []);
 const counts = async () => ({
   icons: (await t.db.selectFrom('icons').select('id').execute()).length,
   categories: (await t.db.selectFrom('main_categories').select('id').execute()).length,
