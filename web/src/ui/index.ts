@@ -30,6 +30,7 @@ export {
 } from './media.tsx';
 export { PartnerLogos } from './PartnerLogos.tsx';
 export { PublicFooterLinks } from './PublicFooterLinks.tsx';
+export { SettingsSection } from './SettingsSection.tsx';
 export { Tabs } from './Tabs.tsx';
 export { TimeField } from './TimeField.tsx';
 export { useForm } from './useForm.ts';

@@ -2,7 +2,7 @@ import { type ApiKeyView, issueApiKeyBody, apiKeyTexts as texts } from '@ppd/dom
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useConfirmedDelete } from '../../lib/useConfirmedDelete.ts';
-import { Button, DateText, TextField, useForm } from '../../ui/index.ts';
+import { Button, DateText, SettingsSection, TextField, useForm } from '../../ui/index.ts';
 import { apiKeyKeys, apiKeyQueries, apiKeysApi } from './apiKeysApi.ts';
 import { IntegrationTable } from './IntegrationTable.tsx';
 import { IssuedKey } from './IssuedKey.tsx';
@@ -36,10 +36,7 @@ export function ApiKeysPanel() {
   });
 
   return (
-    <section className="catalog-section api-keys" aria-labelledby={titleId}>
-      <header className="catalog-header">
-        <h2 id={titleId}>{texts.title}</h2>
-      </header>
+    <SettingsSection title={texts.title} titleId={titleId} className="api-keys">
       <p className="muted">{texts.intro}</p>
       <form className="api-key-form" onSubmit={issue} noValidate>
         <TextField label={texts.name} {...form.field('name')} />
@@ -53,7 +50,7 @@ export function ApiKeysPanel() {
           <ApiKeyRow key={k.id} apiKey={k} revoking={revoking} />
         ))}
       </IntegrationTable>
-    </section>
+    </SettingsSection>
   );
 }
 

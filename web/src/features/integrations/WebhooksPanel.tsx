@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { failureOf } from '../../lib/queryClient.ts';
 import { useConfirmedDelete } from '../../lib/useConfirmedDelete.ts';
-import { Button, DateText, FailureNotice } from '../../ui/index.ts';
+import { Button, DateText, FailureNotice, SettingsSection } from '../../ui/index.ts';
 import { IssuedKey } from './IssuedKey.tsx';
 import { WebhookDeliveries } from './WebhookDeliveries.tsx';
 import { WebhookForm } from './WebhookForm.tsx';
@@ -15,7 +15,6 @@ import './webhooks.css';
  * open an endpoint's deliveries, delete one.
  */
 export function WebhooksPanel() {
-  const titleId = useId();
   const client = useQueryClient();
   const list = useQuery(webhookQueries.list);
   const endpoints = list.data ?? [];
@@ -32,10 +31,7 @@ export function WebhooksPanel() {
   });
 
   return (
-    <section className="catalog-section webhooks" aria-labelledby={titleId}>
-      <header className="catalog-header">
-        <h2 id={titleId}>{texts.title}</h2>
-      </header>
+    <SettingsSection title={texts.title} className="webhooks">
       <p className="muted">{texts.intro}</p>
       <WebhookForm
         onCreated={async (created) => {
@@ -60,7 +56,7 @@ export function WebhooksPanel() {
           </li>
         ))}
       </ul>
-    </section>
+    </SettingsSection>
   );
 }
 

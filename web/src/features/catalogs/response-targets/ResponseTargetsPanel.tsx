@@ -11,7 +11,7 @@ import { useId } from 'react';
 import type { z } from 'zod';
 import { api } from '../../../lib/api.ts';
 import { failureOf } from '../../../lib/queryClient.ts';
-import { Button, FailureNotice, TextField, useDialogs, useForm } from '../../../ui/index.ts';
+import { Button, FailureNotice, SettingsSection, TextField, useDialogs, useForm } from '../../../ui/index.ts';
 
 const targetsKey = ['response-targets'] as const;
 
@@ -103,17 +103,13 @@ function TargetsTable<S extends z.ZodObject>(props: {
  * default) and business days per complaint category. A change also moves the open items' pending deadlines.
  */
 export function ResponseTargetsPanel() {
-  const titleId = useId();
   const list = useQuery({
     queryKey: targetsKey,
     queryFn: (): Promise<ResponseTargets> => api.call(responseTargetRoutes.list, {}),
   });
   const data = list.data ?? { alertTypes: [], complaintCategories: [] };
   return (
-    <section className="catalog-section" aria-labelledby={titleId}>
-      <header className="catalog-header">
-        <h2 id={titleId}>{clockTexts.targetsTitle}</h2>
-      </header>
+    <SettingsSection title={clockTexts.targetsTitle}>
       <FailureNotice failure={failureOf(list)} />
       <TargetsTable
         title={clockTexts.alertTypesTable}
@@ -135,6 +131,6 @@ export function ResponseTargetsPanel() {
         ]}
         save={(id, body) => api.call(responseTargetRoutes.complaintCategory, { params: { id }, body })}
       />
-    </section>
+    </SettingsSection>
   );
 }

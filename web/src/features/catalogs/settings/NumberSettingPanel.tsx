@@ -1,9 +1,9 @@
 import { messages } from '@ppd/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { failureOf } from '../../../lib/queryClient.ts';
-import { Button, FailureNotice, TextField, useDialogs, useForm } from '../../../ui/index.ts';
+import { Button, FailureNotice, SettingsSection, TextField, useDialogs, useForm } from '../../../ui/index.ts';
 
 /** One number of a settings form: its field, label and help. */
 export interface NumberField<K extends string> {
@@ -64,17 +64,13 @@ export function NumberSettingPanel<K extends string>({
   setting: NumberSetting<K>;
   children?: ReactNode;
 }) {
-  const titleId = useId();
   const current = useQuery({ queryKey: setting.queryKey, queryFn: setting.load });
   const values = current.data;
   return (
-    <section className="catalog-section" aria-labelledby={titleId}>
-      <header className="catalog-header">
-        <h2 id={titleId}>{setting.title}</h2>
-      </header>
+    <SettingsSection title={setting.title}>
       <FailureNotice failure={failureOf(current)} />
       {values && <SettingForm key={JSON.stringify(values)} setting={setting} values={values} />}
       {children}
-    </section>
+    </SettingsSection>
   );
 }
