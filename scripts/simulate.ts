@@ -14,7 +14,7 @@
  */
 import { parseArgs } from 'node:util';
 import { AppClient, sampleAnswers } from '@ppd/client';
-import { PNG_1PX, tinyMp4 } from '@ppd/client/sample-media';
+import { sampleUpload } from '@ppd/client/sample-media';
 import type { AlertView } from '@ppd/domain';
 
 const { values: args } = parseArgs({
@@ -94,13 +94,7 @@ async function startVisitors(): Promise<AppClient[]> {
 
 async function answer(visitor: AppClient, surveyId: number): Promise<void> {
   const survey = await visitor.survey(surveyId);
-  const upload = (kind: 'photo' | 'video') =>
-    visitor.uploadSurveyMedia(
-      surveyId,
-      kind === 'photo'
-        ? { bytes: PNG_1PX, name: 'foto.png', type: 'image/png' }
-        : { bytes: tinyMp4(new Date()), name: 'video.mp4', type: 'video/mp4' },
-    );
+  const upload = (kind: 'photo' | 'video') => visitor.uploadSurveyMedia(surveyId, sampleUpload(kind));
   const position = { lat: between(...BOX.lat), lng: between(...BOX.lon) };
   await visitor.answerSurvey(surveyId, await sampleAnswers(survey, upload, position));
   log(`survey ${surveyId} answered`);

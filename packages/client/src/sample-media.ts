@@ -22,3 +22,10 @@ export function tinyMp4(created: Date): Buffer {
   mvhd.writeUInt32BE(1000, 12);
   return Buffer.concat([ftyp, box('moov', box('mvhd', mvhd))]);
 }
+
+/** A photo or a video to upload, as a simulated visitor answers a survey's multimedia question. */
+export function sampleUpload(kind: 'photo' | 'video'): { bytes: Buffer; name: string; type: string } {
+  return kind === 'photo'
+    ? { bytes: PNG_1PX, name: 'foto.png', type: 'image/png' }
+    : { bytes: tinyMp4(new Date()), name: 'video.mp4', type: 'video/mp4' };
+}

@@ -1,7 +1,7 @@
 import { buildApp } from '@ppd/api';
 import { loadConfig } from '@ppd/api/testing';
 import { type ApiCallError, sampleAnswers } from '@ppd/client';
-import { PNG_1PX, tinyMp4 } from '@ppd/client/sample-media';
+import { sampleUpload } from '@ppd/client/sample-media';
 import { call, clientPool, signUpAndIn } from '@ppd/client/testing';
 import { hashPassword } from '@ppd/db';
 import { createTestDatabase } from '@ppd/db/testing';
@@ -93,13 +93,7 @@ describe('a survey sent to visitors through the reference client', () => {
     for (const v of visitors) {
       expect(await v.surveys()).toEqual([expect.objectContaining({ id, answered: false })]);
       const survey = await v.survey(id);
-      const upload = (kind: 'photo' | 'video') =>
-        v.uploadSurveyMedia(
-          id,
-          kind === 'photo'
-            ? { bytes: PNG_1PX, name: 'a.png', type: 'image/png' }
-            : { bytes: tinyMp4(new Date()), name: 'a.mp4', type: 'video/mp4' },
-        );
+      const upload = (kind: 'photo' | 'video') => v.uploadSurveyMedia(id, sampleUpload(kind));
       await v.answerSurvey(id, await sampleAnswers(survey, upload, { lat: 19.41, lng: -99.2 }));
     }
     await answered;
