@@ -10,26 +10,32 @@ const TRIGGERS = [
 ] as const;
 
 /**
- * Adds to the tallies the answers `changes` selects (survey_id, respuestas, d): each answer of a question by its JSON
- * type, with its value when the question is counted (not open, photo or place: the domain's LISTED_PAGE_SIZES), and
- * each word of an open answer. A word is what the results' SQL cut before: a run of letters and digits of the
+ * Adds to the tallies the answers `changes` selects (survey_id, respuestas, d): the answers themselves (question 0,
+ * kind 'answers'; questions are numbered from 1), each answer of a question by its JSON type, with its value when the
+ * question is counted (not open, photo or place: the domain's LISTED_PAGE_SIZES), and each word of an open answer. A word is what the results' SQL cut before: a run of letters and digits of the
  * lower-cased text. The join to surveys leaves out the answers of a survey being deleted: its tallies go with it.
  * Deltas are applied in key order, so two writers never lock two tallies crosswise. A tally brought to 0 is deleted
  * (an anonymised name must not stay behind as a word), by key, under the lock its update took: it waits on no one.
  */
 const declarations = 'emptied survey_tallies[]; emptied_words survey_word_tallies[];';
 const applyBody = `
-  EXECUTE 'WITH changed AS MATERIALIZED (
-      SELECT c.survey_id, (e->>''id'')::int AS question_id, e->''answer'' AS answer, q.type, c.d
-      FROM (' || changes || ') c JOIN surveys s ON s.id = c.survey_id, jsonb_array_elements(c.respuestas) e
-      LEFT JOIN LATERAL (SELECT p->>''type'' AS type FROM jsonb_array_elements(s.preguntas) p
+  EXECUTE 'WITH rows AS MATERIALIZED (
+      SELECT c.survey_id, c.respuestas, c.d, s.preguntas
+      FROM (' || changes || ') c JOIN surveys s ON s.id = c.survey_id
+    ), changed AS MATERIALIZED (
+      SELECT r.survey_id, (e->>''id'')::int AS question_id, e->''answer'' AS answer, q.type, r.d
+      FROM rows r, jsonb_array_elements(r.respuestas) e
+      LEFT JOIN LATERAL (SELECT p->>''type'' AS type FROM jsonb_array_elements(r.preguntas) p
         WHERE p->>''id'' = e->>''id'' LIMIT 1) q ON true
     ), answers AS (
       INSERT INTO survey_tallies AS t (survey_id, question_id, kind, value, n)
-      SELECT survey_id, question_id, coalesce(jsonb_typeof(answer), ''''),
-        CASE WHEN type NOT IN (''open'', ''multimedia'', ''geolocation'') AND jsonb_typeof(answer) IN (''string'', ''number'')
-          THEN answer #>> ''{}'' ELSE '''' END, sum(d)
-      FROM changed GROUP BY 1, 2, 3, 4 HAVING sum(d) <> 0 ORDER BY 1, 2, 3, 4
+      SELECT survey_id, question_id, kind, value, sum(d) FROM (
+        SELECT survey_id, question_id, coalesce(jsonb_typeof(answer), ''''),
+          CASE WHEN type NOT IN (''open'', ''multimedia'', ''geolocation'') AND jsonb_typeof(answer) IN (''string'', ''number'')
+            THEN answer #>> ''{}'' ELSE '''' END, d
+        FROM changed
+        UNION ALL SELECT survey_id, 0, ''answers'', '''', d FROM rows) x (survey_id, question_id, kind, value, d)
+      GROUP BY 1, 2, 3, 4 HAVING sum(d) <> 0 ORDER BY 1, 2, 3, 4
       ON CONFLICT (survey_id, question_id, kind, value) DO UPDATE SET n = t.n + excluded.n RETURNING t
     ), words AS (
       INSERT INTO survey_word_tallies AS t (survey_id, question_id, word, n)

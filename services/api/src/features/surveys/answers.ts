@@ -115,12 +115,13 @@ export async function answerSurvey(db: Db, storage: MediaStorage, me: SessionUse
         .insertInto('survey_answers')
         .values({ survey_id: surveyId, visitor_id: me.id, respuestas: JSON.stringify(answers) })
         .execute();
-      const { n } = await trx
-        .selectFrom('survey_answers')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('survey_id', '=', surveyId)
-        .executeTakeFirstOrThrow();
-      const payload = { survey: { id: surveyId, nombre: survey.nombre, number_answers: Number(n) }, visitorId: me.id };
+      // The survey's answers as its tally holds them (migration 0038), this one counted and the row locked until the
+      // commit: one row read, where a count read every answer.
+      const { rows } = await sql<{ n: number }>`
+        SELECT n FROM survey_tallies WHERE survey_id = ${surveyId} AND question_id = 0 AND kind = 'answers'`.execute(
+        trx,
+      );
+      const payload = { survey: { id: surveyId, nombre: survey.nombre, number_answers: rows[0]!.n }, visitorId: me.id };
       await recordEvent(trx, 'survey.answered', payload, me);
       return files;
     }),

@@ -53,7 +53,7 @@ async function answer(survey: number, answers: [visitorId: number, Answer][]) {
 
 /**
  * The survey's tallies, and the same figures grouped from its answers as they are: each question's answers by JSON
- * type and, for the counted questions (2–4), by value; each word of the open question's texts.
+ * type and, for the counted questions (2–4), by value; each word of the open question's texts; the answers (0).
  */
 async function talliesAndAnswers(survey: number) {
   const { rows: tallied } = await sql`
@@ -67,6 +67,7 @@ async function talliesAndAnswers(survey: number) {
     UNION ALL SELECT 1, 'word', w, count(*)::int
     FROM survey_answers a, jsonb_array_elements(a.respuestas) e, regexp_split_to_table(lower(e->>'answer'), '[^[:alnum:]]+') w
     WHERE a.survey_id = ${survey} AND e->>'id' = '1' AND w <> '' GROUP BY 3
+    UNION ALL SELECT 0, 'answers', '', count(*)::int FROM survey_answers WHERE survey_id = ${survey} HAVING count(*) > 0
     ORDER BY 1, 2, 3`.execute(t.db);
   return { tallied, grouped };
 }
