@@ -7,9 +7,15 @@ import { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { XLS_TYPE } from '@ppd/domain';
 import type { FastifyReply } from 'fastify';
-import XLSX from 'xlsx';
 import { compoundFileHead, compoundFileTail } from './cfb.ts';
 import type { SheetSpec } from './xlsx.ts';
+
+/**
+ * SheetJS only frames an .xls: loaded by the first one, not by every API process at start (11 MB of heap, most of it
+ * its codepage tables, which left a 96 MB heap too little room for an export on a busy CPU).
+ */
+const sheetJs = async () => (await import('xlsx')).default;
+type SheetJs = Awaited<ReturnType<typeof sheetJs>>;
 
 /** BIFF8's rows per sheet, less the header row. */
 export const XLS_MAX_ROWS = 65_535;
@@ -29,7 +35,7 @@ const MINI_STREAM_CUTOFF = 4096;
  * up to where the sheet's cells end, `tail` from there (Window2 … EOF), the header's cell style, and where the
  * sheet's DIMENSIONS record's last row is, to be set once the rows are counted.
  */
-function template(spec: SheetSpec) {
+function template(XLSX: SheetJs, spec: SheetSpec) {
   const sheet = XLSX.utils.aoa_to_sheet([spec.columns.map((c) => c.header)]);
   sheet['!cols'] = spec.columns.map((c) => ({ wch: c.width ?? 18 }));
   const book = XLSX.utils.book_new();
@@ -96,7 +102,7 @@ async function writeRows(spec: SheetSpec, style: number, file: string): Promise<
 }
 
 /** The compound file: built by SheetJS when small (its mini stream), else ours ahead of the streamed cells. */
-async function* compoundFile(t: ReturnType<typeof template>, cells: string, size: number) {
+async function* compoundFile(XLSX: SheetJs, t: ReturnType<typeof template>, cells: string, size: number) {
   const total = t.head.length + size + t.tail.length;
   if (total < MINI_STREAM_CUTOFF) {
     XLSX.CFB.utils.cfb_add(t.file, 'Workbook', Buffer.concat([t.head, await readFile(cells), t.tail]));
@@ -118,13 +124,14 @@ async function* compoundFile(t: ReturnType<typeof template>, cells: string, size
  * to a temp file, and sent behind the compound file's header once their size is known.
  */
 export async function* xlsFile(spec: SheetSpec): AsyncGenerator<Buffer> {
-  const t = template(spec);
+  const XLSX = await sheetJs();
+  const t = template(XLSX, spec);
   const folder = await mkdtemp(path.join(tmpdir(), 'ppd-xls-'));
   const cells = path.join(folder, 'cells');
   try {
     const rows = await writeRows(spec, t.style, cells);
     t.head.writeUInt32LE(rows + 1, t.lastRowAt);
-    yield* compoundFile(t, cells, (await stat(cells)).size);
+    yield* compoundFile(XLSX, t, cells, (await stat(cells)).size);
   } finally {
     await rm(folder, { recursive: true, force: true });
   }

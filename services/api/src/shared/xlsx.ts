@@ -1,6 +1,5 @@
 import { PassThrough, type Writable } from 'node:stream';
 import { XLSX_TYPE } from '@ppd/domain';
-import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 
 export interface SheetSpec {
@@ -41,8 +40,10 @@ const zipInput = (sheet: unknown): Writable | undefined =>
  */
 export function sendWorkbook(reply: FastifyReply, filename: string, sheets: SheetSpec[]) {
   const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
   void (async () => {
+    // Loaded by the first xlsx, not by every API process at start (8 MB of heap with its zip writer).
+    const { default: ExcelJS } = await import('exceljs');
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
     for (const spec of sheets) {
       const sheet = workbook.addWorksheet(spec.name);
       sheet.columns = spec.columns.map((c) => ({ width: 18, ...c }));
