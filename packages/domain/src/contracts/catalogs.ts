@@ -82,6 +82,24 @@ const changesAt = <B extends z.ZodType>(kind: CatalogKind, path: string, body: B
     remove: `${path}/:id`,
   });
 
+/**
+ * The changes of a catalogue whose spec paths name the verb and the thing: `<base>/new<Name>`,
+ * `<base>/update<Name>/:id`, `<base>/delete<Name>/:id`; `multipart` for the forms that may carry an icon file.
+ */
+const changesNamed = <C extends z.ZodType, U extends z.ZodType = C, Form extends boolean = false>(
+  kind: CatalogKind,
+  [base, name]: [string, string],
+  create: C,
+  update?: U,
+  multipart?: Form,
+) =>
+  catalogChanges(kind, {
+    create: { path: `${base}/new${name}`, body: create },
+    update: { path: `${base}/update${name}/:id`, body: (update ?? create) as U },
+    remove: `${base}/delete${name}/:id`,
+    multipart,
+  });
+
 const projects = listUnder('proyectos', projectItem);
 const types = listUnder('tipos', typeItem);
 const subcategories = listUnder('subcategorias', subcategoryItem);
@@ -93,11 +111,7 @@ export const projectRoutes = defineRoutes(TAG, {
     false,
     projects,
   ),
-  ...catalogChanges('project', {
-    create: { path: '/api/ppd/proyectos/newProject', body: projectBody },
-    update: { path: '/api/ppd/proyectos/updateProject/:id', body: projectBody },
-    remove: '/api/ppd/proyectos/deleteProject/:id',
-  }),
+  ...changesNamed('project', ['/api/ppd/proyectos', 'Project'], projectBody),
 });
 
 /** Categorías (of places) and the icon library they and the subcategories pick from. */
@@ -123,12 +137,13 @@ export const mainCategoryRoutes = defineRoutes(TAG, {
     multipart: true,
     responses: { 200: iconItem },
   },
-  ...catalogChanges('place_category', {
-    create: { path: '/api/ppd/catprinc/newMainCategory', body: mainCategoryCreate },
-    update: { path: '/api/ppd/catprinc/updateMainCategory/:id', body: mainCategoryUpdate },
-    remove: '/api/ppd/catprinc/deleteMainCategory/:id',
-    multipart: true,
-  }),
+  ...changesNamed(
+    'place_category',
+    ['/api/ppd/catprinc', 'MainCategory'],
+    mainCategoryCreate,
+    mainCategoryUpdate,
+    true,
+  ),
 });
 
 export const recordTypeRoutes = defineRoutes(TAG, {
@@ -138,11 +153,7 @@ export const recordTypeRoutes = defineRoutes(TAG, {
     false,
     types,
   ),
-  ...catalogChanges('survey_type', {
-    create: { path: '/api/ppd/tipolevantamiento/newType', body: recordTypeBody },
-    update: { path: '/api/ppd/tipolevantamiento/updateType/:id', body: recordTypeBody },
-    remove: '/api/ppd/tipolevantamiento/deleteType/:id',
-  }),
+  ...changesNamed('survey_type', ['/api/ppd/tipolevantamiento', 'Type'], recordTypeBody),
 });
 
 export const subcategoryRoutes = defineRoutes(TAG, {
@@ -163,12 +174,7 @@ export const subcategoryRoutes = defineRoutes(TAG, {
     body: subcategoriesBody,
     responses: { 200: subcategories },
   },
-  ...catalogChanges('subcategory', {
-    create: { path: '/api/ppd/subcategorias/newSubcategory', body: subcategoryCreate },
-    update: { path: '/api/ppd/subcategorias/updateSubcategory/:id', body: subcategoryUpdate },
-    remove: '/api/ppd/subcategorias/deleteSubcategory/:id',
-    multipart: true,
-  }),
+  ...changesNamed('subcategory', ['/api/ppd/subcategorias', 'Subcategory'], subcategoryCreate, subcategoryUpdate, true),
 });
 
 /** Tipos de autoridad: their list (`/authorities/categories/listAll`) is the authorities' contract's. */

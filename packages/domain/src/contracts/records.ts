@@ -17,6 +17,18 @@ import { okReply } from '../schemas/session.ts';
 const base = '/api/ppd/levantamiento';
 const geoFile = 'GeoJSON (application/geo+json), KML (application/vnd.google-earth.kml+xml) o Shapefile (zip)';
 
+/** A change to one record, named by id after `path`, that only its author or an administrator may make. */
+const authorOrAdminChange = <const R extends { method: 'PUT' | 'DELETE'; path: string; summary: string }>(
+  route: R,
+) => ({
+  ...route,
+  path: `${base}/${route.path}/:id`,
+  access: STAFF,
+  summary: `${route.summary} (su autor o un administrador)`,
+  params: recordIdParams,
+  responses: { 200: okReply },
+});
+
 /** Records (levantamientos): the records screen's list, form and exports, and the explorer's export. */
 export const recordRoutes = defineRoutes('Registros', {
   create: {
@@ -35,32 +47,23 @@ export const recordRoutes = defineRoutes('Registros', {
     body: recordListBody,
     responses: { 200: recordListReply },
   },
-  update: {
+  update: authorOrAdminChange({
     method: 'PUT',
-    path: `${base}/updateLevantamiento/:id`,
-    access: STAFF,
-    summary: 'Actualizar los datos de un registro (su autor o un administrador)',
-    params: recordIdParams,
+    path: 'updateLevantamiento',
+    summary: 'Actualizar los datos de un registro',
     body: updateRecordBody,
-    responses: { 200: okReply },
-  },
-  updateGeometries: {
+  }),
+  updateGeometries: authorOrAdminChange({
     method: 'PUT',
-    path: `${base}/updateLevantamientoGeometries/:id`,
-    access: STAFF,
-    summary: 'Reemplazar las geometrías de un registro (su autor o un administrador)',
-    params: recordIdParams,
+    path: 'updateLevantamientoGeometries',
+    summary: 'Reemplazar las geometrías de un registro',
     body: updateGeometriesBody,
-    responses: { 200: okReply },
-  },
-  remove: {
+  }),
+  remove: authorOrAdminChange({
     method: 'DELETE',
-    path: `${base}/deleteLevantamiento/:id`,
-    access: STAFF,
-    summary: 'Eliminar un registro y sus archivos (su autor o un administrador)',
-    params: recordIdParams,
-    responses: { 200: okReply },
-  },
+    path: 'deleteLevantamiento',
+    summary: 'Eliminar un registro y sus archivos',
+  }),
   export: {
     method: 'GET',
     path: `${base}/export/:format`,
