@@ -77,5 +77,12 @@ export function useForm<S extends z.ZodType, V extends FormValues>(
     onChange: (event: ChangeEvent<HTMLInputElement>) => setField(name, event.target.checked as V[K]),
   });
 
-  return { values, errors, submitting, setField, setErrors, reset, submit, field, toggle };
+  /** Props for a field that hands over its new value, not an event: `<DateField label=".." {...form.control('day')} />`. */
+  const control = <K extends keyof V & string>(name: K) => ({
+    value: values[name],
+    error: errors[name],
+    onChange: (value: V[K]) => setField(name, value),
+  });
+
+  return { values, errors, submitting, setField, setErrors, reset, submit, field, toggle, control };
 }

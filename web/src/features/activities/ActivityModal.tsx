@@ -152,30 +152,10 @@ export function ActivityModal({
           failure={failureOf(pollQuery)}
           {...form.field('poll_id')}
         />
-        <DateField
-          label={t.start}
-          value={form.values.fecha}
-          error={form.errors.fecha}
-          onChange={(day) => form.setField('fecha', day)}
-        />
-        <TimeField
-          label={t.startTime}
-          value={form.values.hora}
-          error={form.errors.hora}
-          onChange={(time) => form.setField('hora', time)}
-        />
-        <DateField
-          label={t.end}
-          value={form.values.fecha_final}
-          error={form.errors.fecha_final}
-          onChange={(day) => form.setField('fecha_final', day)}
-        />
-        <TimeField
-          label={t.endTime}
-          value={form.values.hora_final}
-          error={form.errors.hora_final}
-          onChange={(time) => form.setField('hora_final', time)}
-        />
+        <DateField label={t.start} {...form.control('fecha')} />
+        <TimeField label={t.startTime} {...form.control('hora')} />
+        <DateField label={t.end} {...form.control('fecha_final')} />
+        <TimeField label={t.endTime} {...form.control('hora_final')} />
         <TextField label={t.url} type="url" maxLength={2000} placeholder="https://" {...form.field('url')} />
         <FileField
           label={t.routeFile}

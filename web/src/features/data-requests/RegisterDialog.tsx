@@ -38,18 +38,9 @@ export function RegisterDialog({
       submitLabel={t.register}
       busy={form.submitting}
     >
-      <PersonPicker
-        value={form.values.person_id}
-        onChange={(id) => form.setField('person_id', id)}
-        error={form.errors.person_id}
-      />
+      <PersonPicker {...form.control('person_id')} />
       <Select label={t.rightLabel} options={RIGHT_OPTIONS} placeholder {...form.field('right')} />
-      <DateField
-        label={t.receivedLabel}
-        value={form.values.received_on}
-        onChange={(day) => form.setField('received_on', day)}
-        error={form.errors.received_on}
-      />
+      <DateField label={t.receivedLabel} {...form.control('received_on')} />
       <TextArea label={t.notesLabel} className="form-grid-wide" rows={3} {...form.field('notes')} />
     </FormModal>
   );
