@@ -1,10 +1,10 @@
 import { messages } from '@ppd/domain';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { es } from 'react-day-picker/locale/es';
 import 'react-day-picker/style.css';
 import { dateOfIsoDay, isoDay, parseDay, showDay } from './dayText.ts';
-import { describedBy, FieldFrame } from './fields.tsx';
+import { FieldFrame, useControl } from './fields.tsx';
 import { Icon } from './Icon.tsx';
 import { type TypedFieldProps, useTypedText } from './typedText.ts';
 
@@ -16,9 +16,8 @@ export type DateFieldProps = TypedFieldProps;
  * button. A typed day counts once it is a real one; leaving the field with anything else puts back the last day.
  */
 export function DateField({ label, value, onChange, error, hint, id, className }: DateFieldProps) {
-  const autoId = useId();
-  const fieldId = id ?? autoId;
-  const calendarId = `${fieldId}-calendar`;
+  const control = useControl(id, error, hint);
+  const calendarId = `${control.id}-calendar`;
   const typed = useTypedText({ value, onChange, parse: parseDay, show: showDay });
   const [open, setOpen] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
@@ -38,7 +37,7 @@ export function DateField({ label, value, onChange, error, hint, id, className }
 
   const selected = dateOfIsoDay(value);
   return (
-    <FieldFrame id={fieldId} label={label} error={error} hint={hint} className={className}>
+    <FieldFrame id={control.id} label={label} error={error} hint={hint} className={className}>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: Escape closes the calendar from any of its parts */}
       <div
         ref={wrapper}
@@ -52,19 +51,7 @@ export function DateField({ label, value, onChange, error, hint, id, className }
           }
         }}
       >
-        <input
-          id={fieldId}
-          className="input"
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder={messages.ui.datePlaceholder}
-          value={typed.text}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(fieldId, error, hint)}
-          onChange={(event) => typed.type(event.target.value)}
-          onBlur={typed.leave}
-        />
+        <input {...control} {...typed.input} className="input" placeholder={messages.ui.datePlaceholder} />
         <button
           type="button"
           className="input-addon"

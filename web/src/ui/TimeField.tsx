@@ -1,6 +1,5 @@
 import { messages } from '@ppd/domain';
-import { useId } from 'react';
-import { describedBy, FieldFrame } from './fields.tsx';
+import { FieldFrame, useControl } from './fields.tsx';
 import { parseTime, showTime } from './timeText.ts';
 import { type TypedFieldProps, useTypedText } from './typedText.ts';
 
@@ -9,24 +8,16 @@ import { type TypedFieldProps, useTypedText } from './typedText.ts';
  * input would draw its own control, in its own locale ('07:00 PM').
  */
 export function TimeField({ label, value, onChange, error, hint, id, className }: TypedFieldProps) {
-  const autoId = useId();
-  const fieldId = id ?? autoId;
+  const control = useControl(id, error, hint);
   const typed = useTypedText({ value, onChange, parse: parseTime, show: showTime });
   return (
-    <FieldFrame id={fieldId} label={label} error={error} hint={hint} className={className}>
+    <FieldFrame id={control.id} label={label} error={error} hint={hint} className={className}>
       <input
-        id={fieldId}
+        {...control}
+        {...typed.input}
         className="input time-field"
-        type="text"
-        inputMode="numeric"
-        autoComplete="off"
         maxLength={5}
         placeholder={messages.ui.timePlaceholder}
-        value={typed.text}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, error, hint)}
-        onChange={(event) => typed.type(event.target.value)}
-        onBlur={typed.leave}
       />
     </FieldFrame>
   );

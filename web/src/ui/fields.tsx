@@ -18,7 +18,7 @@ export function describedBy(id: string, error?: string, hint?: string): string |
 }
 
 /** The id (the one given, or one of its own) and the ARIA state of a field's control. */
-function useControl(id: string | undefined, error: string | undefined, hint: string | undefined) {
+export function useControl(id: string | undefined, error: string | undefined, hint: string | undefined) {
   const autoId = useId();
   const fieldId = id ?? autoId;
   return {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { type ChangeEvent, useEffect, useState } from 'react';
 
 /** A field the user types a value into: the value as the form holds it ('' for none) and the field's frame. */
 export interface TypedFieldProps {
@@ -34,14 +34,21 @@ export function useTypedText({
     // Only when the value changes from outside (Limpiar, a reset); typing keeps its own text.
   }, [value]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  return {
-    text,
-    setText,
-    type: (next: string) => {
-      setText(next);
-      const read = parse(next);
-      if (read !== null && read !== value) onChange(read);
-    },
-    leave: () => setText(show(parse(text) ?? value)),
+  const type = (next: string) => {
+    setText(next);
+    const read = parse(next);
+    if (read !== null && read !== value) onChange(read);
   };
+  return {
+    setText,
+    /** The text input's props: typed on the numeric keyboard, no autofill. */
+    input: {
+      type: 'text',
+      inputMode: 'numeric',
+      autoComplete: 'off',
+      value: text,
+      onChange: (event: ChangeEvent<HTMLInputElement>) => type(event.target.value),
+      onBlur: () => setText(show(parse(text) ?? value)),
+    },
+  } as const;
 }
