@@ -16,6 +16,13 @@ const mapTexts = messages.geo.mapScreen;
 
 type Open = 'edit' | 'comments' | 'metadata' | null;
 
+/** The geometry downloads, in the order of their buttons. */
+const GEOMETRY_DOWNLOADS = [
+  ['geojson', texts.geojson],
+  ['kml', texts.kml],
+  ['shp', texts.shapefile],
+] as const satisfies readonly (readonly [ServerExport, string])[];
+
 /**
  * One record: map, geometry facts, media, metadata, downloads, Excel export, comments, and edit and delete for its
  * author or an administrator (as the server allows).
@@ -104,27 +111,16 @@ export function RecordDetail({ record, onDeleted }: { record: RecordItem; onDele
           <section className="record-downloads" aria-label={texts.downloads}>
             <h3>{texts.downloads}</h3>
             <div className="button-row">
-              <Button
-                variant="secondary"
-                busy={downloads.busy('geojson')}
-                onClick={() => download('geojson', geometryFileName('geojson'))}
-              >
-                {texts.geojson}
-              </Button>
-              <Button
-                variant="secondary"
-                busy={downloads.busy('kml')}
-                onClick={() => download('kml', geometryFileName('kml'))}
-              >
-                {texts.kml}
-              </Button>
-              <Button
-                variant="secondary"
-                busy={downloads.busy('shp')}
-                onClick={() => download('shp', geometryFileName('shp'))}
-              >
-                {texts.shapefile}
-              </Button>
+              {GEOMETRY_DOWNLOADS.map(([format, label]) => (
+                <Button
+                  key={format}
+                  variant="secondary"
+                  busy={downloads.busy(format)}
+                  onClick={() => download(format, geometryFileName(format))}
+                >
+                  {label}
+                </Button>
+              ))}
               <Button busy={downloads.busy('xlsx')} onClick={() => download('xlsx', `Registro_${record.id}.xlsx`)}>
                 <Icon name="download" size={16} />
                 {texts.exportOne}
