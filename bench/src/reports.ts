@@ -4,8 +4,9 @@
  * process) beside the same SQL run directly on the database, in alternate rounds (BENCH_RUNS each): the
  * aggregates of the default range (last 6 days), of 30 days and of the whole period, and a page of report rows.
  * Then Alertas.xlsx of BENCH_EXPORT_ROWS alerts (100,000), streamed by an API whose heap is capped at API_HEAP_MB,
- * and Denuncias.xls of about 60,000 complaints (BIFF8, at most 65,535 rows, built in memory: uncapped heap), with
- * their time and the API's peak RSS growth.
+ * and Denuncias.xls of about 60,000 complaints (BIFF8, at most 65,535 rows, its cells streamed through a temp file),
+ * with their time and the API's peak RSS growth. BENCH_PARTS (summaries,rows,exports) runs only some of them: rows alone
+ * is the page of report rows, with the plan of the statement the API sends.
  */
 import { alertReportRows, alertSource, complaintSource, createUser, reportAggregate } from '@ppd/api/testing';
 import type { Db } from '@ppd/db';
@@ -14,6 +15,7 @@ import { sql } from 'kysely';
 import { drain, login, startApi, timed } from './api-process.ts';
 import { fmt, ownDatabase, printCalibration } from './lib.ts';
 import { startRowsFloor } from './rows-floor.ts';
+import { explainRowsPage } from './rows-plan.ts';
 import { seedChats } from './seed-chats.ts';
 
 const ALERTS = Number(process.env.BENCH_ALERTS ?? 1_000_000);
@@ -23,6 +25,7 @@ const DAYS = Number(process.env.BENCH_DAYS ?? 365);
 const EXPORT_ROWS = Number(process.env.BENCH_EXPORT_ROWS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 9);
 const HEAP_CAP_MB = Number(process.env.API_HEAP_MB ?? 96);
+const PARTS = (process.env.BENCH_PARTS ?? 'summaries,rows,exports').split(',');
 const mb = (bytes: number) => fmt(bytes / 1024 / 1024, 1);
 
 async function seed(db: Db) {
@@ -66,6 +69,8 @@ async function seed(db: Db) {
 /**
  * The API and its baselines (the raw SQL, and for the rows the honest floor) in alternate rounds (RUNS each), so a
  * change in the machine's load reaches them all: the fastest of each, and the median of the rounds' API ÷ baseline.
+ * Every other round runs them in the opposite order: none always follows the API's call (its process's work after
+ * the reply, on the same two cores).
  */
 async function compare(runs: Record<'api' | 'raw' | 'floor', (() => Promise<unknown>) | undefined>) {
   const ms = async (run: () => Promise<unknown>) => (await timed(run)).seconds * 1000;
@@ -75,7 +80,7 @@ async function compare(runs: Record<'api' | 'raw' | 'floor', (() => Promise<unkn
   const rounds: Partial<Record<(typeof names)[number], number>>[] = [];
   for (let i = 0; i < RUNS; i++) {
     const round: (typeof rounds)[number] = {};
-    for (const name of names) round[name] = await ms(runs[name]!);
+    for (const name of i % 2 ? [...names].reverse() : names) round[name] = await ms(runs[name]!);
     rounds.push(round);
   }
   const fastest = (name: (typeof names)[number]) => Math.min(...rounds.map((r) => r[name]!));
@@ -128,7 +133,7 @@ async function main() {
     try {
       // Every seeded day is marked changed: the first report over them counts them into report_days.
       const whole = ranges[`whole period (${DAYS} days)`]!;
-      for (const kind of ['alerts', 'complaints']) {
+      for (const kind of PARTS.includes('summaries') ? ['alerts', 'complaints'] : []) {
         const { seconds } = await timed(() => post(`/api/reports/${kind}/summary`, whole));
         console.log(
           `${kind} summary, first over the whole period (counts every day into the roll-up): ${fmt(seconds, 2)} s`,
@@ -137,27 +142,31 @@ async function main() {
       for (const [name, range] of Object.entries(ranges)) {
         const alerts = alertReportFilters.parse(range);
         const complaints = complaintReportFilters.parse(range);
+        const rowsPage = { ...alerts, page: 1, pageSize: 500 };
         const cases = [
           [
+            'summaries',
             'alerts summary',
             () => post('/api/reports/alerts/summary', range),
             () => reportAggregate(db, alertSource, alerts, true),
             undefined,
           ],
           [
+            'summaries',
             'complaints summary',
             () => post('/api/reports/complaints/summary', range),
             () => reportAggregate(db, complaintSource, complaints, true),
             undefined,
           ],
           [
+            'rows',
             'alert rows (bystatus, 500)',
             () => post('/api/alerts/getall/bystatus/', range),
-            () => alertReportRows(db, { ...alerts, page: 1, pageSize: 500 }),
+            () => alertReportRows(db, rowsPage),
             () => postTo(floor.base, '/', range),
           ],
         ] as const;
-        for (const [what, viaApi, raw, viaFloor] of cases) {
+        for (const [, what, viaApi, raw, viaFloor] of cases.filter(([part]) => PARTS.includes(part))) {
           const c = await compare({ api: viaApi, raw, floor: viaFloor });
           const floorText = c.floorMs === undefined ? '' : `, honest floor ${fmt(c.floorMs, 1)} ms`;
           const toFloor = c.toFloor === undefined ? '' : `, ÷ floor ${fmt(c.toFloor, 2)}×`;
@@ -167,12 +176,17 @@ async function main() {
               ` (target ≤ 1.3× and < 500 ms: ${c.toRaw <= 1.3 && c.apiMs < 500 ? 'met' : 'NOT met'})`,
           );
         }
+        if (PARTS.includes('rows')) {
+          console.log(`alert rows, ${name}: the API's statement, ${await explainRowsPage(db, rowsPage)}`);
+        }
       }
     } finally {
       await Promise.all([api.stop(), floor.stop()]);
     }
-    await benchExport(database.url, token, 'alerts', await dayOfNewest(db, 'alerts', EXPORT_ROWS));
-    await benchExport(database.url, token, 'complaints', await dayOfNewest(db, 'complaints', 60_000));
+    if (PARTS.includes('exports')) {
+      await benchExport(database.url, token, 'alerts', await dayOfNewest(db, 'alerts', EXPORT_ROWS));
+      await benchExport(database.url, token, 'complaints', await dayOfNewest(db, 'complaints', 60_000));
+    }
   } finally {
     await database.drop();
   }
@@ -180,9 +194,7 @@ async function main() {
 
 /** One export in a fresh API process with a capped heap: its rows, bytes, time and peak RSS growth. */
 async function benchExport(databaseUrl: string, token: string, kind: 'alerts' | 'complaints', desde: string) {
-  // Denuncias.xls is BIFF8, which cannot be streamed: it gets V8's default heap, and its growth is what it costs.
-  const heapMb = kind === 'alerts' ? HEAP_CAP_MB : undefined;
-  const api = await startApi(databaseUrl, heapMb);
+  const api = await startApi(databaseUrl, HEAP_CAP_MB);
   try {
     const started = await api.maxRss();
     const body = { desde, hasta: mexicoCityToday() };
@@ -199,7 +211,7 @@ async function benchExport(databaseUrl: string, token: string, kind: 'alerts' | 
     const file = kind === 'alerts' ? 'Alertas.xlsx' : 'Denuncias.xls';
     console.log(
       `${file} from ${desde}: ${mb(run.result)} MB in ${fmt(run.seconds, 1)} s;` +
-        ` API heap ${heapMb ? `capped at ${heapMb} MB` : 'uncapped'},` +
+        ` API heap capped at ${HEAP_CAP_MB} MB,` +
         ` peak rss ${mb(peak)} MB (+${mb(peak - started)} MB over its start)`,
     );
   } finally {

@@ -8,5 +8,11 @@ export { closestFreeAuthority, listActiveAuthorities } from './features/authorit
 export { listComplaintPage } from './features/complaints/queries.ts';
 export { mapPayload } from './features/explorer/map-payload.ts';
 export { createCatalog, type TestCatalog } from './features/records/testing.ts';
-export { alertReportRows, alertSource, complaintSource, reportAggregate } from './features/reports/queries.ts';
+export {
+  alertReportPage,
+  alertReportRows,
+  alertSource,
+  complaintSource,
+  reportAggregate,
+} from './features/reports/queries.ts';
 export { claimsFor } from './plugins/auth.ts';
