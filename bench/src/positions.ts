@@ -8,6 +8,7 @@
 
 import { buildApp } from '@ppd/api';
 import { claimsFor, closestFreeAuthority, listActiveAuthorities, loadConfig } from '@ppd/api/testing';
+import { insertAlertType } from '@ppd/db/testing';
 import { FIX_MIN_INTERVAL_MS, type ServerToClientEvents } from '@ppd/domain';
 import { sql } from 'kysely';
 import type { Socket } from 'socket.io-client';
@@ -143,14 +144,10 @@ const visitor = await db
   .values({ type: 'visitor', email: 'visitante@example.org', password_hash: 'x', name: 'V', last_name: 'B' })
   .returning('id')
   .executeTakeFirstOrThrow();
-const type = await db
-  .insertInto('alert_types')
-  .values({ tipo_alerta: 'Bench' })
-  .returning('id')
-  .executeTakeFirstOrThrow();
+const typeId = await insertAlertType(db, 'Bench');
 await sql`
   INSERT INTO alerts (alert_type_id, visitor_id, lat, lon, status, autoridad_id, assigned_at, fecha_alerta)
-  SELECT ${type.id}, ${visitor.id}, 19.4, -99.2, 'ASIGNADA', id, now(), now()
+  SELECT ${typeId}, ${visitor.id}, 19.4, -99.2, 'ASIGNADA', id, now(), now()
   FROM users WHERE type = 'authority' AND id % 3 = 0`.execute(db);
 await sql`ANALYZE`.execute(db);
 

@@ -94,4 +94,5 @@ export async function createTestDatabase(): Promise<{ url: string; db: Db; drop:
 export * from './ports.ts';
 export * from './redis-server.ts';
 export * from './synthetic.ts';
+export * from './test-rows.ts';
 export * from './wait.ts';

@@ -74,9 +74,7 @@ export async function createUser(db: Db, overrides: Partial<NewUser> & { passwor
     .executeTakeFirstOrThrow();
 }
 
-/** An alert type named `name`: its id. */
-export const insertAlertType = async (db: Db, name: string): Promise<number> =>
-  (await db.insertInto('alert_types').values({ tipo_alerta: name }).returning('id').executeTakeFirstOrThrow()).id;
+export { insertAlertType, insertComplaintCategory } from '@ppd/db/testing';
 
 /** An alert raised at the test position (in Mexico City), with what the test cares about. */
 export const insertAlert = (db: Db, values: Omit<NewAlert, 'lat' | 'lon'>) =>

@@ -1,5 +1,5 @@
 import { applyAlertRetention, previewRetention } from '@ppd/db';
-import { createTestDatabase } from '@ppd/db/testing';
+import { createTestDatabase, insertAlertType } from '@ppd/db/testing';
 import { retentionTexts } from '@ppd/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,13 +13,7 @@ describe('alert retention', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     visitor = (await createUser(database.db, { type: 'visitor' })).id;
-    type = (
-      await database.db
-        .insertInto('alert_types')
-        .values({ tipo_alerta: 'Salud' })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+    type = await insertAlertType(database.db, 'Salud');
   });
   afterAll(async () => {
     await database?.drop();

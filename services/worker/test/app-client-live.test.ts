@@ -3,7 +3,7 @@ import { createActivityRefs, loadConfig } from '@ppd/api/testing';
 import { ApiCallError } from '@ppd/client';
 import { call, clientPool, signUpAndIn } from '@ppd/client/testing';
 import { hashPassword } from '@ppd/db';
-import { createTestDatabase, waitFor } from '@ppd/db/testing';
+import { createTestDatabase, insertAlertType, waitFor } from '@ppd/db/testing';
 import { messages, ROOMS } from '@ppd/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -63,9 +63,7 @@ async function person(type: 'monitor' | 'authority', email: string, online = tru
 
 /** An alert type, a connected gestor and an authority (connected unless said), named after the test. */
 async function alertScene(name: string, authorityOnline = true) {
-  const typeId = (
-    await t.db.insertInto('alert_types').values({ tipo_alerta: name }).returning('id').executeTakeFirstOrThrow()
-  ).id;
+  const typeId = await insertAlertType(t.db, name);
   const key = name.toLowerCase();
   const gestor = await person('monitor', `gestor.${key}@live.mx`);
   const authority = await person('authority', `autoridad.${key}@live.mx`, authorityOnline);

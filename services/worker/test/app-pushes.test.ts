@@ -1,5 +1,5 @@
 import { multipartForm } from '@ppd/api/testing';
-import { sleep, waitFor } from '@ppd/db/testing';
+import { insertAlertType, insertComplaintCategory, sleep, waitFor } from '@ppd/db/testing';
 import type { ServerToClientEvents } from '@ppd/domain';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
@@ -36,12 +36,7 @@ describe('pushes and inbox rows of the apps', () => {
     authority = await createUser(live.database.db, { type: 'authority', name: 'Autoridad' });
     visitor = await createUser(live.database.db, { type: 'visitor', email: uniqueEmail('denunciante') });
     otherVisitor = await createUser(live.database.db, { type: 'visitor' });
-    const category = await live.database.db
-      .insertInto('complaint_categories')
-      .values({ name: 'Alumbrado', email: uniqueEmail('area') })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    categoryId = category.id;
+    categoryId = await insertComplaintCategory(live.database.db, { name: 'Alumbrado', email: uniqueEmail('area') });
   });
 
   afterAll(async () => {
@@ -229,17 +224,13 @@ describe('pushes and inbox rows of the apps', () => {
   });
 
   it("gives the alert's visitor alert:attended and an inbox row when the authority attends it, and another visitor neither", async () => {
-    const type = await live.database.db
-      .insertInto('alert_types')
-      .values({ tipo_alerta: 'Seguridad' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const typeId = await insertAlertType(live.database.db, 'Seguridad');
     const alert = await live.database.db
       .insertInto('alerts')
       .values({
         status: 'ASIGNADA',
         fecha_alerta: new Date(),
-        alert_type_id: type.id,
+        alert_type_id: typeId,
         lat: 19.4126,
         lon: -99.2009,
         comentario_visitante: 'Hay una persona herida',

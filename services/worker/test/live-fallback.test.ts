@@ -1,4 +1,4 @@
-import { sleep, waitFor } from '@ppd/db/testing';
+import { insertAlertType, sleep, waitFor } from '@ppd/db/testing';
 import { type AlertView, firstDeliveries, livePushedKey } from '@ppd/domain';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
@@ -28,11 +28,7 @@ describe("the live path and the worker's fallback", () => {
     visitor = await createUser(own.database.db, { type: 'visitor' });
     const gestor = await createUser(own.database.db, { type: 'monitor' });
     socket = await connectSocket(url, tokenFor(app, gestor));
-    ({ id: typeId } = await own.database.db
-      .insertInto('alert_types')
-      .values({ tipo_alerta: 'Seguridad' })
-      .returning('id')
-      .executeTakeFirstOrThrow());
+    typeId = await insertAlertType(own.database.db, 'Seguridad');
   });
 
   afterAll(async () => {

@@ -1,4 +1,4 @@
-import { sleep, waitFor } from '@ppd/db/testing';
+import { insertComplaintCategory, sleep, waitFor } from '@ppd/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenFor } from './helpers/api.ts';
 import { liveStack } from './helpers/live-stack.ts';
@@ -21,12 +21,7 @@ describe('a complaint filed through Open311', () => {
     const visitor = await createUser(live.database.db, { type: 'visitor' });
     board = await connectSocket(live.url, tokenFor(live.app, admin));
     visitorApp = await connectSocket(live.url, tokenFor(live.app, visitor));
-    const category = await live.database.db
-      .insertInto('complaint_categories')
-      .values({ name: 'Baches' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    categoryId = category.id;
+    categoryId = await insertComplaintCategory(live.database.db, 'Baches');
   });
 
   afterAll(async () => {

@@ -1,5 +1,5 @@
 import type { Db } from '@ppd/db';
-import { sleep, waitFor } from '@ppd/db/testing';
+import { insertAlertType, sleep, waitFor } from '@ppd/db/testing';
 import { describe, expect, it } from 'vitest';
 import { fireDue } from '../src/clocks/sweeper.ts';
 import { smtpUrl } from './helpers/api.ts';
@@ -12,14 +12,14 @@ import { createUser, uniqueEmail } from './helpers/users.ts';
 /** An open alert raised now, of a type whose assignment target is `assignS` seconds (attention: an hour). */
 async function openAlert(db: Db, assignS: number) {
   const visitor = await createUser(db, { type: 'visitor' });
-  const type = await db
-    .insertInto('alert_types')
-    .values({ tipo_alerta: `Incendio ${uniqueEmail('t')}`, assign_target_s: assignS, attend_target_s: 3600 })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const typeId = await insertAlertType(db, {
+    tipo_alerta: `Incendio ${uniqueEmail('t')}`,
+    assign_target_s: assignS,
+    attend_target_s: 3600,
+  });
   return db
     .insertInto('alerts')
-    .values({ alert_type_id: type.id, lat: 19.41, lon: -99.2, visitor_id: visitor.id, fecha_alerta: new Date() })
+    .values({ alert_type_id: typeId, lat: 19.41, lon: -99.2, visitor_id: visitor.id, fecha_alerta: new Date() })
     .returning(['id', 'fecha_alerta'])
     .executeTakeFirstOrThrow();
 }

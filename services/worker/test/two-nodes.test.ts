@@ -1,5 +1,5 @@
 import { recordEvent } from '@ppd/db';
-import { OwnRedis, sleep, waitFor } from '@ppd/db/testing';
+import { insertAlertType, OwnRedis, sleep, waitFor } from '@ppd/db/testing';
 import { alertRoutes } from '@ppd/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningWorker } from '../src/index.ts';
@@ -43,12 +43,7 @@ describe.each([
     gestor = await createUser(own.database.db, { type: 'monitor' });
     authority = await createUser(own.database.db, { type: 'authority', name: 'Autoridad A' });
     visitor = await createUser(own.database.db, { type: 'visitor' });
-    const type = await own.database.db
-      .insertInto('alert_types')
-      .values({ tipo_alerta: 'Seguridad' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    alertTypeId = type.id;
+    alertTypeId = await insertAlertType(own.database.db, 'Seguridad');
   });
 
   afterAll(async () => {

@@ -6,7 +6,15 @@ import JSZip from 'jszip';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import XLSX from 'xlsx';
-import { createTestApp, createUser, loginAs, type TestApp, visitorSignUpInput } from '../../../test/app.ts';
+import {
+  createTestApp,
+  createUser,
+  insertAlertType,
+  insertComplaintCategory,
+  loginAs,
+  type TestApp,
+  visitorSignUpInput,
+} from '../../../test/app.ts';
 import { createCatalog, insertRecord } from '../records/testing.ts';
 
 let t: TestApp;
@@ -67,16 +75,8 @@ async function scanMedia(): Promise<string[]> {
 describe('cancellation of a visitor account', () => {
   it('leaves no trace of the person in the tables, the media or the exports, and the reports count the same', async () => {
     const today = mexicoCityToday();
-    const typeId = (
-      await t.db.insertInto('alert_types').values({ tipo_alerta: 'Robo' }).returning('id').executeTakeFirstOrThrow()
-    ).id;
-    const categoryId = (
-      await t.db
-        .insertInto('complaint_categories')
-        .values({ name: 'Vialidad' })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+    const typeId = await insertAlertType(t.db, 'Robo');
+    const categoryId = await insertComplaintCategory(t.db, 'Vialidad');
     const input = visitorSignUpInput({ ...PERSON, age: 41, sex: 'H' });
     const me = (await t.app.inject({ method: 'POST', url: '/api/app/visitors', payload: input })).json<{
       id: number;
