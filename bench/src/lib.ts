@@ -109,6 +109,9 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
+/** The middle value (the upper one of an even count). */
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
 /** Runs `task(i)` for i in [0, n) with `concurrency` in flight. */
 export async function pool(n: number, concurrency: number, task: (i: number) => Promise<void>): Promise<void> {
   let next = 0;

@@ -3,12 +3,14 @@
  * GET /api/polls/answer/getresults/{id} over HTTP from an API process, in rounds alternating with the raw aggregate
  * of the same answers (one GROUP BY per question and answer value, on the same PostgreSQL), so the ratio survives
  * the machine's load. Also the first page of an open question's texts and of the photos (the paged route), and the
- * reply's size. Targets (issue 39 §4): results ≤ 3× the raw aggregates and < 300 ms.
+ * reply's size; then what saving an answer costs with the tallies the results read (survey-answer-cost.ts). Targets
+ * (issue 39 §4): results ≤ 3× the raw aggregates and < 300 ms.
  */
 import { sql } from 'kysely';
 import { login, startApi, timed } from './api-process.ts';
-import { fmt, ownDatabase, printCalibration } from './lib.ts';
+import { fmt, median, ownDatabase, printCalibration } from './lib.ts';
 import { seedSurveyAnswers } from './seed-survey.ts';
+import { answerCost } from './survey-answer-cost.ts';
 
 const ANSWERS = Number(process.env.BENCH_ANSWERS ?? 100_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -18,8 +20,6 @@ async function seed() {
   const { surveyId, staff } = await seedSurveyAnswers(database.db, ANSWERS);
   return { database, surveyId, token: await login(database.url, staff) };
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function main() {
   printCalibration('survey-results');
@@ -63,6 +63,7 @@ async function main() {
       const lastMs = (await timed(() => get(last))).seconds * 1000;
       console.log(`${what}, 20 a page: first page ${fmt(firstMs, 1)} ms, last page ${fmt(lastMs, 1)} ms`);
     }
+    await answerCost(database.db, surveyId, ROUNDS);
   } finally {
     await api.stop();
     await database.drop();
