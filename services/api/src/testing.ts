@@ -1,5 +1,5 @@
 // The API as other workspaces' tests and benchmarks use it: their one door, so none reaches into src/ or test/.
-export { createUser, loginAs } from '../test/app.ts';
+export { createUser, forgotPassword, loginAs } from '../test/app.ts';
 export { multipartForm } from '../test/multipart.ts';
 export { indexesOf, planOf, statementsOf } from '../test/statements.ts';
 export { type Config, loadConfig } from './config.ts';

@@ -90,6 +90,14 @@ export async function loginAs(app: FastifyInstance, email: string, password = 's
   return res.json<{ token: string }>().token;
 }
 
+/** A gestor's «¿Olvidaste tu contraseña?» on the web, for `email`. */
+export const forgotPassword = (app: FastifyInstance, email: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/users/forgot_password',
+    payload: { email, source: 'web', usertypeWeb: 'monitor' },
+  });
+
 export function errorOf(res: LightMyRequestResponse) {
   return res.json<{ error: { name: string }; message: string; field?: string }>();
 }

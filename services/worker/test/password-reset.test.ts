@@ -1,3 +1,4 @@
+import { forgotPassword } from '@ppd/api/testing';
 import { sleep, waitFor } from '@ppd/db/testing';
 import { messages } from '@ppd/domain';
 import { Redis } from 'ioredis';
@@ -30,12 +31,7 @@ describe('the forgot-password mail', () => {
     }
   }
 
-  const forgot = (email: string) =>
-    live.app.inject({
-      method: 'POST',
-      url: '/users/forgot_password',
-      payload: { email, source: 'web', usertypeWeb: 'monitor' },
-    });
+  const forgot = (email: string) => forgotPassword(live.app, email);
 
   it('is sent by the worker, in Spanish, with a link that works once', async () => {
     const user = await createUser(live.database.db, { name: 'Lucía' });

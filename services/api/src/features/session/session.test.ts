@@ -2,7 +2,15 @@ import { hashPassword, verifyPassword } from '@ppd/db';
 import { messages } from '@ppd/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, createUser, errorOf, loginAs, type TestApp, waitForLockWaiter } from '../../../test/app.ts';
+import {
+  createTestApp,
+  createUser,
+  errorOf,
+  forgotPassword,
+  loginAs,
+  type TestApp,
+  waitForLockWaiter,
+} from '../../../test/app.ts';
 import { lastEvent } from '../../../test/outbox.ts';
 import { claimsFor } from '../../plugins/auth.ts';
 import { hashResetToken } from './tokens.ts';
@@ -252,12 +260,7 @@ describe('password reset', () => {
       .executeTakeFirstOrThrow();
     return new URL((event.payload as { resetUrl: string }).resetUrl).searchParams.get('token')!;
   };
-  const forgot = (email: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/users/forgot_password',
-      payload: { email, source: 'web', usertypeWeb: 'monitor' },
-    });
+  const forgot = (email: string) => forgotPassword(t.app, email);
 
   it('answers the same for known and unknown e-mails, and only the known one gets a link', async () => {
     const user = await createUser(t.db);
