@@ -15,7 +15,14 @@ declare module 'fastify' {
  * so requests that only use it for rate limits or pushes go on without it.
  */
 async function connectHelper(app: FastifyInstance, url: string): Promise<Redis> {
-  const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: true });
+  // Auto-pipelining: the commands of one event-loop turn (every request's rate counter in a surge) leave as one
+  // write instead of a system call each, as the live path's profile showed them costing.
+  const redis = new Redis(url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    lazyConnect: true,
+    enableAutoPipelining: true,
+  });
   redis.on('error', (err) => app.log.warn({ err: err.message, url }, 'redis unavailable'));
   await redis.connect().catch(() => app.log.warn({ url }, 'redis not reachable at start; continuing'));
   app.addHook('onClose', async () => {

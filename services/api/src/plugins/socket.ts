@@ -98,7 +98,9 @@ export default fp(async (app: FastifyInstance, opts: { redisUrl: string }) => {
   // While Redis is down the API keeps serving HTTP; the subscriptions wait for Redis however long it takes (an
   // API started during an outage must still hear the worker's pushes after it). The adapter fires its commands
   // without handling their failure: `handled` does.
-  const pub = new Redis(opts.redisUrl);
+  // The publishes and live-push markers of one event-loop turn leave as one write (auto-pipelining keeps their order,
+  // which the marker's guarantee needs), not a system call each: a tenth of the API's CPU on the live path.
+  const pub = new Redis(opts.redisUrl, { enableAutoPipelining: true });
   const sub = new Redis(opts.redisUrl, { maxRetriesPerRequest: null });
   for (const client of [pub, sub]) client.on('error', (err) => app.log.debug({ err: err.message }, 'socket redis'));
   const handled = (client: Redis) =>
