@@ -24,17 +24,25 @@ export function bounds(f: { desde: string; hasta: string }): { from: Date; to: D
   return { from: fromMexicoCityTime(`${f.desde}T00:00:00`), to };
 }
 
-/** The alerts a report covers, joined as the board joins them (the search box reads the same columns). */
-export function alertsInReport(db: Db, f: AlertReportFilters) {
+/**
+ * The alerts of a report's dates and type, without a join: without a search they are all the report's alerts (each
+ * has its visitor and its type, both required).
+ */
+export function alertsInRange(db: Db, f: AlertReportFilters) {
   const { from, to } = bounds(f);
   return db
     .selectFrom('alerts as a')
+    .where('a.fecha_alerta', '>=', from)
+    .where('a.fecha_alerta', '<', to)
+    .$if(f.filtro_tipo !== -1, (q) => q.where('a.alert_type_id', '=', f.filtro_tipo));
+}
+
+/** The alerts a report covers, joined as the board joins them (the search box reads the same columns). */
+export function alertsInReport(db: Db, f: AlertReportFilters) {
+  return alertsInRange(db, f)
     .innerJoin('alert_types as t', 't.id', 'a.alert_type_id')
     .innerJoin('users as v', 'v.id', 'a.visitor_id')
     .leftJoin('users as au', 'au.id', 'a.autoridad_id')
-    .where('a.fecha_alerta', '>=', from)
-    .where('a.fecha_alerta', '<', to)
-    .$if(f.filtro_tipo !== -1, (q) => q.where('a.alert_type_id', '=', f.filtro_tipo))
     .$if(Boolean(f.search), (q) => q.where(matches(f.search ?? '') as never));
 }
 

