@@ -31,6 +31,7 @@ export {
 export { PartnerLogos } from './PartnerLogos.tsx';
 export { PublicFooterLinks } from './PublicFooterLinks.tsx';
 export { SettingsSection } from './SettingsSection.tsx';
+export { type StackColumn, StackTable } from './StackTable.tsx';
 export { Tabs } from './Tabs.tsx';
 export { TimeField } from './TimeField.tsx';
 export { useForm } from './useForm.ts';

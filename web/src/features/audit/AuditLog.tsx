@@ -1,10 +1,26 @@
 import { messages } from '@ppd/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button, DateField, DateText, IconButton, ListStates, LoadMore, LongText } from '../../ui/index.ts';
+import {
+  Button,
+  DateField,
+  DateText,
+  IconButton,
+  ListStates,
+  LoadMore,
+  LongText,
+  type StackColumn,
+  StackTable,
+} from '../../ui/index.ts';
 import { auditQuery } from './auditApi.ts';
 
 const t = messages.board.gestores;
+const COLUMNS: StackColumn[] = [
+  { label: t.module, className: 'col-short' },
+  { label: t.action, className: 'col-medium' },
+  { label: t.observation },
+  { label: t.date, className: 'col-date' },
+];
 
 /** A gestor's bitácora: Módulo, Acción, Observación, Fecha; a date range, a clear button and the date order. */
 export function AuditLog({ email }: { email: string }) {
@@ -30,34 +46,22 @@ export function AuditLog({ email }: { email: string }) {
       </div>
       <ListStates rows={rows} query={query} empty={t.noEntries}>
         {(rows) => (
-          <div className="table-scroll">
-            <table className="data-table stack-table">
-              <thead>
-                <tr>
-                  <th className="col-short">{t.module}</th>
-                  <th className="col-medium">{t.action}</th>
-                  <th>{t.observation}</th>
-                  <th className="col-date">{t.date}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((r) => (
-                  <tr key={r.id}>
-                    <td data-label={t.module}>{r.module}</td>
-                    <td data-label={t.action}>
-                      <LongText text={r.action} lines={3} />
-                    </td>
-                    <td data-label={t.observation}>
-                      <LongText text={r.observation} lines={3} />
-                    </td>
-                    <td className="col-date" data-label={t.date}>
-                      <DateText value={r.date} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <StackTable columns={COLUMNS}>
+            {rows.map((r) => (
+              <tr key={r.id}>
+                <td data-label={t.module}>{r.module}</td>
+                <td data-label={t.action}>
+                  <LongText text={r.action} lines={3} />
+                </td>
+                <td data-label={t.observation}>
+                  <LongText text={r.observation} lines={3} />
+                </td>
+                <td className="col-date" data-label={t.date}>
+                  <DateText value={r.date} />
+                </td>
+              </tr>
+            ))}
+          </StackTable>
         )}
       </ListStates>
       {rows && query.hasNextPage && (

@@ -3,10 +3,17 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { writePush } from '../../lib/pushedData.ts';
 import { useRealtime, useRealtimeEvent, useRefetchOnConnect } from '../../lib/realtime.ts';
-import { DateText, IconButton, ListStates, Select } from '../../ui/index.ts';
+import { DateText, IconButton, ListStates, Select, type StackColumn, StackTable } from '../../ui/index.ts';
 import { alertQueries, ChatModal, StatusBadge } from '../alerts/index.ts';
 
 const t = messages.board;
+const COLUMNS: StackColumn[] = [
+  { label: t.alerts.folio, className: 'col-short' },
+  { label: t.alerts.type },
+  { label: t.alerts.date, className: 'col-date' },
+  { label: t.people.filter, className: 'col-short' },
+  { label: t.alerts.viewChat, className: 'col-icon', hidden: true },
+];
 
 /** The alerts of one monitor, ASIGNADA or ATENDIDA, each with its chat. */
 export function AuthorityAlerts({ authorityId }: { authorityId: number }) {
@@ -44,38 +51,23 @@ export function AuthorityAlerts({ authorityId }: { authorityId: number }) {
       />
       <ListStates rows={shown} query={read} empty={t.authorities.noAlerts}>
         {(rows) => (
-          <div className="table-scroll">
-            <table className="data-table stack-table">
-              <thead>
-                <tr>
-                  <th className="col-short">{t.alerts.folio}</th>
-                  <th>{t.alerts.type}</th>
-                  <th className="col-date">{t.alerts.date}</th>
-                  <th className="col-short">{t.people.filter}</th>
-                  <th className="col-icon">
-                    <span className="visually-hidden">{t.alerts.viewChat}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((a) => (
-                  <tr key={a.id}>
-                    <td data-label={t.alerts.folio}>{folio(a.id)}</td>
-                    <td data-label={t.alerts.type}>{a.alerta_type}</td>
-                    <td className="col-date" data-label={t.alerts.date}>
-                      <DateText value={a.fecha_alerta} />
-                    </td>
-                    <td data-label={t.people.filter}>
-                      <StatusBadge status={a.status} />
-                    </td>
-                    <td>
-                      <IconButton icon="eye" label={`${t.alerts.viewChat} ${folio(a.id)}`} onClick={() => setChat(a)} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <StackTable columns={COLUMNS}>
+            {rows.map((a) => (
+              <tr key={a.id}>
+                <td data-label={t.alerts.folio}>{folio(a.id)}</td>
+                <td data-label={t.alerts.type}>{a.alerta_type}</td>
+                <td className="col-date" data-label={t.alerts.date}>
+                  <DateText value={a.fecha_alerta} />
+                </td>
+                <td data-label={t.people.filter}>
+                  <StatusBadge status={a.status} />
+                </td>
+                <td>
+                  <IconButton icon="eye" label={`${t.alerts.viewChat} ${folio(a.id)}`} onClick={() => setChat(a)} />
+                </td>
+              </tr>
+            ))}
+          </StackTable>
         )}
       </ListStates>
       {chat && <ChatModal alert={chat} onClose={() => setChat(null)} />}

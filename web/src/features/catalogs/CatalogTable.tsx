@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import { catalogKey } from '../../lib/catalogsApi.ts';
 import { failureOf } from '../../lib/queryClient.ts';
-import { Button, FailureNotice, LongText } from '../../ui/index.ts';
+import { Button, FailureNotice, LongText, SettingsSection, StackTable } from '../../ui/index.ts';
 import { useRowActions } from './RowActions.tsx';
 import type { CatalogDef } from './types.ts';
 
@@ -22,50 +22,37 @@ export function CatalogTable({ def }: { def: CatalogDef }) {
   const rows = list.data ?? [];
 
   return (
-    <section className="catalog-section" aria-labelledby={titleId}>
-      <header className="catalog-header">
-        <h2 id={titleId}>{def.tableTitle ?? def.label}</h2>
+    <SettingsSection
+      title={def.tableTitle ?? def.label}
+      titleId={titleId}
+      actions={
         <Button icon="plus" onClick={actions.create}>
           {configTexts.create}
         </Button>
-      </header>
+      }
+    >
       <FailureNotice failure={failure} />
-      <div className="table-scroll">
-        <table className="data-table stack-table catalog-table" aria-labelledby={titleId}>
-          <thead>
-            <tr>
-              {def.columns.map((c) => (
-                <th key={c.label} scope="col" className={c.width && `col-${c.width}`}>
-                  {c.label}
-                </th>
-              ))}
-              <th scope="col" className="col-actions">
-                {configTexts.columns.actions}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.length === 0 && !failure && (
-              <tr>
-                <td colSpan={def.columns.length + 1} className="muted">
-                  {list.isPending ? messages.ui.loading : configTexts.emptyTable}
-                </td>
-              </tr>
-            )}
-            {rows.map((row) => (
-              <tr key={row.id}>
-                {def.columns.map((c) => (
-                  <td key={c.label} data-label={c.label}>
-                    {cell(c.render(row))}
-                  </td>
-                ))}
-                <td className="catalog-actions">{actions.buttons(row)}</td>
-              </tr>
+      <StackTable
+        columns={[
+          ...def.columns.map((c) => ({ label: c.label, className: c.width && `col-${c.width}` })),
+          { label: configTexts.columns.actions, className: 'col-actions' },
+        ]}
+        className="catalog-table"
+        labelledBy={titleId}
+        note={rows.length === 0 && !failure && (list.isPending ? messages.ui.loading : configTexts.emptyTable)}
+      >
+        {rows.map((row) => (
+          <tr key={row.id}>
+            {def.columns.map((c) => (
+              <td key={c.label} data-label={c.label}>
+                {cell(c.render(row))}
+              </td>
             ))}
-          </tbody>
-        </table>
-      </div>
+            <td className="catalog-actions">{actions.buttons(row)}</td>
+          </tr>
+        ))}
+      </StackTable>
       {actions.dialogs}
-    </section>
+    </SettingsSection>
   );
 }

@@ -1,7 +1,7 @@
 import { messages } from '@ppd/domain';
 import type { ReactNode } from 'react';
 import { failureOf } from '../../lib/queryClient.ts';
-import { FailureNotice } from '../../ui/index.ts';
+import { FailureNotice, StackTable } from '../../ui/index.ts';
 
 interface IntegrationTableProps {
   labelledBy: string;
@@ -15,33 +15,17 @@ interface IntegrationTableProps {
 
 /** A table of an Integraciones panel: its headings, its rows, and one line while they load or when there are none. */
 export function IntegrationTable({ labelledBy, columns, query, empty, children }: IntegrationTableProps) {
-  const headings = Object.values(columns);
+  const none = (query.data?.length ?? 0) === 0 && !query.isError;
   return (
     <>
       <FailureNotice failure={failureOf(query)} />
-      <div className="table-scroll">
-        <table className="data-table stack-table" aria-labelledby={labelledBy}>
-          <thead>
-            <tr>
-              {headings.map((label) => (
-                <th key={label} scope="col">
-                  {label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {(query.data?.length ?? 0) === 0 && !query.isError && (
-              <tr>
-                <td colSpan={headings.length} className="muted">
-                  {query.isPending ? messages.ui.loading : empty}
-                </td>
-              </tr>
-            )}
-            {children}
-          </tbody>
-        </table>
-      </div>
+      <StackTable
+        columns={Object.values(columns).map((label) => ({ label }))}
+        labelledBy={labelledBy}
+        note={none && (query.isPending ? messages.ui.loading : empty)}
+      >
+        {children}
+      </StackTable>
     </>
   );
 }

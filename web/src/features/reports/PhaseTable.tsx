@@ -1,5 +1,6 @@
 import { clockTexts, type PhaseStat, phaseCells } from '@ppd/domain';
 import { useQuery } from '@tanstack/react-query';
+import { StackTable } from '../../ui/index.ts';
 import { type ReportFilters, reportsApi } from './reportsApi.ts';
 
 const c = clockTexts.phaseColumns;
@@ -19,33 +20,20 @@ export function PhaseTable({ filters }: { filters: ReportFilters }) {
       {phases.isSuccess && rows.length === 0 ? (
         <p className="muted">{clockTexts.phasesEmpty}</p>
       ) : (
-        <div className="table-scroll">
-          <table className="data-table stack-table">
-            <thead>
-              <tr>
-                {HEADERS.map((h) => (
-                  <th key={h} scope="col">
-                    {h}
-                  </th>
+        <StackTable columns={HEADERS.map((label) => ({ label }))}>
+          {rows.map((r) => {
+            const cells = phaseCells(r);
+            return (
+              <tr key={`${r.group}:${r.key}:${r.phase}`}>
+                {COLUMNS.map((k, i) => (
+                  <td key={k} data-label={HEADERS[i]}>
+                    {cells[k] || '—'}
+                  </td>
                 ))}
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => {
-                const cells = phaseCells(r);
-                return (
-                  <tr key={`${r.group}:${r.key}:${r.phase}`}>
-                    {COLUMNS.map((k, i) => (
-                      <td key={k} data-label={HEADERS[i]}>
-                        {cells[k] || '—'}
-                      </td>
-                    ))}
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </StackTable>
       )}
     </section>
   );
