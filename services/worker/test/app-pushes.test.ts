@@ -9,9 +9,7 @@ import { tokenFor } from './helpers/api.ts';
 import { liveStack } from './helpers/live-stack.ts';
 import { mailsTo } from './helpers/maildev.ts';
 import { type ClientSocket, collect, connectSocket } from './helpers/sockets.ts';
-import { createUser, uniqueEmail } from './helpers/users.ts';
-
-type User = Awaited<ReturnType<typeof createUser>>;
+import { createUser, type User, uniqueEmail } from './helpers/users.ts';
 
 /**
  * What the visitors' and authorities' apps get, end to end (API routes → outbox → worker → sockets and inbox):

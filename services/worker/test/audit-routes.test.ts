@@ -3,9 +3,7 @@ import { type AuditListReply, auditMessages, messages } from '@ppd/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tokenFor } from './helpers/api.ts';
 import { liveStack } from './helpers/live-stack.ts';
-import { createUser, PASSWORD } from './helpers/users.ts';
-
-type User = Awaited<ReturnType<typeof createUser>>;
+import { createUser, PASSWORD, type User } from './helpers/users.ts';
 
 describe('the audit endpoints', () => {
   const live = liveStack();

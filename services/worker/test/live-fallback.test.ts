@@ -7,10 +7,8 @@ import type { RunningWorker } from '../src/index.ts';
 import { buildTestApp, type FastifyInstance, tokenFor } from './helpers/api.ts';
 import { ownDatabaseAndRedis } from './helpers/own-spine.ts';
 import { type ClientSocket, collect, connectSocket } from './helpers/sockets.ts';
-import { createUser } from './helpers/users.ts';
+import { createUser, type User } from './helpers/users.ts';
 import { startTestWorker } from './helpers/worker.ts';
-
-type User = Awaited<ReturnType<typeof createUser>>;
 
 describe("the live path and the worker's fallback", () => {
   const own = ownDatabaseAndRedis();

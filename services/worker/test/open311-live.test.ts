@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenFor } from './helpers/api.ts';
 import { liveStack } from './helpers/live-stack.ts';
 import { type ClientSocket, collect, connectSocket } from './helpers/sockets.ts';
-import { createUser } from './helpers/users.ts';
+import { createUser, type User } from './helpers/users.ts';
 
 /**
  * A complaint an integration files through Open311 (API → outbox → worker → sockets) reaches the gestores' board
@@ -14,7 +14,7 @@ describe('a complaint filed through Open311', () => {
   let board: ClientSocket;
   let visitorApp: ClientSocket;
   let categoryId: number;
-  let admin: Awaited<ReturnType<typeof createUser>>;
+  let admin: User;
 
   beforeAll(async () => {
     admin = await createUser(live.database.db, { type: 'monitor', is_admin: true });

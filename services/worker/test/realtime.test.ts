@@ -6,10 +6,8 @@ import { alertView } from './helpers/alerts.ts';
 import { buildTestApp, type FastifyInstance, tokenFor } from './helpers/api.ts';
 import { ownDatabaseAndRedis } from './helpers/own-spine.ts';
 import { type ClientSocket, collect, connectSocket } from './helpers/sockets.ts';
-import { createUser } from './helpers/users.ts';
+import { createUser, type User } from './helpers/users.ts';
 import { startTestWorker } from './helpers/worker.ts';
-
-type User = Awaited<ReturnType<typeof createUser>>;
 
 describe('live pushes through Socket.IO', () => {
   const own = ownDatabaseAndRedis();

@@ -28,3 +28,6 @@ export async function createUser(
     .returning(['id', 'email', 'type', 'is_admin', 'sessions_valid_from'])
     .executeTakeFirstOrThrow();
 }
+
+/** A user as createUser made it. */
+export type User = Awaited<ReturnType<typeof createUser>>;
