@@ -3,7 +3,7 @@ import { alertDeadlines } from '../clocks/schemas.ts';
 import { ALERT_STATUSES, type AlertStatus } from '../constants.ts';
 import { messages } from '../messages.ts';
 import { responderView } from '../positions/schemas.ts';
-import { currentClaims } from './claims.ts';
+import { boardReply } from './claims.ts';
 import { cleanText, decimal, id, integer, requiredText } from './fields.ts';
 
 /** Texts of the alerts API and board that the spec does not state. */
@@ -68,19 +68,9 @@ export type AlertView = z.infer<typeof alertViewSchema>;
  */
 export const hasLocation = (alert: { lat: number; lon: number }): boolean => !(alert.lat === 0 && alert.lon === 0);
 
-export const alertCounts = z.object({
-  Todos: z.number(),
-  ABIERTA: z.number(),
-  ASIGNADA: z.number(),
-  ATENDIDA: z.number(),
-});
-export type AlertCounts = z.infer<typeof alertCounts>;
+export type AlertCounts = Record<AlertTab, number>;
 
-export const alertListReply = z.object({
-  rows: z.array(alertView),
-  total: z.number(),
-  counts: alertCounts,
-  claims: currentClaims,
+export const alertListReply = boardReply(alertView, ALERT_TABS).extend({
   responders: z.array(responderView).optional(),
 });
 export type AlertListReply = z.infer<typeof alertListReply>;

@@ -35,7 +35,19 @@ export type ClaimReleasedPayload = { claim: ClaimState; previous: ClaimHolder; r
 export type ClaimTakenOverPayload = ClaimedPayload & { previous: ClaimHolder };
 
 /** The claims the board's one read carries with its rows, so a reconnected board shows them before further pushes. */
-export const currentClaims = z.array(claimStateSchema);
+const currentClaims = z.array(claimStateSchema);
+
+/**
+ * A claimable board's one read (the alerts' board, /denuncias): the tab's page of rows, how many the tab holds, each
+ * of its `tabs`' count under the same filters, and the current claims.
+ */
+export const boardReply = <R extends z.ZodType, const T extends readonly string[]>(row: R, tabs: T) =>
+  z.object({
+    rows: z.array(row),
+    total: z.number(),
+    counts: z.object(Object.fromEntries(tabs.map((tab) => [tab, z.number()])) as Record<T[number], z.ZodNumber>),
+    claims: currentClaims,
+  });
 
 export const claimTexts = {
   heldBy: 'Lo está atendiendo',

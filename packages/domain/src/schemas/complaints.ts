@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COMPLAINT_STATUSES, type ComplaintStatus } from '../constants.ts';
 import { messages } from '../messages.ts';
-import { currentClaims } from './claims.ts';
+import { boardReply } from './claims.ts';
 import { cleanText, decimal, id, integer, mediaFileName } from './fields.ts';
 
 /** Texts of the complaints API and screen that the spec does not state. */
@@ -213,19 +213,8 @@ export const complaintListRow = complaintSchema
   .extend({ first_answer_days: z.number(), closing_days: z.number() });
 export type ComplaintListRow = z.infer<typeof complaintListRow>;
 
-export const complaintCountsSchema = z.object({
-  Todos: z.number(),
-  'no atendida': z.number(),
-  'en proceso': z.number(),
-  atendida: z.number(),
-});
-export type ComplaintCounts = z.infer<typeof complaintCountsSchema>;
+export type ComplaintCounts = Record<ComplaintTab, number>;
 
-/** The page's rows, how many the tab holds, and each tab's count under the same category and search. */
-export const complaintListReply = z.object({
-  rows: z.array(complaintListRow),
-  total: z.number(),
-  counts: complaintCountsSchema,
-  claims: currentClaims,
-});
+/** The tabs' counts are under the same category and search. */
+export const complaintListReply = boardReply(complaintListRow, COMPLAINT_TABS);
 export type ComplaintListReply = z.infer<typeof complaintListReply>;
