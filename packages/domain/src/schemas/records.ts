@@ -231,19 +231,10 @@ export const explorerDetailsBody = z.object({ ids: z.array(id()).min(1).max(EXPL
 
 // Reference lists (spec §3 "Reference lists").
 export const projectItem = z.object({ id: z.number(), nombre: z.string(), lugar: z.string(), enabled: z.boolean() });
-export const mainCategoryItem = z.object({
-  id: z.number(),
-  nombre: z.string(),
-  icon: z.string().nullable(),
-  url_image: z.string().nullable(),
-  enabled: z.boolean(),
-});
-export const explorerCategoryItem = z.object({
-  id: z.number(),
-  nombre_categoria: z.string(),
-  icon: z.string().nullable(),
-  url_image: z.string().nullable(),
-});
+/** The library icon a category or subcategory shows: its name and its image's URL, both null without one. */
+const pickedIcon = { icon: z.string().nullable(), url_image: z.string().nullable() };
+export const mainCategoryItem = z.object({ id: z.number(), nombre: z.string(), ...pickedIcon, enabled: z.boolean() });
+export const explorerCategoryItem = z.object({ id: z.number(), nombre_categoria: z.string(), ...pickedIcon });
 export const typeItem = z.object({ id: z.number(), nombre: z.string(), name: z.string(), enabled: z.boolean() });
 export const subcategoryItem = z.object({
   id: z.number(),
@@ -253,8 +244,7 @@ export const subcategoryItem = z.object({
   tipo_id: z.number(),
   id_type: z.number(),
   tipo_nombre: z.string(),
-  icon: z.string().nullable(),
-  url_image: z.string().nullable(),
+  ...pickedIcon,
   enabled: z.boolean(),
 });
 export const subcategoriesBody = z.object({
