@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated } from 'kysely';
 import type { Geometry } from './columns.ts';
 
 /** Configuration catalogues. Names are unique case-insensitively (`<table>_<column>_key` indexes → 409). */
@@ -87,17 +87,3 @@ export interface PlacesTable {
   nombre: string;
   geom: Geometry | null;
 }
-
-export type ProjectRow = Selectable<ProjectsTable>;
-export type NewProject = Insertable<ProjectsTable>;
-export type ProjectUpdate = Updateable<ProjectsTable>;
-export type MainCategoryRow = Selectable<MainCategoriesTable>;
-export type RecordTypeRow = Selectable<RecordTypesTable>;
-export type SubcategoryRow = Selectable<SubcategoriesTable>;
-export type IconRow = Selectable<IconsTable>;
-export type AuthorityCategoryRow = Selectable<AuthorityCategoriesTable>;
-export type ComplaintCategoryRow = Selectable<ComplaintCategoriesTable>;
-export type EmergencyNumberRow = Selectable<EmergencyNumbersTable>;
-export type SurveyCategoryRow = Selectable<SurveyCategoriesTable>;
-export type ActivityCategoryRow = Selectable<ActivityCategoriesTable>;
-export type PlaceRow = Selectable<PlacesTable>;
