@@ -55,12 +55,10 @@ export interface ResultAggregates {
 const ids = (list: number[]) => sql`ARRAY[${sql.join(list.length ? list : [0])}]::int[]`;
 
 /**
- * Every figure of a survey's results in one statement. Counts, averages and words are read from the tallies the
- * answers' triggers keep (migration 0038: per question, each answer's JSON type and, for a counted question, its
- * value; per open question, each word), a few hundred rows whatever the number of answers. Who answered is counted
- * from their accounts as they are now (an index scan of the answers and a join): sex and age live on the account,
- * and tallying them would put a trigger on every write of users. The listed answers themselves are read a page at a
- * time (answer-pages.ts).
+ * Every figure of a survey's results in one statement, read from the tallies the triggers of migration 0038 keep: per
+ * question, each answer's JSON type and, for a counted question, its value; per open question, each word; who
+ * answered by sex and age as their accounts say now. A few hundred rows whatever the number of answers. The listed
+ * answers themselves are read a page at a time (answer-pages.ts).
  */
 export async function resultAggregates(
   db: Db,
@@ -74,10 +72,11 @@ export async function resultAggregates(
       SELECT * FROM tallies WHERE qid = ANY(${ids(questions.counted)}) AND kind IN ('string', 'number')
     )
     SELECT json_build_object(
-      'visitors', (SELECT json_build_object('total', count(*)::int,
-          'h', count(*) FILTER (WHERE u.sex = 'H')::int, 'm', count(*) FILTER (WHERE u.sex = 'M')::int,
-          'avg_age', round(avg(u.age), 1)::float8, 'max_age', max(u.age), 'min_age', min(u.age))
-        FROM survey_answers a JOIN users u ON u.id = a.visitor_id WHERE a.survey_id = ${surveyId}),
+      'visitors', (SELECT json_build_object('total', coalesce(sum(n), 0)::int,
+          'h', coalesce(sum(n) FILTER (WHERE sex = 'H'), 0)::int, 'm', coalesce(sum(n) FILTER (WHERE sex = 'M'), 0)::int,
+          'avg_age', round(sum(age::numeric * n) FILTER (WHERE age >= 0) / sum(n) FILTER (WHERE age >= 0), 1)::float8,
+          'max_age', max(age) FILTER (WHERE age >= 0), 'min_age', min(age) FILTER (WHERE age >= 0))
+        FROM survey_visitor_tallies WHERE survey_id = ${surveyId} AND n > 0),
       'answered', (SELECT coalesce(json_agg(x), '[]') FROM (SELECT qid, sum(n)::int AS n FROM tallies GROUP BY qid) x),
       'counts', (SELECT coalesce(json_agg(x), '[]') FROM (SELECT qid, value, n FROM counted) x),
       'stats', (SELECT coalesce(json_agg(x), '[]') FROM (

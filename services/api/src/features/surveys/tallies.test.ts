@@ -28,7 +28,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Answer = { text: string; way: string; scale: number; rating: number };
-const visitor = async (name = 'Visitante') => (await createUser(t.db, { type: 'visitor', name })).id;
+const visitor = async (name = 'Visitante', sex: 'H' | 'M' = 'M', age = 30) =>
+  (await createUser(t.db, { type: 'visitor', name, sex, age })).id;
 
 /** The visitors' answers to ALL_TYPES' six questions, saved in one statement. */
 async function answer(survey: number, answers: [visitorId: number, Answer][]) {
@@ -53,12 +54,14 @@ async function answer(survey: number, answers: [visitorId: number, Answer][]) {
 
 /**
  * The survey's tallies, and the same figures grouped from its answers as they are: each question's answers by JSON
- * type and, for the counted questions (2–4), by value; each word of the open question's texts; the answers (0).
+ * type and, for the counted questions (2–4), by value; each word of the open question's texts; the answers (0); who
+ * answered, by sex and age (-1).
  */
 async function talliesAndAnswers(survey: number) {
   const { rows: tallied } = await sql`
     SELECT question_id, kind, value, n FROM survey_tallies WHERE survey_id = ${survey}
     UNION ALL SELECT question_id, 'word', word, n FROM survey_word_tallies WHERE survey_id = ${survey}
+    UNION ALL SELECT -1, 'visitor', sex || age, n FROM survey_visitor_tallies WHERE survey_id = ${survey} AND n <> 0
     ORDER BY 1, 2, 3`.execute(t.db);
   const { rows: grouped } = await sql`
     SELECT (e->>'id')::int AS question_id, jsonb_typeof(e->'answer') AS kind,
@@ -68,6 +71,8 @@ async function talliesAndAnswers(survey: number) {
     FROM survey_answers a, jsonb_array_elements(a.respuestas) e, regexp_split_to_table(lower(e->>'answer'), '[^[:alnum:]]+') w
     WHERE a.survey_id = ${survey} AND e->>'id' = '1' AND w <> '' GROUP BY 3
     UNION ALL SELECT 0, 'answers', '', count(*)::int FROM survey_answers WHERE survey_id = ${survey} HAVING count(*) > 0
+    UNION ALL SELECT -1, 'visitor', u.sex || u.age, count(*)::int
+    FROM survey_answers a JOIN users u ON u.id = a.visitor_id WHERE a.survey_id = ${survey} GROUP BY 3
     ORDER BY 1, 2, 3`.execute(t.db);
   return { tallied, grouped };
 }
@@ -90,7 +95,7 @@ describe('the survey results’ tallies (kept by triggers on survey_answers)', (
     expect(await expectTalliesExact(surveyId)).toBe(0);
     await answer(surveyId, [[await visitor(), PARK]]);
     expect(await expectTalliesExact(surveyId)).toBeGreaterThan(6);
-    const many = await Promise.all([visitor(), visitor(), visitor()]);
+    const many = await Promise.all([visitor('Ana', 'H', 20), visitor('Eva', 'M', 40), visitor()]);
     await answer(surveyId, [
       [many[0]!, { text: 'Más bancas', way: 'Caminando', scale: 1, rating: 2 }],
       [many[1]!, { text: 'Bancas, bancas', way: 'Metro', scale: 4, rating: 4 }],
@@ -99,7 +104,9 @@ describe('the survey results’ tallies (kept by triggers on survey_answers)', (
     await answer(otherId, [[many[0]!, PARK]]);
     await expectTalliesExact(surveyId);
     await expectTalliesExact(otherId);
-    const [, way, scale] = (await results()).questions;
+    const { questions, visitors } = await results();
+    const [, way, scale] = questions;
+    expect(visitors).toEqual({ total: 4, gender: { H: 1, M: 3 }, age: { average: 30, max: 40, min: 20 } });
     expect(way).toMatchObject({ answers: 4, result: [1, 0, 3].map((count) => ({ count })) });
     expect(scale).toMatchObject({ average: 3.25 });
     expect(await wordsShown()).toEqual([
@@ -109,14 +116,17 @@ describe('the survey results’ tallies (kept by triggers on survey_answers)', (
     ]);
   });
 
-  it('follow an answer changed and an anonymisation: a cancelled visitor’s name leaves the word cloud', async () => {
+  it('follow an answer changed, a visitor’s sex and age changed, and an anonymisation: a cancelled visitor’s name leaves the word cloud', async () => {
     const zacarias = await visitor('Zacarías');
     await answer(surveyId, [[zacarias, { ...PARK, text: 'Soy Zacarías y cuido el lago' }]]);
     expect(await wordsShown()).toContainEqual({ text: 'zacarías', value: 1 });
     await sql`UPDATE survey_answers SET respuestas = jsonb_set(respuestas, '{1,answer}', '"Bici"')
       WHERE survey_id = ${surveyId}`.execute(t.db);
+    await sql`UPDATE users SET age = age + 15, sex = 'H' WHERE name = 'Eva'`.execute(t.db);
     await expectTalliesExact(surveyId);
-    expect((await results()).questions[1]).toMatchObject({ result: [{ count: 0 }, { count: 0 }, { count: 0 }] });
+    const { questions, visitors } = await results();
+    expect(questions[1]).toMatchObject({ result: [{ count: 0 }, { count: 0 }, { count: 0 }] });
+    expect(visitors).toEqual({ total: 5, gender: { H: 2, M: 3 }, age: { average: 33, max: 55, min: 20 } });
 
     await cancelAccount(t.db, diskMediaFiles(tmpdir()), zacarias, { id: zacarias, email: null });
     await expectTalliesExact(surveyId);
