@@ -17,11 +17,12 @@ import { sql } from 'kysely';
 import { hops, type Sent } from './fanout/hops.ts';
 import { mark } from './fanout/mark.ts';
 import { paceProbe } from './fanout/pace.ts';
-import { insertUsers, signTokens, startFanout } from './fanout/rig.ts';
+import { startFanout } from './fanout/rig.ts';
 import { countRoundTrips } from './fanout/round-trips.ts';
 import { alternate } from './fanout/rounds.ts';
 import { jsonPoster } from './fanout/sender.ts';
 import { benchStores, fmt, freePort, openLoop, ownDatabase, wallClock } from './lib.ts';
+import { insertUsers, signTokens } from './users.ts';
 
 const SOCKETS = Number(process.env.BENCH_GESTORES ?? 200);
 /** Alerts come from many visitors, as in a real surge (one visitor's alerts serialise on its row). */

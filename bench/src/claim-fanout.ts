@@ -10,10 +10,11 @@ import { availableParallelism, loadavg } from 'node:os';
 import { alertRoutes } from '@ppd/domain';
 import { UNMARKED } from './fanout/mark.ts';
 import { paceProbe } from './fanout/pace.ts';
-import { insertUsers, signTokens, startFanout, type Timing } from './fanout/rig.ts';
+import { startFanout, type Timing } from './fanout/rig.ts';
 import { alternate } from './fanout/rounds.ts';
 import { jsonPoster } from './fanout/sender.ts';
 import { benchStores, fmt, freePort, openLoop, wallClock } from './lib.ts';
+import { insertUsers, signTokens } from './users.ts';
 
 const SOCKETS = Number(process.env.BENCH_GESTORES ?? 200);
 const RECEIVERS = Number(process.env.BENCH_RECEIVERS ?? 4);

@@ -2,7 +2,7 @@ import { type ChildProcess, fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createTestDatabase, OwnRedis, prepareTemplate, sleep, waitFor } from '@ppd/db/testing';
+import { createTestDatabase, freePort, OwnRedis, prepareTemplate, sleep, waitFor } from '@ppd/db/testing';
 import { io, type Socket } from 'socket.io-client';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -84,6 +84,19 @@ export function spawnService(entry: string, env: Record<string, string>): ChildP
       stdio: ['ignore', 'inherit', 'inherit'],
     }),
   );
+}
+
+/** The API as its own process on `port` (a free one unless given), with `env`; resolves once it answers. */
+export async function spawnApi(env: Record<string, string>, port?: number, timeoutMs?: number) {
+  const listening = port ?? (await freePort());
+  const api = spawnService('services/api/src/server.ts', { ...env, PORT: String(listening), HOST: '127.0.0.1' });
+  const url = `http://127.0.0.1:${listening}`;
+  await until(
+    async () => (await fetch(`${url}/health`).catch(() => null))?.ok === true,
+    `the API at ${url}`,
+    timeoutMs,
+  );
+  return { api, url };
 }
 
 export async function stopService(child: ChildProcess): Promise<void> {

@@ -6,8 +6,7 @@
  * on an alert, target p99 < 50 ms; and, beside it, the assign dialog's whole ordered list.
  */
 
-import { buildApp } from '@ppd/api';
-import { claimsFor, closestFreeAuthority, listActiveAuthorities, loadConfig } from '@ppd/api/testing';
+import { closestFreeAuthority, listActiveAuthorities } from '@ppd/api/testing';
 import { insertAlertType } from '@ppd/db/testing';
 import { FIX_MIN_INTERVAL_MS, type ServerToClientEvents } from '@ppd/domain';
 import { sql } from 'kysely';
@@ -18,14 +17,14 @@ import {
   connectSockets,
   describe,
   fmt,
-  freePort,
   openLoop,
   sleep,
-  spawnService,
+  spawnApi,
   spread,
   stopService,
   until,
 } from './lib.ts';
+import { insertUsers, signTokens } from './users.ts';
 
 const AUTHORITIES = Number(process.env.BENCH_POSITION_AUTHORITIES ?? 1_000);
 const SECONDS = Number(process.env.BENCH_POSITION_SECONDS ?? 30);
@@ -36,34 +35,14 @@ const KNN_QUERIES = 1_000;
 const PERIOD_S = FIX_MIN_INTERVAL_MS / 1000 + 0.5;
 
 const { database, redis, db, env } = await benchStores('positions');
-const port = await freePort();
 
-const people = (type: 'authority' | 'monitor', n: number, from = 0) =>
-  db
-    .insertInto('users')
-    .values(
-      Array.from({ length: n }, (_, i) => ({
-        type,
-        email: `${type}.${from + i}@example.org`,
-        password_hash: 'x',
-        name: `${type} ${from + i}`,
-        last_name: 'Bench',
-      })),
-    )
-    .returning(['id', 'type', 'email', 'is_admin', 'sessions_valid_from'])
-    .execute();
-const authorities = await people('authority', AUTHORITIES);
-const gestores = await people('monitor', BOARDS);
+const authorities = await insertUsers(db, 'authority', 'authority', AUTHORITIES);
+const gestores = await insertUsers(db, 'monitor', 'monitor', BOARDS);
+const tokens = await signTokens(env, [...authorities, ...gestores]);
+const authorityTokens = tokens.slice(0, AUTHORITIES);
+const boardTokens = tokens.slice(AUTHORITIES);
 
-const signer = await buildApp(loadConfig({ ...process.env, ...env }));
-const tokenOf = (user: (typeof authorities)[number]) => signer.jwt.sign(claimsFor(user));
-const authorityTokens = authorities.map(tokenOf);
-const boardTokens = gestores.map(tokenOf);
-await signer.close();
-
-const api = spawnService('services/api/src/server.ts', { ...env, PORT: String(port), HOST: '127.0.0.1' });
-const url = `http://127.0.0.1:${port}`;
-await until(async () => (await fetch(`${url}/health`).catch(() => null))?.ok === true, 'the API');
+const { api, url } = await spawnApi(env);
 
 // --- fix → board ---
 const total = Math.floor((AUTHORITIES * SECONDS) / PERIOD_S);
@@ -132,7 +111,7 @@ await stopService(api);
 // --- closest free authority ---
 const more = Math.max(0, KNN_AUTHORITIES - AUTHORITIES);
 for (let from = AUTHORITIES; from < AUTHORITIES + more; from += 1_000) {
-  await people('authority', Math.min(1_000, AUTHORITIES + more - from), from);
+  await insertUsers(db, 'authority', `authority.from${from}`, Math.min(1_000, AUTHORITIES + more - from));
 }
 await sql`
   INSERT INTO authority_latest_positions (authority_id, location, accuracy_m, fixed_at, received_at)

@@ -4,8 +4,6 @@
  * (open loop), each in its own transaction; the clock starts before the transaction.
  */
 
-import { buildApp } from '@ppd/api';
-import { claimsFor, loadConfig } from '@ppd/api/testing';
 import { recordEvent } from '@ppd/db';
 import type { ServerToClientEvents } from '@ppd/domain';
 import { sql } from 'kysely';
@@ -16,50 +14,32 @@ import {
   connectSockets,
   describe,
   fmt,
-  freePort,
   openLoop,
   sleep,
+  spawnApi,
   spawnService,
   spread,
   stopService,
   until,
 } from './lib.ts';
+import { insertUsers, signTokens } from './users.ts';
 
 const EVENTS = Number(process.env.BENCH_PUSH_EVENTS ?? 10_000);
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 500);
 const RATE = Number(process.env.BENCH_PUSH_RATE ?? 250); // events per second
 
 const { database, redis, db, env } = await benchStores('push-latency');
-const port = await freePort();
 
 const gestor = await db
   .insertInto('users')
   .values({ type: 'monitor', email: 'gestor.bench@example.org', password_hash: 'x', name: 'Gestor', last_name: '' })
   .returning(['id', 'email'])
   .executeTakeFirstOrThrow();
-const authorities = await db
-  .insertInto('users')
-  .values(
-    Array.from({ length: SOCKETS }, (_, i) => ({
-      type: 'authority' as const,
-      email: `autoridad.${i}@example.org`,
-      password_hash: 'x',
-      name: `Autoridad ${i}`,
-      last_name: 'Bench',
-    })),
-  )
-  .returning(['id', 'type', 'email', 'is_admin', 'sessions_valid_from'])
-  .execute();
+const authorities = await insertUsers(db, 'authority', 'autoridad', SOCKETS);
+const tokens = await signTokens(env, authorities);
 
-// Tokens as the API signs them (same secret), without going through 500 logins.
-const signer = await buildApp(loadConfig({ ...process.env, ...env }));
-const tokens = authorities.map((a) => signer.jwt.sign(claimsFor(a)));
-await signer.close();
-
-const api = spawnService('services/api/src/server.ts', { ...env, PORT: String(port), HOST: '127.0.0.1' });
 const worker = spawnService('services/worker/src/main.ts', env);
-const url = `http://127.0.0.1:${port}`;
-await until(async () => (await fetch(`${url}/health`).catch(() => null))?.ok === true, 'the API');
+const { api, url } = await spawnApi(env);
 
 console.log(`push latency: ${fmt(EVENTS)} events at ${RATE}/s, ${SOCKETS} connected sockets (one authority each)`);
 

@@ -3,41 +3,10 @@
  * (the floor) and the receiving processes holding the 200 gestor sockets, and the rounds alternating product and floor.
  */
 
-import { buildApp } from '@ppd/api';
-import { claimsFor, loadConfig } from '@ppd/api/testing';
-import type { Db } from '@ppd/db';
 import { cpuShares, type ProcessGroups } from '../cpu.ts';
-import { describe, fmt, forkHelper, freePort, spawnService, spread, stopService, until } from '../lib.ts';
+import { describe, fmt, forkHelper, freePort, spawnApi, spawnService, spread, stopService, until } from '../lib.ts';
 import type { FloorAddress } from './floor-server.ts';
 import type { Server } from './receiver.ts';
-
-const RETURNED = ['id', 'type', 'email', 'is_admin', 'sessions_valid_from', 'name', 'last_name'] as const;
-
-/** `n` users of a type, e-mails `<prefix>.<i>@example.org`. */
-export const insertUsers = (db: Db, type: 'monitor' | 'visitor', prefix: string, n: number) =>
-  db
-    .insertInto('users')
-    .values(
-      Array.from({ length: n }, (_, i) => ({
-        type,
-        email: `${prefix}.${i}@example.org`,
-        password_hash: 'x',
-        name: `${prefix}.${i}`,
-        last_name: 'Bench',
-      })),
-    )
-    .returning(RETURNED)
-    .execute();
-
-type BenchUser = Awaited<ReturnType<typeof insertUsers>>[number];
-
-/** Tokens as the API signs them (same secret), without a sign-in per user. */
-export async function signTokens(env: Record<string, string>, users: BenchUser[]): Promise<string[]> {
-  const signer = await buildApp(loadConfig({ ...process.env, ...env }));
-  const tokens = users.map((u) => signer.jwt.sign(claimsFor(u)));
-  await signer.close();
-  return tokens;
-}
 
 /** Prints the spread and returns the latencies; a delivery that never came counts as slower than any that did. */
 function report(label: string, ms: number[], expected: number): number[] {
@@ -69,15 +38,9 @@ export type Timing = (index: number, ms: number) => number;
 /** The API and worker processes of `nodes` product nodes, the first API on `port`; resolves once every API answers. */
 async function startNodes(env: Record<string, string>, port: number, nodes: number) {
   const ports = [port, ...(await Promise.all(Array.from({ length: nodes - 1 }, () => freePort())))];
-  const urls = ports.map((p) => `http://127.0.0.1:${p}`);
-  const apis = ports.map((p) =>
-    spawnService('services/api/src/server.ts', { ...env, PORT: String(p), HOST: '127.0.0.1' }),
-  );
   const workers = ports.map(() => spawnService('services/worker/src/main.ts', env));
-  for (const url of urls) {
-    await until(async () => (await fetch(`${url}/health`).catch(() => null))?.ok === true, `the API at ${url}`);
-  }
-  return { urls, apis, workers };
+  const nodesUp = await Promise.all(ports.map((p) => spawnApi(env, p)));
+  return { urls: nodesUp.map((n) => n.url), apis: nodesUp.map((n) => n.api), workers };
 }
 
 /** The floor server on its own database, signing in with the product's secret. */
