@@ -3,6 +3,7 @@ import { COMPLAINT_STATUSES, type ComplaintStatus } from '../constants.ts';
 import { messages } from '../messages.ts';
 import { boardReply } from './claims.ts';
 import { cleanText, decimal, id, integer, mediaFileName } from './fields.ts';
+import { reporterProfile } from './people.ts';
 
 /** Texts of the complaints API and screen that the spec does not state. */
 export const complaintMessages = {
@@ -180,9 +181,7 @@ export const complaintReportRow = z.object({
   file_type: z.string().nullable(),
   lat: z.number().nullable(),
   lon: z.number().nullable(),
-  sex: z.string().nullable(),
-  age: z.number().nullable(),
-  nivel_estudios: z.string().nullable(),
+  ...reporterProfile,
 });
 
 /** Which complaints a list or an export shows (the list screen's tab, category and search). */

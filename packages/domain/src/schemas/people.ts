@@ -135,6 +135,13 @@ export const profileImageBody = z.object({ user_id: id() });
 /** POST /users/update_profile_image's answer (not shown by the spec): the picture's new path. */
 export const profileImageReply = z.object({ status: z.literal('ok'), profile_image: z.string() });
 
+/** The visitor's profile a report row carries, which the reports break down by; null where the visitor gave none. */
+export const reporterProfile = {
+  sex: z.string().nullable(),
+  age: z.number().nullable(),
+  nivel_estudios: z.string().nullable(),
+};
+
 const personBase = {
   id: z.number(),
   user_id: z.number(),

@@ -4,6 +4,7 @@ import { mexicoCityWallClock } from '../dates.ts';
 import { reportTexts } from '../report-texts.ts';
 import { COMPLAINT_FILE_TYPES, type ComplaintFileType } from './complaints.ts';
 import { calendarDay, filterId, integer, optionalText } from './fields.ts';
+import { reporterProfile } from './people.ts';
 
 const e = reportTexts.errors;
 /** Spec §9: the default report range is the last 6 days up to today. */
@@ -124,9 +125,7 @@ export const alertReportRow = z.object({
   id: z.number(),
   tipo: z.string(),
   status: z.string(),
-  sex: z.string().nullable(),
-  age: z.number().nullable(),
-  nivel_estudios: z.string().nullable(),
+  ...reporterProfile,
   fecha_alerta: z.string(),
   name: z.string(),
   last_name: z.string(),
