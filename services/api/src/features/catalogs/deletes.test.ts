@@ -2,7 +2,7 @@ import { configTexts, messages } from '@ppd/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, loginAs, type TestApp, waitForLockWaiter } from '../../../test/app.ts';
 import { createActivityRefs } from '../activities/testing.ts';
-import { createCatalog, insertRecord, type TestCatalog } from '../records/testing.ts';
+import { createCatalog, insertRecord, insertSubcategory, type TestCatalog } from '../records/testing.ts';
 
 let t: TestApp;
 let c: TestCatalog;
@@ -135,22 +135,18 @@ describe('deleting a catalogue row that records use', () => {
   });
 
   it('keeps a subcategory in its category when a record naming it is saved at the same moment', async () => {
-    const fresh = await t.db
-      .insertInto('subcategories')
-      .values({ nombre: 'Bebedero', id_maincategory: c.category, tipo_id: 1 })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const fresh = await insertSubcategory(t.db, 'Bebedero', c.category);
     const move = () =>
       t.app.inject({
         method: 'PUT',
-        url: `/api/ppd/subcategorias/updateSubcategory/${fresh.id}`,
+        url: `/api/ppd/subcategorias/updateSubcategory/${fresh}`,
         headers: { 'x-access-token': token },
         payload: { nombre: 'Bebedero', id_maincategory: c.otherCategory, id_type: 1 },
       });
     let moved: ReturnType<typeof move> | undefined;
     // A gestor's record with it, written and not yet committed when the admin moves it.
     await t.db.transaction().execute(async (trx) => {
-      await insertRecord(trx, c, admin, { nombre: 'Bebedero roto', subcategory: fresh.id });
+      await insertRecord(trx, c, admin, { nombre: 'Bebedero roto', subcategory: fresh });
       moved = move();
       await waitForLockWaiter(t.db);
     });
@@ -160,7 +156,7 @@ describe('deleting a catalogue row that records use', () => {
     const row = await t.db
       .selectFrom('subcategories')
       .select('id_maincategory')
-      .where('id', '=', fresh.id)
+      .where('id', '=', fresh)
       .executeTakeFirstOrThrow();
     expect(row.id_maincategory).toBe(c.category);
   });

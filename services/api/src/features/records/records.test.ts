@@ -6,6 +6,7 @@ import {
   collection,
   createCatalog,
   insertRecord,
+  insertSubcategory,
   point,
   recordBody,
   square,
@@ -64,11 +65,7 @@ const lastEvent = (type: string) =>
 
 describe('POST /api/ppd/levantamiento/newLevantamiento', () => {
   it('refuses a record whose subcategory an admin moves to another category while it is saved', async () => {
-    const fresh = await t.db
-      .insertInto('subcategories')
-      .values({ nombre: 'Lavadero', id_maincategory: c.category, tipo_id: 1 })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const fresh = await insertSubcategory(t.db, 'Lavadero', c.category);
     const before = await counts();
     let saved: ReturnType<typeof create> | undefined;
     // The admin's move, not yet committed when the gestor saves.
@@ -76,9 +73,9 @@ describe('POST /api/ppd/levantamiento/newLevantamiento', () => {
       await trx
         .updateTable('subcategories')
         .set({ id_maincategory: c.otherCategory })
-        .where('id', '=', fresh.id)
+        .where('id', '=', fresh)
         .execute();
-      saved = create(recordBody(c, { id_cat_secundaria: fresh.id }));
+      saved = create(recordBody(c, { id_cat_secundaria: fresh }));
       await waitForLockWaiter(t.db);
     });
     const res = await saved!;
@@ -212,16 +209,12 @@ describe('POST /api/ppd/levantamiento/newLevantamiento', () => {
       .values({ nombre: 'Tipo retirado', enabled: false })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const sub = await t.db
-      .insertInto('subcategories')
-      .values({ nombre: 'Retirada', id_maincategory: c.category, tipo_id: type.id })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const sub = await insertSubcategory(t.db, 'Retirada', c.category, type.id);
     const before = await counts();
     const cases: [object, string, string][] = [
       [recordBody(c, { id_proyecto: c.disabledProject }), 'id_proyecto', messages.records.projectRequired],
       [recordBody(off), 'id_cat_principal', messages.records.categoryRequired],
-      [recordBody(c, { id_tipo: type.id, id_cat_secundaria: sub.id }), 'id_tipo', messages.records.typeRequired],
+      [recordBody(c, { id_tipo: type.id, id_cat_secundaria: sub }), 'id_tipo', messages.records.typeRequired],
       [recordBody(offSub), 'id_cat_secundaria', messages.records.subcategoryRequired],
     ];
     for (const [body, field, message] of cases) {

@@ -55,6 +55,16 @@ export async function createCatalog(db: Db): Promise<TestCatalog> {
   };
 }
 
+/** One more subcategory of a main category (of type 1, Oportunidades, unless said): its id. */
+export async function insertSubcategory(db: Db, nombre: string, mainCategory: number, type = 1): Promise<number> {
+  const row = await db
+    .insertInto('subcategories')
+    .values({ nombre, id_maincategory: mainCategory, tipo_id: type })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 export const point = (lon = -89.62, lat = 20.97) => ({
   type: 'Feature',
   geometry: { type: 'Point', coordinates: [lon, lat] },
