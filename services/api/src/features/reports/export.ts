@@ -17,7 +17,7 @@ import { sendXls, XLS_MAX_ROWS } from '../../shared/xls.ts';
 import { type SheetSpec, sendWorkbook } from '../../shared/xlsx.ts';
 import { chatSheet } from '../alerts/index.ts';
 import { complaintSheet } from './complaint-sheet.ts';
-import { alertsInReport, complaintsInReport } from './filters.ts';
+import { alertsInReport, complaintsInReport, reportAlertIds } from './filters.ts';
 import { keyset, newestFirst } from './pages.ts';
 import { PHASE_COLUMNS, phaseStats } from './phases.ts';
 import { ALERT_COLUMNS, person, place } from './sheets.ts';
@@ -72,8 +72,8 @@ function alertRows(db: Db, f: AlertReportFilters) {
  * times (Tiempos de respuesta) when one reached a phase.
  */
 export async function exportAlerts(db: Db, actor: SessionUser, f: AlertReportFilters, reply: FastifyReply) {
-  const chats = await chatSheet(db, alertsInReport(db, f).select('a.id'));
-  await recordReportDownload(db, actor, 'Alertas.xlsx', f, await countOf(db, alertsInReport(db, f).select('a.id')));
+  const chats = await chatSheet(db, reportAlertIds(db, f));
+  await recordReportDownload(db, actor, 'Alertas.xlsx', f, await countOf(db, reportAlertIds(db, f)));
   const phases = (await phaseStats(db, f)).map(phaseCells);
   const sheets: SheetSpec[] = [{ name: 'Alertas', columns: ALERT_COLUMNS, rows: alertRows(db, f) }];
   if (chats) sheets.push(chats);

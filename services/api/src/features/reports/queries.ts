@@ -9,7 +9,7 @@ import {
 } from '@ppd/domain';
 import { sql } from 'kysely';
 import { aggregate } from './aggregate.ts';
-import { alertsInRange, alertsInReport, complaintsInReport } from './filters.ts';
+import { alertsInRange, alertsInReport, complaintsInReport, reportAlertIds } from './filters.ts';
 import { type ReportSource, reportCounts } from './rollup.ts';
 
 /** Alerts: the rows of a filter with the columns the aggregate and the roll-up read. */
@@ -101,7 +101,7 @@ export async function alertReportMessages(db: Db, f: AlertReportFilters & Paging
   const rows = await pageOf(
     db
       .selectFrom('chat_messages as m')
-      .where('m.alert_id', 'in', alertsInReport(db, f).select('a.id'))
+      .where('m.alert_id', 'in', reportAlertIds(db, f))
       .select(['m.id', 'm.alert_id', 'm.message', 'm.date as message_date', 'm.user_type'])
       .orderBy('m.date')
       .orderBy('m.id'),

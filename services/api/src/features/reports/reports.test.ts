@@ -108,6 +108,8 @@ describe('the alerts report', () => {
     expect(chats.map((m: { message: string }) => m.message)).toEqual(['Ayuda', 'Vamos en camino']);
     expect(Object.keys(chats[0]).sort()).toEqual(['alert_id', 'id', 'message', 'message_date', 'user_type']);
     expect((await post('/api/messages/alerts/', { ...WEEK, filtro_tipo: seed.types.salud })).json()).toEqual([]);
+    expect((await post('/api/messages/alerts/', { ...WEEK, search: 'beto18' })).json()).toHaveLength(2);
+    expect((await post('/api/messages/alerts/', { ...WEEK, search: 'fer51' })).json()).toEqual([]);
   });
 
   it('pages through the report rows: each page the rows after the page before, with a type or a search too', async () => {
