@@ -36,6 +36,36 @@ export function executePrepared<R>(
   return db.executeQuery(compiled);
 }
 
+/** Where a value goes in a statement compiled once (`preparedOnce`): its name, found again among the parameters. */
+class StandIn {
+  constructor(readonly name: string) {}
+}
+
+type Compilable<R> = { compile(provider: QueryExecutorProvider): CompiledQuery<R> };
+
+/**
+ * `executePrepared` for a statement whose shape never varies, built and compiled once: `build` gets a stand-in for
+ * each named value, to be used as the value itself (never transformed in TypeScript), and each call puts its values
+ * where the stand-ins are. Building and compiling the raised alert's statement was a twentieth of the API's CPU per
+ * alert under a surge.
+ */
+export function preparedOnce<V extends Record<string, unknown>, R>(
+  names: readonly (keyof V & string)[],
+  build: (db: Db, values: V) => Compilable<R>,
+): (db: Db, values: V) => Promise<QueryResult<R>> {
+  let template: { compiled: CompiledQuery<R>; slots: unknown[] } | undefined;
+  return (db, values) => {
+    if (!template) {
+      const standIns = Object.fromEntries(names.map((name) => [name, new StandIn(name)])) as unknown as V;
+      const compiled = build(db, standIns).compile(db);
+      template = { compiled, slots: [...compiled.parameters] };
+    }
+    const parameters = template.slots.map((slot) => (slot instanceof StandIn ? values[slot.name] : slot));
+    const compiled = { ...template.compiled, parameters };
+    return executePrepared(db, { compile: () => compiled });
+  };
+}
+
 /** kysely's driver passes a query's text and values only: the text tells which statements are prepared. */
 function preparing(pool: pg.Pool): PostgresPool {
   return {

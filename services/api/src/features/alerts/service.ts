@@ -1,4 +1,4 @@
-import { type Db, eventFrom, executePrepared, notifyOutbox, recordEvent } from '@ppd/db';
+import { type Db, eventFrom, notifyOutbox, preparedOnce, recordEvent } from '@ppd/db';
 import { type AlertView, alertMessages, type ChatUserType, type RaiseAlertBody } from '@ppd/domain';
 import { sql } from 'kysely';
 import type { SessionUser } from '../../plugins/auth.ts';
@@ -104,6 +104,38 @@ const unknownAlertType: Refusals = {
   foreignKey: { alerts_alert_type_id_fkey: validationError('alert_type_id', alertMessages.typeRequired) },
 };
 
+type Raised = RaiseAlertBody & { visitor_id: number; visitor_email: string };
+
+/**
+ * The statement that raises an alert: the visitor's last position, the alert, its view and its event, built and
+ * compiled once (`preparedOnce`). The new row shadows the table under the same name, so the view's query reads it
+ * back in the statement.
+ */
+const raiseStatement = preparedOnce(
+  ['lat', 'lon', 'alert_type_id', 'comentario', 'visitor_id', 'visitor_email'],
+  (db, v: Raised) => {
+    const seen = db
+      .updateTable('users')
+      .set({ last_location: sql`ST_SetSRID(ST_MakePoint(${v.lon}, ${v.lat}), 4326)`, last_seen_at: sql`now()` })
+      .where('id', '=', v.visitor_id);
+    const inserted = db
+      .insertInto('alerts')
+      .values({
+        alert_type_id: v.alert_type_id,
+        lat: v.lat,
+        lon: v.lon,
+        comentario_visitante: v.comentario,
+        visitor_id: v.visitor_id,
+      })
+      .returningAll();
+    const actor = { id: v.visitor_id, email: v.visitor_email };
+    return sql<{ alert: AlertView; event_id: string }>`
+      WITH seen AS (${seen}), alerts AS (${inserted}), raised AS (${alertViews(db)}),
+           event AS (${eventFrom('alert.raised', 'raised', sql`jsonb_build_object('alert', raised.alert)`, actor)})
+      SELECT raised.alert, event.id AS event_id, ${notifyOutbox()} FROM raised, event`;
+  },
+);
+
 /**
  * A visitor raises an alert where they are: the visitor's last position, the alert, its view and its event are one
  * statement, atomic without a transaction (one round trip instead of four: an alert is the board's hottest write, so
@@ -117,27 +149,9 @@ export async function raiseAlert(
   body: RaiseAlertBody,
   live: PublishLive,
 ): Promise<AlertView> {
-  const seen = db
-    .updateTable('users')
-    .set({ last_location: sql`ST_SetSRID(ST_MakePoint(${body.lon}, ${body.lat}), 4326)`, last_seen_at: sql`now()` })
-    .where('id', '=', visitor.id);
-  const inserted = db
-    .insertInto('alerts')
-    .values({
-      alert_type_id: body.alert_type_id,
-      lat: body.lat,
-      lon: body.lon,
-      comentario_visitante: body.comentario,
-      visitor_id: visitor.id,
-    })
-    .returningAll();
-  // The new row shadows the table under the same name, so the view's query reads it back in the statement.
-  const statement = sql<{ alert: AlertView; event_id: string }>`
-    WITH seen AS (${seen}), alerts AS (${inserted}), raised AS (${alertViews(db)}),
-         event AS (${eventFrom('alert.raised', 'raised', sql`jsonb_build_object('alert', raised.alert)`, visitor)})
-    SELECT raised.alert, event.id AS event_id, ${notifyOutbox()} FROM raised, event`;
   try {
-    const { alert, event_id } = (await executePrepared(db, statement)).rows[0]!;
+    const values = { ...body, visitor_id: visitor.id, visitor_email: visitor.email };
+    const { alert, event_id } = (await raiseStatement(db, values)).rows[0]!;
     live({ id: event_id, type: 'alert.raised', payload: { alert } });
     return alert;
   } catch (err) {

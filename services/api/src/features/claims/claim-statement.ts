@@ -1,10 +1,11 @@
-import { type Actor, commitWithoutFlush, type Db, eventFrom, executePrepared, isoInstant } from '@ppd/db';
-import type { ClaimKind } from '@ppd/domain';
+import { type Actor, commitWithoutFlush, type Db, eventFrom, isoInstant, preparedOnce } from '@ppd/db';
+import { CLAIM_KINDS, type ClaimKind } from '@ppd/domain';
 import { type RawBuilder, sql } from 'kysely';
 import type { CommittedEvent } from '../../plugins/live.ts';
 import { CLAIM_ITEMS, openItem } from './items.ts';
 
 type Holder = Actor & { id: number };
+type Values = { holder_id: number; holder_email: string | null; id: number };
 
 /**
  * Claims an open item for `holder` in one statement, atomic without a transaction: the claim's row, the release of the
@@ -14,11 +15,23 @@ type Holder = Actor & { id: number };
  * events, the claim's last; none when the item is held (by anyone) or not open, for the caller to tell which.
  */
 export async function claimStatement(db: Db, holder: Holder, kind: ClaimKind, id: number): Promise<CommittedEvent[]> {
+  const { rows } = await STATEMENTS[kind](db, { holder_id: holder.id, holder_email: holder.email, id });
+  return rows.map(({ type, id, payload }) => ({ type, id, payload }) as CommittedEvent);
+}
+
+/** The statement of a kind, built and compiled once (`preparedOnce`). */
+const statementOf = (kind: ClaimKind) =>
+  preparedOnce(['holder_id', 'holder_email', 'id'], (db, { holder_id, holder_email, id }: Values) => {
+    const holder = { id: holder_id, email: holder_email };
+    return claimSql(db, holder, kind, id);
+  });
+
+function claimSql(db: Db, holder: Holder, kind: ClaimKind, id: number) {
   const column = sql.ref(CLAIM_ITEMS[kind].column);
   const claimJson = (item: string, who: RawBuilder<unknown>, at: string) =>
     sql`jsonb_build_object('kind', ${kind}::text, 'id', ${sql.ref(item)}, 'holder', ${who}, 'at', ${isoInstant(sql.ref(at))})`;
   const [released, claimed] = [`${kind}.claim_released`, `${kind}.claimed`] as const;
-  const statement = sql<CommittedEvent>`
+  return sql<CommittedEvent>`
     WITH item AS (${openItem(db, kind, id)}),
     claimed AS (
       INSERT INTO claims (${column}, holder_id) SELECT id, ${holder.id}::int FROM item
@@ -41,6 +54,9 @@ export async function claimStatement(db: Db, holder: Holder, kind: ClaimKind, id
       SELECT ${released}::text AS type, id, payload FROM release_event
       UNION ALL SELECT ${claimed}::text, id, payload FROM claim_event)
     SELECT type, id, payload, ${commitWithoutFlush()} FROM events`;
-  const { rows } = await executePrepared(db, statement);
-  return rows.map(({ type, id, payload }) => ({ type, id, payload }) as CommittedEvent);
 }
+
+const STATEMENTS = Object.fromEntries(CLAIM_KINDS.map((kind) => [kind, statementOf(kind)])) as Record<
+  ClaimKind,
+  ReturnType<typeof statementOf>
+>;
