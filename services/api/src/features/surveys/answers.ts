@@ -7,6 +7,7 @@ import type { SessionUser } from '../../plugins/auth.ts';
 import { AppError, validationError } from '../../plugins/errors.ts';
 import type { MediaStorage } from '../../shared/media/storage.ts';
 import { type Refusals, withRefusals } from '../../shared/refusals.ts';
+import { answersOf } from './queries.ts';
 
 const alreadyAnswered = () => new AppError('Conflict', surveyMessages.alreadyAnswered);
 /** Two answers sent at once both pass the check; the unique key refuses the second. */
@@ -115,12 +116,7 @@ export async function answerSurvey(db: Db, storage: MediaStorage, me: SessionUse
         .insertInto('survey_answers')
         .values({ survey_id: surveyId, visitor_id: me.id, respuestas: JSON.stringify(answers) })
         .execute();
-      // The survey's answers as its tally holds them (migration 0038), this one counted and the row locked until the
-      // commit: one row read, where a count read every answer.
-      const { rows } = await sql<{ n: number }>`
-        SELECT n FROM survey_tallies WHERE survey_id = ${surveyId} AND question_id = 0 AND kind = 'answers'`.execute(
-        trx,
-      );
+      const { rows } = await sql<{ n: number }>`SELECT ${answersOf(surveyId)} AS n`.execute(trx);
       const payload = { survey: { id: surveyId, nombre: survey.nombre, number_answers: rows[0]!.n }, visitorId: me.id };
       await recordEvent(trx, 'survey.answered', payload, me);
       return files;

@@ -1,6 +1,6 @@
 import type { Db } from '@ppd/db';
 import { type Question, type SurveyCategory, type SurveyListItem, type SurveyView, surveyMessages } from '@ppd/domain';
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import { AppError } from '../../plugins/errors.ts';
 
 export const surveyNotFound = () => new AppError('NotFound', surveyMessages.notFound, 'id');
@@ -11,7 +11,14 @@ export async function mustExist(db: Db, id: number): Promise<void> {
   if (!found) throw surveyNotFound();
 }
 
-const answerCount = sql<number>`(SELECT count(*)::int FROM survey_answers a WHERE a.survey_id = s.id)`;
+/**
+ * How many answers a survey has, from its tally (migration 0038): one row read where a count read every answer. In
+ * the transaction that saved an answer, the row stays locked until the commit: the count is the survey's own.
+ */
+export const answersOf = (surveyId: number | RawBuilder<unknown>) =>
+  sql<number>`(SELECT coalesce(sum(n), 0)::int FROM survey_tallies t
+    WHERE t.survey_id = ${surveyId} AND t.question_id = 0 AND t.kind = 'answers')`;
+const answerCount = answersOf(sql.ref('s.id'));
 
 /** GET /api/polls: newest first by default; `number_answers` as text, as the list screen compares it with '0'. */
 export async function listSurveys(
