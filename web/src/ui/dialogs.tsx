@@ -1,5 +1,5 @@
 import { messages } from '@ppd/domain';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Button } from './Button.tsx';
 import { Icon, type IconName } from './Icon.tsx';
 import { Modal } from './Modal.tsx';
@@ -32,6 +32,27 @@ export function AlertDialog({
   buttonLabel = messages.generic.confirm,
   tone = 'info',
 }: AlertDialogProps) {
+  return (
+    <ToneDialog
+      {...{ open, title, message, onClose, tone }}
+      footer={
+        <Button variant={tone === 'error' ? 'danger' : 'primary'} onClick={onClose} autoFocus>
+          {buttonLabel}
+        </Button>
+      }
+    />
+  );
+}
+
+/** What every alert dialog shares: its tone's icon above the title, the message it is described by, no ×. */
+function ToneDialog({
+  open,
+  title,
+  message,
+  onClose,
+  tone,
+  footer,
+}: Pick<AlertDialogProps, 'open' | 'title' | 'message' | 'onClose'> & { tone: DialogTone; footer: ReactNode }) {
   const messageId = useId();
   return (
     <Modal
@@ -44,11 +65,7 @@ export function AlertDialog({
       describedBy={message ? messageId : undefined}
       icon={<Icon name={TONE_ICON[tone]} size={44} className="dialog-icon" />}
       className={`dialog-tone-${tone}`}
-      footer={
-        <Button variant={tone === 'error' ? 'danger' : 'primary'} onClick={onClose} autoFocus>
-          {buttonLabel}
-        </Button>
-      }
+      footer={footer}
     >
       {message && (
         <p id={messageId} className="dialog-message">
@@ -93,18 +110,13 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
-  const detailId = useId();
   return (
-    <Modal
+    <ToneDialog
       open={open}
       title={message}
+      message={detail}
       onClose={onCancel}
-      role="alertdialog"
-      size="sm"
-      hideClose
-      describedBy={detail ? detailId : undefined}
-      icon={<Icon name="question" size={44} className="dialog-icon" />}
-      className="dialog-tone-question"
+      tone="question"
       footer={
         <>
           <Button variant="secondary" onClick={onCancel} autoFocus>
@@ -115,12 +127,6 @@ export function ConfirmDialog({
           </Button>
         </>
       }
-    >
-      {detail && (
-        <p id={detailId} className="dialog-message">
-          {detail}
-        </p>
-      )}
-    </Modal>
+    />
   );
 }
