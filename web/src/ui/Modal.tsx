@@ -29,8 +29,12 @@ export interface ModalProps {
  * dialog opened from a modal stacks above it) and closes on Escape, which we route to `onClose`; Tab is kept inside
  * it (trapTab) and the focus goes back to the control that opened it.
  */
-export function Modal({
-  open,
+export function Modal({ open, ...modal }: ModalProps) {
+  if (!open) return null;
+  return <OpenModal {...modal} />;
+}
+
+function OpenModal({
   title,
   onClose,
   children,
@@ -42,38 +46,6 @@ export function Modal({
   icon,
   className,
   busy = false,
-}: ModalProps) {
-  if (!open) return null;
-  return (
-    <OpenModal
-      title={title}
-      onClose={onClose}
-      footer={footer}
-      role={role}
-      size={size}
-      hideClose={hideClose}
-      describedBy={describedBy}
-      icon={icon}
-      className={className}
-      busy={busy}
-    >
-      {children}
-    </OpenModal>
-  );
-}
-
-function OpenModal({
-  title,
-  onClose,
-  children,
-  footer,
-  role,
-  size,
-  hideClose,
-  describedBy,
-  icon,
-  className,
-  busy,
 }: Omit<ModalProps, 'open'>) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
