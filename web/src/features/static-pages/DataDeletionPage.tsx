@@ -1,7 +1,7 @@
 import { messages } from '@ppd/domain';
 import { SUPPORT_EMAIL } from '../../lib/config.ts';
 import { fill } from '../../lib/text.ts';
-import { PublicLayout } from './PublicLayout.tsx';
+import { ProsePage } from './PublicLayout.tsx';
 
 const t = messages.pages.deletion;
 
@@ -11,27 +11,24 @@ const t = messages.pages.deletion;
  */
 export function DataDeletionPage() {
   return (
-    <PublicLayout title={t.title}>
-      <article className="prose" aria-labelledby="page-title">
-        <h1 id="page-title">{t.title}</h1>
-        <p>{t.intro}</p>
-        <section aria-labelledby="by-email">
-          <h2 id="by-email">{t.byEmailTitle}</h2>
-          <ol>
-            {t.steps.map((step) => (
-              <li key={step}>{fill(step, { email: SUPPORT_EMAIL })}</li>
-            ))}
-          </ol>
-        </section>
-        <section aria-labelledby="process">
-          <h2 id="process">{t.processTitle}</h2>
-          <ol>
-            {t.process.map((step) => (
-              <li key={step}>{step}</li>
-            ))}
-          </ol>
-        </section>
-      </article>
-    </PublicLayout>
+    <ProsePage title={t.title}>
+      <p>{t.intro}</p>
+      <Steps id="by-email" title={t.byEmailTitle} steps={t.steps.map((step) => fill(step, { email: SUPPORT_EMAIL }))} />
+      <Steps id="process" title={t.processTitle} steps={t.process} />
+    </ProsePage>
+  );
+}
+
+/** A titled list of numbered steps. */
+function Steps({ id, title, steps }: { id: string; title: string; steps: readonly string[] }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <ol>
+        {steps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+    </section>
   );
 }

@@ -1,7 +1,7 @@
 import { messages, noticeSections, privacyMessages } from '@ppd/domain';
 import { useQuery } from '@tanstack/react-query';
 import { fill } from '../../lib/text.ts';
-import { PublicLayout } from './PublicLayout.tsx';
+import { ProsePage } from './PublicLayout.tsx';
 import { FIRST_NOTICE, privacyNoticeQuery, publishedOn } from './privacyNotice.ts';
 
 const t = messages.pages.privacy;
@@ -11,26 +11,23 @@ export function PrivacyPage() {
   const notice = useQuery(privacyNoticeQuery).data ?? FIRST_NOTICE;
   const { intro, sections } = noticeSections(notice.text);
   return (
-    <PublicLayout title={t.title}>
-      <article className="prose" aria-labelledby="page-title">
-        <h1 id="page-title">{t.title}</h1>
-        <p className="muted">
-          {fill(privacyMessages.noticeUpdated, { version: notice.version, date: publishedOn(notice.published_at) })}
-        </p>
-        {intro.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
+    <ProsePage title={t.title}>
+      <p className="muted">
+        {fill(privacyMessages.noticeUpdated, { version: notice.version, date: publishedOn(notice.published_at) })}
+      </p>
+      {intro.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+      <ol className="numbered-sections">
+        {sections.map((section) => (
+          <li key={section.title}>
+            <h2>{section.title}</h2>
+            {section.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </li>
         ))}
-        <ol className="numbered-sections">
-          {sections.map((section) => (
-            <li key={section.title}>
-              <h2>{section.title}</h2>
-              {section.paragraphs.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-            </li>
-          ))}
-        </ol>
-      </article>
-    </PublicLayout>
+      </ol>
+    </ProsePage>
   );
 }

@@ -4,7 +4,7 @@ import { SUPPORT_EMAIL } from '../../lib/config.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { ForgotPasswordModal } from '../session/index.ts';
-import { PublicLayout } from './PublicLayout.tsx';
+import { ProsePage } from './PublicLayout.tsx';
 
 const t = messages.pages.support;
 
@@ -12,26 +12,23 @@ const t = messages.pages.support;
 export function SupportPage() {
   const [resetOpen, setResetOpen] = useState(false);
   return (
-    <PublicLayout title={t.title}>
-      <article className="prose" aria-labelledby="page-title">
-        <h1 id="page-title">{t.title}</h1>
-        <p>{t.intro}</p>
-        <div className="contact-card">
-          <Icon name="mail" size={28} />
-          <div>
-            <p className="muted">{t.mailboxLabel}</p>
-            <a href={`mailto:${SUPPORT_EMAIL}`} className="contact-email">
-              {SUPPORT_EMAIL}
-            </a>
-          </div>
+    <ProsePage title={t.title}>
+      <p>{t.intro}</p>
+      <div className="contact-card">
+        <Icon name="mail" size={28} />
+        <div>
+          <p className="muted">{t.mailboxLabel}</p>
+          <a href={`mailto:${SUPPORT_EMAIL}`} className="contact-email">
+            {SUPPORT_EMAIL}
+          </a>
         </div>
-        <h2>{t.passwordTitle}</h2>
-        <p>{t.passwordIntro}</p>
-        <Button icon="lock" onClick={() => setResetOpen(true)}>
-          {t.passwordButton}
-        </Button>
-      </article>
+      </div>
+      <h2>{t.passwordTitle}</h2>
+      <p>{t.passwordIntro}</p>
+      <Button icon="lock" onClick={() => setResetOpen(true)}>
+        {t.passwordButton}
+      </Button>
       <ForgotPasswordModal open={resetOpen} onClose={() => setResetOpen(false)} chooseAccount />
-    </PublicLayout>
+    </ProsePage>
   );
 }
