@@ -1,13 +1,8 @@
 import { z } from 'zod';
 import { ANY_USER, defineRoutes, fileReply, STAFF } from '../contract.ts';
 import { messages } from '../messages.ts';
-import {
-  activityCreated,
-  activityIdParams,
-  activityParams,
-  activityView,
-  calendarQuery,
-} from '../schemas/activities.ts';
+import { activityCreated, activityIdParams, activityView, calendarQuery } from '../schemas/activities.ts';
+import { idParams } from '../schemas/fields.ts';
 import { placeComment } from '../schemas/records.ts';
 import { okReply } from '../schemas/session.ts';
 import { sendAccepted, sendFilterBody } from '../schemas/survey-send.ts';
@@ -46,7 +41,7 @@ export const activityRoutes = defineRoutes('Eventos', {
     access: STAFF,
     summary: 'Actualizar un evento (su autor o un administrador)',
     description: `${activityForm} Sin archivo de ruta, se conserva la guardada.`,
-    params: activityParams,
+    params: idParams,
     multipart: true,
     responses: { 200: okReply },
   },
@@ -55,7 +50,7 @@ export const activityRoutes = defineRoutes('Eventos', {
     path: '/api/events/:id',
     access: STAFF,
     summary: 'Eliminar un evento con sus comentarios y envíos (su autor o un administrador)',
-    params: activityParams,
+    params: idParams,
     responses: { 200: okReply },
   },
   send: {
@@ -79,7 +74,7 @@ export const activityRoutes = defineRoutes('Eventos', {
     path: '/api/app/events/:id',
     access: ANY_USER,
     summary: 'Un evento con su ruta (GeoJSON) y sus comentarios visibles',
-    params: activityParams,
+    params: idParams,
     responses: { 200: activityView.extend({ comentarios: z.array(placeComment) }) },
   },
   calendar: {

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { ANY_USER, APP_USER, AUTHORITY, defineRoutes, STAFF, VISITOR } from '../contract.ts';
 import {
-  alertIdParams,
   alertListQuery,
   alertListReply,
   alertType,
@@ -17,6 +16,7 @@ import {
   positionReply,
   raiseAlertBody,
 } from '../schemas/alerts.ts';
+import { idParams } from '../schemas/fields.ts';
 import { claimContracts } from './claims.ts';
 
 const alerts = z.array(alertViewSchema);
@@ -37,7 +37,7 @@ export const alertRoutes = defineRoutes('Alertas', {
     path: '/api/alerts/getallbyauthority/:id',
     access: STAFF,
     summary: 'Alertas asignadas a una autoridad',
-    params: alertIdParams,
+    params: idParams,
     responses: { 200: alerts },
   },
   assign: {
@@ -94,7 +94,7 @@ export const alertRoutes = defineRoutes('Alertas', {
     path: '/api/app/alerts/:id',
     access: APP_USER,
     summary: 'Una alerta propia o asignada',
-    params: alertIdParams,
+    params: idParams,
     responses: { 200: alertViewSchema },
   },
   appMessages: {
@@ -102,7 +102,7 @@ export const alertRoutes = defineRoutes('Alertas', {
     path: '/api/app/alerts/:id/messages',
     access: APP_USER,
     summary: 'Chat de una alerta propia o asignada',
-    params: alertIdParams,
+    params: idParams,
     responses: { 200: chat },
   },
   sendMessage: {
@@ -110,7 +110,7 @@ export const alertRoutes = defineRoutes('Alertas', {
     path: '/api/app/alerts/:id/messages',
     access: APP_USER,
     summary: 'Escribir en el chat de una alerta (hasta que es atendida)',
-    params: alertIdParams,
+    params: idParams,
     body: chatMessageBody,
     responses: { 201: chatMessageSchema },
   },
@@ -119,7 +119,7 @@ export const alertRoutes = defineRoutes('Alertas', {
     path: '/api/app/alerts/:id/attend',
     access: AUTHORITY,
     summary: 'Marcar como atendida una alerta asignada a la autoridad',
-    params: alertIdParams,
+    params: idParams,
     body: attendBody,
     responses: { 200: alertViewSchema },
   },

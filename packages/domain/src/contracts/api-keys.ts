@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRoutes } from '../contract.ts';
-import { apiKeyIdParams, apiKeySchema, issueApiKeyBody, issuedApiKeySchema } from '../schemas/api-keys.ts';
+import { apiKeySchema, issueApiKeyBody, issuedApiKeySchema } from '../schemas/api-keys.ts';
+import { idParams } from '../schemas/fields.ts';
 
 /** Configuración → Integraciones: the keys other systems file complaints with (Open311's api_key). */
 export const apiKeyRoutes = defineRoutes('Integraciones', {
@@ -24,7 +25,7 @@ export const apiKeyRoutes = defineRoutes('Integraciones', {
     path: '/api/integrations/api-keys/:id',
     access: 'admin',
     summary: 'Revocar una clave de API: desde ese momento se rechaza',
-    params: apiKeyIdParams,
+    params: idParams,
     responses: { 200: apiKeySchema },
   },
 });

@@ -1,11 +1,6 @@
 import { defineRoutes, STAFF } from '../contract.ts';
-import {
-  audienceCount,
-  audienceCountQuery,
-  sendFilterBody,
-  sendIdParams,
-  sendStatusView,
-} from '../schemas/survey-send.ts';
+import { idParams } from '../schemas/fields.ts';
+import { audienceCount, audienceCountQuery, sendFilterBody, sendStatusView } from '../schemas/survey-send.ts';
 
 /** Bulk sends to visitors (surveys and events): the send modal's live count and a send's progress. */
 export const bulkSendRoutes = defineRoutes('Envíos masivos', {
@@ -24,7 +19,7 @@ export const bulkSendRoutes = defineRoutes('Envíos masivos', {
     path: '/api/sends/:id',
     access: STAFF,
     summary: 'Estado y avance de un envío masivo (lo mismo que empuja send:progress)',
-    params: sendIdParams,
+    params: idParams,
     responses: { 200: sendStatusView },
   },
 });

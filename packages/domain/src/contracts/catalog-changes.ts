@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { CATALOG_KINDS, type CatalogKind } from '../events/payloads.ts';
-import { catalogDeleted, catalogIdParams, catalogSaved, deleteBlocked } from '../schemas/catalogs.ts';
+import { catalogDeleted, catalogSaved, deleteBlocked } from '../schemas/catalogs.ts';
+import { idParams } from '../schemas/fields.ts';
 
 const saved = { 200: catalogSaved };
 
@@ -16,7 +17,7 @@ interface Saving<M extends 'POST' | 'PUT', B extends z.ZodType, Form extends boo
 
 /** The update of a catalogue that names the row in its path, or (`IdInBody`) sends its id in the body. */
 type Update<B extends z.ZodType, Form extends boolean, IdInBody extends boolean> = Saving<'PUT', B, Form> &
-  (IdInBody extends true ? unknown : { params: typeof catalogIdParams });
+  (IdInBody extends true ? unknown : { params: typeof idParams });
 
 export type CatalogChanges<
   C extends z.ZodType,
@@ -34,7 +35,7 @@ export interface CatalogRemoval {
   path: string;
   access: 'admin';
   summary: string;
-  params: typeof catalogIdParams;
+  params: typeof idParams;
   responses: { 200: typeof catalogDeleted };
   refusals: { 409: typeof deleteBlocked };
 }
@@ -75,7 +76,7 @@ export function catalogChanges<
       path: spec.update.path,
       access: 'admin',
       summary: `Guardar los cambios de ${name}`,
-      ...(spec.update.idInBody ? {} : { params: catalogIdParams }),
+      ...(spec.update.idInBody ? {} : { params: idParams }),
       body: spec.update.body,
       multipart,
       responses: saved,
@@ -85,7 +86,7 @@ export function catalogChanges<
       path: spec.remove,
       access: 'admin',
       summary: `Eliminar ${name} que nada usa (si algo lo usa, 409 con la lista y no se elimina)`,
-      params: catalogIdParams,
+      params: idParams,
       responses: { 200: catalogDeleted },
       refusals: { 409: deleteBlocked },
     },

@@ -1,9 +1,6 @@
-import { z } from 'zod';
 import { type RouteContract, STAFF } from '../contract.ts';
 import { CLAIM_NOUNS, type ClaimKind, claimStateSchema } from '../schemas/claims.ts';
-import { id } from '../schemas/fields.ts';
-
-const claimParams = z.object({ id: id() });
+import { idParams } from '../schemas/fields.ts';
 
 /**
  * The claim's three routes under an item's path (`/api/alerts/:id/claim`), the same for alerts and complaints: claim
@@ -18,7 +15,7 @@ export function claimContracts(kind: ClaimKind, base: string) {
       path,
       access: STAFF,
       summary: `Abrir una ${noun}: quien la abre la atiende y los demás tableros lo ven`,
-      params: claimParams,
+      params: idParams,
       responses: { 200: claimStateSchema },
     },
     release: {
@@ -26,7 +23,7 @@ export function claimContracts(kind: ClaimKind, base: string) {
       path,
       access: STAFF,
       summary: `Liberar una ${noun} que se atiende`,
-      params: claimParams,
+      params: idParams,
       responses: { 200: claimStateSchema },
     },
     takeOver: {
@@ -34,7 +31,7 @@ export function claimContracts(kind: ClaimKind, base: string) {
       path: `${path}/takeover`,
       access: 'admin',
       summary: `Tomar una ${noun} que atiende otra persona (administradores)`,
-      params: claimParams,
+      params: idParams,
       responses: { 200: claimStateSchema },
     },
   } as const satisfies Record<string, RouteContract>;

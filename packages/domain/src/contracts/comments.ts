@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ANY_USER, defineRoutes, type RouteContract, STAFF, VISITOR } from '../contract.ts';
-import { id } from '../schemas/fields.ts';
+import { idParams } from '../schemas/fields.ts';
 import { commentStatusBody, createdReply, newPlaceCommentBody, placeComment } from '../schemas/records.ts';
 import { okReply } from '../schemas/session.ts';
 
@@ -10,14 +10,13 @@ import { okReply } from '../schemas/session.ts';
  * three say `id` (the URLs are the same).
  */
 function commentsOn(path: string, what: string) {
-  const item = z.object({ id: id() });
   return {
     list: {
       method: 'GET',
       path: `${path}/:id`,
       access: ANY_USER,
       summary: `Comentarios de ${what}, del más reciente al más antiguo (las apps ven solo los visibles)`,
-      params: item,
+      params: idParams,
       responses: { 200: z.array(placeComment) },
     },
     setStatus: {
@@ -25,7 +24,7 @@ function commentsOn(path: string, what: string) {
       path: `${path}/:id`,
       access: STAFF,
       summary: `Mostrar u ocultar un comentario de ${what} (el id es el del comentario)`,
-      params: item,
+      params: idParams,
       body: commentStatusBody,
       responses: { 200: okReply },
     },
@@ -35,7 +34,7 @@ function commentsOn(path: string, what: string) {
       access: VISITOR,
       collectsPersonalData: true,
       summary: `Comentar ${what} con 1 a 5 estrellas`,
-      params: item,
+      params: idParams,
       body: newPlaceCommentBody,
       responses: { 200: createdReply },
     },

@@ -8,7 +8,6 @@ import {
   complaintExportQuery,
   complaintFileParams,
   complaintFileTypeSchema,
-  complaintIdParams,
   complaintListQuery,
   complaintListReply,
   complaintReportRow,
@@ -18,6 +17,7 @@ import {
   evidenceLinkQuery,
   sendEvidenceBody,
 } from '../schemas/complaints.ts';
+import { idParams } from '../schemas/fields.ts';
 import { complaintReportRowsQuery } from '../schemas/reports.ts';
 import { claimContracts } from './claims.ts';
 
@@ -38,7 +38,7 @@ export const complaintRoutes = defineRoutes('Denuncias', {
     path: '/api/complaints/:id',
     access: STAFF,
     summary: 'Una denuncia con los correos de su categoría y los envíos hechos',
-    params: complaintIdParams,
+    params: idParams,
     responses: { 200: complaintDetailSchema },
   },
   export: {
@@ -101,7 +101,7 @@ export const complaintRoutes = defineRoutes('Denuncias', {
     path: '/visitors/complaint/remove/:id',
     access: STAFF,
     summary: 'Eliminar una denuncia con su evidencia (solo un administrador)',
-    params: complaintIdParams,
+    params: idParams,
     responses: { 200: complaintDeletedReply },
   },
   appCategories: {
@@ -134,7 +134,7 @@ export const complaintRoutes = defineRoutes('Denuncias', {
     path: '/api/app/complaints/:id',
     access: VISITOR,
     summary: 'Una denuncia propia',
-    params: complaintIdParams,
+    params: idParams,
     responses: { 200: complaintSchema },
   },
   evidence: {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoutes, fileReply, STAFF } from '../contract.ts';
-import { mediaFileName } from '../schemas/fields.ts';
-import { mediaMetadata, recordIdParams } from '../schemas/records.ts';
+import { idParams, mediaFileName } from '../schemas/fields.ts';
+import { mediaMetadata } from '../schemas/records.ts';
 
 /** A record's file as stored: its path under /media, its type read from the bytes, and what the file says of itself. */
 export const recordMediaReply = z.object({
@@ -20,7 +20,7 @@ export const mediaRoutes = defineRoutes('Archivos', {
     path: '/api/ppd/levantamiento/:id/media',
     access: [...STAFF, 'visitor'],
     summary: 'Adjuntar a un registro su foto (JPEG o PNG), video (MP4) o audio (MP3): reemplaza el anterior',
-    params: recordIdParams,
+    params: idParams,
     multipart: true,
     responses: { 200: recordMediaReply },
   },
@@ -29,7 +29,7 @@ export const mediaRoutes = defineRoutes('Archivos', {
     path: '/media/records/:id/:file',
     access: 'public',
     summary: 'El archivo de un registro: de uno privado, solo para gestores (encabezado o cookie de archivos)',
-    params: recordIdParams.extend(fileParams.shape),
+    params: idParams.extend(fileParams.shape),
     responses: { 200: fileReply('application/octet-stream', 'La foto, el video o el audio del registro') },
   },
   profileImage: {

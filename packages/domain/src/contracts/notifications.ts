@@ -1,7 +1,7 @@
 import { APP_USER, defineRoutes } from '../contract.ts';
+import { idParams } from '../schemas/fields.ts';
 import {
   noBody,
-  notificationIdParams,
   notificationPage,
   notificationReadReply,
   notificationsQuery,
@@ -31,7 +31,7 @@ export const notificationRoutes = defineRoutes('Notificaciones', {
     path: '/api/app/notifications/:id/read',
     access: APP_USER,
     summary: 'Marcar como leída una notificación propia',
-    params: notificationIdParams,
+    params: idParams,
     body: noBody,
     responses: { 200: notificationReadReply },
   },

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { defineRoutes, fileReply, STAFF, XLSX_TYPE } from '../contract.ts';
+import { idParams } from '../schemas/fields.ts';
 import {
   createdUser,
   createUserBody,
-  personIdParams,
   profileImageBody,
   profileImageReply,
   updateActivityBody,
@@ -73,7 +73,7 @@ export const personRoutes = <R extends z.ZodType, F extends z.ZodType>(
       path: `${path}/:id`,
       access: 'admin',
       summary: `Guardar los cambios de ${says.one} (sus campos y una foto opcional)`,
-      params: personIdParams,
+      params: idParams,
       body: form,
       multipart: true,
       responses: { 200: row },
@@ -83,7 +83,7 @@ export const personRoutes = <R extends z.ZodType, F extends z.ZodType>(
       path: `${path}/:id`,
       access: 'admin',
       summary: `Eliminar ${says.one}: ${says.onDelete}`,
-      params: personIdParams,
+      params: idParams,
       responses: { 200: okReply },
     },
     export: {
@@ -91,7 +91,7 @@ export const personRoutes = <R extends z.ZodType, F extends z.ZodType>(
       path: `${path}/:id/export`,
       access: 'admin',
       summary: `La hoja de cálculo de ${says.one}`,
-      params: personIdParams,
+      params: idParams,
       responses: { 200: fileReply(XLSX_TYPE, `${says.workbook} (hojas ${says.sheets})`) },
     },
   }) as const;

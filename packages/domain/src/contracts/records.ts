@@ -1,4 +1,5 @@
 import { defineRoutes, fileReply, STAFF } from '../contract.ts';
+import { idParams } from '../schemas/fields.ts';
 import {
   createdReply,
   explorerExportBody,
@@ -6,7 +7,6 @@ import {
   exportParams,
   exportQuery,
   newRecordBody,
-  recordIdParams,
   recordListBody,
   recordListReply,
   updateGeometriesBody,
@@ -25,7 +25,7 @@ const authorOrAdminChange = <const R extends { method: 'PUT' | 'DELETE'; path: s
   path: `${base}/${route.path}/:id`,
   access: STAFF,
   summary: `${route.summary} (su autor o un administrador)`,
-  params: recordIdParams,
+  params: idParams,
   responses: { 200: okReply },
 });
 

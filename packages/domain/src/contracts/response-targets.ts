@@ -1,6 +1,7 @@
 import { alertTypeTargetsBody, complaintCategoryTargetsBody, responseTargetsReply } from '../clocks/schemas.ts';
 import { defineRoutes, STAFF } from '../contract.ts';
-import { catalogIdParams, catalogSaved } from '../schemas/catalogs.ts';
+import { catalogSaved } from '../schemas/catalogs.ts';
+import { idParams } from '../schemas/fields.ts';
 
 /**
  * The response clocks' targets (issue 35 §2), kept on two catalogues: seconds per alert type, business days per
@@ -19,7 +20,7 @@ export const responseTargetRoutes = defineRoutes('Catálogos', {
     path: '/api/response-targets/alert-types/:id',
     access: 'admin',
     summary: 'Cambia las metas (segundos) de asignación y de atención de un tipo de alerta',
-    params: catalogIdParams,
+    params: idParams,
     body: alertTypeTargetsBody,
     responses: { 200: catalogSaved },
   },
@@ -28,7 +29,7 @@ export const responseTargetRoutes = defineRoutes('Catálogos', {
     path: '/api/response-targets/complaint-categories/:id',
     access: 'admin',
     summary: 'Cambia las metas (días hábiles) de primera respuesta y de cierre de una categoría de denuncia',
-    params: catalogIdParams,
+    params: idParams,
     body: complaintCategoryTargetsBody,
     responses: { 200: catalogSaved },
   },

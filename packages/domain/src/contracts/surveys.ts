@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoutes, fileReply, STAFF, VISITOR, XLSX_TYPE } from '../contract.ts';
+import { idParams } from '../schemas/fields.ts';
 import { createdReply } from '../schemas/records.ts';
 import { okReply } from '../schemas/session.ts';
 import {
@@ -16,7 +17,6 @@ import {
   newSurveyBody,
   sentSurvey,
   surveyCategory,
-  surveyIdParams,
   surveyListItem,
   surveyListQuery,
   surveyMediaParams,
@@ -46,7 +46,7 @@ export const surveyRoutes = defineRoutes('Encuestas', {
     path: '/api/polls/:id',
     access: STAFF,
     summary: 'Una encuesta con sus preguntas',
-    params: surveyIdParams,
+    params: idParams,
     responses: { 200: surveyView },
   },
   create: {
@@ -62,7 +62,7 @@ export const surveyRoutes = defineRoutes('Encuestas', {
     path: '/api/polls/:id',
     access: STAFF,
     summary: 'Editar una encuesta sin respuestas (su autor o un administrador)',
-    params: surveyIdParams,
+    params: idParams,
     body: updateSurveyBody,
     responses: { 200: createdReply },
   },
@@ -71,7 +71,7 @@ export const surveyRoutes = defineRoutes('Encuestas', {
     path: '/api/polls/:id',
     access: STAFF,
     summary: 'Eliminar una encuesta con sus envíos, respuestas y archivos (su autor o un administrador)',
-    params: surveyIdParams,
+    params: idParams,
     responses: { 200: okReply },
   },
   send: {
@@ -79,7 +79,7 @@ export const surveyRoutes = defineRoutes('Encuestas', {
     path: '/api/polls/send/:id',
     access: STAFF,
     summary: 'Enviar una encuesta a los visitantes del filtro; el avance llega por el socket (send:progress)',
-    params: surveyIdParams,
+    params: idParams,
     body: sendFilterBody,
     responses: { 202: sendAccepted },
   },
@@ -88,7 +88,7 @@ export const surveyRoutes = defineRoutes('Encuestas', {
     path: '/api/polls/send/:id/count',
     access: STAFF,
     summary: 'Cuántos visitantes recibirían la encuesta con este filtro',
-    params: surveyIdParams,
+    params: idParams,
     body: sendFilterBody,
     responses: { 200: audienceCount },
   },
@@ -97,7 +97,7 @@ export const surveyRoutes = defineRoutes('Encuestas', {
     path: '/api/polls/answer/getresults/:id',
     access: STAFF,
     summary: 'Resultados de una encuesta por pregunta, y quiénes la respondieron',
-    params: surveyIdParams,
+    params: idParams,
     responses: { 200: surveyResults },
   },
   questionAnswers: {
@@ -116,7 +116,7 @@ export const surveyRoutes = defineRoutes('Encuestas', {
     path: '/api/polls/answer/getanswers/:id',
     access: STAFF,
     summary: 'Respuestas de una encuesta, una fila por visitante, de la más antigua a la más reciente',
-    params: surveyIdParams,
+    params: idParams,
     responses: { 200: z.array(visitorAnswers) },
   },
   workbook: {
@@ -124,7 +124,7 @@ export const surveyRoutes = defineRoutes('Encuestas', {
     path: '/api/polls/answer/export/:id',
     access: STAFF,
     summary: 'Cuestionario.xlsx: resumen, resultados y respuestas de una encuesta',
-    params: surveyIdParams,
+    params: idParams,
     responses: { 200: fileReply(XLSX_TYPE, 'Cuestionario.xlsx (hojas Resumen, Resultados y Respuestas)') },
   },
   answerMedia: {
@@ -147,7 +147,7 @@ export const surveyRoutes = defineRoutes('Encuestas', {
     path: '/api/app/polls/:id',
     access: VISITOR,
     summary: 'Una encuesta enviada al visitante, con sus preguntas',
-    params: surveyIdParams,
+    params: idParams,
     responses: { 200: surveyView },
   },
   uploadMedia: {
@@ -157,7 +157,7 @@ export const surveyRoutes = defineRoutes('Encuestas', {
     collectsPersonalData: true,
     summary: 'Subir la foto (JPEG o PNG) o el video (MP4) de una pregunta multimedia, antes de responder',
     description: 'Formulario multipart con un archivo (`file`); su tipo se lee de sus bytes. La respuesta lo nombra.',
-    params: surveyIdParams,
+    params: idParams,
     multipart: true,
     responses: { 201: mediaAnswer },
   },
@@ -167,7 +167,7 @@ export const surveyRoutes = defineRoutes('Encuestas', {
     access: VISITOR,
     collectsPersonalData: true,
     summary: 'Responder una encuesta enviada, una sola vez (una segunda respuesta se rechaza con 409)',
-    params: surveyIdParams,
+    params: idParams,
     body: answerBody,
     responses: { 201: okReply },
   },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoutes } from '../contract.ts';
+import { idParams } from '../schemas/fields.ts';
 import { noBody } from '../schemas/notifications.ts';
 import { okReply } from '../schemas/session.ts';
 import {
@@ -9,7 +10,6 @@ import {
   webhookEndpointBody,
   webhookEndpointCreated,
   webhookEndpointView,
-  webhookIdParams,
 } from '../schemas/webhooks.ts';
 import { webhookTexts } from '../webhook-texts.ts';
 
@@ -37,7 +37,7 @@ export const webhookRoutes = defineRoutes('Webhooks', {
     path: '/api/webhooks/:id',
     access: 'admin',
     summary: s.remove,
-    params: webhookIdParams,
+    params: idParams,
     responses: { 200: okReply },
   },
   deliveries: {
@@ -45,7 +45,7 @@ export const webhookRoutes = defineRoutes('Webhooks', {
     path: '/api/webhooks/:id/deliveries',
     access: 'admin',
     summary: s.deliveries,
-    params: webhookIdParams,
+    params: idParams,
     responses: { 200: webhookDeliveryLog },
   },
   resend: {

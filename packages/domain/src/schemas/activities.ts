@@ -81,7 +81,6 @@ export const activityBody = z
   });
 export type ActivityBody = z.output<typeof activityBody>;
 
-export const activityParams = z.object({ id: id() });
 export const activityIdParams = z.object({ eventId: id() });
 
 /** The calendar feed's query: `categoria` keeps one category's activities (a feed per category). */

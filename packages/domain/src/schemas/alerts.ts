@@ -130,7 +130,6 @@ export const positionBody = z
 export const positionReply = z.object({ last_date: z.string() });
 
 export const appAlertsQuery = z.object({ status: z.enum(ALERT_TABS).default('Todos') });
-export const alertIdParams = z.object({ id: id() });
 export const chatAlertParams = z.object({ alertId: id() });
 
 /** The statuses a tab lists: Atendidas also lists CERRADA (closed after being attended); Todos, every one. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, requiredText } from './fields.ts';
+import { requiredText } from './fields.ts';
 
 /** Configuración → Integraciones → Claves de API: what the panel and the API say. */
 export const apiKeyTexts = {
@@ -41,5 +41,3 @@ export type IssuedApiKey = z.infer<typeof issuedApiKeySchema>;
 
 export const issueApiKeyBody = z.object({ name: requiredText(apiKeyTexts.nameRequired) });
 export type IssueApiKeyBody = z.infer<typeof issueApiKeyBody>;
-
-export const apiKeyIdParams = z.object({ id: id() });

@@ -22,8 +22,6 @@ const flag = z
 const iconName = cleanText().trim().max(NAME_MAX, configTexts.nameTooLong);
 const requiredIcon = cleanText(m.iconRequired).trim().min(1, m.iconRequired).max(NAME_MAX);
 
-export const catalogIdParams = z.object({ id: id() });
-
 export const projectBody = z.object({
   nombre: name(m.projectNameRequired),
   lugar: name(m.projectPlaceRequired),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { COMPLAINT_STATUSES, type ComplaintStatus } from '../constants.ts';
 import { messages } from '../messages.ts';
 import { boardReply } from './claims.ts';
-import { cleanText, decimal, id, integer, mediaFileName } from './fields.ts';
+import { cleanText, decimal, id, idParams, integer, mediaFileName } from './fields.ts';
 import { reporterProfile } from './people.ts';
 
 /** Texts of the complaints API and screen that the spec does not state. */
@@ -118,8 +118,7 @@ export const appComplaintCategorySchema = complaintCategorySchema.pick({ id: tru
 /** The POSTs whose spec payload is "empty": nothing, `{}` or `null` (a JSON content type with no body). */
 export const emptyBody = z.union([z.object({}).strict(), z.null(), z.undefined()]).optional();
 
-export const complaintIdParams = z.object({ id: id() });
-export const complaintFileParams = complaintIdParams.extend({ file: mediaFileName() });
+export const complaintFileParams = idParams.extend({ file: mediaFileName() });
 /** An evidence e-mail's link: `expires` in digits only (Number() would also read hex, exponents and padding). */
 export const evidenceLinkQuery = z.object({
   expires: z

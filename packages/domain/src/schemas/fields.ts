@@ -86,5 +86,8 @@ export const decimal = (message: string = messages.validation.invalid, min = -1e
 /** A database id: a positive integer in the `integer` range. */
 export const id = (message: string = messages.validation.invalid) => integer(message, 1, MAX_DB_INT);
 
+/** A path that names one row by its id (`…/:id`). */
+export const idParams = z.object({ id: id() });
+
 /** A filter's id where -1 (the spec's sentinel) means "all". */
 export const filterId = (message: string = messages.validation.invalid) => integer(message, -1, MAX_DB_INT);

@@ -16,7 +16,6 @@ export const notificationsQuery = z.object({
   before: id().optional(),
   limit: integer(notificationMessages.limitInvalid, 1, INBOX_PAGE_MAX).default(INBOX_PAGE_DEFAULT),
 });
-export const notificationIdParams = z.object({ id: id() });
 /** The inbox's POSTs take no input: no body at all, or an empty JSON body (`{}` or nothing under application/json). */
 export const noBody = z.object({}).nullish();
 

@@ -129,7 +129,6 @@ export const updateActivityBody = z.object({
   ),
 });
 
-export const personIdParams = z.object({ id: id() });
 /** POST /users/update_profile_image: the person whose image changes (the image is the form's file). */
 export const profileImageBody = z.object({ user_id: id() });
 /** POST /users/update_profile_image's answer (not shown by the spec): the picture's new path. */

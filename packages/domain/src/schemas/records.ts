@@ -149,8 +149,6 @@ export type UpdateRecordBody = z.infer<typeof updateRecordBody>;
 /** PUT .../updateLevantamientoGeometries/{id}: `id`, when sent, must be the path's. */
 export const updateGeometriesBody = z.object({ id: id().optional(), geometries });
 
-export const recordIdParams = z.object({ id: id() });
-
 /** POST .../getLevantamientosGeneral: a page of the records list, filtered and sorted by name. All optional. */
 export const recordListBody = z.preprocess(
   (body) => body ?? {},

@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
-import { id, integer, isStorableText } from './fields.ts';
+import { id, idParams, integer, isStorableText } from './fields.ts';
 import {
   GALLERY_PAGE_SIZE,
   type Question,
   type QuestionType,
   RATING_ICONS,
   RATING_MAX,
-  surveyIdParams,
   surveyMessages,
 } from './surveys.ts';
 
@@ -72,7 +71,7 @@ export const LISTED_PAGE_SIZES = { open: 20, multimedia: GALLERY_PAGE_SIZE, geol
 export type ListedQuestionType = keyof typeof LISTED_PAGE_SIZES;
 export const isListed = (type: QuestionType): type is ListedQuestionType => type in LISTED_PAGE_SIZES;
 
-export const questionAnswersParams = surveyIdParams.extend({ questionId: id() });
+export const questionAnswersParams = idParams.extend({ questionId: id() });
 export const answerPageQuery = z.object({
   page: integer(undefined, 1).default(1),
   pageSize: integer(undefined, 1, 1000).default(LISTED_PAGE_SIZES.open),

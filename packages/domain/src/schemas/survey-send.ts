@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { SEXES, STUDY_LEVELS } from '../constants.ts';
 import type { SendFilter } from '../events/payloads.ts';
-import { id } from './fields.ts';
 
 /** Texts of the send filter that the spec does not state (the field is named in the 400). */
 export const sendMessages = {
@@ -82,4 +81,3 @@ export const sendStatusView = z.object({
   finished_at: z.string().nullable(),
 });
 export type SendStatusView = z.infer<typeof sendStatusView>;
-export const sendIdParams = z.object({ id: id() });

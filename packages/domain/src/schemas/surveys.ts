@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
-import { cleanText, filterId, id, requiredText } from './fields.ts';
+import { cleanText, filterId, id, idParams, requiredText } from './fields.ts';
 
 /** Texts of the surveys API that the spec does not state. */
 export const surveyMessages = {
@@ -185,9 +185,8 @@ export type NewSurveyBody = z.infer<typeof newSurveyBody>;
 export const updateSurveyBody = surveyFields(messages.surveys.nameRequiredEdit);
 export type UpdateSurveyBody = z.infer<typeof updateSurveyBody>;
 
-export const surveyIdParams = z.object({ id: id() });
 /** A multimedia answer's file, under its survey. */
-export const surveyMediaParams = surveyIdParams.extend({
+export const surveyMediaParams = idParams.extend({
   file: z.string().regex(/^[A-Za-z0-9._-]+$/, messages.validation.invalid),
 });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { EventType } from '../events/payloads.ts';
 import { webhookEventTypes } from '../events.ts';
 import { webhookTexts } from '../webhook-texts.ts';
-import { cleanText, id } from './fields.ts';
+import { cleanText, id, idParams } from './fields.ts';
 
 /** The longest endpoint address kept. */
 export const WEBHOOK_URL_MAX = 2_000;
@@ -23,8 +23,7 @@ export const webhookEndpointBody = z.object({
 });
 export type WebhookEndpointBody = z.infer<typeof webhookEndpointBody>;
 
-export const webhookIdParams = z.object({ id: id() });
-export const webhookDeliveryParams = z.object({ id: id(), deliveryId: id() });
+export const webhookDeliveryParams = idParams.extend({ deliveryId: id() });
 
 export const webhookEndpointView = z.object({
   id: z.number(),
