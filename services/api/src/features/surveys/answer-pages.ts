@@ -11,6 +11,7 @@ import {
 } from '@ppd/domain';
 import { sql } from 'kysely';
 import { AppError } from '../../plugins/errors.ts';
+import { answersOf } from './queries.ts';
 
 export const notListed = () => new AppError('NotFound', surveyMessages.noListedAnswers, 'questionId');
 
@@ -57,7 +58,7 @@ export async function pageItems(db: Db, surveyId: number, question: Listed, { pa
  * GET …/questions/{questionId}/answers: one page of a listed question's answers, newest first, read along
  * survey_answers_survey_created_idx (an offset into one survey's answers: the deep pages of a results screen are
  * rare). Every answer of a survey answers each of its questions (checkAnswers asks for all, and a survey with answers
- * cannot be edited), so the survey's answers are the question's: `total` is counted on the index alone.
+ * cannot be edited), so the survey's answers are the question's: `total` is the survey's answer tally.
  */
 export async function answerPage(
   db: Db,
@@ -65,11 +66,9 @@ export async function answerPage(
   question: Listed,
   query: AnswerPageQuery,
 ): Promise<AnswerPage> {
-  const [page, { total }] = await Promise.all([
+  const [page, { rows }] = await Promise.all([
     pageItems(db, surveyId, question, query),
-    ofSurvey(db, surveyId)
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow(),
+    sql<{ total: number }>`SELECT ${answersOf(surveyId)} AS total`.execute(db),
   ]);
-  return { ...page, total: Number(total), page: query.page, pageSize: query.pageSize };
+  return { ...page, total: rows[0]!.total, page: query.page, pageSize: query.pageSize };
 }

@@ -4,6 +4,8 @@ import type { SurveyResults } from '@ppd/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, loginAs, type TestApp } from '../../../test/app.ts';
+import { statementsOf } from '../../../test/statements.ts';
+import { surveyResults } from './results.ts';
 import { createSurveyCategory, surveyBody } from './testing.ts';
 
 let t: TestApp;
@@ -114,6 +116,13 @@ describe('the survey results’ tallies (kept by triggers on survey_answers)', (
       { text: 'bancas', value: 3 },
       { text: 'árboles', value: 2 },
     ]);
+  });
+
+  it('are what the results read: no statement counts the answers, only the newest page of each listed question is read', async () => {
+    const statements = await statementsOf(t.db, (db) => surveyResults(db, surveyId));
+    const readingAnswers = statements.filter((s) => s.sql.includes('survey_answers'));
+    expect(readingAnswers.length).toBeGreaterThan(0);
+    for (const s of readingAnswers) expect(s.sql).toMatch(/ limit \$/);
   });
 
   it('follow an answer changed, a visitor’s sex and age changed, and an anonymisation: a cancelled visitor’s name leaves the word cloud', async () => {
