@@ -10,7 +10,7 @@ import type { Db } from '@ppd/db';
 import { type ComplaintListQuery, complaintListQuery, TIME_ZONE } from '@ppd/domain';
 import { type CompiledQuery, sql } from 'kysely';
 import { timed } from './api-process.ts';
-import { fmt, ownDatabase, percentile, printCalibration } from './lib.ts';
+import { fmt, type OwnDatabase, onOwnDatabase, percentile } from './lib.ts';
 
 const COMPLAINTS = Number(process.env.BENCH_COMPLAINTS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
@@ -108,19 +108,13 @@ async function benchSearch(db: Db, name: string, asked: Partial<ComplaintListQue
   );
 }
 
-async function main() {
-  printCalibration('complaint-search');
-  const database = await ownDatabase();
-  try {
-    const seeded = await timed(() => seed(database.db));
-    console.log(`complaint-search: ${fmt(COMPLAINTS)} complaints seeded in ${fmt(seeded.seconds, 1)} s`);
-    for (const [name, search] of Object.entries(await searches(database.db))) {
-      for (const [view, shown] of Object.entries(VIEWS))
-        await benchSearch(database.db, `${name} (${view})`, { ...search, ...shown });
-    }
-  } finally {
-    await database.drop();
+async function main(database: OwnDatabase) {
+  const seeded = await timed(() => seed(database.db));
+  console.log(`complaint-search: ${fmt(COMPLAINTS)} complaints seeded in ${fmt(seeded.seconds, 1)} s`);
+  for (const [name, search] of Object.entries(await searches(database.db))) {
+    for (const [view, shown] of Object.entries(VIEWS))
+      await benchSearch(database.db, `${name} (${view})`, { ...search, ...shown });
   }
 }
 
-await main();
+await onOwnDatabase('complaint-search', main);

@@ -12,7 +12,7 @@ import type { Db } from '@ppd/db';
 import { addDays, EXPLORER_EXPORT_MAX, mexicoCityToday } from '@ppd/domain';
 import { sql } from 'kysely';
 import { drain, login, mb, startApi, timed } from './api-process.ts';
-import { fmt, ownDatabase, printCalibration } from './lib.ts';
+import { fmt, type OwnDatabase, onOwnDatabase } from './lib.ts';
 import { seedRecords } from './seed-records.ts';
 import { seedSurveyAnswers } from './seed-survey.ts';
 
@@ -77,53 +77,47 @@ async function download(databaseUrl: string, token: string, path: string, init: 
   }
 }
 
-async function main() {
-  printCalibration('export-memory');
-  const database = await ownDatabase();
-  try {
-    const { db, url } = database;
-    const { author } = await seedRecords(db, RECORDS);
-    await sql`UPDATE users SET is_admin = true WHERE id = ${author.id}`.execute(db);
-    const authority = await seedPeople(db);
-    // The answers only when Cuestionario.xlsx is among the exports run: 100,000 of them take minutes to seed.
-    const survey = chosen('Cuestionario') ? await seedSurveyAnswers(db, SURVEY_ANSWERS) : undefined;
-    const token = await login(url, author.email);
-    const ids = (await db.selectFrom('records').select('id').orderBy('id').limit(EXPLORER_EXPORT_MAX).execute()).map(
-      (r) => r.id,
-    );
-    // The longest period a report takes (5 years): every seeded alert and complaint is within it.
-    const range = JSON.stringify({ desde: addDays(mexicoCityToday(), -4 * 365), hasta: mexicoCityToday() });
-    const exports: [string, string, RequestInit?][] = [
-      ['Alertas.xlsx', '/api/reports/alerts/export', { method: 'POST', body: range }],
-      ['Denuncias.xls (reports)', '/api/reports/complaints/export', { method: 'POST', body: range }],
-      ['Denuncias.xls (complaints list)', '/api/complaints/export'],
-      ['Autoridad.xlsx', `/authorities/${authority}/export`],
-      [`Cuestionario.xlsx (${SURVEY_ANSWERS} answers)`, `/api/polls/answer/export/${survey?.surveyId}`],
-      ...['xlsx', 'geojson', 'kml', 'shp'].map((f): [string, string] => [
-        `records ${f}`,
-        `/api/ppd/levantamiento/export/${f}`,
-      ]),
-      ...['geojson', 'kml', 'shp'].map((f): [string, string, RequestInit] => [
-        `explorer ${f}`,
-        `/api/ppd/levantamiento/explorer-export/${f}`,
-        { method: 'POST', body: JSON.stringify({ ids }) },
-      ]),
-    ];
-    for (const [name, path, init] of exports.filter(([name]) => chosen(name))) {
-      try {
-        const run = await download(url, token, path, init);
-        console.log(
-          `${name}: ${mb(run.result)} MB in ${fmt(run.seconds, 1)} s, API RSS +${mb(run.growth)} MB` +
-            ` (heap capped at ${HEAP_CAP_MB} MB; target < ${TARGET_MB} MB: ${run.growth < TARGET_MB * 2 ** 20 ? 'met' : 'NOT met'})`,
-        );
-      } catch (error) {
-        console.log(`${name}: FAILED (${(error as Error).message})`);
-        process.exitCode = 1;
-      }
+async function main(database: OwnDatabase) {
+  const { db, url } = database;
+  const { author } = await seedRecords(db, RECORDS);
+  await sql`UPDATE users SET is_admin = true WHERE id = ${author.id}`.execute(db);
+  const authority = await seedPeople(db);
+  // The answers only when Cuestionario.xlsx is among the exports run: 100,000 of them take minutes to seed.
+  const survey = chosen('Cuestionario') ? await seedSurveyAnswers(db, SURVEY_ANSWERS) : undefined;
+  const token = await login(url, author.email);
+  const ids = (await db.selectFrom('records').select('id').orderBy('id').limit(EXPLORER_EXPORT_MAX).execute()).map(
+    (r) => r.id,
+  );
+  // The longest period a report takes (5 years): every seeded alert and complaint is within it.
+  const range = JSON.stringify({ desde: addDays(mexicoCityToday(), -4 * 365), hasta: mexicoCityToday() });
+  const exports: [string, string, RequestInit?][] = [
+    ['Alertas.xlsx', '/api/reports/alerts/export', { method: 'POST', body: range }],
+    ['Denuncias.xls (reports)', '/api/reports/complaints/export', { method: 'POST', body: range }],
+    ['Denuncias.xls (complaints list)', '/api/complaints/export'],
+    ['Autoridad.xlsx', `/authorities/${authority}/export`],
+    [`Cuestionario.xlsx (${SURVEY_ANSWERS} answers)`, `/api/polls/answer/export/${survey?.surveyId}`],
+    ...['xlsx', 'geojson', 'kml', 'shp'].map((f): [string, string] => [
+      `records ${f}`,
+      `/api/ppd/levantamiento/export/${f}`,
+    ]),
+    ...['geojson', 'kml', 'shp'].map((f): [string, string, RequestInit] => [
+      `explorer ${f}`,
+      `/api/ppd/levantamiento/explorer-export/${f}`,
+      { method: 'POST', body: JSON.stringify({ ids }) },
+    ]),
+  ];
+  for (const [name, path, init] of exports.filter(([name]) => chosen(name))) {
+    try {
+      const run = await download(url, token, path, init);
+      console.log(
+        `${name}: ${mb(run.result)} MB in ${fmt(run.seconds, 1)} s, API RSS +${mb(run.growth)} MB` +
+          ` (heap capped at ${HEAP_CAP_MB} MB; target < ${TARGET_MB} MB: ${run.growth < TARGET_MB * 2 ** 20 ? 'met' : 'NOT met'})`,
+      );
+    } catch (error) {
+      console.log(`${name}: FAILED (${(error as Error).message})`);
+      process.exitCode = 1;
     }
-  } finally {
-    await database.drop();
   }
 }
 
-await main();
+await onOwnDatabase('export-memory', main);

@@ -34,6 +34,19 @@ export async function ownDatabase() {
   return createTestDatabase();
 }
 
+/** Prints the calibration under `bench`, then runs `run` on a fresh database of its own, dropped however it ends. */
+export async function onOwnDatabase(bench: string, run: (database: OwnDatabase) => Promise<void>) {
+  printCalibration(bench);
+  const database = await ownDatabase();
+  try {
+    await run(database);
+  } finally {
+    await database.drop();
+  }
+}
+
+export type OwnDatabase = Awaited<ReturnType<typeof ownDatabase>>;
+
 /**
  * The Redis pair as deployed (docker-compose.yml): the queues' fsyncs every write before its reply, and a live Redis
  * keeping nothing holds rate counters, pub/sub and markers. BENCH_REDIS=volatile: no fsync; BENCH_LIVE_REDIS=same:

@@ -12,7 +12,7 @@ import { createCatalog, createUser, type TestCatalog } from '@ppd/api/testing';
 import { buildWebIfStale, launchChromium, WEB_DIST } from '@ppd/web/testing';
 import { sql } from 'kysely';
 import type { BrowserContext, Page } from 'playwright-core';
-import { fmt, freePort, ownDatabase, percentile, printCalibration, spawnService, stopService, until } from './lib.ts';
+import { fmt, type OwnDatabase, ownDatabase, percentile, printCalibration, spawnApi, stopService } from './lib.ts';
 
 const COUNTS = (process.env.BENCH_MAP_FEATURES ?? '100000,1000000').split(',').map(Number);
 const PAN_MS = Number(process.env.BENCH_MAP_PAN_MS ?? 4000);
@@ -30,11 +30,9 @@ const BROWSER_START_MS = 2000;
 const FIRST_FRAME_TARGET = (count: number) => (count <= 100_000 ? 1500 : 4000);
 const PAN_P95_TARGET = 50;
 
-type Database = Awaited<ReturnType<typeof ownDatabase>>;
-
 /** Records `from`..`to` (1-based), spread over 1.6° × 1.2° around the explorer's centre, one geometry each. */
 async function seed(
-  db: Database['db'],
+  db: OwnDatabase['db'],
   c: TestCatalog,
   author: { id: number; email: string },
   from: number,
@@ -69,16 +67,8 @@ async function seed(
 
 /** The API as its own process, serving the built web app, on a free port. */
 async function startApi(databaseUrl: string) {
-  const port = await freePort();
-  const child = spawnService('services/api/src/server.ts', {
-    DATABASE_URL: databaseUrl,
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    WEB_DIST,
-  });
-  const base = `http://127.0.0.1:${port}`;
-  await until(async () => (await fetch(`${base}/health`).catch(() => null))?.status === 200, 'the API', 60_000);
-  return { base, stop: () => stopService(child) };
+  const { api, url } = await spawnApi({ DATABASE_URL: databaseUrl, WEB_DIST }, undefined, 60_000);
+  return { base: url, stop: () => stopService(api) };
 }
 
 /** How far one drag of the panning moves the map, in pixels. */

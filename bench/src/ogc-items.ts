@@ -6,7 +6,7 @@
  * runs. RECORDS=… changes the count (1,000,000 by default).
  */
 import { startApi, timed } from './api-process.ts';
-import { fmt, ownDatabase, printCalibration } from './lib.ts';
+import { fmt, type OwnDatabase, onOwnDatabase } from './lib.ts';
 import { seedRecords } from './seed-records.ts';
 
 const COUNT = Number(process.env.RECORDS ?? 1_000_000);
@@ -39,32 +39,23 @@ function report(label: string, run: Awaited<ReturnType<typeof bestOfTwo>>) {
   );
 }
 
-async function main() {
-  printCalibration('ogc-items');
-  const database = await ownDatabase();
+async function main(database: OwnDatabase) {
+  await seedRecords(database.db, COUNT);
+  const api = await startApi(database.url);
   try {
-    await seedRecords(database.db, COUNT);
-    const api = await startApi(database.url);
-    try {
-      const items = (collection: string, query = '') => `/ogc/collections/${collection}/items?limit=${LIMIT}${query}`;
-      const cold = await timed(() => fetchPage(api.base, items('registros')));
-      report('first page, cold (counts and extents built)', cold);
-      report('first page, warm', await bestOfTwo(api.base, items('registros')));
-      report('a page deep in the keyset', await bestOfTwo(api.base, items('registros', `&after=${COUNT / 2}`)));
-      report('a type (tipo-2), first page', await bestOfTwo(api.base, items('tipo-2')));
-      report(
-        'bbox of a tenth of the grid',
-        await bestOfTwo(api.base, items('registros', '&bbox=-89.6,20.9,-89.5,21.9')),
-      );
-      report('datetime, the last 30 days', await bestOfTwo(api.base, items('registros', `&datetime=${monthAgo()}/..`)));
-    } finally {
-      await api.stop();
-    }
+    const items = (collection: string, query = '') => `/ogc/collections/${collection}/items?limit=${LIMIT}${query}`;
+    const cold = await timed(() => fetchPage(api.base, items('registros')));
+    report('first page, cold (counts and extents built)', cold);
+    report('first page, warm', await bestOfTwo(api.base, items('registros')));
+    report('a page deep in the keyset', await bestOfTwo(api.base, items('registros', `&after=${COUNT / 2}`)));
+    report('a type (tipo-2), first page', await bestOfTwo(api.base, items('tipo-2')));
+    report('bbox of a tenth of the grid', await bestOfTwo(api.base, items('registros', '&bbox=-89.6,20.9,-89.5,21.9')));
+    report('datetime, the last 30 days', await bestOfTwo(api.base, items('registros', `&datetime=${monthAgo()}/..`)));
   } finally {
-    await database.drop();
+    await api.stop();
   }
 }
 
 const monthAgo = () => new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
 
-await main();
+await onOwnDatabase('ogc-items', main);

@@ -30,11 +30,7 @@ const RATE = Number(process.env.BENCH_PUSH_RATE ?? 250); // events per second
 
 const { database, redis, db, env } = await benchStores('push-latency');
 
-const gestor = await db
-  .insertInto('users')
-  .values({ type: 'monitor', email: 'gestor.bench@example.org', password_hash: 'x', name: 'Gestor', last_name: '' })
-  .returning(['id', 'email'])
-  .executeTakeFirstOrThrow();
+const gestor = (await insertUsers(db, 'monitor', 'gestor', 1))[0]!;
 const authorities = await insertUsers(db, 'authority', 'autoridad', SOCKETS);
 const tokens = await signTokens(env, authorities);
 

@@ -11,7 +11,7 @@
 import { mapPayload } from '@ppd/api/testing';
 import { sql } from 'kysely';
 import { type ApiProcess, drain, login, mb, startApi, timed } from './api-process.ts';
-import { fmt, ownDatabase, printCalibration } from './lib.ts';
+import { fmt, type OwnDatabase, onOwnDatabase } from './lib.ts';
 import { seedRecords } from './seed-records.ts';
 
 const COUNT = Number(process.env.RECORDS ?? 100_000);
@@ -27,7 +27,7 @@ async function bestOfTwo<T>(run: () => Promise<T>) {
 }
 
 async function benchExplorer(
-  db: Awaited<ReturnType<typeof ownDatabase>>['db'],
+  db: OwnDatabase['db'],
   api: ApiProcess,
   c: { project: number; disabledProject: number },
   token: string,
@@ -66,7 +66,7 @@ async function benchExplorer(
  * The map's payload (ids, filter columns, TWKB geometries) over HTTP, beside the same frames read straight from
  * PostgreSQL by this process (no HTTP, no API): the raw baseline producing the same bytes.
  */
-async function benchMapPayload(db: Awaited<ReturnType<typeof ownDatabase>>['db'], api: ApiProcess, token: string) {
+async function benchMapPayload(db: OwnDatabase['db'], api: ApiProcess, token: string) {
   const query = { id_proyecto: [0], id_cat_principal: [0], id_cat_secundaria: [0], id_tipo: [1, 2] };
   const raw = await bestOfTwo(async () => {
     let bytes = 0;
@@ -115,27 +115,21 @@ async function benchExport(databaseUrl: string, token: string, format: string, q
   );
 }
 
-async function main() {
-  printCalibration('records');
-  const database = await ownDatabase();
+async function main(database: OwnDatabase) {
   const { db } = database;
+  const { c, author } = await seedRecords(db, COUNT);
+  const api = await startApi(database.url);
   try {
-    const { c, author } = await seedRecords(db, COUNT);
-    const api = await startApi(database.url);
-    try {
-      const token = await login(database.url, author.email);
-      await benchExplorer(db, api, c, token);
-      await benchMapPayload(db, api, token);
-      for (const format of FORMATS) {
-        await benchExport(database.url, token, format, `?id_proyecto=${c.disabledProject}`, SMALL);
-        await benchExport(database.url, token, format, '', COUNT);
-      }
-    } finally {
-      await api.stop();
+    const token = await login(database.url, author.email);
+    await benchExplorer(db, api, c, token);
+    await benchMapPayload(db, api, token);
+    for (const format of FORMATS) {
+      await benchExport(database.url, token, format, `?id_proyecto=${c.disabledProject}`, SMALL);
+      await benchExport(database.url, token, format, '', COUNT);
     }
   } finally {
-    await database.drop();
+    await api.stop();
   }
 }
 
-await main();
+await onOwnDatabase('records', main);

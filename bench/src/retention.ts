@@ -11,7 +11,7 @@ import { createUser } from '@ppd/api/testing';
 import { applyAlertRetention, type Db, previewRetention } from '@ppd/db';
 import { sql } from 'kysely';
 import { drain, login, startApi, timed } from './api-process.ts';
-import { describe, fmt, ownDatabase, printCalibration, type Spread, spread } from './lib.ts';
+import { describe, fmt, type OwnDatabase, onOwnDatabase, type Spread, spread } from './lib.ts';
 import { seedChats } from './seed-chats.ts';
 
 const ALERTS = Number(process.env.BENCH_ALERTS ?? 1_000_000);
@@ -119,17 +119,11 @@ async function measure(db: Db, databaseUrl: string) {
   }
 }
 
-async function main() {
-  printCalibration('retention');
-  const database = await ownDatabase();
-  try {
-    await seed(database.db);
-    await measure(database.db, database.url);
-    const left = await previewRetention(database.db);
-    console.log(`left for the dry run afterwards: ${left.alerts} alerts, ${left.chats} chat lines`);
-  } finally {
-    await database.drop();
-  }
+async function main(database: OwnDatabase) {
+  await seed(database.db);
+  await measure(database.db, database.url);
+  const left = await previewRetention(database.db);
+  console.log(`left for the dry run afterwards: ${left.alerts} alerts, ${left.chats} chat lines`);
 }
 
-await main();
+await onOwnDatabase('retention', main);

@@ -18,7 +18,7 @@ import type { SendFilter } from '@ppd/domain';
 import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { sql } from 'kysely';
-import { benchStores, fmt, freePort, spawnService, stopService, until } from './lib.ts';
+import { benchStores, fmt, spawnApi, spawnService, stopService, until } from './lib.ts';
 
 /** One signing secret for the API built here and the API process: tokens of one are good for the other. */
 const SECRET = randomBytes(32).toString('hex');
@@ -131,17 +131,14 @@ async function materialisation(surveyId: number) {
 
 /** The send over HTTP through the API and worker processes: acknowledgement, then every inbox row. */
 async function sendThroughTheProduct(surveyId: number, token: string) {
-  const port = await freePort();
   const env = {
     DATABASE_URL: database.url,
     REDIS_URL: redis.url,
     JWT_SECRET: SECRET,
     SMTP_URL: process.env.SMTP_URL ?? 'smtp://127.0.0.1:1025',
   };
-  const api = spawnService('services/api/src/server.ts', { ...env, PORT: String(port) });
   const worker = spawnService('services/worker/src/main.ts', { ...env, WORKER_CONCURRENCY });
-  const base = `http://127.0.0.1:${port}`;
-  await until(async () => (await fetch(`${base}/health`).catch(() => null))?.ok === true, 'the API', 60_000);
+  const { api, url: base } = await spawnApi(env, undefined, 60_000);
   await sql`SELECT pg_sleep(1)`.execute(db); // the worker's start-up is not the send's
   try {
     const t0 = performance.now();
