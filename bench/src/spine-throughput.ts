@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { recordEvent } from '@ppd/db';
 import { auditEntryFor, type EventPayloads } from '@ppd/domain';
+import { cpuShares } from './cpu.ts';
 import { benchStores, fmt, pool, sleep, spawnService, stopService, until } from './lib.ts';
 
 const N = Number(process.env.BENCH_EVENTS ?? 100_000);
@@ -50,6 +51,7 @@ const worker = spawnService('services/worker/src/main.ts', {
   WORKER_CONCURRENCY: process.env.WORKER_CONCURRENCY ?? '16',
 });
 await sleep(2_000); // let it start: its start-up is not the spine's throughput
+const workerCpu = cpuShares({ worker: (pid) => pid === worker.pid });
 t0 = performance.now();
 await pool(N, PRODUCERS, (i) =>
   db.transaction().execute(async (trx) => {
@@ -59,6 +61,8 @@ await pool(N, PRODUCERS, (i) =>
 const committedSeconds = (performance.now() - t0) / 1000;
 await until(async () => (await auditCount()) >= N, 'every bitácora row');
 const spineSeconds = (performance.now() - t0) / 1000;
+// The worker's own CPU per event does not move with the machine's load as its rate does.
+const workerMs = workerCpu().ms.worker!;
 const spineRate = N / spineSeconds;
 const unsent = await db
   .selectFrom('outbox')
@@ -72,6 +76,7 @@ console.log(
 console.log(`spine end to end (commit → relay → audit row): ${fmt(spineRate)} events/s (${fmt(spineSeconds, 1)} s)`);
 console.log(`spine lag after the last commit: ${fmt(spineSeconds - committedSeconds, 1)} s`);
 console.log(`spine / baseline ratio: ${fmt(spineRate / baselineRate, 2)}`);
+console.log(`worker CPU: ${fmt((1000 * workerMs) / N, 1)} ms per 1,000 events (relay and audit)`);
 console.log(`bitácora rows: ${fmt(await auditCount())} (expected ${fmt(N)}), outbox unsent: ${unsent.n}`);
 
 await stopService(worker);
