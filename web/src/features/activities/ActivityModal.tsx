@@ -6,6 +6,7 @@ import {
   IMAGE_TYPES,
   imageProblem,
 } from '@ppd/domain';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { LineString } from 'geojson';
 import { lazy, useCallback, useState } from 'react';
 import { isApiError } from '../../lib/api.ts';
@@ -23,19 +24,41 @@ import {
   useForm,
 } from '../../ui/index.ts';
 import { useActivityCategories, usePlaces, usePolls, useSaveActivity } from './activitiesApi.ts';
-import { activityFormData, emptyActivity, isRouteFile, type RouteInput, valuesOf } from './activityForm.ts';
+import {
+  type ActivityFiles,
+  activityFormData,
+  emptyActivity,
+  isRouteFile,
+  type RouteInput,
+  valuesOf,
+} from './activityForm.ts';
 import { activityTexts as t } from './texts.ts';
 
 const RouteEditor = lazy(async () => ({ default: (await import('./RouteEditor.tsx')).RouteEditor }));
 
 type FileErrors = Partial<Record<'image' | 'image2' | 'kml_file' | 'route', string>>;
 const FILE_FIELDS = ['image', 'image2', 'kml_file', 'route'];
+/** The event's two pictures, with their fields' labels. */
+const PICTURES = [
+  ['image', t.image],
+  ['image2', t.image2],
+] as const satisfies readonly (readonly [keyof ActivityFiles, string])[];
+
+/** A picker's options, one per row its query read, and the query's failure (said at the picker, with Reintentar). */
+function choices<R extends { id: number }>(query: UseQueryResult<R[]>, label: (row: R) => string) {
+  return {
+    options: (query.data ?? []).map((row) => ({ value: String(row.id), label: label(row) })),
+    failure: failureOf(query),
+  };
+}
 
 /** The problems the schema cannot see: pictures' types and sizes, the route file's type, a route's points. */
-function fileProblems(files: { image: File | null; image2: File | null }, route: RouteInput): FileErrors {
+function fileProblems(files: ActivityFiles, route: RouteInput): FileErrors {
   const errors: FileErrors = {};
-  if (files.image) errors.image = imageProblem(files.image);
-  if (files.image2) errors.image2 = imageProblem(files.image2);
+  for (const [slot] of PICTURES) {
+    const file = files[slot];
+    if (file) errors[slot] = imageProblem(file);
+  }
   if (route.source === 'file' && !isRouteFile(route.file)) errors.kml_file = t.routeFileType;
   if (route.source === 'draw' && route.line) errors.route = drawnRouteProblem(route.line.coordinates);
   return errors;
@@ -55,11 +78,8 @@ export function ActivityModal({
   const categoryQuery = useActivityCategories();
   const placeQuery = usePlaces();
   const pollQuery = usePolls();
-  const categories = categoryQuery.data ?? [];
-  const places = placeQuery.data ?? [];
-  const polls = pollQuery.data ?? [];
   const save = useSaveActivity();
-  const [files, setFiles] = useState<{ image: File | null; image2: File | null }>({ image: null, image2: null });
+  const [files, setFiles] = useState<ActivityFiles>({ image: null, image2: null });
   const [route, setRoute] = useState<RouteInput>(activity?.ruta ? { source: 'kept' } : { source: 'draw', line: null });
   const [drawingKey, setDrawingKey] = useState(0);
   const [fileErrors, setFileErrors] = useState<FileErrors>({});
@@ -95,8 +115,6 @@ export function ActivityModal({
     onSaved(created);
   });
 
-  const options = (items: { id: number; label: string }[]) =>
-    items.map((i) => ({ value: String(i.id), label: i.label }));
   const initialLine = route.source === 'kept' ? ((activity?.ruta?.geometry as LineString | undefined) ?? null) : null;
 
   return (
@@ -113,43 +131,30 @@ export function ActivityModal({
       size="lg"
     >
       <div className="activity-form-grid">
-        <FileField
-          label={t.image}
-          hint={t.imageHint}
-          accept={IMAGE_TYPES.join(',')}
-          error={fileErrors.image}
-          file={files.image}
-          onChange={(f) => setFiles((s) => ({ ...s, image: f }))}
-        />
-        <FileField
-          label={t.image2}
-          hint={t.imageHint}
-          accept={IMAGE_TYPES.join(',')}
-          error={fileErrors.image2}
-          file={files.image2}
-          onChange={(f) => setFiles((s) => ({ ...s, image2: f }))}
-        />
+        {PICTURES.map(([slot, label]) => (
+          <FileField
+            key={slot}
+            label={label}
+            hint={t.imageHint}
+            accept={IMAGE_TYPES.join(',')}
+            error={fileErrors[slot]}
+            file={files[slot]}
+            onChange={(f) => setFiles((s) => ({ ...s, [slot]: f }))}
+          />
+        ))}
         <TextField label={t.name} maxLength={200} {...form.field('nombre')} />
         <Select
           label={t.category}
           placeholder
-          options={options(categories.map((c) => ({ id: c.id, label: c.name })))}
-          failure={failureOf(categoryQuery)}
+          {...choices(categoryQuery, (c) => c.name)}
           {...form.field('category_id')}
         />
         <TextArea label={t.description} rows={3} maxLength={5000} className="span-2" {...form.field('descripcion')} />
-        <Select
-          label={t.place}
-          placeholder
-          options={options(places.map((p) => ({ id: p.id, label: p.nombre })))}
-          failure={failureOf(placeQuery)}
-          {...form.field('lugar_id')}
-        />
+        <Select label={t.place} placeholder {...choices(placeQuery, (p) => p.nombre)} {...form.field('lugar_id')} />
         <Select
           label={t.poll}
           placeholder={t.noPoll}
-          options={options(polls.map((p) => ({ id: p.id, label: p.nombre })))}
-          failure={failureOf(pollQuery)}
+          {...choices(pollQuery, (p) => p.nombre)}
           {...form.field('poll_id')}
         />
         <DateField label={t.start} {...form.control('fecha')} />
