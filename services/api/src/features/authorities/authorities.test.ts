@@ -343,6 +343,19 @@ describe('the Monitores routes', () => {
     expect(missing.statusCode).toBe(404);
   });
 
+  it('clears the address, sex, age and category an edit leaves out', async () => {
+    const { address: _a, sex: _s, age: _g, category_id: _c, ...rest } = authorityInput();
+    const { id } = (await post(authorityInput())).json();
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/authorities/${id}`,
+      headers: { 'x-access-token': admin },
+      payload: rest,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ address: null, sex: null, age: null, category_id: null });
+  });
+
   it("deactivating spends the account's tokens: reactivating does not revive them", async () => {
     const input = authorityInput();
     const { id } = (await post(input)).json();

@@ -2,7 +2,7 @@ import { authorityRoutes as contract } from '@ppd/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../plugins/auth.ts';
 import { serve } from '../../shared/serve.ts';
-import { deletePerson, type PeopleRoutesOptions, profileForm, updatePerson } from '../people/index.ts';
+import { clearingAbsent, deletePerson, type PeopleRoutesOptions, profileForm, updatePerson } from '../people/index.ts';
 import { exportAuthority } from './export.ts';
 import {
   alertPlace,
@@ -18,13 +18,7 @@ export const authorityRoutes: FastifyPluginAsyncZod<PeopleRoutesOptions> = async
 
   serve(app, contract.update, async (request) => {
     const { body, image } = await profileForm(request, contract.update.body);
-    const changes = {
-      ...body,
-      address: body.address ?? null,
-      sex: body.sex ?? null,
-      age: body.age ?? null,
-      category_id: body.category_id ?? null,
-    };
+    const changes = clearingAbsent(body, ['address', 'sex', 'age', 'category_id']);
     const target = { id: request.params.id, type: 'authority' as const };
     await updatePerson(app.db, sessionOf(request), target, changes, image, opts.storage);
     app.accounts.forget(target.id);

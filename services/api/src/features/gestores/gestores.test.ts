@@ -107,6 +107,13 @@ describe('Gestores', () => {
     expect(errorOf(bad)).toMatchObject({ field: 'phone_number', message: messages.people.phoneDigits });
   });
 
+  it('clears the address, phone, sex and age an edit leaves out', async () => {
+    const { id } = await createUser(t.db, { address: 'Mérida', phone_number: '9991234567', sex: 'H', age: 35 });
+    const ok = await call('PUT', `/monitors/${id}`, { name: 'Gerardo', last_name: 'Pech' });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json()).toMatchObject({ address: null, phone_number: null, sex: null, age: null });
+  });
+
   it('leaves an admin when two admins take away each other’s rights at once', async () => {
     const other = await createUser(t.db, { is_admin: true });
     const otherToken = await loginAs(t.app, other.email);

@@ -4,7 +4,7 @@ import type { SessionUser } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { UploadedImage } from '../../shared/images.ts';
 import type { MediaStorage } from '../../shared/media/storage.ts';
-import { deletePerson, updatePerson } from '../people/index.ts';
+import { clearingAbsent, deletePerson, updatePerson } from '../people/index.ts';
 
 /** PUT /monitors/{id}: an admin may not take away their own admin flag (nobody would be left to give it back). */
 export async function updateGestor(
@@ -20,11 +20,7 @@ export async function updateGestor(
   }
   const { is_admin, ...rest } = body;
   const changes = {
-    ...rest,
-    address: rest.address ?? null,
-    phone_number: rest.phone_number ?? null,
-    sex: rest.sex ?? null,
-    age: rest.age ?? null,
+    ...clearingAbsent(rest, ['address', 'phone_number', 'sex', 'age']),
     ...(is_admin === undefined ? {} : { is_admin }),
   };
   await updatePerson(db, actor, { id, type: 'monitor' }, changes, image, storage);

@@ -123,6 +123,12 @@ export async function createPerson(
  * Edits a person of the given type (never the e-mail); the image is replaced when a new one is sent, and the
  * previous one's file removed once committed. Returns the new image's path, if any.
  */
+/** An edit form leaves out the optional fields it emptied: each of `keys` left out is cleared (stored null). */
+export function clearingAbsent<T extends object, K extends keyof T>(body: T, keys: readonly K[]) {
+  const cleared = Object.fromEntries(keys.map((k) => [k, body[k] ?? null]));
+  return { ...body, ...cleared } as Omit<T, K> & { [P in K]-?: NonNullable<T[P]> | null };
+}
+
 export async function updatePerson(
   db: Db,
   actor: SessionUser,
