@@ -8,13 +8,19 @@ export interface SheetSpec {
   rows: AsyncIterable<Record<string, unknown>> | Iterable<Record<string, unknown>>;
 }
 
-/** Whether a write was refused as over the stream's mark (readable-stream 2, archiver's, says so in its state). */
-const full = (stream: Writable) =>
-  stream.writableNeedDrain ?? (stream as { _writableState?: { needDrain?: boolean } })._writableState?.needDrain;
+/** XML the zip may have waiting: enough to keep its deflate busy while the next rows are written. */
+const ZIP_AHEAD = 1 << 20;
 
-/** Until `stream` has passed on what is waiting (a slow client, a busy zip), or the reply `out` has gone. */
-async function drained(stream: Writable | undefined, out: PassThrough) {
-  if (!stream || !full(stream) || out.destroyed) return;
+/** What a stream holds unsent (readable-stream 2, archiver's, keeps it in its state only). */
+const waiting = (stream: Writable) =>
+  stream.writableLength ?? (stream as { _writableState?: { length?: number } })._writableState?.length ?? 0;
+
+/**
+ * Once `stream` holds `ahead` bytes (by default its mark, past which a write is refused), until it has passed on
+ * what is waiting (a slow client, a busy zip), or the reply `out` has gone.
+ */
+async function drained(stream: Writable | undefined, out: PassThrough, ahead = stream?.writableHighWaterMark ?? 0) {
+  if (!stream || waiting(stream) < ahead || out.destroyed) return;
   await new Promise<void>((resolve) => {
     const done = () => {
       stream.off('drain', done);
@@ -51,7 +57,7 @@ export function sendWorkbook(reply: FastifyReply, filename: string, sheets: Shee
       for await (const row of spec.rows) {
         if (out.destroyed) return;
         sheet.addRow(row).commit();
-        await drained(zipInput(sheet), out);
+        await drained(zipInput(sheet), out, ZIP_AHEAD);
         await drained(out, out);
       }
       sheet.commit();
