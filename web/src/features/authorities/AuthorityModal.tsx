@@ -1,9 +1,8 @@
 import { type AuthorityRow, authorityForm, authorityUpdate, messages } from '@ppd/domain';
 import { useQuery } from '@tanstack/react-query';
-import { isGoneMeanwhile } from '../../lib/api.ts';
 import { catalogQueries, pickable } from '../../lib/catalogsApi.ts';
-import { Select, TextField, useDialogs, useForm } from '../../ui/index.ts';
-import { PersonFields, PersonModal, peopleApi, toFormData, useImageField } from '../people/index.ts';
+import { Select, TextField } from '../../ui/index.ts';
+import { PersonFields, PersonModal, peopleApi, toFormData, usePersonForm } from '../people/index.ts';
 
 const t = messages.board.authorities;
 
@@ -31,15 +30,11 @@ export function AuthorityModal({
   /** After a save, or a refusal because the monitor was deleted meanwhile: closes and reads the list again. */
   onSaved: () => void;
 }) {
-  const dialogs = useDialogs();
-  const picture = useImageField();
-  const form = useForm(monitor ? authorityUpdate : authorityForm, initialOf(monitor), {
-    onError: (error) => {
-      if (picture.claim(error)) return;
-      void dialogs.failed(error);
-      if (isGoneMeanwhile(error)) onSaved();
-    },
-  });
+  const { form, picture, dialogs } = usePersonForm(
+    monitor ? authorityUpdate : authorityForm,
+    initialOf(monitor),
+    onSaved,
+  );
   // Disabled projects and categories leave the pickers, except the one the monitor already has.
   const projects = pickable(useQuery(catalogQueries.projects).data, String(monitor?.project_id ?? '')).map((p) => ({
     value: String(p.id),

@@ -1,9 +1,8 @@
 import { type GestorRow, gestorCreateForm, gestorUpdate, messages } from '@ppd/domain';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { isGoneMeanwhile } from '../../lib/api.ts';
 import { updateUserAtom, userAtom } from '../../lib/session.ts';
-import { PasswordField, Switch, TextField, useDialogs, useForm } from '../../ui/index.ts';
-import { PersonFields, PersonModal, peopleApi, toFormData, useImageField } from '../people/index.ts';
+import { PasswordField, Switch, TextField } from '../../ui/index.ts';
+import { PersonFields, PersonModal, peopleApi, toFormData, usePersonForm } from '../people/index.ts';
 
 const t = messages.board;
 
@@ -36,17 +35,13 @@ export function GestorModal({
   /** After a save, or a refusal because the gestor was deleted meanwhile: closes and reads the list again. */
   onSaved: () => void;
 }) {
-  const dialogs = useDialogs();
   const me = useAtomValue(userAtom);
   const updateMe = useSetAtom(updateUserAtom);
-  const picture = useImageField();
-  const form = useForm(gestor ? gestorUpdate : gestorCreateForm, initialOf(gestor), {
-    onError: (error) => {
-      if (picture.claim(error)) return;
-      void dialogs.failed(error);
-      if (isGoneMeanwhile(error)) onSaved();
-    },
-  });
+  const { form, picture, dialogs } = usePersonForm(
+    gestor ? gestorUpdate : gestorCreateForm,
+    initialOf(gestor),
+    onSaved,
+  );
 
   const save = form.submit(async (data) => {
     if (picture.error) return;

@@ -1,7 +1,9 @@
 import { IMAGE_TYPES, imageProblem, messages } from '@ppd/domain';
 import { type ChangeEvent, type FormEvent, type ReactNode, useState } from 'react';
-import { isApiError } from '../../lib/api.ts';
-import { FileField, FormModal, Select, TextField } from '../../ui/index.ts';
+import type { z } from 'zod';
+import { isApiError, isGoneMeanwhile } from '../../lib/api.ts';
+import type { FormValues } from '../../ui/form.ts';
+import { FileField, FormModal, Select, TextField, useDialogs, useForm } from '../../ui/index.ts';
 
 const t = messages.board.people;
 
@@ -85,6 +87,23 @@ export function useImageField() {
     return true;
   };
   return { image, error, field, claim };
+}
+
+/**
+ * A monitor's or gestor's form and picture: the server's refusal of the picture goes under it, any other failure
+ * to the error dialog, and a person deleted meanwhile also calls `onGone` (the modal closes, the list is read again).
+ */
+export function usePersonForm<S extends z.ZodType, V extends FormValues>(schema: S, initial: V, onGone: () => void) {
+  const dialogs = useDialogs();
+  const picture = useImageField();
+  const form = useForm(schema, initial, {
+    onError: (error) => {
+      if (picture.claim(error)) return;
+      void dialogs.failed(error);
+      if (isGoneMeanwhile(error)) onGone();
+    },
+  });
+  return { form, picture, dialogs };
 }
 
 /** The monitor and gestor modal: a form in a large modal with Cancelar and Guardar. */

@@ -1,3 +1,3 @@
 export { PeoplePage, type PeopleScreen } from './PeoplePage.tsx';
-export { PersonFields, PersonModal, useImageField } from './PersonFields.tsx';
+export { PersonFields, PersonModal, useImageField, usePersonForm } from './PersonFields.tsx';
 export { authoritiesQuery, gestoresQuery, peopleApi, peopleKeys, toFormData } from './peopleApi.ts';
