@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dataRequestDueOn, mexicoCityToday, dataRequestTexts as t } from '@ppd/domain';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, type App, fileApp, GESTOR, signIn, waitForPath, withDb } from './harness.ts';
+import { ADMIN, type App, fileApp, GESTOR, openFromMenu, signIn, withDb } from './harness.ts';
 
 let app: App;
 let page: Page;
@@ -39,8 +39,7 @@ async function accept(text: string, button = 'Aceptar') {
 
 describe('Solicitudes de datos', () => {
   it('an administrator registers a cancellation request, sees its due day, exports the data, cancels and it closes', async () => {
-    await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: t.title }).click();
-    await waitForPath(page, '/solicitudes-datos');
+    await openFromMenu(page, t.title, '/solicitudes-datos');
 
     await page.getByRole('button', { name: t.register }).click();
     const dialog = page.getByRole('dialog', { name: t.register });

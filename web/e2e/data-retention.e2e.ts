@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ADMIN, type App, fileApp, signIn, waitForPath, withDb } from './harness.ts';
+import { ADMIN, type App, fileApp, openFromMenu, signIn, withDb } from './harness.ts';
 import { refuseThenSave } from './setting-steps.ts';
 
 let app: App;
@@ -16,8 +16,7 @@ describe('Retención de datos in Configuración', () => {
         WHERE id = (SELECT min(id) FROM alerts)`.execute(db),
     );
     await signIn(app, ADMIN);
-    await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Configuración' }).click();
-    await waitForPath(page, '/configuracion');
+    await openFromMenu(page, 'Configuración', '/configuracion');
     await page.getByRole('button', { name: 'Retención de datos' }).click();
     const months = page.getByLabel('Anonimizar ubicaciones exactas y chats de las alertas después de (meses)');
     expect(await months.inputValue()).toBe('12');

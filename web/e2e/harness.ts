@@ -188,6 +188,12 @@ export async function waitForPath(page: Page, expected: string): Promise<void> {
   await page.waitForURL((url) => url.pathname + url.search === expected);
 }
 
+/** Follows the main menu's link named `link` and waits to land on `path`. */
+export async function openFromMenu(page: Page, link: string, path: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: link }).click();
+  await waitForPath(page, path);
+}
+
 /** Signs in through the login screen and waits to land on `landing` (the home, /mapa, unless another is asked for). */
 export async function signIn(app: App, account: { email: string; password: string }, landing = '/mapa'): Promise<void> {
   const next = landing === '/mapa' ? '' : `?next=${encodeURIComponent(landing)}`;

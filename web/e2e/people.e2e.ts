@@ -2,7 +2,7 @@ import { messages, peopleMessages } from '@ppd/domain';
 import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, type App, fileApp, signIn, waitForPath, withDb } from './harness.ts';
+import { ADMIN, type App, fileApp, openFromMenu, signIn, withDb } from './harness.ts';
 import { expectWithinWidth } from './layout-steps.ts';
 import { browserJpeg } from './media-fixtures.ts';
 import { deleteHeld } from './request-steps.ts';
@@ -15,7 +15,6 @@ beforeAll(async () => {
   await signIn(app, ADMIN);
 });
 
-const menu = () => page.getByRole('navigation', { name: 'Menú principal' });
 const okDialog = async (text: string) => {
   const dialog = page.getByRole('alertdialog');
   await dialog.getByText(text).waitFor();
@@ -23,10 +22,22 @@ const okDialog = async (text: string) => {
   await dialog.waitFor({ state: 'detached' });
 };
 
+/**
+ * Opens the listed person named `name` and deletes them after confirming `question`, Eliminar busy from Aceptar until
+ * the answer (one DELETE under `path`); then they are no longer listed.
+ */
+const deleteListed = async (name: RegExp, question: string, path: string) => {
+  await page.getByRole('button', { name }).click();
+  await deleteHeld(page, page.getByRole('button', { name: 'Eliminar' }), question, (url) =>
+    url.pathname.startsWith(path),
+  );
+  await okDialog('Eliminado exitosamente');
+  await expect.poll(() => page.getByRole('button', { name }).count()).toBe(0);
+};
+
 describe('Monitores', () => {
   it('lists the authorities, filters them and shows one with its alerts', async () => {
-    await menu().getByRole('link', { name: 'Monitores' }).click();
-    await waitForPath(page, '/monitores');
+    await openFromMenu(page, 'Monitores', '/monitores');
     await page.getByRole('button', { name: /Lucía Hernández Ruiz/ }).waitFor();
     await page.getByLabel('Estado', { exact: true }).selectOption('inactive');
     await page.getByRole('button', { name: /Patricia Vargas Ortiz/ }).waitFor();
@@ -87,13 +98,7 @@ describe('Monitores', () => {
     await modal.getByRole('button', { name: 'Guardar' }).click();
     await okDialog('Monitor guardado Exitosamente');
 
-    // Eliminar is busy from Aceptar until the answer: one DELETE.
-    await page.getByRole('button', { name: /Nuevo Monitor/ }).click();
-    await deleteHeld(page, page.getByRole('button', { name: 'Eliminar' }), '¿Desea eliminar este monitor?', (url) =>
-      url.pathname.startsWith('/authorities/'),
-    );
-    await okDialog('Eliminado exitosamente');
-    await expect.poll(() => page.getByRole('button', { name: /Nuevo Monitor/ }).count()).toBe(0);
+    await deleteListed(/Nuevo Monitor/, '¿Desea eliminar este monitor?', '/authorities/');
   });
 
   it('shows an uploaded profile image, served publicly, and the default avatar when it does not load', async () => {
@@ -153,8 +158,7 @@ describe('Monitores', () => {
 
 describe('Gestores', () => {
   it('marks admins with *, shows the bitácora, checks the new gestor form and deletes the gestor', async () => {
-    await menu().getByRole('link', { name: 'Gestores' }).click();
-    await waitForPath(page, '/gestores');
+    await openFromMenu(page, 'Gestores', '/gestores');
     await page.getByRole('button', { name: /Ana Administradora \*/ }).waitFor();
     await page.getByRole('button', { name: /Gerardo Gestor Pech/ }).click();
     const auditLog = page.getByRole('region', { name: 'Bitácora' });
@@ -185,13 +189,7 @@ describe('Gestores', () => {
     await modal.getByRole('button', { name: 'Guardar' }).click();
     await okDialog('gestor guardado exitosamente');
 
-    // Deleted after confirming, Eliminar busy from Aceptar until the answer: one DELETE.
-    await page.getByRole('button', { name: /Nuevo Gestor/ }).click();
-    await deleteHeld(page, page.getByRole('button', { name: 'Eliminar' }), '¿Desea eliminar este gestor?', (url) =>
-      url.pathname.startsWith('/monitors/'),
-    );
-    await okDialog('Eliminado exitosamente');
-    await expect.poll(() => page.getByRole('button', { name: /Nuevo Gestor/ }).count()).toBe(0);
+    await deleteListed(/Nuevo Gestor/, '¿Desea eliminar este gestor?', '/monitors/');
   });
 
   it('keeps a 2,000-character observation without spaces inside the bitácora table', async () => {
@@ -309,8 +307,7 @@ describe('Gestores', () => {
       await expect.poll(() => row().count()).toBe(0);
     };
 
-    await menu().getByRole('link', { name: 'Gestores' }).click();
-    await waitForPath(page, '/gestores');
+    await openFromMenu(page, 'Gestores', '/gestores');
     // Desactivar
     await insertGestor();
     await page.reload();
