@@ -7,10 +7,9 @@ import {
   noticePanelTexts as t,
 } from '@ppd/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
 import { api } from '../../../lib/api.ts';
 import { failureOf } from '../../../lib/queryClient.ts';
-import { Button, DateField, FailureNotice, TextArea, useDialogs, useForm } from '../../../ui/index.ts';
+import { Button, DateField, FailureNotice, SettingsSection, TextArea, useDialogs, useForm } from '../../../ui/index.ts';
 
 const QUERY_KEY = ['privacy', 'notices'] as const;
 
@@ -29,12 +28,7 @@ function PublishForm({ latest }: { latest: PrivacyNotice }) {
     <form className="form" onSubmit={onSubmit} noValidate>
       <TextArea label={t.textLabel} rows={16} {...form.field('text')} />
       <p className="muted">{t.textHelp}</p>
-      <DateField
-        label={t.dayLabel}
-        value={form.values.effective_on}
-        onChange={(day) => form.setField('effective_on', day)}
-        error={form.errors.effective_on}
-      />
+      <DateField label={t.dayLabel} {...form.control('effective_on')} />
       <Button type="submit" disabled={form.submitting}>
         {t.publish(next)}
       </Button>
@@ -44,14 +38,10 @@ function PublishForm({ latest }: { latest: PrivacyNotice }) {
 
 /** Configuración › Aviso de privacidad: the versions published, and a new one to publish (the apps then ask for it). */
 export function PrivacyNoticePanel() {
-  const titleId = useId();
   const versions = useQuery({ queryKey: QUERY_KEY, queryFn: () => api.call(privacyRoutes.noticeVersions, {}) });
   const latest = versions.data?.[0];
   return (
-    <section className="catalog-section" aria-labelledby={titleId}>
-      <header className="catalog-header">
-        <h2 id={titleId}>{t.title}</h2>
-      </header>
+    <SettingsSection title={t.title}>
       <FailureNotice failure={failureOf(versions)} />
       {versions.data && (
         <ul aria-label={t.versions}>
@@ -61,6 +51,6 @@ export function PrivacyNoticePanel() {
         </ul>
       )}
       {latest && <PublishForm key={latest.version} latest={latest} />}
-    </section>
+    </SettingsSection>
   );
 }
