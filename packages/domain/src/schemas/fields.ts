@@ -89,5 +89,8 @@ export const id = (message: string = messages.validation.invalid) => integer(mes
 /** A path that names one row by its id (`…/:id`). */
 export const idParams = z.object({ id: id() });
 
+/** Where a page of a list sits: how many the whole list holds, the page's number (from 1) and its size. */
+export const pagePosition = { total: z.number(), page: z.number(), pageSize: z.number() };
+
 /** A filter's id where -1 (the spec's sentinel) means "all". */
 export const filterId = (message: string = messages.validation.invalid) => integer(message, -1, MAX_DB_INT);

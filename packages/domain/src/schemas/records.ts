@@ -8,6 +8,7 @@ import {
   integer,
   isCalendarDay,
   MAX_DB_INT,
+  pagePosition,
   requiredText,
   TEXT_MAX,
 } from './fields.ts';
@@ -191,12 +192,7 @@ export const storedRecord = z.object({
 });
 export type StoredRecord = z.infer<typeof storedRecord>;
 
-export const recordListReply = z.object({
-  levantamientos: z.array(storedRecord),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-});
+export const recordListReply = z.object({ levantamientos: z.array(storedRecord), ...pagePosition });
 
 export const createdReply = z.object({ status: z.literal('ok'), id: z.number(), message: z.string().optional() });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
-import { id, idParams, integer, isStorableText } from './fields.ts';
+import { id, idParams, integer, isStorableText, pagePosition } from './fields.ts';
 import {
   GALLERY_PAGE_SIZE,
   type Question,
@@ -81,10 +81,8 @@ export type AnswerPageQuery = z.infer<typeof answerPageQuery>;
 const pageOf = <T extends ListedQuestionType, I extends z.ZodType>(type: T, item: I) =>
   z.object({
     question_type: z.literal(type),
-    /** Every answer to the question; the page holds `pageSize` of them, newest first. */
-    total: z.number(),
-    page: z.number(),
-    pageSize: z.number(),
+    /** `total` counts every answer to the question; the page holds `pageSize` of them, newest first. */
+    ...pagePosition,
     items: z.array(item),
   });
 /** GET /api/polls/answer/getresults/{id}/questions/{questionId}/answers: one page of a listed question's answers. */
