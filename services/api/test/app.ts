@@ -98,6 +98,12 @@ export const forgotPassword = (app: FastifyInstance, email: string) =>
     payload: { email, source: 'web', usertypeWeb: 'monitor' },
   });
 
+/** A new user (createUser's overrides) signed in as their type: the row with its token. */
+export async function signedIn(t: TestApp, overrides: Parameters<typeof createUser>[1] = {}) {
+  const user = await createUser(t.db, overrides);
+  return { ...user, token: await loginAs(t.app, user.email, overrides.password, user.type) };
+}
+
 export function errorOf(res: LightMyRequestResponse) {
   return res.json<{ error: { name: string }; message: string; field?: string }>();
 }

@@ -12,6 +12,7 @@ import {
   insertAlert,
   insertAlertType,
   loginAs,
+  signedIn,
   type TestApp,
   whileOutboxRefuses,
 } from '../../../test/app.ts';
@@ -27,11 +28,10 @@ let categoryId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const a = await createUser(t.db, { is_admin: true });
-  const g = await createUser(t.db);
+  admin = (await signedIn(t, { is_admin: true })).token;
+  const g = await signedIn(t);
   gestorId = g.id;
-  admin = await loginAs(t.app, a.email);
-  gestor = await loginAs(t.app, g.email);
+  gestor = g.token;
   projectId = (
     await t.db.insertInto('projects').values({ nombre: 'Chapultepec' }).returning('id').executeTakeFirstOrThrow()
   ).id;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, errorOf, loginAs, type TestApp } from '../../../test/app.ts';
+import { createTestApp, errorOf, signedIn, type TestApp } from '../../../test/app.ts';
 import { createCatalog, type TestCatalog } from '../records/testing.ts';
 
 let t: TestApp;
@@ -7,8 +7,7 @@ let token: string;
 let c: TestCatalog;
 beforeAll(async () => {
   t = await createTestApp();
-  const user = await createUser(t.db);
-  token = await loginAs(t.app, user.email);
+  token = (await signedIn(t)).token;
   c = await createCatalog(t.db);
   await t.db.updateTable('subcategories').set({ enabled: false }).where('id', '=', c.threat).execute();
 });

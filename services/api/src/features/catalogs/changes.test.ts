@@ -1,7 +1,7 @@
 import { configTexts, messages } from '@ppd/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, errorOf, loginAs, type TestApp } from '../../../test/app.ts';
+import { createTestApp, errorOf, signedIn, type TestApp } from '../../../test/app.ts';
 import { createCatalog, type TestCatalog } from '../records/testing.ts';
 
 let t: TestApp;
@@ -12,10 +12,8 @@ beforeAll(async () => {
   t = await createTestApp();
   c = await createCatalog(t.db);
   await t.db.insertInto('icons').values({ name: 'arbol', url: '/media/icons/arbol.png' }).execute();
-  const admin = await createUser(t.db, { is_admin: true });
-  const gestor = await createUser(t.db);
-  tokens.admin = await loginAs(t.app, admin.email);
-  tokens.gestor = await loginAs(t.app, gestor.email);
+  tokens.admin = (await signedIn(t, { is_admin: true })).token;
+  tokens.gestor = (await signedIn(t)).token;
 });
 afterAll(() => t.close());
 

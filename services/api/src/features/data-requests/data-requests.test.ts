@@ -1,16 +1,15 @@
 import { auditEntryFor, type DataRequestView, type EventType, mexicoCityToday } from '@ppd/domain';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, errorOf, loginAs, type TestApp } from '../../../test/app.ts';
+import { createTestApp, createUser, errorOf, signedIn, type TestApp } from '../../../test/app.ts';
 
 let t: TestApp;
 let admin: { id: number; token: string };
 let gestor: string;
 beforeAll(async () => {
   t = await createTestApp();
-  const user = await createUser(t.db, { is_admin: true });
-  admin = { id: user.id, token: await loginAs(t.app, user.email) };
-  gestor = await loginAs(t.app, (await createUser(t.db, { is_admin: false })).email);
+  admin = await signedIn(t, { is_admin: true });
+  gestor = (await signedIn(t)).token;
 });
 afterAll(() => t.close());
 

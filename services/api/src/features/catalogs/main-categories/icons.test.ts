@@ -3,7 +3,7 @@ import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { configTexts, messages } from '@ppd/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, errorOf, loginAs, type TestApp, waitForLockWaiter } from '../../../../test/app.ts';
+import { createTestApp, errorOf, signedIn, type TestApp, waitForLockWaiter } from '../../../../test/app.ts';
 
 /** A real greyscale PNG of the given size. */
 function png(width: number, height: number): Buffer {
@@ -50,8 +50,8 @@ const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
-  tokens.admin = await loginAs(t.app, (await createUser(t.db, { is_admin: true })).email);
-  tokens.gestor = await loginAs(t.app, (await createUser(t.db)).email);
+  tokens.admin = (await signedIn(t, { is_admin: true })).token;
+  tokens.gestor = (await signedIn(t)).token;
 });
 afterAll(async () => {
   await t.close();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, errorOf, insertAlert, loginAs, type TestApp } from '../../../../test/app.ts';
+import { createTestApp, createUser, errorOf, insertAlert, signedIn, type TestApp } from '../../../../test/app.ts';
 import { lastEvent } from '../../../../test/outbox.ts';
 import { createCategory, insertComplaint } from '../../complaints/testing.ts';
 
@@ -8,10 +8,8 @@ let admin: string;
 let gestor: string;
 beforeAll(async () => {
   t = await createTestApp();
-  const a = await createUser(t.db, { is_admin: true });
-  const g = await createUser(t.db);
-  admin = await loginAs(t.app, a.email);
-  gestor = await loginAs(t.app, g.email);
+  admin = (await signedIn(t, { is_admin: true })).token;
+  gestor = (await signedIn(t)).token;
 });
 afterAll(() => t.close());
 
