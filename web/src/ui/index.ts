@@ -7,6 +7,7 @@ export { DateField } from './DateField.tsx';
 export { DateText } from './DateText.tsx';
 export { type Dialogs, DialogsProvider, useDialogs } from './DialogsProvider.tsx';
 export { AlertDialog, ConfirmDialog, ErrorDialog, SuccessDialog } from './dialogs.tsx';
+export { type Fact, FactList } from './FactList.tsx';
 export { FailureNotice } from './FailureNotice.tsx';
 export { FileField } from './FileField.tsx';
 export { Checkbox, PasswordField, Select, type SelectOption, Switch, TextArea, TextField } from './fields.tsx';

@@ -5,7 +5,7 @@ import { type CategoryIcons, type IconedCategory, NO_CATEGORY_ICONS } from '../.
 import { useElementSize } from '../../lib/useElementSize.ts';
 import { summarize } from '../../map/describe.ts';
 import { formatExplorerLength, formatHa } from '../../map/measures.ts';
-import { Icon, IconButton, MediaView, Modal, mediaKind } from '../../ui/index.ts';
+import { type Fact, FactList, Icon, IconButton, MediaView, Modal, mediaKind } from '../../ui/index.ts';
 import { IconImage } from '../catalogs/index.ts';
 import type { RecordDetails } from './explorerData.ts';
 import { detailsQuery } from './explorerQueries.ts';
@@ -103,7 +103,7 @@ function PopupDetails({ details, icons }: { details: RecordDetails; icons: Categ
     : summary.hasLines
       ? formatExplorerLength(summary.lengthKm)
       : null;
-  const rows: [string, ReactNode][] = [
+  const rows: Fact[] = [
     [texts.project, details.proyecto_nombre],
     [texts.category, named(icons.main.get(details.id_cat_principal), details.cat_principal_nombre)],
     [texts.subcategory, named(icons.sub.get(details.id_cat_secundaria), details.cat_secundaria_nombre)],
@@ -124,14 +124,7 @@ function PopupDetails({ details, icons }: { details: RecordDetails; icons: Categ
           )}
         </div>
       )}
-      <dl className="explorer-popup-facts">
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={rows} className="explorer-popup-facts" />
       {enlarged && (
         <Modal open title={details.nombre} onClose={() => setEnlarged(false)} size="lg">
           <MediaView folder={details.media_folder} fileType={details.file_type} height={500} alt={details.nombre} />

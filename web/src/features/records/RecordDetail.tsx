@@ -5,7 +5,17 @@ import { useConfirmedDelete } from '../../lib/useConfirmedDelete.ts';
 import { useDownload } from '../../lib/useDownload.ts';
 import { summarize } from '../../map/describe.ts';
 import { formatHa, formatKm } from '../../map/measures.ts';
-import { Button, DateText, Icon, LongText, MediaView, MetadataModal, mediaKind } from '../../ui/index.ts';
+import {
+  Button,
+  DateText,
+  type Fact,
+  FactList,
+  Icon,
+  LongText,
+  MediaView,
+  MetadataModal,
+  mediaKind,
+} from '../../ui/index.ts';
 import { CommentsModal } from '../comments/index.ts';
 import { EditRecordModal } from './EditRecordModal.tsx';
 import { RecordMap } from './RecordMap.tsx';
@@ -42,7 +52,7 @@ export function RecordDetail({ record, onDeleted }: { record: RecordItem; onDele
   const download = (format: ServerExport, filename: string) =>
     downloads.start(() => downloadExport(format, { ids: String(record.id) }, filename), format);
 
-  const facts: [string, React.ReactNode][] = [
+  const facts: Fact[] = [
     [texts.geometryType, summary.types],
     [texts.coordinates, summary.coordinates],
     ...(summary.hasLines || summary.hasPolygons
@@ -87,14 +97,7 @@ export function RecordDetail({ record, onDeleted }: { record: RecordItem; onDele
       <RecordMap record={record} />
 
       <div className="record-columns">
-        <dl className="record-facts">
-          {facts.map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList facts={facts} className="record-facts" />
         <div className="record-side">
           <section className="record-media" aria-label={messages.geo.explorer.media}>
             {mediaKind(record.file_type) ? (
