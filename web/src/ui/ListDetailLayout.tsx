@@ -46,6 +46,20 @@ export interface ListDetailLayoutProps<T> {
 }
 
 /**
+ * The row of a list of records with ids that is open beside it: `selectedId` for the page, `listProps` for the
+ * ListDetailLayout (each row keyed and picked by its id).
+ */
+export function useSelectedId() {
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const listProps = {
+    getKey: (item: { id: number }) => item.id,
+    selectedKey: selectedId,
+    onSelect: (item: { id: number }) => setSelectedId(item.id),
+  };
+  return { selectedId, setSelectedId, listProps };
+}
+
+/**
  * The screen pattern of monitors, gestores, records, events, alerts: a searchable list and a detail, side by side;
  * on a narrow screen one at a time (choosing an item shows its detail, 'Volver a la lista' the list).
  */

@@ -13,7 +13,7 @@ export { FileField } from './FileField.tsx';
 export { Checkbox, PasswordField, Select, type SelectOption, Switch, TextArea, TextField } from './fields.tsx';
 export { runSubmit, serverFieldErrors } from './form.ts';
 export { Icon, type IconName } from './Icon.tsx';
-export { type FilterOption, ListDetailLayout } from './ListDetailLayout.tsx';
+export { type FilterOption, ListDetailLayout, useSelectedId } from './ListDetailLayout.tsx';
 export { ListStates } from './ListStates.tsx';
 export { Loaded, LoadFailed } from './Loaded.tsx';
 export { LoadMore } from './LoadMore.tsx';

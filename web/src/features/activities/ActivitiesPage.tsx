@@ -2,7 +2,7 @@ import type { ActivityCreated, ActivityView } from '@ppd/domain';
 import { useMemo, useRef, useState } from 'react';
 import { failureOf } from '../../lib/queryClient.ts';
 import { useConfirmedDelete } from '../../lib/useConfirmedDelete.ts';
-import { IconButton, ListDetailLayout, truncate, useDialogs } from '../../ui/index.ts';
+import { IconButton, ListDetailLayout, truncate, useDialogs, useSelectedId } from '../../ui/index.ts';
 import { BulkSendModal, SendProgressList } from '../bulk-send/index.ts';
 import { CommentsModal } from '../comments/index.ts';
 import { ActivityDetail } from './ActivityDetail.tsx';
@@ -30,7 +30,7 @@ export function ActivitiesPage() {
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('-1');
   const [order, setOrder] = useState<'asc' | 'desc'>('asc');
-  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const { selectedId, setSelectedId, listProps } = useSelectedId();
   const [open, setOpen] = useState<Open>(null);
   const sendNames = useRef(new Map<number, string>());
   const all = activities.data ?? [];
@@ -76,9 +76,7 @@ export function ActivitiesPage() {
         items={items}
         loading={activities.isLoading}
         failed={failureOf(activities)}
-        getKey={(e) => e.id}
-        selectedKey={selectedId}
-        onSelect={(e) => setSelectedId(e.id)}
+        {...listProps}
         renderItem={(e) => (
           <span className="activity-item">
             <span className="activity-item-name" title={e.nombre}>

@@ -1,6 +1,6 @@
 import { ALERT_TABS, type AlertTab, folio, messages } from '@ppd/domain';
 import { useState } from 'react';
-import { DateText, ListDetailLayout, LoadMore, Truncated } from '../../ui/index.ts';
+import { DateText, ListDetailLayout, LoadMore, Truncated, useSelectedId } from '../../ui/index.ts';
 import { ClaimBadge, ClaimBar, useClaimOnOpen } from '../claims/index.ts';
 import { ResponderLegend, responderLayers } from '../positions/index.ts';
 import { AlertCard } from './AlertCard.tsx';
@@ -18,7 +18,7 @@ const t = messages.board.alerts;
 /** The live alert board (/alertas): every change arrives over the socket, no reload. */
 export function AlertsPage() {
   const board = useAlertBoard();
-  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const { selectedId, setSelectedId, listProps } = useSelectedId();
   const [open, setOpen] = useState<'assign' | 'chat' | null>(null);
   const selected = board.byId(selectedId);
   useClaimOnOpen(board.claims, selectedId, selected?.status === 'ABIERTA' || selected?.status === 'ASIGNADA');
@@ -40,9 +40,7 @@ export function AlertsPage() {
         items={board.alerts}
         loading={board.loading}
         failed={board.failed}
-        getKey={(a) => a.id}
-        selectedKey={selectedId}
-        onSelect={(a) => setSelectedId(a.id)}
+        {...listProps}
         renderItem={(a) => (
           <span className="alert-item" data-alert-id={a.id}>
             <span className="alert-item-top">

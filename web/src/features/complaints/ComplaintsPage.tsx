@@ -1,7 +1,6 @@
 import { COMPLAINT_TABS, type ComplaintListRow, type ComplaintTab, complaintTexts, folio } from '@ppd/domain';
-import { useState } from 'react';
 import { useRealtimeEvent } from '../../lib/realtime.ts';
-import { Button, DateText, ListDetailLayout, LoadMore, Select } from '../../ui/index.ts';
+import { Button, DateText, ListDetailLayout, LoadMore, Select, useSelectedId } from '../../ui/index.ts';
 import { ClaimBadge } from '../claims/index.ts';
 import { ComplaintDays } from './ComplaintDays.tsx';
 import { ComplaintDetail } from './ComplaintDetail.tsx';
@@ -17,7 +16,7 @@ const t = complaintTexts;
 export function ComplaintsPage() {
   const list = useComplaints();
   const downloads = useDownload();
-  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const { selectedId, setSelectedId, listProps } = useSelectedId();
   // Deleted by another gestor: nothing left to show.
   useRealtimeEvent('complaint:deleted', ({ complaint }) => {
     if (complaint.id === selectedId) setSelectedId(null);
@@ -62,9 +61,7 @@ export function ComplaintsPage() {
         items={list.complaints}
         loading={list.loading}
         failed={list.failed}
-        getKey={(c) => c.id}
-        selectedKey={selectedId}
-        onSelect={(c) => setSelectedId(c.id)}
+        {...listProps}
         renderItem={(c) => (
           <span className="complaint-item" data-complaint-id={c.id}>
             <FileKindIcon fileType={c.file_type} />

@@ -2,7 +2,7 @@ import { type DataRequestView, dataRequestTexts as t } from '@ppd/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { failureOf } from '../../lib/queryClient.ts';
-import { ListDetailLayout } from '../../ui/index.ts';
+import { ListDetailLayout, useSelectedId } from '../../ui/index.ts';
 import { dataRequestKeys, dataRequestQueries } from './dataRequestsApi.ts';
 import { RegisterDialog } from './RegisterDialog.tsx';
 import { RequestClock } from './RequestClock.tsx';
@@ -16,7 +16,7 @@ import './data-requests.css';
 export function DataRequestsPage() {
   const client = useQueryClient();
   const list = useQuery(dataRequestQueries.list);
-  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const { selectedId, setSelectedId, listProps } = useSelectedId();
   const [registering, setRegistering] = useState(false);
   const requests = list.data ?? [];
   const selected = requests.find((r) => r.id === selectedId) ?? null;
@@ -32,9 +32,7 @@ export function DataRequestsPage() {
         loading={list.isPending}
         failed={failureOf(list)}
         emptyText={t.empty}
-        getKey={(r) => r.id}
-        selectedKey={selectedId}
-        onSelect={(r) => setSelectedId(r.id)}
+        {...listProps}
         renderItem={(r) => (
           <span className="data-request-item">
             <strong>

@@ -2,7 +2,7 @@ import { messages } from '@ppd/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { catalogQueries } from '../../lib/catalogsApi.ts';
-import { Button, Icon, ListDetailLayout, LoadMore, Truncated } from '../../ui/index.ts';
+import { Button, Icon, ListDetailLayout, LoadMore, Truncated, useSelectedId } from '../../ui/index.ts';
 import { RecordDetail } from './RecordDetail.tsx';
 import { RecordIcon, useCategoryIcons } from './RecordIcon.tsx';
 import { downloadExport, type RecordItem } from './recordsApi.ts';
@@ -18,7 +18,7 @@ export function RecordsPage() {
   const [projectId, setProjectId] = useState(ALL_PROJECTS);
   const [order, setOrder] = useState<'asc' | 'desc'>('asc');
   const projects = useQuery(catalogQueries.projects).data ?? [];
-  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const { selectedId, setSelectedId, listProps } = useSelectedId();
   const list = useRecordList({ search, projectId, order });
   const icons = useCategoryIcons();
   const selected = list.items.find((r) => r.id === selectedId) ?? null;
@@ -61,9 +61,7 @@ export function RecordsPage() {
         items={list.items}
         loading={list.loading}
         failed={list.failed}
-        getKey={(r) => r.id}
-        selectedKey={selectedId}
-        onSelect={(r) => setSelectedId(r.id)}
+        {...listProps}
         renderItem={(r) => (
           <span className="record-item">
             <Truncated className="record-item-name" text={r.nombre} />
