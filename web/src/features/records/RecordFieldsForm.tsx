@@ -52,6 +52,9 @@ const options = (list: readonly Ref[] | undefined): SelectOption[] =>
 
 const NO_SUBCATEGORIES: Subcategory[] = [];
 
+/** What a catalogue picker needs of its list's query. */
+type CatalogQuery = Parameters<typeof failureOf>[0] & { data: readonly (Ref & { enabled: boolean })[] | undefined };
+
 /** A record's own subcategory: offered while its category and type are kept, even if it was disabled since. */
 export interface KeptSubcategory {
   id_cat_principal: string;
@@ -116,35 +119,26 @@ export function RecordFieldsForm({
     setField(name, e.target.value);
     setField('id_cat_secundaria', '');
   };
+  /** A catalogue's picker: its enabled entries plus the one chosen (even if disabled since), and its failure. */
+  const pick = (name: 'id_proyecto' | 'id_cat_principal' | 'id_tipo', label: string, query: CatalogQuery) => ({
+    label,
+    placeholder: true,
+    options: options(pickable(query.data, values[name])),
+    failure: failureOf(query),
+    ...form.field(name),
+  });
 
   return (
     <div className="record-form">
       <TextField label={texts.title} {...form.field('nombre')} maxLength={200} />
       <TextArea label={texts.description} {...form.field('descripcion')} rows={3} />
-      <Select
-        label={texts.project}
-        placeholder
-        options={options(pickable(projects, values.id_proyecto))}
-        failure={failureOf(projectQuery)}
-        {...form.field('id_proyecto')}
-      />
+      <Select {...pick('id_proyecto', texts.project, projectQuery)} />
       <div className="form-row">
         <Select
-          label={texts.category}
-          placeholder
-          options={options(pickable(categories, values.id_cat_principal))}
-          failure={failureOf(categoryQuery)}
-          {...form.field('id_cat_principal')}
+          {...pick('id_cat_principal', texts.category, categoryQuery)}
           onChange={changeParent('id_cat_principal')}
         />
-        <Select
-          label={texts.type}
-          placeholder
-          options={options(pickable(types, values.id_tipo))}
-          failure={failureOf(typeQuery)}
-          {...form.field('id_tipo')}
-          onChange={changeParent('id_tipo')}
-        />
+        <Select {...pick('id_tipo', texts.type, typeQuery)} onChange={changeParent('id_tipo')} />
       </div>
       <Select
         label={texts.subcategory}
