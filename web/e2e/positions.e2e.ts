@@ -3,7 +3,8 @@ import { clientPool, newVisitor } from '@ppd/client/testing';
 import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ADMIN, type App, fileApp, GESTOR, signIn, waitForPath, withDb } from './harness.ts';
+import { raiseAlert } from './alert-steps.ts';
+import { ADMIN, type App, fileApp, GESTOR, openFromMenu, signIn, withDb } from './harness.ts';
 import { refuseThenSave } from './setting-steps.ts';
 
 let app: App;
@@ -61,8 +62,7 @@ describe('responders on the board', () => {
     await near.app.reportFix(fixAt(19.412));
     await marker(near.id).waitFor({ state: 'attached' });
     const visitor = await newVisitor(clients.open(), 'visitante.posiciones', { name: 'Lucía', age: 31 });
-    const [type] = await visitor.alertTypes();
-    const alert = await visitor.raiseAlert({ alert_type_id: type!.id, lat: 19.41, lon: -99.2, comentario: 'Auxilio' });
+    const alert = await raiseAlert(visitor, 'Auxilio');
     await page.locator(`[data-alert-id="${alert.id}"]`).click();
     await page.getByRole('button', { name: 'Asignar', exact: true }).click();
     const modal = page.getByRole('dialog', { name: /Asignar autoridad/ });
@@ -106,8 +106,7 @@ describe('responders on the board', () => {
       sessionStorage.clear();
     });
     await signIn(app, ADMIN);
-    await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Configuración' }).click();
-    await waitForPath(page, '/configuracion');
+    await openFromMenu(page, 'Configuración', '/configuracion');
     await page.getByRole('button', { name: 'Posiciones de autoridades' }).click();
     const days = page.getByLabel('Conservar el historial de posiciones (días)');
     expect(await days.inputValue()).toBe('30');
