@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import XLSX from 'xlsx';
-import { ADMIN, type App, fileApp, GESTOR, signIn, waitForPath, withDb } from './harness.ts';
+import { ADMIN, type App, fileApp, GESTOR, openFromMenu, signIn, withDb } from './harness.ts';
 import { browserJpeg } from './media-fixtures.ts';
 import { deleteHeld } from './request-steps.ts';
 
@@ -52,8 +52,7 @@ describe('Lista de denuncias', () => {
 
   it('a gestor opens the list from the menu', async () => {
     await signIn(app, GESTOR);
-    await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Denuncias' }).click();
-    await waitForPath(page, '/denuncias');
+    await openFromMenu(page, 'Denuncias', '/denuncias');
     await page.getByRole('heading', { name: /Lista de denuncias/ }).waitFor();
     await page.locator('[data-complaint-id]').first().waitFor();
     expect(await countOf('Todos')).toBe(

@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { pause } from './explorer-steps.ts';
 
 /** On a record's detail: Editar geometría, accepting the confirmation that it cannot be undone. */
 export async function startGeometryEdit(page: Page, detail: Locator): Promise<void> {
@@ -7,6 +8,18 @@ export async function startGeometryEdit(page: Page, detail: Locator): Promise<vo
     .getByRole('alertdialog', { name: /¿Desea editar las geometrías\?/ })
     .getByRole('button', { name: 'Aceptar' })
     .click();
+}
+
+/**
+ * Clicks the detail's map at a share `x` of its width and `y` of its height, with time before for the map to be drawn
+ * and `after` ms for the click's outcome.
+ */
+export async function clickDetailMap(detail: Locator, x: number, y: number, after = 500): Promise<void> {
+  const map = detail.locator('.map-view');
+  const box = (await map.boundingBox())!;
+  await pause(500);
+  await map.click({ position: { x: box.width * x, y: box.height * y } });
+  await pause(after);
 }
 
 /** Guardar geometría, its confirmation and the success dialog. */

@@ -3,8 +3,8 @@ import { sql } from 'kysely';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clickPin, pause } from './explorer-steps.ts';
-import { chooseInfluenceZone, saveGeometryEdit, startGeometryEdit } from './geometry-steps.ts';
-import { ADMIN, type App, fileApp, signIn, waitForPath, withDb } from './harness.ts';
+import { chooseInfluenceZone, clickDetailMap, saveGeometryEdit, startGeometryEdit } from './geometry-steps.ts';
+import { ADMIN, type App, fileApp, openFromMenu, signIn, withDb } from './harness.ts';
 import { expectWithinWidth } from './layout-steps.ts';
 import { deleteHeld, holdRequests } from './request-steps.ts';
 
@@ -138,8 +138,7 @@ describe('geographic records in the browser', () => {
     const marker = list.levantamientos[0]!.geojson.features.find((f) => f.geometry.type === 'Point')!.geometry
       .coordinates;
 
-    await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Explorar' }).click();
-    await waitForPath(page, '/adminexplorer');
+    await openFromMenu(page, 'Explorar', '/adminexplorer');
     const filters = page.getByRole('complementary', { name: 'Filtros' });
     const status = page.getByRole('status').filter({ hasText: 'levantamientos en el mapa' });
     await status.waitFor();
@@ -168,8 +167,7 @@ describe('geographic records in the browser', () => {
   });
 
   it('finds the record on /registros and shows its detail', async () => {
-    await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Registros' }).click();
-    await waitForPath(page, '/registros');
+    await openFromMenu(page, 'Registros', '/registros');
     await page.getByRole('searchbox').fill('Humedal');
     const item = page.getByRole('button', { name: new RegExp(TITLE) });
     await item.click();
@@ -250,11 +248,7 @@ describe('geographic records in the browser', () => {
     await startGeometryEdit(page, detail);
     await detail.getByRole('button', { name: 'Borrar geometrías' }).click();
     // The zone's marker sits in the middle of the fitted map's right half; remove the polygon on the left instead.
-    const map = detail.locator('.map-view');
-    const box = (await map.boundingBox())!;
-    await pause(500);
-    await map.click({ position: { x: box.width * 0.3, y: box.height * 0.5 } });
-    await pause(800);
+    await clickDetailMap(detail, 0.3, 0.5, 800);
     await page.screenshot({ path: '/tmp/e2e-registros-remove.png' });
     const confirm = page.getByRole('alertdialog', { name: /BORRAR LAS GEOMETRÍAS/ });
     await confirm.getByRole('button', { name: 'Aceptar' }).click();
@@ -367,8 +361,7 @@ describe('geographic records in the browser', () => {
   });
 
   it('keeps the point double-clicked to finish a polygon and a line', async () => {
-    await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Mapa' }).click();
-    await waitForPath(page, '/mapa');
+    await openFromMenu(page, 'Mapa', '/mapa');
     await page.getByRole('button', { name: 'Nuevo', exact: true }).click();
     const map = visibleMap();
     await pause(500);
