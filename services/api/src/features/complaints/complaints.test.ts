@@ -4,15 +4,7 @@ import { complaintMessages, messages } from '@ppd/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import XLSX from 'xlsx';
-import {
-  createTestApp,
-  createUser,
-  errorOf,
-  loginAs,
-  rowCount,
-  type TestApp,
-  waitForLockWaiter,
-} from '../../../test/app.ts';
+import { createTestApp, errorOf, rowCount, signedIn, type TestApp, waitForLockWaiter } from '../../../test/app.ts';
 import { complaintForm, createCategory, insertComplaint, JPEG } from './testing.ts';
 
 let t: TestApp;
@@ -23,15 +15,13 @@ const ids: Record<string, number> = {};
 beforeAll(async () => {
   t = await createTestApp();
   category = await createCategory(t.db, 'obras@ejemplo.mx, limpia@ejemplo.mx');
-  const staff = await createUser(t.db);
-  tokens.staff = await loginAs(t.app, staff.email);
+  tokens.staff = (await signedIn(t)).token;
   // Only an administrator deletes a complaint.
-  const admin = await createUser(t.db, { is_admin: true });
-  tokens.admin = await loginAs(t.app, admin.email);
+  tokens.admin = (await signedIn(t, { is_admin: true })).token;
   for (const who of ['ana', 'beto']) {
-    const visitor = await createUser(t.db, { type: 'visitor' });
+    const visitor = await signedIn(t, { type: 'visitor' });
     ids[who] = visitor.id;
-    tokens[who] = await loginAs(t.app, visitor.email, 'secreto123', 'visitor');
+    tokens[who] = visitor.token;
   }
 });
 afterAll(async () => {

@@ -8,7 +8,7 @@ import {
   errorOf,
   insertAlert,
   insertAlertType,
-  loginAs,
+  signedIn,
   type TestApp,
 } from '../../../test/app.ts';
 
@@ -18,8 +18,8 @@ let admin: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  gestor = await loginAs(t.app, (await createUser(t.db)).email);
-  admin = await loginAs(t.app, (await createUser(t.db, { is_admin: true })).email);
+  gestor = (await signedIn(t)).token;
+  admin = (await signedIn(t, { is_admin: true })).token;
 });
 afterAll(() => t.close());
 
@@ -97,8 +97,7 @@ describe('data retention in Configuración', () => {
 
 describe('inactive accounts', () => {
   it("a visitor's call is activity: it takes them out of the inactivity notices, written once a day at most", async () => {
-    const visitor = await createUser(t.db, { type: 'visitor' });
-    const token = await loginAs(t.app, visitor.email, undefined, 'visitor');
+    const { token, ...visitor } = await signedIn(t, { type: 'visitor' });
     const seen = (interval: string) =>
       t.db
         .updateTable('users')
