@@ -1,5 +1,5 @@
 import { messages, type ReportSummary } from '@ppd/domain';
-import { useState } from 'react';
+import { type ComponentProps, useState } from 'react';
 import { Chart } from './charts/Chart.tsx';
 import { HeatMap } from './charts/HeatMap.tsx';
 import { bucketData } from './charts/types.ts';
@@ -34,26 +34,25 @@ export function ReportCharts({ kind, summary, versus }: { kind: ReportKind; summ
       <Chart title={t.charts.age} kind="bar" data={bucketData(summary.age, t.series.count)} />
       <Chart title={t.charts.education} kind="bar" data={bucketData(summary.education, t.series.count)} />
       <Chart title={t.charts.status} kind="bar" data={bucketData(summary.status, t.series.count)} />
-      <div className="report-wide">
-        <Chart
-          title={t.charts.history}
-          kind={view.kind}
-          data={historyData(summary, view.axis, view.weekday)}
-          height={300}
-          controls={<HistoryControls view={view} onChange={setView} />}
-        />
-      </div>
+      <WideChart
+        title={t.charts.history}
+        kind={view.kind}
+        data={historyData(summary, view.axis, view.weekday)}
+        controls={<HistoryControls view={view} onChange={setView} />}
+      />
       {versusShown && (
-        <div className="report-wide">
-          <Chart
-            title={t.charts.versus}
-            kind={view.kind}
-            data={versusData(summary, view.axis, view.weekday)}
-            height={300}
-          />
-        </div>
+        <WideChart title={t.charts.versus} kind={view.kind} data={versusData(summary, view.axis, view.weekday)} />
       )}
       <HeatMap byHour={summary.byHour} />
+    </div>
+  );
+}
+
+/** The history and the authorities' versus: across the whole grid and taller than the other charts. */
+function WideChart(props: Omit<ComponentProps<typeof Chart>, 'height'>) {
+  return (
+    <div className="report-wide">
+      <Chart {...props} height={300} />
     </div>
   );
 }
