@@ -3,7 +3,8 @@ import { clientPool, newVisitor } from '@ppd/client/testing';
 import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { type App, fileApp, GESTOR, signIn, submitLogin, waitForPath, withDb } from './harness.ts';
+import { raiseAlert } from './alert-steps.ts';
+import { type App, fileApp, GESTOR, openFromMenu, signIn, submitLogin, waitForPath, withDb } from './harness.ts';
 import { expectWithinWidth } from './layout-steps.ts';
 import { holdRequests } from './request-steps.ts';
 
@@ -26,8 +27,7 @@ describe('the live alert board', () => {
 
   it('a gestor opens the board from the menu', async () => {
     await signIn(app, GESTOR);
-    await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Alertas' }).click();
-    await waitForPath(page, '/alertas');
+    await openFromMenu(page, 'Alertas', '/alertas');
     await page.getByRole('heading', { name: /Alertas/ }).waitFor();
     await page.locator('[data-alert-id]').first().waitFor();
     expect(await countOf('Todos')).toBeGreaterThan(0);
@@ -114,8 +114,7 @@ describe('the live alert board', () => {
     try {
       await page.getByRole('button', { name: /^Orden por fecha/ }).click(); // the board reads its first page again
       await expect.poll(() => late.read()).toBeGreaterThan(0);
-      const [type] = await visitor.alertTypes();
-      raisedId = (await visitor.raiseAlert({ alert_type_id: type!.id, lat: 19.41, lon: -99.2, comentario: 'Humo' })).id;
+      raisedId = (await raiseAlert(visitor, 'Humo')).id;
       await item(raisedId).waitFor();
     } finally {
       await late.release(); // the reload's answer, read before the alert, lands after its push
@@ -165,13 +164,7 @@ describe('the live alert board', () => {
   });
 
   it('says so when the alert was assigned meanwhile, and shows it as it now is', async () => {
-    const [type] = await visitor.alertTypes();
-    const raised = await visitor.raiseAlert({
-      alert_type_id: type!.id,
-      lat: 19.41,
-      lon: -99.2,
-      comentario: 'Dos a la vez',
-    });
+    const raised = await raiseAlert(visitor, 'Dos a la vez');
     await item(raised.id).click();
     const card = page.getByRole('article', { name: `Folio F-${raised.id}` });
     await card.getByRole('button', { name: 'Asignar', exact: true }).click();
@@ -204,8 +197,7 @@ describe('the live alert board', () => {
     const opened = await shown();
     await nav.getByRole('link', { name: 'Reportes' }).click();
     await waitForPath(page, '/reportes');
-    const [type] = await visitor.alertTypes();
-    await visitor.raiseAlert({ alert_type_id: type!.id, lat: 19.41, lon: -99.2, comentario: 'Lejos del tablero' });
+    await raiseAlert(visitor, 'Lejos del tablero');
     await expect.poll(shown, { timeout: 5_000 }).toBe(opened + 1);
     await page.screenshot({ path: '/tmp/e2e-menu-open-alerts.png' });
     // Said to a screen reader as the link's description; its name stays 'Alertas'.
@@ -237,8 +229,7 @@ describe('the live alert board', () => {
     ]);
 
     // Raised without a GPS fix (0, 0): listed live, its card says so.
-    const [type] = await visitor.alertTypes();
-    const raised = await visitor.raiseAlert({ alert_type_id: type!.id, lat: 0, lon: 0, comentario: 'Sin señal' });
+    const raised = await raiseAlert(visitor, 'Sin señal', { lat: 0, lon: 0 });
     await item(raised.id).waitFor();
     await page.screenshot({ path: '/tmp/e2e-alerts-phone-list.png' });
     await item(raised.id).click();
@@ -299,13 +290,7 @@ describe('the live alert board', () => {
       await tab.goto(`${app.baseUrl}/login?next=${encodeURIComponent('/alertas')}`);
       await submitLogin(tab, GESTOR.email, GESTOR.password);
       await tab.locator('[data-alert-id]').first().waitFor();
-      const [type] = await visitor.alertTypes();
-      const raised = await visitor.raiseAlert({
-        alert_type_id: type!.id,
-        lat: 19.41,
-        lon: -99.2,
-        comentario: 'A tiempo',
-      });
+      const raised = await raiseAlert(visitor, 'A tiempo');
       open();
       await tab.locator(`[data-alert-id="${raised.id}"]`).waitFor();
     } finally {
@@ -317,8 +302,7 @@ describe('the live alert board', () => {
   it('shows an assignment at once when no push can arrive', async () => {
     await page.setViewportSize({ width: 1366, height: 800 });
     await page.routeWebSocket(/\/socket\.io\//, () => {});
-    const [type] = await visitor.alertTypes();
-    const raised = await visitor.raiseAlert({ alert_type_id: type!.id, lat: 19.41, lon: -99.2, comentario: 'Sin red' });
+    const raised = await raiseAlert(visitor, 'Sin red');
     await page.goto(`${app.baseUrl}/alertas`);
     await item(raised.id).click();
     const card = page.getByRole('article', { name: `Folio F-${raised.id}` });

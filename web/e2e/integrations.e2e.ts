@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { webhookTexts } from '@ppd/domain';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, type App, fileApp, signIn, waitForPath, withDb } from './harness.ts';
+import { ADMIN, type App, fileApp, openFromMenu, signIn, withDb } from './harness.ts';
 
 let app: App;
 let page: Page;
@@ -30,8 +30,7 @@ const dialogAccept = async (role: 'alertdialog', text: string) => {
 };
 
 async function openIntegrations() {
-  await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Configuración' }).click();
-  await waitForPath(page, '/configuracion');
+  await openFromMenu(page, 'Configuración', '/configuracion');
   await page
     .getByRole('navigation', { name: 'Secciones de configuración' })
     .getByRole('button', { name: 'Integraciones' })

@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import type { Download, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import XLSX from 'xlsx';
-import { type App, fileApp, GESTOR, signIn, waitForPath } from './harness.ts';
+import { type App, fileApp, GESTOR, openFromMenu, signIn, waitForPath } from './harness.ts';
 import { failReads } from './request-steps.ts';
 
 let app: App;
@@ -96,8 +96,7 @@ async function downloadButton(name: string): Promise<Buffer> {
 describe('Reportes', () => {
   it('opens from the menu with the last 6 days of the demo', async () => {
     await signIn(app, GESTOR);
-    await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Reportes' }).click();
-    await waitForPath(page, '/reportes');
+    await openFromMenu(page, 'Reportes', '/reportes');
     await total().waitFor();
     // The demo raised alerts over the last days: the default range is not empty, and has 7 days on the axis.
     await expect.poll(async () => Number((await total().textContent())?.replace(/\D/g, ''))).toBeGreaterThan(0);
