@@ -1,7 +1,9 @@
 /**
  * Push latency: an event committed (alert.assigned to one of 500 connected authorities) → its socket receives
  * alert:assigned. The API and the worker run as their own processes; events are sent at a steady rate
- * (open loop), each in its own transaction; the clock starts before the transaction.
+ * (open loop), each in its own transaction; the clock starts before the transaction. No API publishes these events,
+ * so the worker runs with LIVE_GRACE_MS=0: this is the worker's push path (an API that died before its publish, and
+ * every event the API does not push itself), not the relay's wait for an API's marker.
  */
 
 import { recordEvent } from '@ppd/db';
@@ -34,7 +36,7 @@ const gestor = (await insertUsers(db, 'monitor', 'gestor', 1))[0]!;
 const authorities = await insertUsers(db, 'authority', 'autoridad', SOCKETS);
 const tokens = await signTokens(env, authorities);
 
-const worker = spawnService('services/worker/src/main.ts', env);
+const worker = spawnService('services/worker/src/main.ts', { ...env, LIVE_GRACE_MS: '0' });
 const { api, url } = await spawnApi(env);
 
 console.log(`push latency: ${fmt(EVENTS)} events at ${RATE}/s, ${SOCKETS} connected sockets (one authority each)`);
