@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, type App, fileApp, signIn, waitForPath, withDb } from './harness.ts';
+import { ADMIN, type App, fileApp, openFromMenu, signIn, waitForPath, withDb } from './harness.ts';
 import { middleOfFirstLine, placeholderOverflow, textLines } from './look-steps.ts';
 import { deleteHeld, failReads, holdRequests } from './request-steps.ts';
 
@@ -156,8 +156,7 @@ const openSection = async (name: string) => {
 
 describe('Configuración', () => {
   it('is in the admin menu and its sections are searchable', async () => {
-    await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Configuración' }).click();
-    await waitForPath(page, '/configuracion');
+    await openFromMenu(page, 'Configuración', '/configuracion');
     const search = page.getByLabel('Búsqueda de configuraciones');
     await search.fill('numeros');
     await sections().getByRole('button', { name: 'Números de emergencia' }).waitFor();
@@ -169,8 +168,7 @@ describe('Configuración', () => {
   });
 
   it('draws every table tidily: headers on one line, the whole placeholder, row actions level with their text', async () => {
-    await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Configuración' }).click();
-    await waitForPath(page, '/configuracion');
+    await openFromMenu(page, 'Configuración', '/configuracion');
     expect(await placeholderOverflow(page.getByLabel('Búsqueda de configuraciones'))).toBe(0);
     for (const s of SECTIONS) {
       await openSection(s.section);

@@ -6,7 +6,8 @@ import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { chooseInfluenceZone, saveGeometryEdit, startGeometryEdit } from './geometry-steps.ts';
+import { pause } from './explorer-steps.ts';
+import { chooseInfluenceZone, clickDetailMap, saveGeometryEdit, startGeometryEdit } from './geometry-steps.ts';
 import { ADMIN, type App, fileApp, signIn, withDb } from './harness.ts';
 import { browserJpeg, browserMp4, silentMp3, withExif } from './media-fixtures.ts';
 
@@ -88,8 +89,6 @@ async function attach(recordId: number, bytes: Buffer, name: string, type: strin
     { form },
   );
 }
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function openRecord(title: string): Promise<Locator> {
   await page.getByRole('searchbox').fill(title);
@@ -213,11 +212,7 @@ describe('a record’s media and downloads on /registros', () => {
     const detail = page.getByRole('article');
     await startGeometryEdit(page, detail);
     await detail.getByRole('button', { name: 'Dibujar marcador' }).click();
-    const map = detail.locator('.map-view');
-    const box = (await map.boundingBox())!;
-    await pause(500);
-    await map.click({ position: { x: box.width * 0.75, y: box.height * 0.3 } });
-    await pause(500);
+    await clickDetailMap(detail, 0.75, 0.3);
     await chooseInfluenceZone(page, '1.5');
     await pause(500);
     await page.screenshot({ path: '/tmp/e2e-record-media-zone.png' });
