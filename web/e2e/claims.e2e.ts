@@ -9,6 +9,7 @@ const GRACE_MS = 2_000;
 let app: App;
 let other: Browser;
 let alertId: number;
+let nextId: number;
 let holderName: string;
 // Test servers share one Redis, so sockets are counted across them by account id: the holder's id is its own, or
 // another test's gestor signed in with the same id would keep the claim alive.
@@ -18,7 +19,7 @@ beforeAll(async () => {
   app = await startApp({ env: { CLAIM_GRACE_MS: String(GRACE_MS) } });
   other = await launchChromium();
   other.context.setDefaultTimeout(15_000);
-  ({ alertId, holderName } = await withDb(app, async (db) => {
+  ({ alertId, nextId, holderName } = await withDb(app, async (db) => {
     const gestor = await db
       .insertInto('users')
       .values({
@@ -33,18 +34,15 @@ beforeAll(async () => {
       .executeTakeFirstOrThrow();
     const visitor = await db.selectFrom('users').select('id').where('type', '=', 'visitor').executeTakeFirstOrThrow();
     const type = await db.selectFrom('alert_types').select('id').executeTakeFirstOrThrow();
-    const alert = await db
-      .insertInto('alerts')
-      .values({
-        alert_type_id: type.id,
-        visitor_id: visitor.id,
-        lat: 19.41,
-        lon: -99.2,
-        comentario_visitante: 'Auxilio',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return { alertId: alert.id, holderName: `${gestor.name} ${gestor.last_name}` };
+    const sos = {
+      alert_type_id: type.id,
+      visitor_id: visitor.id,
+      lat: 19.41,
+      lon: -99.2,
+      comentario_visitante: 'Auxilio',
+    };
+    const [first, next] = await db.insertInto('alerts').values([sos, sos]).returning('id').execute();
+    return { alertId: first!.id, nextId: next!.id, holderName: `${gestor.name} ${gestor.last_name}` };
   }));
 });
 
@@ -53,7 +51,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-const item = (page: Page) => page.locator(`[data-alert-id="${alertId}"]`);
+const item = (page: Page, id = alertId) => page.locator(`[data-alert-id="${id}"]`);
 const assignButton = (page: Page) => page.getByRole('button', { name: 'Asignar', exact: true });
 
 async function openBoard(page: Page, account: { email: string; password: string }) {
@@ -119,4 +117,14 @@ it('a board that comes back after a drop shows who took the alert meanwhile, fro
   await other.context.setOffline(false);
   await item(watcher).getByText(`Lo está atendiendo ${holderName}`).waitFor();
   expect(reads.length).toBeGreaterThan(0);
+});
+
+it('a gestor who opens another SOS frees the one held before on every board at once', async () => {
+  const watcher = other.context.pages()[0]!;
+  const holder = app.context.pages().at(-1)!;
+  await item(holder, nextId).click();
+  await item(watcher, nextId).getByText(`Lo está atendiendo ${holderName}`).waitFor();
+  await item(watcher)
+    .getByText(/Lo está atendiendo/)
+    .waitFor({ state: 'detached' });
 });

@@ -60,8 +60,11 @@ export const realtimePayloads = {
   /** To `gestores`: a response clock's breach (its level), as the sweeper fired it. */
   'alert:overdue': push({ breach: alertBreach }),
   'complaint:overdue': push({ breach: complaintBreach }),
-  /** To `gestores`: who now holds an alert or a complaint (`holder` null: nobody). */
-  'claim:changed': push({ claim: claimStateSchema }),
+  /**
+   * To `gestores`: who now holds an alert or a complaint (`holder` null: nobody). A claim made by opening another item
+   * carries in `released` the claims its holder let go so (nobody holds them now): one push per opening.
+   */
+  'claim:changed': push({ claim: claimStateSchema, released: z.array(claimStateSchema).optional() }),
   'complaint:updated': push({ complaint: complaintStatusSchema }),
   'complaint:filed': push({ complaint: complaintFiledSchema }),
   'complaint:deleted': push({ complaint: z.object({ id: z.number() }) }),

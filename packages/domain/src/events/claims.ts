@@ -18,9 +18,13 @@ export type ClaimEvent<K extends ClaimKind = ClaimKind> =
   | `${K}.claim_taken_over`;
 
 /** Every board of the kind shows at once who holds the item (or that nobody does). */
-const pushClaim = ({ claim }: { claim: ClaimState }): PushSpec[] => [
-  { event: 'claim:changed', rooms: [ROOMS.gestores], data: { claim } },
+const pushClaim = ({ claim, released }: { claim: ClaimState; released?: ClaimState[] }): PushSpec[] => [
+  { event: 'claim:changed', rooms: [ROOMS.gestores], data: { claim, ...(released && { released }) } },
 ];
+
+/** A claim let go by opening another item reaches the boards in that claim's push (`released`), not one of its own. */
+const pushRelease = (payload: ClaimReleasedPayload): PushSpec[] =>
+  payload.reason === 'moved' ? [] : pushClaim(payload);
 
 /** The same three events for alerts and complaints: claimed, released, taken over by an administrator. */
 function claimEvents<K extends ClaimKind>(kind: K): CatalogueSection<ClaimEvent<K>> {
@@ -43,7 +47,7 @@ function claimEvents<K extends ClaimKind>(kind: K): CatalogueSection<ClaimEvent<
         action: `${noun} liberada`,
         observation: `${claimedItem(claim)} que atendía ${holderName(previous)}: ${claimTexts.reasons[reason]}`,
       }),
-      push: pushClaim,
+      push: pushRelease,
     },
     [`${kind}.claim_taken_over`]: {
       queues: ['audit', 'notify'],

@@ -30,7 +30,8 @@ export type ClaimState = z.infer<typeof claimStateSchema>;
 export const CLAIM_RELEASE_REASONS = ['released', 'signed_out', 'lapsed', 'moved', 'closed'] as const;
 export type ClaimReleaseReason = (typeof CLAIM_RELEASE_REASONS)[number];
 
-export type ClaimedPayload = { claim: ClaimState & { holder: ClaimHolder } };
+/** `released`: the claims of the kind its holder let go by opening this item (reason moved), pushed with it. */
+export type ClaimedPayload = { claim: ClaimState & { holder: ClaimHolder }; released?: ClaimState[] };
 export type ClaimReleasedPayload = { claim: ClaimState; previous: ClaimHolder; reason: ClaimReleaseReason };
 export type ClaimTakenOverPayload = ClaimedPayload & { previous: ClaimHolder };
 

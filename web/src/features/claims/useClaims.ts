@@ -20,8 +20,8 @@ export function useClaims(kind: ClaimKind) {
     for (const overtaking of reads.current) overtaking.push(claim);
     setClaims((current) => applyClaim(current, claim));
   }, []);
-  useRealtimeEvent('claim:changed', ({ claim }) => {
-    if (claim.kind === kind) apply(claim);
+  useRealtimeEvent('claim:changed', ({ claim, released = [] }) => {
+    if (claim.kind === kind) for (const each of [...released, claim]) apply(each);
   });
 
   const track = useCallback(async <T extends { claims: ClaimState[] }>(read: () => Promise<T>): Promise<T> => {

@@ -9,7 +9,8 @@ type Values = { holder_id: number; holder_email: string | null; id: number };
 
 /**
  * Claims an open item for `holder` in one statement, atomic without a transaction: the claim's row, the release of the
- * holder's previous claim of the kind (reason moved) and both events. A gestor's next claim waits on this one's rows
+ * holder's previous claim of the kind (reason moved) and both events; the claim's payload names what it let go
+ * (`released`), so the boards get one push. A gestor's next claim waits on this one's rows
  * from this statement to its commit, so one round trip instead of eight, a commit that does not wait for the disk
  * (`commitWithoutFlush`: a claim is presence) and no NOTIFY (the caller's `nudgeRelay`) keep that wait short. Returns the
  * events, the claim's last; none when the item is held (by anyone) or not open, for the caller to tell which.
@@ -42,11 +43,14 @@ function claimSql(db: Db, holder: Holder, kind: ClaimKind, id: number) {
       RETURNING ${column} AS item_id, clock_timestamp() AS at),
     holder AS (
       SELECT jsonb_build_object('id', id, 'name', name, 'last_name', last_name) AS who FROM users WHERE id = ${holder.id}),
+    let_go AS (SELECT ${claimJson('moved.item_id', sql`'null'::jsonb`, 'moved.at')} AS claim FROM moved),
     release AS (
-      SELECT jsonb_build_object('claim', ${claimJson('moved.item_id', sql`'null'::jsonb`, 'moved.at')},
-        'previous', holder.who, 'reason', 'moved') AS payload FROM moved, holder),
+      SELECT jsonb_build_object('claim', let_go.claim, 'previous', holder.who, 'reason', 'moved') AS payload
+      FROM let_go, holder),
     claim AS (
-      SELECT jsonb_build_object('claim', ${claimJson('claimed.item_id', sql`holder.who`, 'claimed.claimed_at')}) AS payload
+      SELECT jsonb_build_object('claim', ${claimJson('claimed.item_id', sql`holder.who`, 'claimed.claimed_at')})
+        || coalesce((SELECT jsonb_build_object('released', jsonb_agg(claim)) FROM let_go HAVING count(*) > 0), '{}')
+        AS payload
       FROM claimed, holder),
     release_event AS (${eventFrom(released, 'release', sql`release.payload`, holder)}),
     claim_event AS (${eventFrom(claimed, 'claim', sql`claim.payload`, holder)}),

@@ -52,6 +52,15 @@ const assign = (id: number, who: { token: string }) =>
   call('POST', '/api/alerts/assign/authority/', who.token, { alert_id: id, autoridad_id: authorityId });
 const boardClaims = async (token = beto.token) =>
   (await call('GET', '/api/alerts/', token)).json<{ claims: ClaimState[] }>().claims;
+/** A board's socket signed in as `who`, on this file's server (listening from the first call). */
+let listening: Promise<string> | undefined;
+async function boardSocket(who: { token: string }) {
+  listening ??= t.app.listen({ port: 0, host: '127.0.0.1' });
+  const socket = new AppClient(await listening);
+  socket.token = who.token;
+  await socket.connect();
+  return socket;
+}
 const eventsOf = (type: EventType) =>
   t.db.selectFrom('outbox').select(['payload', 'actor_id']).where('type', '=', type).orderBy('created_at').execute();
 
@@ -101,13 +110,30 @@ describe('claiming an alert', () => {
     expect((await assign(id, beto)).statusCode).toBe(200);
   });
 
-  it('moves with its holder: opening another alert releases the one held before', async () => {
+  it('moves with its holder: opening another alert releases the one held before, in the one push of the new claim', async () => {
     const [first, second] = [await newAlert(), await newAlert()];
-    await claim('alerts', first);
-    await claim('alerts', second);
-    const held = (await boardClaims()).filter((c) => c.holder?.id === ana.id).map((c) => c.id);
-    expect(held).toEqual([second]);
-    expect((await claim('alerts', first, beto)).statusCode).toBe(200);
+    const watching = await boardSocket(beto);
+    const pushes: { claim: ClaimState; released?: ClaimState[] }[] = [];
+    watching.on('claim:changed', (push) => pushes.push(push));
+    try {
+      await claim('alerts', first);
+      await claim('alerts', second);
+      const held = (await boardClaims()).filter((c) => c.holder?.id === ana.id).map((c) => c.id);
+      expect(held).toEqual([second]);
+      const ours = () => pushes.filter((p) => [first, second].includes(p.claim.id));
+      await expect.poll(() => ours().length).toBe(2);
+      expect(ours()[1]).toMatchObject({
+        claim: { id: second, holder: { id: ana.id } },
+        released: [{ kind: 'alert', id: first, holder: null }],
+      });
+      const [moved] = (await eventsOf('alert.claim_released')).filter(
+        (e) => (e.payload as { claim: ClaimState }).claim.id === first,
+      );
+      expect(moved!.payload).toMatchObject({ reason: 'moved', previous: { name: 'Ana' } });
+      expect((await claim('alerts', first, beto)).statusCode).toBe(200);
+    } finally {
+      watching.close();
+    }
   });
 
   it('is refused on an attended alert, and on one that does not exist', async () => {
@@ -205,14 +231,8 @@ describe('claiming a complaint', () => {
 
 describe('a holder whose sockets are gone', () => {
   it('keeps the claim within the grace and loses it after, pushed to the other boards', async () => {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = t.app.server.address();
-    const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
     const holder = await gestor('Eva', 'Sol');
-    const [holding, watching] = [new AppClient(url), new AppClient(url)];
-    holding.token = holder.token;
-    watching.token = beto.token;
-    await Promise.all([holding.connect(), watching.connect()]);
+    const [holding, watching] = await Promise.all([boardSocket(holder), boardSocket(beto)]);
     const pushes: ClaimState[] = [];
     watching.on('claim:changed', ({ claim }) => pushes.push(claim));
     try {
@@ -237,11 +257,7 @@ describe('a holder whose sockets are gone', () => {
 
   it('keeps the claim while one of its sockets stays', async () => {
     const holder = await gestor('Fer', 'Cruz');
-    const address = t.app.server.address();
-    const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    const tab = new AppClient(url);
-    tab.token = holder.token;
-    await tab.connect();
+    const tab = await boardSocket(holder);
     try {
       const id = await newAlert();
       await claim('alerts', id, holder);
