@@ -1,13 +1,14 @@
-import { createDb, type Db, listen, OUTBOX_CHANNEL, type OutboxRow } from '@ppd/db';
-import { type DomainEvent, EVENT_TYPES, type EventType, type QueueName, queuesFor, secretsOf } from '@ppd/domain';
+import { createDb, listen, OUTBOX_CHANNEL, type OutboxRow } from '@ppd/db';
+import { type DomainEvent, type EventType, type QueueName, queuesFor, secretsOf } from '@ppd/domain';
 import type { Redis } from 'ioredis';
-import { sql } from 'kysely';
-import { ageMs, type NotifyPlan, planNotify, planOf, waitOf } from './live-handoff.ts';
+import { type NotifyPlan, planNotify, planOf, waitOf } from './live-handoff.ts';
 import type { Logger } from './logger.ts';
 import { pruneOutbox } from './outbox-retention.ts';
-import { writeAuditRows } from './processors/audit.ts';
 import type { QueueSet } from './queues.ts';
-import { DELIVERY_JOB, type DeliveryKey, deliveryJobId, recordDeliveries } from './webhooks/fan-out.ts';
+import { claimAndRecord, peek, type RowSet } from './relay-claim.ts';
+import { DELIVERY_JOB, type DeliveryKey, deliveryJobId } from './webhooks/fan-out.ts';
+
+export { SUSPECT_AFTER } from './relay-claim.ts';
 
 export interface RelayOptions {
   /** The relay opens its own connections: a small pool, and one holding the LISTEN. */
@@ -76,6 +77,10 @@ function jobOf(event: DomainEvent, queue: QueueName): QueuedJob {
   return { name: event.type, data: { ...event, payload: { ...event.payload, ...blanked } } as DomainEvent, opts };
 }
 
+/** The queues an event gets a job on: not the audit's (the relay writes the bitácora row), nor a skipped notify. */
+const jobQueues = (event: DomainEvent, plan: NotifyPlan): QueueName[] =>
+  queuesFor(event.type).filter((queue) => queue !== 'audit' && !(queue === 'notify' && plan.skip));
+
 /**
  * One job per subscribing queue but the audit's (the relay writes the bitácora row itself, `relayBatch`); the job id is
  * the event id, so an event relayed twice is queued once. The notify job follows the live hand-off's plan (left out,
@@ -89,9 +94,7 @@ async function enqueue(
 ): Promise<void> {
   const byQueue = new Map<QueueName, QueuedJob[]>();
   for (const event of events) {
-    const plan = planOf(plans, event);
-    for (const queue of queuesFor(event.type)) {
-      if (queue === 'audit' || (queue === 'notify' && plan.skip)) continue;
+    for (const queue of jobQueues(event, planOf(plans, event))) {
       const jobs = byQueue.get(queue) ?? [];
       jobs.push(jobOf(event, queue));
       byQueue.set(queue, jobs);
@@ -113,53 +116,6 @@ function asyncCommitUrl(databaseUrl: string): string {
   const options = url.searchParams.get('options');
   url.searchParams.set('options', `${options ? `${options} ` : ''}-c synchronous_commit=off`);
   return url.toString();
-}
-
-/**
- * A row whose relay failed this many times with Redis up is a suspect (most likely a payload no build can read): it
- * is left out of the regular batches, which it would fail every time, and tried again apart every `suspectEveryMs`.
- */
-export const SUSPECT_AFTER = 3;
-
-/** Which unsent rows a claim takes: the regular ones, the suspects, or the one row `only`. */
-type RowSet = { only: string } | { suspects: boolean };
-
-/**
- * Marks the oldest unsent rows of `pick` sent in one statement; the caller's transaction commits it once Redis has
- * them.
- */
-async function claim(trx: Db, batchSize: number, pick: RowSet) {
-  const rows = await trx
-    .updateTable('outbox')
-    .set((eb) => ({ sent_at: sql<Date>`now()`, attempts: eb('attempts', '+', 1) }))
-    .where('id', 'in', (eb) =>
-      eb
-        .selectFrom('outbox')
-        .select('id')
-        .where('sent_at', 'is', null)
-        .where('type', 'in', EVENT_TYPES)
-        .$if('only' in pick, (qb) => qb.where('id', '=', (pick as { only: string }).only))
-        .$if('suspects' in pick, (qb) =>
-          qb.where('attempts', (pick as { suspects: boolean }).suspects ? '>=' : '<', SUSPECT_AFTER),
-        )
-        .orderBy('created_at')
-        .limit(batchSize)
-        .forUpdate()
-        .skipLocked(),
-    )
-    .returning(['id', 'type', 'payload', 'actor_id', 'actor_email', 'created_at', ageMs.as('age_ms')])
-    .execute();
-  return rows.sort((x, y) => x.created_at.getTime() - y.created_at.getTime());
-}
-
-/** Gives back rows claimed by this transaction, as they were: unsent, the try not counted. */
-async function unclaim(trx: Db, ids: string[]): Promise<void> {
-  if (ids.length === 0) return;
-  await trx
-    .updateTable('outbox')
-    .set((eb) => ({ sent_at: null, attempts: eb('attempts', '-', 1) }))
-    .where('id', 'in', ids)
-    .execute();
 }
 
 /** How soon the relay looks again at a row it left to the API's marker: markers usually land within milliseconds. */
@@ -200,37 +156,55 @@ export function startRelay(opts: RelayOptions): Relay {
     return -1;
   }
 
+  /** Claims and records events that need no job, in one statement that commits alone. */
+  async function relayAlone(events: DomainEvent[]): Promise<number> {
+    if (events.length === 0) return 0;
+    const { claimed } = await claimAndRecord(db, events, true);
+    // Taken by another relay, or of a type an endpoint has just subscribed to (then relayed with jobs, next time).
+    if (claimed.size < events.length) lookAgainIn(RECHECK_MS);
+    return claimed.size;
+  }
+
+  /** Claims and records events in a transaction that commits once Redis has their jobs, or rolls back. */
+  async function relayWithJobs(events: DomainEvent[], plans: Map<string, NotifyPlan>): Promise<number> {
+    if (events.length === 0) return 0;
+    return db.transaction().execute(async (trx) => {
+      const { claimed, deliveries } = await claimAndRecord(trx, events, false);
+      const taken = events.filter((e) => claimed.has(e.id));
+      await withTimeout(enqueue(queues, taken, plans, deliveries), ENQUEUE_TIMEOUT_MS);
+      return taken.length;
+    });
+  }
+
   /**
-   * Claims a batch, gives back the rows still waiting for the API's marker (and looks again soon), and for the rest
-   * writes the bitácora rows and queues the jobs, all in the claim's transaction: a row is marked sent exactly when its
-   * bitácora row and jobs exist. Returns how many rows it relayed.
+   * Reads a batch and the API's markers of its live events, leaves the rows still waiting for a marker untouched (and
+   * looks again soon), and claims the rest: a row is marked sent exactly when its bitácora row and jobs exist. Events
+   * that need no job (an alert the API has pushed) take one statement; the others a transaction around their jobs.
+   * Returns how many rows it relayed.
    */
   async function relayBatch(pick: RowSet = { suspects: false }): Promise<number> {
     let ids: string[] = [];
     try {
-      return await db.transaction().execute(async (trx) => {
-        const rows = await claim(trx, batchSize, pick);
-        ids = rows.map((r) => r.id);
-        if (rows.length === 0) return 0;
-        if (!opts.redisReady()) throw new Error('Redis is not connected');
-        const ages = new Map(rows.map((r) => [r.id, r.age_ms]));
-        const { redis, graceMs } = opts.live;
-        const claimed = rows.map(toDomainEvent);
-        const plans = await planNotify(redis, claimed, (e) => graceMs - ages.get(e.id)!);
-        const waits = new Map(claimed.map((e) => [e.id, waitOf(planOf(plans, e))]));
-        const waiting = claimed.filter((e) => waits.get(e.id)! > 0);
-        await unclaim(
-          trx,
-          waiting.map((e) => e.id),
-        );
-        if (waiting.length > 0) lookAgainIn(Math.min(RECHECK_MS, ...waiting.map((e) => waits.get(e.id)!)));
-        const events = claimed.filter((e) => waits.get(e.id) === 0);
-        await writeAuditRows(trx, events);
-        const deliveries = await recordDeliveries(trx, events);
-        await withTimeout(enqueue(queues, events, plans, deliveries), ENQUEUE_TIMEOUT_MS);
-        log.debug({ events: events.length, waiting: waiting.length }, 'relayed');
-        return events.length;
-      });
+      const rows = await peek(db, batchSize, pick);
+      ids = rows.map((r) => r.id);
+      if (rows.length === 0) return 0;
+      if (!opts.redisReady()) throw new Error('Redis is not connected');
+      const ages = new Map(rows.map((r) => [r.id, r.age_ms]));
+      const { redis, graceMs } = opts.live;
+      const read = rows.map(toDomainEvent);
+      const plans = await planNotify(redis, read, (e) => graceMs - ages.get(e.id)!);
+      const waits = read.map((e) => waitOf(planOf(plans, e))).filter((ms) => ms > 0);
+      if (waits.length > 0) lookAgainIn(Math.min(RECHECK_MS, ...waits));
+      const ready = read.filter((e) => waitOf(planOf(plans, e)) === 0);
+      const subscribed = new Set(rows.filter((r) => r.subscribed).map((r) => r.id));
+      const jobless = (e: DomainEvent) => !subscribed.has(e.id) && jobQueues(e, planOf(plans, e)).length === 0;
+      ids = ready.map((e) => e.id);
+      const alone = await relayAlone(ready.filter(jobless));
+      const withJobs = ready.filter((e) => !jobless(e));
+      ids = withJobs.map((e) => e.id);
+      const relayed = alone + (await relayWithJobs(withJobs, plans));
+      log.debug({ events: relayed, waiting: waits.length }, 'relayed');
+      return relayed;
     } catch (err) {
       if (ids.length === 0) throw err;
       const outcome = await failed(ids, err as Error);

@@ -105,17 +105,28 @@ describe("the live path's grace, by the database's clock", () => {
       expect(await notify.getJob(event.id)).toBeUndefined();
       const job = await waitFor(() => notify.getJob(event.id), { what: 'the notify job', timeoutMs: 10_000 });
       expect(job.delay).toBe(0);
-      // 1 ms of slack: both instants are cut to whole milliseconds, and sent_at is the claim's now(), read just
-      // before the age that let it through.
-      expect((await sentAt(event.id))!.getTime() - Date.parse(event.createdAt)).toBeGreaterThanOrEqual(3_000 - 1);
+      // The claim commits just after Redis took the job. 1 ms of slack: both instants are cut to whole
+      // milliseconds, and sent_at is the claim's now(), taken just after the age that let it through.
+      const sent = await waitFor(async () => (await sentAt(event.id)) ?? undefined, { what: 'the claim committed' });
+      expect(sent.getTime() - Date.parse(event.createdAt)).toBeGreaterThanOrEqual(3_000 - 1);
     });
   });
 
-  it('queues no notify job for an event the API marks while the relay waits, and relays it soon after', async () => {
+  /** The row's version (a claim given back would leave a new one) and its count of tries. */
+  const versionOf = async (id: string) =>
+    (
+      await sql<{ xmin: string; attempts: number }>`SELECT xmin::text, attempts FROM outbox WHERE id = ${id}`.execute(
+        own.database.db,
+      )
+    ).rows[0];
+
+  it('leaves the row of an event the API has not marked untouched while it waits, queues no notify job once the API marks it, and relays it soon after', async () => {
     await withWorker({ processors: false, liveGraceMs: 10_000 }, async (notify) => {
       const event = await raised();
-      await sleep(300);
+      const before = await versionOf(event.id);
+      await sleep(300); // the relay looks at it every 100 ms
       expect(await sentAt(event.id)).toBeNull();
+      expect(await versionOf(event.id)).toEqual(before);
       await client.set(livePushedKey(event.id), '1');
       const sent = await waitFor(async () => (await sentAt(event.id)) ?? undefined, { what: 'the event relayed' });
       expect(sent.getTime() - Date.parse(event.createdAt)).toBeLessThan(3_000);

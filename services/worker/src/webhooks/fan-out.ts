@@ -1,4 +1,3 @@
-import type { Db } from '@ppd/db';
 import { type DomainEvent, webhookPayloadFor } from '@ppd/domain';
 import { sql } from 'kysely';
 
@@ -15,27 +14,25 @@ export const DELIVERY_JOB = 'webhook.deliver';
 export const deliveryJobId = (key: DeliveryKey) => `${key.eventId}_${key.endpointId}`;
 
 /**
- * In the relay's claim: one delivery row per (event, subscribed endpoint), carrying what the event's catalogue
- * entry lets leave, and the keys of every such pair, new or written by an earlier relay of the same rows (its
- * jobs have the same ids, so BullMQ adds them once). Events not offered to webhooks are skipped.
+ * In the relay's claim statement (`relay-claim.ts`), after its CTE `claimed` (the ids of the rows it took): `pairs`,
+ * one per (claimed event, subscribed endpoint), carrying what the event's catalogue entry lets leave, and `written`,
+ * their delivery rows. A pair an earlier relay of the same rows wrote stays as it was and is still a pair: its jobs
+ * have the same ids, so BullMQ adds them once. Events not offered to webhooks make no pair.
  */
-export async function recordDeliveries(trx: Db, events: DomainEvent[]): Promise<DeliveryKey[]> {
+export function deliveryPairs(events: DomainEvent[]) {
   const offered = events.flatMap((e) => {
     const payload = webhookPayloadFor(e.type, e.payload);
     return payload ? [{ event_id: e.id, event_type: e.type, payload, occurred_at: e.createdAt }] : [];
   });
-  if (offered.length === 0) return [];
-  const { rows } = await sql<{ eventId: string; endpointId: number }>`
-    WITH d AS (
-      SELECT * FROM jsonb_to_recordset(${JSON.stringify(offered)}::jsonb)
-        AS d(event_id uuid, event_type text, payload jsonb, occurred_at timestamptz)
-    ), pairs AS (
-      SELECT e.id AS endpoint_id, d.* FROM d JOIN webhook_endpoints e ON d.event_type = ANY (e.events)
+  return sql`pairs AS (
+      SELECT e.id AS endpoint_id, d.*
+        FROM jsonb_to_recordset(${JSON.stringify(offered)}::jsonb)
+          AS d(event_id uuid, event_type text, payload jsonb, occurred_at timestamptz)
+        JOIN claimed c ON c.id = d.event_id
+        JOIN webhook_endpoints e ON d.event_type = ANY (e.events)
     ), written AS (
       INSERT INTO webhook_deliveries (endpoint_id, event_id, event_type, payload, occurred_at)
       SELECT endpoint_id, event_id, event_type, payload, occurred_at FROM pairs
       ON CONFLICT (event_id, endpoint_id) DO NOTHING
-    )
-    SELECT event_id::text AS "eventId", endpoint_id AS "endpointId" FROM pairs`.execute(trx);
-  return rows;
+    )`;
 }
