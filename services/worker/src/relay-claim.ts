@@ -1,4 +1,4 @@
-import { type Db, executePrepared } from '@ppd/db';
+import { type Db, executePrepared, preparedOnce } from '@ppd/db';
 import { type DomainEvent, EVENT_TYPES } from '@ppd/domain';
 import { sql } from 'kysely';
 import { ageMs } from './live-handoff.ts';
@@ -17,25 +17,28 @@ export type RowSet = { only: string } | { suspects: boolean };
 /** Whether a webhook endpoint subscribes to the row's type: its claim then writes deliveries and queues their jobs. */
 const subscribed = sql<boolean>`EXISTS (SELECT 1 FROM webhook_endpoints e WHERE outbox.type = ANY (e.events))`;
 
+/** Unsent rows of the event types this build knows, with what the relay needs of them. */
+const unsent = (db: Db) =>
+  db
+    .selectFrom('outbox')
+    .select(['id', 'type', 'payload', 'actor_id', 'actor_email', 'created_at', ageMs.as('age_ms')])
+    .select(subscribed.as('subscribed'))
+    .where('sent_at', 'is', null)
+    .where(sql<boolean>`type = ANY (${EVENT_TYPES}::text[])`);
+
+/** The regular rows or the suspects, oldest first: the relay's hot read, compiled once (`preparedOnce`). */
+const peekBatch = preparedOnce(['suspects', 'limit'], (db, v: { suspects: boolean; limit: number }) =>
+  unsent(db).where(sql<boolean>`(attempts >= ${SUSPECT_AFTER}) = ${v.suspects}`).orderBy('created_at').limit(v.limit),
+);
+
 /**
  * The oldest unsent rows of `pick`, read without a lock or a write: the relay first learns which of them still wait
  * for the API's marker, and claims only the others. Only event types this build knows are read, so during a rolling
  * deploy a newer event waits for a newer worker instead of being lost.
  */
 export async function peek(db: Db, batchSize: number, pick: RowSet) {
-  const query = db
-    .selectFrom('outbox')
-    .select(['id', 'type', 'payload', 'actor_id', 'actor_email', 'created_at', ageMs.as('age_ms')])
-    .select(subscribed.as('subscribed'))
-    .where('sent_at', 'is', null)
-    .where('type', 'in', EVENT_TYPES)
-    .$if('only' in pick, (qb) => qb.where('id', '=', (pick as { only: string }).only))
-    .$if('suspects' in pick, (qb) =>
-      qb.where('attempts', (pick as { suspects: boolean }).suspects ? '>=' : '<', SUSPECT_AFTER),
-    )
-    .orderBy('created_at')
-    .limit(batchSize);
-  return (await executePrepared(db, query)).rows;
+  if ('only' in pick) return unsent(db).where('id', '=', pick.only).execute();
+  return (await peekBatch(db, { suspects: pick.suspects, limit: batchSize })).rows;
 }
 
 /**
