@@ -9,8 +9,9 @@ export { listComplaintPage } from './features/complaints/queries.ts';
 export { mapPayload } from './features/explorer/map-payload.ts';
 export { createCatalog, type TestCatalog } from './features/records/testing.ts';
 export {
-  alertReportPage,
+  alertReportJson,
   alertReportRows,
+  alertReportStatement,
   alertSource,
   complaintSource,
   reportAggregate,

@@ -97,7 +97,7 @@ function reportPage<T>(
 }
 
 /** The page's rows as pg reads them (the benchmark's raw query). */
-export const alertReportPage = (db: Db, f: AlertReportFilters & Paging) => reportPage(db, f, (date) => date);
+const alertReportPage = (db: Db, f: AlertReportFilters & Paging) => reportPage(db, f, (date) => date);
 
 /** The page's rows as objects of the reply: the benchmark's honest floor stringifies them. */
 export async function alertReportRows(db: Db, f: AlertReportFilters & Paging): Promise<AlertReportRow[]> {
@@ -105,11 +105,11 @@ export async function alertReportRows(db: Db, f: AlertReportFilters & Paging): P
   return rows.map((r) => ({ ...r, fecha_alerta: r.fecha_alerta.toISOString() }));
 }
 
-/**
- * The statement of POST /api/alerts/getall/bystatus/ (the benchmark explains this very one): the page as the reply's
- * JSON text, which the route sends as is.
- */
-export const alertReportJson = (db: Db, f: AlertReportFilters & Paging) => jsonArray(db, reportPage(db, f, isoInstant));
+/** The statement of POST /api/alerts/getall/bystatus/ (the benchmark explains this very one): the reply's fields. */
+export const alertReportStatement = (db: Db, f: AlertReportFilters & Paging) => reportPage(db, f, isoInstant);
+
+/** The reply of POST /api/alerts/getall/bystatus/: the page's JSON text, which the route sends as is. */
+export const alertReportJson = (db: Db, f: AlertReportFilters & Paging) => jsonArray(alertReportStatement(db, f));
 
 /** POST /api/messages/alerts/: the chat messages of the report's alerts, in the order they were written. */
 export async function alertReportMessages(db: Db, f: AlertReportFilters & Paging): Promise<ReportChatMessage[]> {
