@@ -19,6 +19,8 @@ const schema = z.object({
   WORKER_LOCK_DURATION_MS: z.coerce.number().int().positive().default(30_000),
   WORKER_STALLED_INTERVAL_MS: z.coerce.number().int().positive().default(30_000),
   OUTBOX_SWEEP_MS: z.coerce.number().int().positive().default(2_000),
+  /** How long the relay waits after a NOTIFY before it reads the outbox: the API's markers land, a burst gathers. */
+  OUTBOX_SETTLE_MS: z.coerce.number().int().nonnegative().default(50),
   /** Relayed outbox rows are deleted after this many days (what their jobs wrote stays). */
   OUTBOX_RETENTION_DAYS: z.coerce.number().int().positive().default(7),
   /** The API's media folder: the inactivity retention removes a cancelled account's files from it. */

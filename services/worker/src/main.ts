@@ -21,6 +21,7 @@ const worker = await startWorker({
   lockDurationMs: config.WORKER_LOCK_DURATION_MS,
   stalledIntervalMs: config.WORKER_STALLED_INTERVAL_MS,
   sweepMs: config.OUTBOX_SWEEP_MS,
+  settleMs: config.OUTBOX_SETTLE_MS,
   retentionDays: config.OUTBOX_RETENTION_DAYS,
   mediaDir: config.MEDIA_DIR,
   liveGraceMs: config.LIVE_GRACE_MS,

@@ -45,7 +45,8 @@ export async function peek(db: Db, batchSize: number, pick: RowSet) {
  * Claims the rows of `events` still unsent and not held by another relay (`FOR UPDATE SKIP LOCKED`), marks them sent
  * and writes their bitácora rows and webhook deliveries, in one statement. Run alone (`jobless`: its events need no
  * job) it commits by itself, and leaves out the rows of a type an endpoint has come to subscribe to since they were
- * read: their delivery jobs must be queued before the claim commits, which only the relay's transaction can do.
+ * read: their delivery jobs must be queued before the claim commits, which only the relay's transaction can do (so
+ * no webhook payload is built for it).
  */
 export async function claimAndRecord(db: Db, events: DomainEvent[], jobless: boolean) {
   const { rows } = await executePrepared(
@@ -61,7 +62,7 @@ export async function claimAndRecord(db: Db, events: DomainEvent[], jobless: boo
         RETURNING id
       ), audited AS (
         ${insertAuditRows(events, sql`JOIN claimed c ON c.id = r.event_id`)}
-      ), ${deliveryPairs(events)}
+      ), ${deliveryPairs(jobless ? [] : events)}
       SELECT id::text AS id, NULL::int AS "endpointId" FROM claimed
       UNION ALL
       SELECT event_id::text, endpoint_id FROM pairs`,

@@ -39,6 +39,8 @@ export interface StartWorkerOptions {
   lockDurationMs?: number;
   stalledIntervalMs?: number;
   sweepMs?: number;
+  /** How long the relay waits after a NOTIFY (50 ms). */
+  settleMs?: number;
   relayBatchSize?: number;
   /** Fire the response clocks' due deadlines here (default: wherever the relay runs), every `clockSweepMs` (250). */
   clocks?: boolean;
@@ -194,6 +196,7 @@ export async function startWorker(o: StartWorkerOptions): Promise<RunningWorker>
           redisReady: () => deps.fastRedis.status === 'ready',
           log,
           sweepMs: o.sweepMs ?? 2_000,
+          ...(o.settleMs !== undefined ? { settleMs: o.settleMs } : {}),
           batchSize: o.relayBatchSize ?? 500,
           ...(o.retentionDays ? { retentionDays: o.retentionDays } : {}),
         });
