@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from '@ppd/api';
 import { loadConfig, loginAs } from '@ppd/api/testing';
-import { fmt, ROOT } from './lib.ts';
+import { fmt, profiling, ROOT } from './lib.ts';
 
 export const mb = (bytes: number) => fmt(bytes / 1024 / 1024, 1);
 
@@ -29,7 +29,7 @@ export async function serveApi() {
 export async function startApi(databaseUrl: string, heapMb?: number): Promise<ApiProcess> {
   const child: ChildProcess = fork(fileURLToPath(new URL('./api-child.ts', import.meta.url)), [], {
     cwd: ROOT,
-    execArgv: ['--import', 'tsx', ...(heapMb ? [`--max-old-space-size=${heapMb}`] : [])],
+    execArgv: [...profiling, '--import', 'tsx', ...(heapMb ? [`--max-old-space-size=${heapMb}`] : [])],
     env: { ...process.env, DATABASE_URL: databaseUrl },
   });
   const [{ port }] = (await once(child, 'message')) as [{ port: number }];

@@ -84,7 +84,7 @@ export async function benchStores(bench: string, options: { deployedRedis?: bool
 }
 
 /** `BENCH_CPU_PROF_DIR`: each service writes a V8 CPU profile there when it exits (open it in Chrome DevTools). */
-const profiling = process.env.BENCH_CPU_PROF_DIR
+export const profiling = process.env.BENCH_CPU_PROF_DIR
   ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`]
   : [];
 

@@ -6,15 +6,24 @@
  * Then Alertas.xlsx of BENCH_EXPORT_ROWS alerts (100,000), streamed by an API whose heap is capped at API_HEAP_MB,
  * and Denuncias.xls of about 60,000 complaints (BIFF8, at most 65,535 rows, its cells streamed through a temp file),
  * with their time and the API's peak RSS growth. BENCH_PARTS (summaries,rows,exports) runs only some of them: rows alone
- * is the page of report rows, with the plan of the statement the API sends.
+ * is the page of report rows, with the plan of the statement the API sends, its JSON text made in-process and the same
+ * text written by PostgreSQL's json_agg instead.
  */
-import { alertReportRows, alertSource, complaintSource, createUser, reportAggregate } from '@ppd/api/testing';
+import {
+  alertReportJson,
+  alertReportRows,
+  alertSource,
+  complaintSource,
+  createUser,
+  reportAggregate,
+} from '@ppd/api/testing';
 import type { Db } from '@ppd/db';
 import { addDays, alertReportFilters, complaintReportFilters, mexicoCityToday, TIME_ZONE } from '@ppd/domain';
 import { sql } from 'kysely';
 import { drain, login, startApi, timed } from './api-process.ts';
 import { fmt, ownDatabase, printCalibration } from './lib.ts';
 import { startRowsFloor } from './rows-floor.ts';
+import { jsonAggOf } from './rows-json-agg.ts';
 import { explainRowsPage } from './rows-plan.ts';
 import { seedChats } from './seed-chats.ts';
 
@@ -68,15 +77,19 @@ async function seed(db: Db) {
   );
 }
 
+type Run = () => Promise<unknown>;
+/** The rows' other lines: the honest floor, the API's JSON text in-process, and the same text written by json_agg. */
+type Extras = Partial<Record<'floor' | 'json' | 'jsonAgg', Run>>;
+
 /**
- * The API and its baselines (the raw SQL, and for the rows the honest floor) in alternate rounds (RUNS each), so a
+ * The API and its baselines (the raw SQL, and for the rows the other lines of Extras) in alternate rounds (RUNS each), so a
  * change in the machine's load reaches them all: the fastest of each, and the median of the rounds' API ÷ baseline.
  * Every other round runs them in the opposite order: none always follows the API's call (its process's work after
  * the reply, on the same two cores).
  */
-async function compare(runs: Record<'api' | 'raw' | 'floor', (() => Promise<unknown>) | undefined>) {
-  const ms = async (run: () => Promise<unknown>) => (await timed(run)).seconds * 1000;
-  const names = (['raw', 'floor', 'api'] as const).filter((name) => runs[name]);
+async function compare(runs: { api: Run; raw: Run } & Extras) {
+  const ms = async (run: Run) => (await timed(run)).seconds * 1000;
+  const names = (['raw', 'json', 'jsonAgg', 'floor', 'api'] as const).filter((name) => runs[name]);
   // Once each first, untimed: a route's first call compiles its code, which no later call pays.
   for (const name of names) await runs[name]!();
   const rounds: Partial<Record<(typeof names)[number], number>>[] = [];
@@ -95,6 +108,8 @@ async function compare(runs: Record<'api' | 'raw' | 'floor', (() => Promise<unkn
     rawMs: fastest('raw'),
     toRaw: ratio('raw'),
     ...(runs.floor && { floorMs: fastest('floor'), toFloor: ratio('floor') }),
+    ...(runs.json && { jsonMs: fastest('json') }),
+    ...(runs.jsonAgg && { jsonAggMs: fastest('jsonAgg') }),
   };
 }
 
@@ -151,26 +166,34 @@ async function main() {
             'alerts summary',
             () => post('/api/reports/alerts/summary', range),
             () => reportAggregate(db, alertSource, alerts, true),
-            undefined,
+            {},
           ],
           [
             'summaries',
             'complaints summary',
             () => post('/api/reports/complaints/summary', range),
             () => reportAggregate(db, complaintSource, complaints, true),
-            undefined,
+            {},
           ],
           [
             'rows',
             'alert rows (bystatus, 500)',
             () => post('/api/alerts/getall/bystatus/', range),
             () => alertReportRows(db, rowsPage),
-            () => postTo(floor.base, '/', range),
+            {
+              floor: () => postTo(floor.base, '/', range),
+              json: () => alertReportJson(db, rowsPage),
+              jsonAgg: () => jsonAggOf(db, rowsPage),
+            },
           ],
         ] as const;
-        for (const [, what, viaApi, raw, viaFloor] of cases.filter(([part]) => PARTS.includes(part))) {
-          const c = await compare({ api: viaApi, raw, floor: viaFloor });
-          const floorText = c.floorMs === undefined ? '' : `, honest floor ${fmt(c.floorMs, 1)} ms`;
+        for (const [, what, viaApi, raw, extras] of cases.filter(([part]) => PARTS.includes(part))) {
+          const c = await compare({ api: viaApi, raw, ...extras });
+          const jsonText =
+            c.jsonMs === undefined
+              ? ''
+              : `, its JSON in-process ${fmt(c.jsonMs, 1)} ms (written by json_agg ${fmt(c.jsonAggMs ?? 0, 1)} ms)`;
+          const floorText = c.floorMs === undefined ? '' : `${jsonText}, honest floor ${fmt(c.floorMs, 1)} ms`;
           const toFloor = c.toFloor === undefined ? '' : `, ÷ floor ${fmt(c.toFloor, 2)}×`;
           console.log(
             `${what}, ${name}: API ${fmt(c.apiMs, 1)} ms, raw SQL ${fmt(c.rawMs, 1)} ms${floorText} (fastest of ${RUNS});` +

@@ -1,4 +1,4 @@
-import { alertReportPage } from '@ppd/api/testing';
+import { alertReportStatement } from '@ppd/api/testing';
 import type { Db } from '@ppd/db';
 import type { AlertReportFilters, Paging } from '@ppd/domain';
 import { sql } from 'kysely';
@@ -22,7 +22,7 @@ const steps = (node: PlanNode): string[] => [
  * EXPLAIN (ANALYZE, BUFFERS): its plan, the buffers it touched and its execution time, whatever the machine's load.
  */
 export async function explainRowsPage(db: Db, f: AlertReportFilters & Paging): Promise<string> {
-  const [row] = await alertReportPage(db, f).explain('json', sql`analyze, buffers`);
+  const [row] = await alertReportStatement(db, f).explain('json', sql`analyze, buffers`);
   const [{ Plan: plan, 'Execution Time': ms }] = row!['QUERY PLAN'] as [{ Plan: PlanNode; 'Execution Time': number }];
   const buffers = plan['Shared Hit Blocks'] + plan['Shared Read Blocks'];
   return `${steps(plan).join(' › ')}; ${fmt(buffers)} buffers, executed in ${fmt(ms, 2)} ms`;
