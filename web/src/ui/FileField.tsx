@@ -1,7 +1,7 @@
 import { messages } from '@ppd/domain';
 import { useId, useRef } from 'react';
 import { Button, IconButton } from './Button.tsx';
-import { describedBy, FieldFrame } from './fields.tsx';
+import { FieldFrame, framedBy } from './fields.tsx';
 
 export interface FileFieldProps {
   label: string;
@@ -36,7 +36,7 @@ export function FileField({ label, file, onChange, accept, error, hint, id, clas
           tabIndex={-1}
           accept={accept}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(fieldId, error, hint)}
+          aria-describedby={framedBy(fieldId, error, hint)}
           onChange={(event) => onChange(event.target.files?.[0] ?? null)}
         />
         {/* The control a user reaches: named after its field, described by the chosen file and the field's error or
@@ -45,7 +45,7 @@ export function FileField({ label, file, onChange, accept, error, hint, id, clas
           variant="secondary"
           icon="upload"
           aria-label={`${label}: ${messages.ui.chooseFile}`}
-          aria-describedby={[nameId, describedBy(fieldId, error, hint)].filter(Boolean).join(' ')}
+          aria-describedby={[nameId, framedBy(fieldId, error, hint)].filter(Boolean).join(' ')}
           onClick={() => input.current?.click()}
         >
           {messages.ui.chooseFile}

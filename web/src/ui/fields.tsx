@@ -17,6 +17,9 @@ export function describedBy(id: string, error?: string, hint?: string): string |
   return [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
 }
 
+/** What a `FieldFrame` shows below its control, so its control is described by it: the error, else the hint. */
+export const framedBy = (id: string, error?: string, hint?: string) => describedBy(id, error, error ? undefined : hint);
+
 /** The id (the one given, or one of its own) and the ARIA state of a field's control. */
 export function useControl(id: string | undefined, error: string | undefined, hint: string | undefined) {
   const autoId = useId();
@@ -24,7 +27,7 @@ export function useControl(id: string | undefined, error: string | undefined, hi
   return {
     id: fieldId,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy(fieldId, error, hint),
+    'aria-describedby': framedBy(fieldId, error, hint),
   } as const;
 }
 
