@@ -394,11 +394,13 @@ describe('Administración', () => {
       await okDialog(saved);
     }
 
+    // Without a reload: a list shown from before may be refetching still, for a moment.
     await openActivityForm();
-    expect(await options(activityForm.getByLabel('Lugar'))).toContain('Plaza recién abierta');
-    expect(await options(activityForm.getByLabel('Categoría'))).toContain('Feria recién creada');
+    await expect.poll(() => options(activityForm.getByLabel('Lugar'))).toContain('Plaza recién abierta');
+    await expect.poll(() => options(activityForm.getByLabel('Categoría'))).toContain('Feria recién creada');
     await activityForm.getByRole('button', { name: 'Cerrar' }).first().click();
-    expect(await options(await complaintCategories())).toContain('Ruido recién creada');
+    const categories = await complaintCategories();
+    await expect.poll(() => options(categories)).toContain('Ruido recién creada');
   });
 
   it('says a list that could not be read so, with Reintentar, instead of Sin resultados', async () => {
