@@ -1,4 +1,4 @@
-import type { EventPayloads, EventType } from '@ppd/domain';
+import { type EventPayloads, type EventType, isApiPublished } from '@ppd/domain';
 import { type Expression, type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from './database.ts';
 
@@ -26,7 +26,7 @@ export async function recordEvent<T extends EventType>(
       VALUES (${type}, ${JSON.stringify(payload)}, ${actor.id}, ${actor.email})
       RETURNING id
     )
-    SELECT id, ${notifyOutbox()} FROM event
+    SELECT id, ${notifyOutbox(type)} FROM event
   `.execute(trx);
   return rows[0]!.id;
 }
@@ -51,8 +51,16 @@ export const isoInstant = (at: Expression<Date>) =>
   sql<string>`to_char(${at} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
- * Wakes the relay once the statement's transaction commits. Every wake-up is the same (the relay reads the rows, not
- * the payload), and PostgreSQL folds a transaction's equal notifications into one: a transaction that writes several
- * events (a claim releases the previous one) queues one NOTIFY at its commit, not one per event.
+ * The NOTIFY of an event whose live pushes the API makes itself (`isApiPublished`): what the relay still owes it (the
+ * bitácora row, webhooks, inbox messages) can wait for a larger batch.
  */
-export const notifyOutbox = () => sql<string>`pg_notify(${OUTBOX_CHANNEL}, '')`;
+export const API_PUSHED_NOTICE = 'pushed';
+
+/**
+ * Wakes the relay once the statement's transaction commits, saying whether the event of `type` has its pushes made by
+ * the API. The relay reads the rows, not the payload, and PostgreSQL folds a transaction's equal notifications into
+ * one: a transaction that writes several events (a claim releases the previous one) queues one NOTIFY at its commit,
+ * not one per event.
+ */
+export const notifyOutbox = (type?: EventType) =>
+  sql<string>`pg_notify(${OUTBOX_CHANNEL}, ${type && isApiPublished(type) ? API_PUSHED_NOTICE : ''}::text)`;

@@ -21,6 +21,8 @@ const schema = z.object({
   OUTBOX_SWEEP_MS: z.coerce.number().int().positive().default(2_000),
   /** How long the relay waits after a NOTIFY before it reads the outbox: the API's markers land, a burst gathers. */
   OUTBOX_SETTLE_MS: z.coerce.number().int().nonnegative().default(50),
+  /** The same after the NOTIFY of an event whose live pushes the API made itself (an alert raised): a larger batch. */
+  OUTBOX_PUSHED_SETTLE_MS: z.coerce.number().int().nonnegative().default(250),
   /** Relayed outbox rows are deleted after this many days (what their jobs wrote stays). */
   OUTBOX_RETENTION_DAYS: z.coerce.number().int().positive().default(7),
   /** The API's media folder: the inactivity retention removes a cancelled account's files from it. */

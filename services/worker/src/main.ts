@@ -22,6 +22,7 @@ const worker = await startWorker({
   stalledIntervalMs: config.WORKER_STALLED_INTERVAL_MS,
   sweepMs: config.OUTBOX_SWEEP_MS,
   settleMs: config.OUTBOX_SETTLE_MS,
+  pushedSettleMs: config.OUTBOX_PUSHED_SETTLE_MS,
   retentionDays: config.OUTBOX_RETENTION_DAYS,
   mediaDir: config.MEDIA_DIR,
   liveGraceMs: config.LIVE_GRACE_MS,

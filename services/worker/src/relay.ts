@@ -1,4 +1,4 @@
-import { createDb, listen, OUTBOX_CHANNEL, type OutboxRow } from '@ppd/db';
+import { API_PUSHED_NOTICE, createDb, listen, OUTBOX_CHANNEL, type OutboxRow } from '@ppd/db';
 import { type DomainEvent, type EventType, type QueueName, queuesFor, secretsOf } from '@ppd/domain';
 import type { Redis } from 'ioredis';
 import { type NotifyPlan, planNotify, planOf, waitOf } from './live-handoff.ts';
@@ -23,6 +23,8 @@ export interface RelayOptions {
   batchSize?: number;
   /** How long a NOTIFY waits before the relay runs (50 ms). */
   settleMs?: number;
+  /** The same for the NOTIFY of an event the API pushed itself (`API_PUSHED_NOTICE`, 250 ms): nothing live waits on it. */
+  pushedSettleMs?: number;
   /** How often rows that failed `SUSPECT_AFTER` times with Redis up are tried again, apart (30 s). */
   suspectEveryMs?: number;
   /** Relayed rows older than this many days are deleted, every `pruneEveryMs` (10 min). */
@@ -161,7 +163,7 @@ export function startRelay(opts: RelayOptions): Relay {
     if (events.length === 0) return 0;
     const { claimed } = await claimAndRecord(db, events, true);
     // Taken by another relay, or of a type an endpoint has just subscribed to (then relayed with jobs, next time).
-    if (claimed.size < events.length) lookAgainIn(RECHECK_MS);
+    if (claimed.size < events.length) kickIn(RECHECK_MS);
     return claimed.size;
   }
 
@@ -194,7 +196,7 @@ export function startRelay(opts: RelayOptions): Relay {
       const read = rows.map(toDomainEvent);
       const plans = await planNotify(redis, read, (e) => graceMs - ages.get(e.id)!);
       const waits = read.map((e) => waitOf(planOf(plans, e))).filter((ms) => ms > 0);
-      if (waits.length > 0) lookAgainIn(Math.min(RECHECK_MS, ...waits));
+      if (waits.length > 0) kickIn(Math.min(RECHECK_MS, ...waits));
       const ready = read.filter((e) => waitOf(planOf(plans, e)) === 0);
       const subscribed = new Set(rows.filter((r) => r.subscribed).map((r) => r.id));
       const jobless = (e: DomainEvent) => !subscribed.has(e.id) && jobQueues(e, planOf(plans, e)).length === 0;
@@ -246,16 +248,16 @@ export function startRelay(opts: RelayOptions): Relay {
     while (!stopped && (await attempt({ suspects: true })) === batchSize);
   }
 
-  // Rows left to the API's marker are looked at again soon, and at the latest when their grace ends.
-  let lookingAgain: NodeJS.Timeout | undefined;
-  let lookAgainAt = Number.POSITIVE_INFINITY;
-  function lookAgainIn(ms: number): void {
+  // One wake-up pending at a time, the soonest asked for: a NOTIFY's settle, or a look again at rows left to a marker.
+  let waking: NodeJS.Timeout | undefined;
+  let wakeAt = Number.POSITIVE_INFINITY;
+  function kickIn(ms: number): void {
     const at = Date.now() + ms;
-    if (lookingAgain && lookAgainAt <= at) return;
-    clearTimeout(lookingAgain);
-    lookAgainAt = at;
-    lookingAgain = setTimeout(() => {
-      lookingAgain = undefined;
+    if (waking && wakeAt <= at) return;
+    clearTimeout(waking);
+    wakeAt = at;
+    waking = setTimeout(() => {
+      waking = undefined;
       kick();
     }, ms);
   }
@@ -272,15 +274,12 @@ export function startRelay(opts: RelayOptions): Relay {
   }
 
   // A NOTIFY comes as the API's transaction commits, just before the API's live publish marks the event: a moment's
-  // wait lets the marker land (the notify job is then left out) and gathers a burst's rows into one claim.
-  let settling: NodeJS.Timeout | undefined;
-  const kickSoon = () => {
-    settling ??= setTimeout(() => {
-      settling = undefined;
-      kick();
-    }, opts.settleMs ?? 50);
-  };
-  const listener = listen(opts.databaseUrl, OUTBOX_CHANNEL, { notified: kickSoon, ready: kickSoon }, log);
+  // wait lets the marker land (the notify job is then left out) and gathers a burst's rows into one claim. An event
+  // the API pushed itself waits longer: at a steady trickle of alerts, each claim is then one of many rows.
+  const settleMs = opts.settleMs ?? 50;
+  const pushedSettleMs = Math.max(settleMs, opts.pushedSettleMs ?? 250);
+  const notified = (payload: string) => kickIn(payload === API_PUSHED_NOTICE ? pushedSettleMs : settleMs);
+  const listener = listen(opts.databaseUrl, OUTBOX_CHANNEL, { notified, ready: () => kickIn(settleMs) }, log);
   const sweep = setInterval(kick, opts.sweepMs ?? 2_000);
   kick();
   let pruned: Promise<unknown> = Promise.resolve();
@@ -301,8 +300,7 @@ export function startRelay(opts: RelayOptions): Relay {
       stopped = true;
       clearInterval(sweep);
       clearInterval(pruning);
-      clearTimeout(settling);
-      clearTimeout(lookingAgain);
+      clearTimeout(waking);
       await listener.close();
       while (running) await running;
       await pruned;

@@ -39,8 +39,9 @@ export interface StartWorkerOptions {
   lockDurationMs?: number;
   stalledIntervalMs?: number;
   sweepMs?: number;
-  /** How long the relay waits after a NOTIFY (50 ms). */
+  /** How long the relay waits after a NOTIFY (50 ms), and after one of an event the API pushed itself (250 ms). */
   settleMs?: number;
+  pushedSettleMs?: number;
   relayBatchSize?: number;
   /** Fire the response clocks' due deadlines here (default: wherever the relay runs), every `clockSweepMs` (250). */
   clocks?: boolean;
@@ -197,6 +198,7 @@ export async function startWorker(o: StartWorkerOptions): Promise<RunningWorker>
           log,
           sweepMs: o.sweepMs ?? 2_000,
           ...(o.settleMs !== undefined ? { settleMs: o.settleMs } : {}),
+          ...(o.pushedSettleMs !== undefined ? { pushedSettleMs: o.pushedSettleMs } : {}),
           batchSize: o.relayBatchSize ?? 500,
           ...(o.retentionDays ? { retentionDays: o.retentionDays } : {}),
         });

@@ -112,6 +112,24 @@ describe("the live path's grace, by the database's clock", () => {
     });
   });
 
+  it('relays an alert the API pushed in a later, larger batch, without holding back an event that came after it', async () => {
+    await withWorker({ processors: false, pushedSettleMs: 2_000, sweepMs: 60_000 }, async () => {
+      await sleep(300); // the relay's LISTEN holds
+      const alert = await raised();
+      await client.set(livePushedKey(alert.id), '1');
+      await sleep(600);
+      expect(await sentAt(alert.id)).toBeNull();
+      const gestor = await createUser(own.database.db);
+      const download = { module: 'Reportes', file: 'Alertas.xlsx' };
+      const other = await recordEvent(own.database.db, 'download.recorded', download, gestor);
+      await waitFor(async () => (await sentAt(other)) ?? undefined, {
+        what: 'the later event relayed',
+        timeoutMs: 800,
+      });
+      expect(await sentAt(alert.id)).not.toBeNull();
+    });
+  });
+
   /** The row's version (a claim given back would leave a new one) and its count of tries. */
   const versionOf = async (id: string) =>
     (

@@ -132,7 +132,7 @@ const raiseStatement = preparedOnce(
     return sql<{ alert: AlertView; event_id: string }>`
       WITH seen AS (${seen}), alerts AS (${inserted}), raised AS (${alertViews(db)}),
            event AS (${eventFrom('alert.raised', 'raised', sql`jsonb_build_object('alert', raised.alert)`, actor)})
-      SELECT raised.alert, event.id AS event_id, ${notifyOutbox()} FROM raised, event`;
+      SELECT raised.alert, event.id AS event_id, ${notifyOutbox('alert.raised')} FROM raised, event`;
   },
 );
 
