@@ -10,6 +10,7 @@ import { sql } from 'kysely';
 export type NotifyPlan = { skip: true } | { skip: false; wait: number };
 
 const AT_ONCE: NotifyPlan = { skip: false, wait: 0 };
+const SKIP: NotifyPlan = { skip: true };
 
 /**
  * An outbox row's age in ms, by the database's clock, which stamped its `created_at`: a worker's own clock may be
@@ -40,13 +41,15 @@ export async function planNotify(
   graceLeftOf: (event: DomainEvent) => number,
 ): Promise<Map<string, NotifyPlan>> {
   const plans = new Map<string, NotifyPlan>();
+  // An event that pushes nothing and stores no inbox message (a claim let go by opening another) needs no job.
+  for (const e of events) if (pushesFor(e).length === 0 && notificationsFor(e).length === 0) plans.set(e.id, SKIP);
   const live = events.filter((e) => isApiPublished(e.type) && pushesFor(e).length > 0);
   // Markers that cannot be read (LIVE_REDIS_URL away) count as absent: the notify jobs then push, the queues unharmed.
   const keys = live.map((e) => livePushedKey(e.id));
   const marked = live.length === 0 ? [] : await redis.mget(keys).catch(() => keys.map(() => null));
   for (const [i, event] of live.entries()) {
     if (marked[i] === null) plans.set(event.id, { skip: false, wait: Math.max(0, graceLeftOf(event)) });
-    else if (notificationsFor(event).length === 0) plans.set(event.id, { skip: true });
+    else if (notificationsFor(event).length === 0) plans.set(event.id, SKIP);
   }
   return plans;
 }

@@ -120,7 +120,7 @@ describe("the live path's grace, by the database's clock", () => {
       await sleep(600);
       expect(await sentAt(alert.id)).toBeNull();
       const gestor = await createUser(own.database.db);
-      const download = { module: 'Reportes', file: 'Alertas.xlsx' };
+      const download = { module: 'Reportes', file: 'Alertas.xlsx' } as const;
       const other = await recordEvent(own.database.db, 'download.recorded', download, gestor);
       await waitFor(async () => (await sentAt(other)) ?? undefined, {
         what: 'the later event relayed',
@@ -155,6 +155,22 @@ describe("the live path's grace, by the database's clock", () => {
         .where('event_id', '=', event.id)
         .execute();
       expect(audited).toEqual([{ action: 'Alerta recibida' }]);
+    });
+  });
+
+  it('queues no notify job for an event that pushes nothing and stores no inbox message: a claim let go by opening another', async () => {
+    await withWorker({ processors: false }, async (notify) => {
+      const gestor = await createUser(own.database.db);
+      const previous = { id: gestor.id, name: 'Ana', last_name: 'Ruiz' };
+      const claim = { kind: 'alert' as const, id: 1, holder: null, at: new Date().toISOString() };
+      const id = await recordEvent(
+        own.database.db,
+        'alert.claim_released',
+        { claim, previous, reason: 'moved' },
+        gestor,
+      );
+      await waitFor(async () => (await sentAt(id)) ?? undefined, { what: 'the event relayed' });
+      expect(await notify.getJob(id)).toBeUndefined();
     });
   });
 });
