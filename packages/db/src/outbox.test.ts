@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from './connect.ts';
 import { type Listener, listen } from './listen.ts';
-import { OUTBOX_CHANNEL, recordEvent } from './outbox.ts';
+import { API_PUSHED_NOTICE, OUTBOX_CHANNEL, recordEvent } from './outbox.ts';
 import { nudgeRelay } from './relay-nudge.ts';
 import { createTestDatabase } from './testing.ts';
 import { waitFor } from './wait.ts';
@@ -10,12 +10,24 @@ let db: Db;
 let drop: () => Promise<void>;
 let listener: Listener;
 let heard = 0;
+let notices: string[] = [];
 
 beforeAll(async () => {
   const database = await createTestDatabase();
   ({ db, drop } = database);
   await new Promise<void>((ready) => {
-    listener = listen(database.url, OUTBOX_CHANNEL, { notified: () => heard++, ready }, console);
+    listener = listen(
+      database.url,
+      OUTBOX_CHANNEL,
+      {
+        notified: (notice) => {
+          heard++;
+          notices.push(notice);
+        },
+        ready,
+      },
+      console,
+    );
   });
 });
 afterAll(async () => {
@@ -38,10 +50,12 @@ describe('outbox wake-ups', () => {
     expect(await db.selectFrom('outbox').select('id').execute()).toHaveLength(4);
   });
 
-  it('wakes the relay once for a burst of nudges after changes that sent no NOTIFY of their own', async () => {
+  it('wakes the relay once for a burst of nudges after changes that sent no NOTIFY of their own, saying their pushes are made', async () => {
     heard = 0;
+    notices = [];
     for (let n = 0; n < 5; n++) nudgeRelay(db, 20);
     await waitFor(() => heard >= 1, { timeoutMs: 2_000, intervalMs: 10, what: 'the nudge' });
+    expect(notices).toEqual([API_PUSHED_NOTICE]);
     await write(db, 5);
     await waitFor(() => heard >= 2, { timeoutMs: 2_000, intervalMs: 10, what: 'the next wake-up' });
     expect(heard).toBe(2);

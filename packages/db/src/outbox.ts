@@ -62,5 +62,8 @@ export const API_PUSHED_NOTICE = 'pushed';
  * one: a transaction that writes several events (a claim releases the previous one) queues one NOTIFY at its commit,
  * not one per event.
  */
-export const notifyOutbox = (type?: EventType) =>
-  sql<string>`pg_notify(${OUTBOX_CHANNEL}, ${type && isApiPublished(type) ? API_PUSHED_NOTICE : ''}::text)`;
+export const notifyOutbox = (type?: EventType) => notifyRelay(type !== undefined && isApiPublished(type));
+
+/** The NOTIFY itself: `pushed`, the events' live pushes were made by their writer (the API). */
+export const notifyRelay = (pushed: boolean) =>
+  sql<string>`pg_notify(${OUTBOX_CHANNEL}, ${pushed ? API_PUSHED_NOTICE : ''}::text)`;
