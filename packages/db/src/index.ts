@@ -6,7 +6,6 @@ export type * from './database.ts';
 export * from './env.ts';
 export * from './first-run.ts';
 export * from './icon-library.ts';
-export * from './json-array.ts';
 export * from './listen.ts';
 export * from './migrate.ts';
 export * from './outbox.ts';

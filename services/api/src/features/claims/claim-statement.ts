@@ -10,10 +10,10 @@ type Values = { holder_id: number; holder_email: string | null; id: number };
 /**
  * Claims an open item for `holder` in one statement, atomic without a transaction: the claim's row, the release of the
  * holder's previous claim of the kind (reason moved) and both events; the claim's payload names what it let go
- * (`released`), so the boards get one push. A gestor's next claim waits on this one's rows
- * from this statement to its commit, so one round trip instead of eight, a commit that does not wait for the disk
- * (`commitWithoutFlush`: a claim is presence) and no NOTIFY (the caller's `nudgeRelay`) keep that wait short. Returns the
- * events, the claim's last; none when the item is held (by anyone) or not open, for the caller to tell which.
+ * (`released`), so the boards get one push. A gestor's next claim waits on this one's rows from this statement to its
+ * commit, so one round trip instead of eight, a commit that does not wait for the disk (`commitWithoutFlush`: a claim
+ * is presence) and no NOTIFY (the caller's `nudgeRelay`) keep that wait short. Returns the events, the claim's last;
+ * none when the item is held (by anyone) or not open, for the caller to tell which.
  */
 export async function claimStatement(db: Db, holder: Holder, kind: ClaimKind, id: number): Promise<CommittedEvent[]> {
   const { rows } = await STATEMENTS[kind](db, { holder_id: holder.id, holder_email: holder.email, id });

@@ -1,4 +1,4 @@
-import { type Db, isoInstant, jsonArray } from '@ppd/db';
+import { type Db, isoInstant } from '@ppd/db';
 import {
   type AlertReportFilters,
   type AlertReportRow,
@@ -108,8 +108,13 @@ export async function alertReportRows(db: Db, f: AlertReportFilters & Paging): P
 /** The statement of POST /api/alerts/getall/bystatus/ (the benchmark explains this very one): the reply's fields. */
 export const alertReportStatement = (db: Db, f: AlertReportFilters & Paging) => reportPage(db, f, isoInstant);
 
-/** The reply of POST /api/alerts/getall/bystatus/: the page's JSON text, which the route sends as is. */
-export const alertReportJson = (db: Db, f: AlertReportFilters & Paging) => jsonArray(alertReportStatement(db, f));
+/**
+ * The reply of POST /api/alerts/getall/bystatus/: the page's JSON text, which the route sends as is. pg reads the
+ * instants as ISO text already, so nothing maps the rows. Not json_agg (PostgREST's way): PostgreSQL 15 wrote the same
+ * text 0.7 ms slower (bench/src/reports.ts times both).
+ */
+export const alertReportJson = async (db: Db, f: AlertReportFilters & Paging) =>
+  JSON.stringify(await alertReportStatement(db, f).execute());
 
 /** POST /api/messages/alerts/: the chat messages of the report's alerts, in the order they were written. */
 export async function alertReportMessages(db: Db, f: AlertReportFilters & Paging): Promise<ReportChatMessage[]> {
