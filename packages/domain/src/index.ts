@@ -72,3 +72,4 @@ export * from './schemas/surveys.ts';
 export * from './schemas/webhooks.ts';
 export * from './validation.ts';
 export * from './webhook-texts.ts';
+export * from './working-days.ts';

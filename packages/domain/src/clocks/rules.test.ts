@@ -21,4 +21,11 @@ describe('response clocks', () => {
     expect(businessDaysBetween(friday, new Date('2030-01-07T18:00:00Z'))).toBe(1);
     expect(businessDaysBetween(friday, new Date('2030-01-14T18:00:00Z'))).toBe(6);
   });
+
+  it('count neither Christmas nor the LFT rest days moved to a Monday', () => {
+    const thursday = new Date('2026-12-24T18:00:00Z');
+    expect(businessDaysBetween(thursday, new Date('2026-12-28T18:00:00Z'))).toBe(1);
+    const friday = new Date('2026-11-13T18:00:00Z'); // the third Monday of November 2026 is the 16th
+    expect(businessDaysBetween(friday, new Date('2026-11-17T18:00:00Z'))).toBe(1);
+  });
 });

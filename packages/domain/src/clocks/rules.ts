@@ -1,3 +1,6 @@
+import { mexicoCityToday } from '../schemas/reports.ts';
+import { isWorkingDay } from '../working-days.ts';
+
 /** The phases a response is timed in: an alert's two (from the alert), a complaint's two (from its filing). */
 export const ALERT_PHASES = ['assignment', 'attended'] as const;
 export const COMPLAINT_PHASES = ['first_answer', 'closing'] as const;
@@ -10,7 +13,7 @@ export type BreachLevel = 1 | 2;
 
 /** Defaults: Mexico's 911 norm for alerts (a unit dispatched within 120 s, on site within 10 min). */
 export const DEFAULT_ALERT_TARGETS = { assign_target_s: 120, attend_target_s: 600 } as const;
-/** Business days (Monday to Friday, Mexico City) to a complaint's first answer and to its closing. */
+/** Business days (Mexico City, `isWorkingDay`) to a complaint's first answer and to its closing. */
 export const DEFAULT_COMPLAINT_TARGETS = { first_answer_days: 3, closing_days: 20 } as const;
 
 /** The share of its target at which a running clock turns amber. */
@@ -44,8 +47,9 @@ export function clockTime(totalSeconds: number): string {
 }
 
 /**
- * Whole Mexico City business days (Monday to Friday) from `from` to `to`, as the complaints' targets count them:
- * a day is counted once the same time of day has come on it.
+ * Whole Mexico City business days (neither weekends nor the LFT's rest days: `isWorkingDay`, the rule the ARCO terms
+ * and PostgreSQL's `business_deadline` count by) from `from` to `to`, as the complaints' targets count them: a day is
+ * counted once the same time of day has come on it.
  */
 export function businessDaysBetween(from: Date, to: Date): number {
   let days = 0;
@@ -53,9 +57,6 @@ export function businessDaysBetween(from: Date, to: Date): number {
   for (;;) {
     cursor.setUTCDate(cursor.getUTCDate() + 1);
     if (cursor > to) return days;
-    const weekday = WEEKDAY.format(cursor);
-    if (weekday !== 'Sat' && weekday !== 'Sun') days++;
+    if (isWorkingDay(mexicoCityToday(cursor))) days++;
   }
 }
-
-const WEEKDAY = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Mexico_City', weekday: 'short' });

@@ -1,5 +1,5 @@
 import type { ClockState } from '../clocks/rules.ts';
-import { addWorkingDays, workingDaysBetween } from './working-days.ts';
+import { addWorkingDays, workingDaysBetween } from '../working-days.ts';
 
 /** LGPDPPSO: a data request is answered within 20 business days, counted from the day after it is received. */
 export const DATA_REQUEST_TERM_DAYS = 20;

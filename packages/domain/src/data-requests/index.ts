@@ -1,4 +1,3 @@
 export * from './clock.ts';
 export * from './schemas.ts';
 export * from './texts.ts';
-export * from './working-days.ts';

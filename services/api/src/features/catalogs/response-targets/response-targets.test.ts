@@ -83,11 +83,12 @@ describe('response targets (Configuración › Tiempos de respuesta)', () => {
   it("count a complaint's days in Mexico City business days, and re-time them with its category", async () => {
     const category = await createCategory(t.db);
     const visitor = await createUser(t.db, { type: 'visitor' });
-    // A Friday at noon: three business days later is Wednesday, six the Monday after, twenty four weeks later.
+    // A Friday at noon: three business days later is Wednesday, six the Monday after, twenty four weeks later, and
+    // forty eight weeks and a day later (Monday 4 February 2030 is a rest day, the Constitution's).
     const friday = new Date('2030-01-04T18:00:00Z');
     const complaint = await insertComplaint(t.db, { category_id: category.id, visitor_id: visitor.id, date: friday });
     expect(await pending(COMPLAINT, complaint.id)).toEqual([
-      ['closing', '2030-02-01T18:00:00.000Z', '2030-03-01T18:00:00.000Z', '2030-02-01T18:00:00.000Z'],
+      ['closing', '2030-02-01T18:00:00.000Z', '2030-03-04T18:00:00.000Z', '2030-02-01T18:00:00.000Z'],
       ['first_answer', '2030-01-09T18:00:00.000Z', '2030-01-14T18:00:00.000Z', '2030-01-09T18:00:00.000Z'],
     ]);
     const res = await put(`/api/response-targets/complaint-categories/${category.id}`, {
