@@ -23,6 +23,7 @@ import type { PasswordResetTokensTable, RevokedSessionsTable, UsersTable } from 
 import type { AuthorityLatestPositionsTable, AuthorityPositionsTable, SettingsTable } from './tables/positions.ts';
 import type { PrivacyConsentsTable, PrivacyNoticesTable } from './tables/privacy.ts';
 import type { MapVersionTable, RecordsTable, VisitorCommentsTable } from './tables/records.ts';
+import type { ReportQuotasTable } from './tables/report-quotas.ts';
 import type { ReportDaysTable, ReportDirtyTable } from './tables/reports.ts';
 import type { AuditLogTable, DeadLettersTable, NotificationsTable, OutboxTable } from './tables/spine.ts';
 import type { SurveyAnswersTable, SurveysTable } from './tables/surveys.ts';
@@ -76,6 +77,7 @@ export interface Database {
 
   report_days: ReportDaysTable;
   report_dirty: ReportDirtyTable;
+  report_quotas: ReportQuotasTable;
 
   map_version: MapVersionTable;
 

@@ -43,6 +43,7 @@ import multipart from './plugins/multipart.ts';
 import openapi from './plugins/openapi.ts';
 import rateLimits from './plugins/rate-limits.ts';
 import redis from './plugins/redis.ts';
+import reportQuotas from './plugins/report-quotas.ts';
 import security from './plugins/security.ts';
 import socket from './plugins/socket.ts';
 import web from './plugins/web.ts';
@@ -79,8 +80,8 @@ export async function buildApp(config: Config, logger: boolean | object = false)
   await app.register(rateLimits, {
     perAccount: config.LOGIN_MAX_PER_MINUTE,
     perAddress: config.ADDRESS_MAX_PER_MINUTE,
-    reportsPerAccount: config.REPORTS_MAX_PER_MINUTE,
   });
+  await app.register(reportQuotas, { perMinute: config.REPORTS_MAX_PER_MINUTE });
   await app.register(multipart, { maxFileBytes: config.MEDIA_MAX_BYTES });
   await app.register(socket, { redisUrl: config.LIVE_REDIS_URL ?? config.REDIS_URL });
 

@@ -1,4 +1,5 @@
 import { messages } from '@ppd/domain';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, insertAlertType, loginAs, rowCount, type TestApp } from '../../test/app.ts';
 import { complaintForm, createCategory, JPEG } from '../features/complaints/testing.ts';
@@ -14,15 +15,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const newVisitor = async () =>
-  loginAs(t.app, (await createUser(t.db, { type: 'visitor' })).email, 'secreto123', 'visitor');
+const visitor = async () => {
+  const { id, email } = await createUser(t.db, { type: 'visitor' });
+  return { id, token: await loginAs(t.app, email, 'secreto123', 'visitor') };
+};
+const newVisitor = async () => (await visitor()).token;
 
-const raise = (token: string) =>
+const raise = (token: string, lat = 19.41) =>
   t.app.inject({
     method: 'POST',
     url: '/api/app/alerts',
     headers: { 'x-access-token': token },
-    payload: { alert_type_id: alertTypeId, lat: 19.41, lon: -99.2, comentario: 'Fuga' },
+    payload: { alert_type_id: alertTypeId, lat, lon: -99.2, comentario: 'Fuga' },
   });
 
 const file = (token: string) => {
@@ -61,4 +65,62 @@ describe('reports a minute per visitor', () => {
       expect((await report(await newVisitor())).statusCode).toBe(201);
     },
   );
+});
+
+const lastLocation = async (userId: number) =>
+  (
+    await t.db
+      .selectFrom('users')
+      .select(sql<string>`ST_AsText(last_location)`.as('at'))
+      .where('id', '=', userId)
+      .executeTakeFirst()
+  )?.at;
+
+/** Moves a visitor's current minute back, as if it had begun `seconds` ago. */
+const windowBegan = (userId: number, seconds: number) =>
+  sql`UPDATE report_quotas SET window_start = now() - make_interval(secs => ${seconds}) WHERE user_id = ${userId}`.execute(
+    t.db,
+  );
+
+describe("a visitor's reports a minute, counted in PostgreSQL", () => {
+  it.each([
+    ['alerts', raise],
+    ['complaints', file],
+  ] as const)('lets exactly the limit through of 20 %s sent at once', async (_, report) => {
+    const flooder = await visitor();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => report(flooder.token)));
+    const statuses = answers.map((a) => a.statusCode).sort();
+    expect(statuses).toEqual([201, 201, ...Array(18).fill(429)]);
+  });
+
+  it('writes nothing for a refused alert: no alert, no event, not even the position it was sent from', async () => {
+    const flooder = await visitor();
+    expect([(await raise(flooder.token)).statusCode, (await raise(flooder.token)).statusCode]).toEqual([201, 201]);
+    const [alerts, events, position] = [
+      await rowCount(t.db, 'alerts'),
+      await rowCount(t.db, 'outbox'),
+      await lastLocation(flooder.id),
+    ];
+
+    expect((await raise(flooder.token, 19.5)).statusCode).toBe(429);
+    expect([await rowCount(t.db, 'alerts'), await rowCount(t.db, 'outbox'), await lastLocation(flooder.id)]).toEqual([
+      alerts,
+      events,
+      position,
+    ]);
+  });
+
+  it('counts a fresh minute once the window has passed, and says how long is left until then', async () => {
+    const flooder = await visitor();
+    await raise(flooder.token);
+    await windowBegan(flooder.id, 45);
+    await raise(flooder.token);
+    const refused = await raise(flooder.token);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(10);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(15);
+
+    await windowBegan(flooder.id, 61);
+    expect((await raise(flooder.token)).statusCode).toBe(201);
+  });
 });

@@ -9,14 +9,11 @@ export interface RateLimitOptions {
   perAccount: number;
   /** Tries a minute from one address: higher, since an office shares one. */
   perAddress: number;
-  /** Alerts and complaints a minute from one signed-in account (anyone can sign up as a visitor). */
-  reportsPerAccount: number;
 }
 
 type KeyOf = (request: FastifyRequest) => string;
 
 const tooMany = new AppError('TooManyRequests', messages.auth.tooManyAttempts);
-const tooManyReports = new AppError('TooManyRequests', messages.auth.tooManyReports);
 
 export const byAddress: KeyOf = (request) => request.ip;
 export const byEmail: KeyOf = (request) =>
@@ -35,21 +32,19 @@ declare module 'fastify' {
     accountAndAddressLimits: (name: string, account: KeyOf) => preHandlerAsyncHookHandler[];
     /** The per-address limit alone, for an action that names no account (finishing a reset with a link's token). */
     addressLimit: (name: string) => preHandlerAsyncHookHandler[];
-    /** The per-account limit on what reaches the gestores' boards and inboxes: one account cannot flood them. */
-    reportLimit: (name: string) => preHandlerAsyncHookHandler[];
   }
 }
 
 export default fp(async (app: FastifyInstance, opts: RateLimitOptions) => {
   await app.register(rateLimit, { global: false, redis: app.liveRedis, skipOnError: true, nameSpace: 'ppd-rl:' });
   // createRateLimit, not rateLimit: the latter's handlers mark the request, so a second one on it never counts.
-  const limit = (name: string, max: number, keyOf: KeyOf, refusal = tooMany): preHandlerAsyncHookHandler => {
+  const limit = (name: string, max: number, keyOf: KeyOf): preHandlerAsyncHookHandler => {
     const count = app.createRateLimit({ max, timeWindow: 60_000, keyGenerator: (r) => `${name}:${keyOf(r)}` });
     return async (request, reply) => {
       const result = await count(request);
       if (result.isAllowed || !result.isExceeded) return;
       reply.header('retry-after', result.ttlInSeconds);
-      throw refusal;
+      throw tooMany;
     };
   };
   app.decorate('accountAndAddressLimits', (name: string, account: KeyOf) => [
@@ -57,7 +52,4 @@ export default fp(async (app: FastifyInstance, opts: RateLimitOptions) => {
     limit(`${name}:address`, opts.perAddress, byAddress),
   ]);
   app.decorate('addressLimit', (name: string) => [limit(`${name}:address`, opts.perAddress, byAddress)]);
-  app.decorate('reportLimit', (name: string) => [
-    limit(`${name}:account`, opts.reportsPerAccount, bySession, tooManyReports),
-  ]);
 });

@@ -8,8 +8,11 @@ import { alertFor, attendAlert, raiseAlert, sendMessage } from './service.ts';
 
 /** Alerts in the visitors' and authorities' apps (docs/app-api.md): raise, follow, chat, attend. */
 export const appAlertRoutes: FastifyPluginAsyncZod = async (app) => {
-  serve(app, contract.raise, async (request) => raiseAlert(app.db, sessionOf(request), request.body, app.publishLive), {
-    preHandler: app.reportLimit('alert'),
+  serve(app, contract.raise, async (request, reply) => {
+    const me = sessionOf(request);
+    const alert = await raiseAlert(app.db, me, request.body, app.reportQuota.perMinute, app.publishLive);
+    if (!alert) throw await app.reportQuota.refusal(reply, me.id, 'alert');
+    return alert;
   });
 
   serve(app, contract.mine, async (request) => {

@@ -1,4 +1,4 @@
-import { type Db, eventFrom, notifyOutbox, preparedOnce, recordEvent } from '@ppd/db';
+import { type Db, eventFrom, notifyOutbox, preparedOnce, recordEvent, takeReport } from '@ppd/db';
 import { type AlertView, alertMessages, type ChatUserType, type RaiseAlertBody } from '@ppd/domain';
 import { sql } from 'kysely';
 import type { SessionUser } from '../../plugins/auth.ts';
@@ -104,56 +104,56 @@ const unknownAlertType: Refusals = {
   foreignKey: { alerts_alert_type_id_fkey: validationError('alert_type_id', alertMessages.typeRequired) },
 };
 
-type Raised = RaiseAlertBody & { visitor_id: number; visitor_email: string };
+type Raised = RaiseAlertBody & { visitor_id: number; visitor_email: string; per_minute: number };
 
 /**
- * The statement that raises an alert: the visitor's last position, the alert, its view and its event, built and
- * compiled once (`preparedOnce`). The new row shadows the table under the same name, so the view's query reads it
- * back in the statement.
+ * The statement that raises an alert: the visitor's report taken from their quota, their last position, the alert,
+ * its view and its event, built and compiled once (`preparedOnce`). The position and the alert are written for the
+ * visitor the quota let through, so past it the statement writes nothing and returns no row. The new row shadows the
+ * table under the same name, so the view's query reads it back in the statement.
  */
 const raiseStatement = preparedOnce(
-  ['lat', 'lon', 'alert_type_id', 'comentario', 'visitor_id', 'visitor_email'],
+  ['lat', 'lon', 'alert_type_id', 'comentario', 'visitor_id', 'visitor_email', 'per_minute'],
   (db, v: Raised) => {
+    const allowed = sql<number>`(SELECT user_id FROM quota)`;
     const seen = db
       .updateTable('users')
       .set({ last_location: sql`ST_SetSRID(ST_MakePoint(${v.lon}, ${v.lat}), 4326)`, last_seen_at: sql`now()` })
-      .where('id', '=', v.visitor_id);
+      .where('id', '=', allowed);
     const inserted = db
       .insertInto('alerts')
-      .values({
-        alert_type_id: v.alert_type_id,
-        lat: v.lat,
-        lon: v.lon,
-        comentario_visitante: v.comentario,
-        visitor_id: v.visitor_id,
-      })
+      .columns(['alert_type_id', 'lat', 'lon', 'comentario_visitante', 'visitor_id'])
+      .expression(sql`SELECT ${v.alert_type_id}, ${v.lat}, ${v.lon}, ${v.comentario}, user_id FROM quota`)
       .returningAll();
     const actor = { id: v.visitor_id, email: v.visitor_email };
     return sql<{ alert: AlertView; event_id: string }>`
-      WITH seen AS (${seen}), alerts AS (${inserted}), raised AS (${alertViews(db)}),
+      WITH quota AS (${takeReport(v.visitor_id, 'alert', v.per_minute)}),
+           seen AS (${seen}), alerts AS (${inserted}), raised AS (${alertViews(db)}),
            event AS (${eventFrom('alert.raised', 'raised', sql`jsonb_build_object('alert', raised.alert)`, actor)})
       SELECT raised.alert, event.id AS event_id, ${notifyOutbox('alert.raised')} FROM raised, event`;
   },
 );
 
 /**
- * A visitor raises an alert where they are: the visitor's last position, the alert, its view and its event are one
- * statement, atomic without a transaction (one round trip instead of four: an alert is the board's hottest write, so
- * the statement is also prepared once per connection), and the alert's view is at once the reply, the live push and
- * the event's payload. An unknown type is the foreign key's refusal; the same keys make the view's joins find the row
- * the insert wrote.
+ * A visitor raises an alert where they are: the report taken from their quota, their last position, the alert, its
+ * view and its event are one statement, atomic without a transaction (one round trip instead of five: an alert is the
+ * board's hottest write, so the statement is also prepared once per connection), and the alert's view is at once the
+ * reply, the live push and the event's payload. Null when the visitor has reported `perMinute` this minute. An unknown
+ * type is the foreign key's refusal; the same keys make the view's joins find the row the insert wrote.
  */
 export async function raiseAlert(
   db: Db,
   visitor: SessionUser,
   body: RaiseAlertBody,
+  perMinute: number,
   live: PublishLive,
-): Promise<AlertView> {
+): Promise<AlertView | null> {
   try {
-    const values = { ...body, visitor_id: visitor.id, visitor_email: visitor.email };
-    const { alert, event_id } = (await raiseStatement(db, values)).rows[0]!;
-    live({ id: event_id, type: 'alert.raised', payload: { alert } });
-    return alert;
+    const values = { ...body, visitor_id: visitor.id, visitor_email: visitor.email, per_minute: perMinute };
+    const [raised] = (await raiseStatement(db, values)).rows;
+    if (!raised) return null;
+    live({ id: raised.event_id, type: 'alert.raised', payload: { alert: raised.alert } });
+    return raised.alert;
   } catch (err) {
     throw explainRefusal(err, unknownAlertType);
   }

@@ -22,7 +22,7 @@ export const complaintAppRoutes: FastifyPluginAsyncZod<ComplaintRoutesOptions> =
       if (!request.isMultipart()) throw validationError('category_id', complaintMessages.categoryRequired);
       return fileComplaint(app.db, opts.storage, sessionOf(request), request.parts());
     },
-    { preHandler: app.reportLimit('complaint') },
+    { preHandler: app.reportQuota.take('complaint') },
   );
 
   serve(app, contract.mine, async (request) => listComplaints(app.db, sessionOf(request).id));

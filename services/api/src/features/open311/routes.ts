@@ -61,6 +61,6 @@ export const open311RouteSet: FastifyPluginAsyncZod<Open311Options> = async (app
       const filed = await fileRequest(app.db, sessionOf(request), request.body);
       return answer(reply, request.params.format, SHAPES.requests, filed);
     },
-    { preHandler: [async (request) => fileAs(app, request), ...app.reportLimit('complaint')] },
+    { preHandler: [async (request) => fileAs(app, request), app.reportQuota.take('complaint')] },
   );
 };
