@@ -12,8 +12,8 @@
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import type { Db } from '@ppd/db';
 import { sql } from 'kysely';
+import { floorDatabase } from './fanout/floor-database.ts';
 import { hops, type Sent } from './fanout/hops.ts';
 import { mark } from './fanout/mark.ts';
 import { paceProbe } from './fanout/pace.ts';
@@ -21,7 +21,7 @@ import { startFanout } from './fanout/rig.ts';
 import { countRoundTrips } from './fanout/round-trips.ts';
 import { alternate } from './fanout/rounds.ts';
 import { jsonPoster } from './fanout/sender.ts';
-import { benchStores, fmt, freePort, openLoop, ownDatabase, wallClock } from './lib.ts';
+import { benchStores, fmt, freePort, openLoop, wallClock } from './lib.ts';
 import { insertUsers, signTokens } from './users.ts';
 
 const SOCKETS = Number(process.env.BENCH_GESTORES ?? 200);
@@ -53,28 +53,7 @@ const type = await db.insertInto('alert_types').values(SEGURIDAD).returning('id'
 const tokens = await signTokens(env, [...gestores, ...visitors]);
 const reporterTokens = tokens.splice(SOCKETS);
 
-/** The honest floor's database, beside the product's: the same alert type and visitors, under the same ids. */
-async function floorDatabase(into: Db) {
-  await into
-    .insertInto('alert_types')
-    .values({ id: type.id, ...SEGURIDAD })
-    .execute();
-  await into
-    .insertInto('users')
-    .values(
-      visitors.map(({ id, type, email, name, last_name }) => ({
-        id,
-        type,
-        email,
-        name,
-        last_name,
-        password_hash: 'x',
-      })),
-    )
-    .execute();
-}
-const floorStore = await ownDatabase();
-await floorDatabase(floorStore.db);
+const floorStore = await floorDatabase({ id: type.id, ...SEGURIDAD }, visitors);
 
 const rig = await startFanout({
   env,

@@ -2,12 +2,15 @@
  * Claim fan-out: a gestor opens (claims) alert i through the real route (POST /api/alerts/:id/claim) at a steady
  * rate, open loop → each of 200 connected gestor sockets receives `claim:changed` naming alert i and its holder. Each
  * claim releases the gestor's previous one, whose push (no holder) is not counted. Beside it, in the same run and
- * through the same receiving sockets, a bare Socket.IO server broadcasts a claim of the same size at the same rate:
- * the floor; product and floor alternate in rounds, as in the alert fan-out. A claim carries no mark of ours: the
- * receivers note each push's wall clock by alert id, and this process subtracts the moment it sent that claim.
+ * through the same receiving sockets, two floors at the same rate: the honest floor (fanout/floor-server.ts: the same
+ * POST and token, the claim's one statement committed as the product commits it, on its own database of the same
+ * PostgreSQL, then the push to the gestores' room, in one process) and a bare Socket.IO broadcast of a claim of the
+ * same size; product, floor and bare alternate in rounds, as in the alert fan-out. A claim carries no mark of ours:
+ * the receivers note each push's wall clock by alert id, and this process subtracts the moment it sent that claim.
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { alertRoutes } from '@ppd/domain';
+import { floorDatabase } from './fanout/floor-database.ts';
 import { UNMARKED } from './fanout/mark.ts';
 import { paceProbe } from './fanout/pace.ts';
 import { startFanout, type Timing } from './fanout/rig.ts';
@@ -28,7 +31,11 @@ const ROUNDS = Number(process.env.BENCH_CLAIM_ROUNDS ?? 3);
  */
 const CLAIMERS = Number(process.env.BENCH_CLAIMERS ?? 1);
 const PACE_CALLS = 400;
-/** The bare server's claims name ids no alert has, so a late product push is never mistaken for one of them. */
+/**
+ * The floor's alerts and the bare server's claims have ids of their own, far from the product's alerts', so a late
+ * push of one side is never mistaken for another's.
+ */
+const FLOOR_IDS = 500_000_000;
 const BARE_IDS = 1_000_000_000;
 
 const stores = await benchStores('claim-fanout', { deployedRedis: true });
@@ -43,30 +50,31 @@ const [gestores, claimers, [visitor]] = await Promise.all([
 ]);
 const tokens = await signTokens(env, [...gestores!, ...claimers!]);
 const claimerTokens = tokens.splice(SOCKETS);
-const type = await db
-  .insertInto('alert_types')
-  .values({ tipo_alerta: 'Seguridad' })
-  .returning('id')
-  .executeTakeFirstOrThrow();
+const SEGURIDAD = { tipo_alerta: 'Seguridad' };
+const type = await db.insertInto('alert_types').values(SEGURIDAD).returning('id').executeTakeFirstOrThrow();
+const floorStore = await floorDatabase({ id: type.id, ...SEGURIDAD }, [...claimers!, visitor!]);
 
-/** Every alert the run claims, each once: the pace probe's, then each rate's warm-up and rounds. */
+/** Every alert a side claims, each once: the pace probe's, then each rate's warm-up and rounds. */
 const needed = PACE_CALLS + RATES.reduce((n, rate) => n + rate + Math.round(rate * SECONDS) * ROUNDS, 0);
-const alertIds = (
-  await db
+/** `needed` open alerts in `into`, their ids from `firstId` (or the table's own), and a taker of the next `n`. */
+async function openAlerts(into: typeof db, firstId?: number) {
+  const alert = (i: number) => ({
+    ...(firstId === undefined ? {} : { id: firstId + i }),
+    alert_type_id: type.id,
+    visitor_id: visitor!.id,
+    lat: 19.41,
+    lon: -99.2,
+    comentario_visitante: `alerta ${i}`,
+  });
+  const rows = await into
     .insertInto('alerts')
-    .values(
-      Array.from({ length: needed }, (_, i) => ({
-        alert_type_id: type.id,
-        visitor_id: visitor!.id,
-        lat: 19.41,
-        lon: -99.2,
-        comentario_visitante: `alerta ${i}`,
-      })),
-    )
+    .values(Array.from({ length: needed }, (_, i) => alert(i)))
     .returning('id')
-    .execute()
-).map((a) => a.id);
-let next = 0;
+    .execute();
+  const ids = rows.map((a) => a.id);
+  return (n: number) => ids.splice(0, n);
+}
+const [productAlerts, floorAlerts] = await Promise.all([openAlerts(db), openAlerts(floorStore.db, FLOOR_IDS)]);
 
 const rig = await startFanout({
   env,
@@ -75,28 +83,41 @@ const rig = await startFanout({
   event: 'claim:changed',
   receivers: RECEIVERS,
   redisPids: [redis.pid, stores.live?.pid],
+  floorDatabaseUrl: floorStore.url,
 });
-const post = jsonPoster(rig.url, 16);
 const claimPath = (id: number) => alertRoutes.claim.path.replace(':id', String(id));
-const claim = (id: number) => post(claimPath(id), claimerTokens[id % CLAIMERS]!, {});
+/** Claims alert `id` at the server of `url` (the product's API or the floor, both at the product's path). */
+function claimAt(url: string) {
+  const post = jsonPoster(url, 16);
+  return (id: number) => post(claimPath(id), claimerTokens[id % CLAIMERS]!, {});
+}
 const [{ id, name, last_name }] = claimers! as [(typeof claimers)[number]];
 const holder = { id, name, last_name };
 
-async function product(phase: string, rate: number, count: number) {
-  const ids = alertIds.slice(next, next + count);
-  next += count;
+interface ClaimSide {
+  label: string;
+  claim: (id: number) => Promise<void>;
+  take: (n: number) => number[];
+}
+const productSide: ClaimSide = { label: 'product', claim: claimAt(rig.url), take: productAlerts };
+const floorSide: ClaimSide = { label: 'honest floor', claim: claimAt(rig.floor!.url), take: floorAlerts };
+
+/** A side's round: `count` claims at `rate`, each timed from its sending to each socket's push. */
+const claiming = (side: ClaimSide) => async (phase: string, rate: number, count: number) => {
+  const ids = side.take(count);
   const t0 = new Map<number, number>();
   const refused = new Map<string, number>();
-  const measured = await rig.measure(`product @ ${rate}/s (${count} claims)`, UNMARKED, count * SOCKETS, async () => {
+  const label = `${side.label} @ ${rate}/s (${count} claims)`;
+  const measured = await rig.measure(label, UNMARKED, count * SOCKETS, async () => {
     await openLoop(rate, count, async (i) => {
       t0.set(ids[i]!, wallClock());
-      await claim(ids[i]!).catch((err: Error) => refused.set(err.message, (refused.get(err.message) ?? 0) + 1));
+      await side.claim(ids[i]!).catch((err: Error) => refused.set(err.message, (refused.get(err.message) ?? 0) + 1));
     });
     return ((id, at) => at - (t0.get(id) ?? Number.NaN)) satisfies Timing;
   });
   for (const [message, n] of refused) console.log(`  ${fmt(n)} claims refused (${phase}): ${message}`);
   return measured;
-}
+};
 
 function bare(phase: string, rate: number, count: number) {
   const run = { cmd: 'run', event: 'claim:changed', phase, rate, count, firstId: BARE_IDS, holder };
@@ -107,9 +128,10 @@ function bare(phase: string, rate: number, count: number) {
 }
 
 async function warmUp(rate: number) {
-  const ids = alertIds.slice(next, next + rate);
-  next += rate;
-  await openLoop(rate, rate, (i) => claim(ids[i]!).catch(() => {}));
+  for (const side of [productSide, floorSide]) {
+    const ids = side.take(rate);
+    await openLoop(rate, rate, (i) => side.claim(ids[i]!).catch(() => {}));
+  }
   await rig.bare.call({
     cmd: 'run',
     event: 'claim:changed',
@@ -125,10 +147,14 @@ console.log(
   `claim fan-out: ${SOCKETS} gestor sockets over ${RECEIVERS} receiving processes, ${ROUNDS} rounds of ${SECONDS} s per rate, ` +
     `claims over HTTP by ${CLAIMERS} gestor(s) (load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores)`,
 );
-await paceProbe('alert claimed over HTTP (answer)', () => claim(alertIds[next++]!));
-await alternate({ rates: RATES, seconds: SECONDS, rounds: ROUNDS, warmUp, sides: { product, bare } });
+for (const side of [productSide, floorSide]) {
+  await paceProbe(`alert claimed over HTTP at the ${side.label} (answer)`, () => side.claim(side.take(1)[0]!));
+}
+const [product, floor] = [claiming(productSide), claiming(floorSide)];
+await alternate({ rates: RATES, seconds: SECONDS, rounds: ROUNDS, warmUp, sides: { product, floor, bare } });
 
 await rig.stop();
 await stores.destroyRedis();
 await database.drop();
+await floorStore.drop();
 process.exit(0);

@@ -22,7 +22,7 @@ export const insertUsers = (db: Db, type: 'monitor' | 'visitor' | 'authority', p
     .returning(RETURNED)
     .execute();
 
-type BenchUser = Awaited<ReturnType<typeof insertUsers>>[number];
+export type BenchUser = Awaited<ReturnType<typeof insertUsers>>[number];
 
 /** Tokens as the API signs them (same secret), without a sign-in per user. */
 export async function signTokens(env: Record<string, string>, users: BenchUser[]): Promise<string[]> {
