@@ -14,6 +14,7 @@ import { floorDatabase } from './fanout/floor-database.ts';
 import { UNMARKED } from './fanout/mark.ts';
 import { paceProbe } from './fanout/pace.ts';
 import { startFanout, type Timing } from './fanout/rig.ts';
+import { countRoundTrips } from './fanout/round-trips.ts';
 import { alternate } from './fanout/rounds.ts';
 import { jsonPoster } from './fanout/sender.ts';
 import { benchStores, fmt, freePort, openLoop, wallClock } from './lib.ts';
@@ -75,6 +76,11 @@ async function openAlerts(into: typeof db, firstId?: number) {
   return (n: number) => ids.splice(0, n);
 }
 const [productAlerts, floorAlerts] = await Promise.all([openAlerts(db), openAlerts(floorStore.db, FLOOR_IDS)]);
+/**
+ * The run's alerts are claimed, never assigned: left running, their response clocks would fire a breach for every
+ * one of them at once two minutes in (and again at four), each pushed to every board, in whichever round ran then.
+ */
+const clocks = await db.deleteFrom('response_deadlines').executeTakeFirst();
 
 const rig = await startFanout({
   env,
@@ -98,8 +104,15 @@ interface ClaimSide {
   label: string;
   claim: (id: number) => Promise<void>;
   take: (n: number) => number[];
+  /** Counts what each claim costs the stores (the product's; the floor's is its one statement by construction). */
+  roundTrips?: () => ReturnType<typeof countRoundTrips>;
 }
-const productSide: ClaimSide = { label: 'product', claim: claimAt(rig.url), take: productAlerts };
+const productSide: ClaimSide = {
+  label: 'product',
+  claim: claimAt(rig.url),
+  take: productAlerts,
+  roundTrips: () => countRoundTrips(db, { queues: redis.url, ...(stores.live ? { live: stores.live.url } : {}) }),
+};
 const floorSide: ClaimSide = { label: 'honest floor', claim: claimAt(rig.floor!.url), take: floorAlerts };
 
 /** A side's round: `count` claims at `rate`, each timed from its sending to each socket's push. */
@@ -108,6 +121,7 @@ const claiming = (side: ClaimSide) => async (phase: string, rate: number, count:
   const t0 = new Map<number, number>();
   const refused = new Map<string, number>();
   const label = `${side.label} @ ${rate}/s (${count} claims)`;
+  const counted = await side.roundTrips?.();
   const measured = await rig.measure(label, UNMARKED, count * SOCKETS, async () => {
     await openLoop(rate, count, async (i) => {
       t0.set(ids[i]!, wallClock());
@@ -115,6 +129,7 @@ const claiming = (side: ClaimSide) => async (phase: string, rate: number, count:
     });
     return ((id, at) => at - (t0.get(id) ?? Number.NaN)) satisfies Timing;
   });
+  await counted?.(count);
   for (const [message, n] of refused) console.log(`  ${fmt(n)} claims refused (${phase}): ${message}`);
   return measured;
 };
@@ -145,7 +160,8 @@ async function warmUp(rate: number) {
 
 console.log(
   `claim fan-out: ${SOCKETS} gestor sockets over ${RECEIVERS} receiving processes, ${ROUNDS} rounds of ${SECONDS} s per rate, ` +
-    `claims over HTTP by ${CLAIMERS} gestor(s) (load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores)`,
+    `claims over HTTP by ${CLAIMERS} gestor(s), the alerts' ${fmt(Number(clocks.numDeletedRows))} response clocks stopped ` +
+    `(load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores)`,
 );
 for (const side of [productSide, floorSide]) {
   await paceProbe(`alert claimed over HTTP at the ${side.label} (answer)`, () => side.claim(side.take(1)[0]!));
