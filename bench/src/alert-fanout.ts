@@ -13,7 +13,7 @@
 import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
-import { floorDatabase } from './fanout/floor-database.ts';
+import { benchAlertType, floorDatabase } from './fanout/floor-database.ts';
 import { hops, type Sent } from './fanout/hops.ts';
 import { mark } from './fanout/mark.ts';
 import { paceProbe } from './fanout/pace.ts';
@@ -48,17 +48,11 @@ const [gestores, visitors] = await Promise.all([
   insertUsers(db, 'monitor', 'gestor', SOCKETS),
   insertUsers(db, 'visitor', 'visitante', VISITORS),
 ]);
-/**
- * The run's alerts are raised, never assigned: with the 911 norm's targets their response clocks would fire a breach
- * for each of them two minutes after it (and again at four), pushed to every board and e-mailed to the
- * administrators, in whichever round (product, floor or bare) ran then. A day's targets keep the clocks out of the run.
- */
-const SEGURIDAD = { tipo_alerta: 'Seguridad', assign_target_s: 86_400, attend_target_s: 86_400 };
-const type = await db.insertInto('alert_types').values(SEGURIDAD).returning('id').executeTakeFirstOrThrow();
+const type = await benchAlertType(db);
 const tokens = await signTokens(env, [...gestores, ...visitors]);
 const reporterTokens = tokens.splice(SOCKETS);
 
-const floorStore = await floorDatabase({ id: type.id, ...SEGURIDAD }, visitors);
+const floorStore = await floorDatabase(type, visitors);
 
 const rig = await startFanout({
   env,

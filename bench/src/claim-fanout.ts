@@ -10,7 +10,7 @@
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { alertRoutes } from '@ppd/domain';
-import { floorDatabase } from './fanout/floor-database.ts';
+import { benchAlertType, floorDatabase } from './fanout/floor-database.ts';
 import { UNMARKED } from './fanout/mark.ts';
 import { paceProbe } from './fanout/pace.ts';
 import { startFanout, type Timing } from './fanout/rig.ts';
@@ -51,9 +51,8 @@ const [gestores, claimers, [visitor]] = await Promise.all([
 ]);
 const tokens = await signTokens(env, [...gestores!, ...claimers!]);
 const claimerTokens = tokens.splice(SOCKETS);
-const SEGURIDAD = { tipo_alerta: 'Seguridad' };
-const type = await db.insertInto('alert_types').values(SEGURIDAD).returning('id').executeTakeFirstOrThrow();
-const floorStore = await floorDatabase({ id: type.id, ...SEGURIDAD }, [...claimers!, visitor!]);
+const type = await benchAlertType(db);
+const floorStore = await floorDatabase(type, [...claimers!, visitor!]);
 
 /** Every alert a side claims, each once: the pace probe's, then each rate's warm-up and rounds. */
 const needed = PACE_CALLS + RATES.reduce((n, rate) => n + rate + Math.round(rate * SECONDS) * ROUNDS, 0);
@@ -76,11 +75,6 @@ async function openAlerts(into: typeof db, firstId?: number) {
   return (n: number) => ids.splice(0, n);
 }
 const [productAlerts, floorAlerts] = await Promise.all([openAlerts(db), openAlerts(floorStore.db, FLOOR_IDS)]);
-/**
- * The run's alerts are claimed, never assigned: left running, their response clocks would fire a breach for every
- * one of them at once two minutes in (and again at four), each pushed to every board, in whichever round ran then.
- */
-const clocks = await db.deleteFrom('response_deadlines').executeTakeFirst();
 
 const rig = await startFanout({
   env,
@@ -160,7 +154,7 @@ async function warmUp(rate: number) {
 
 console.log(
   `claim fan-out: ${SOCKETS} gestor sockets over ${RECEIVERS} receiving processes, ${ROUNDS} rounds of ${SECONDS} s per rate, ` +
-    `claims over HTTP by ${CLAIMERS} gestor(s), the alerts' ${fmt(Number(clocks.numDeletedRows))} response clocks stopped ` +
+    `claims over HTTP by ${CLAIMERS} gestor(s) ` +
     `(load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores)`,
 );
 for (const side of [productSide, floorSide]) {
