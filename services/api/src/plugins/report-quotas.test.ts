@@ -19,7 +19,6 @@ const visitor = async () => {
   const { id, email } = await createUser(t.db, { type: 'visitor' });
   return { id, token: await loginAs(t.app, email, 'secreto123', 'visitor') };
 };
-const newVisitor = async () => (await visitor()).token;
 
 const raise = (token: string, lat = 19.41) =>
   t.app.inject({
@@ -42,31 +41,6 @@ const file = (token: string) => {
   });
 };
 
-describe('reports a minute per visitor', () => {
-  it.each([
-    ['alerts', raise, 'alerts'],
-    ['complaints', file, 'complaints'],
-  ] as const)(
-    'stops one visitor flooding the boards with %s, in Spanish, while another still reports',
-    async (_, report, table) => {
-      const flooder = await newVisitor();
-      expect([(await report(flooder)).statusCode, (await report(flooder)).statusCode]).toEqual([201, 201]);
-      const before = await rowCount(t.db, table);
-
-      const refused = await report(flooder);
-      expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toMatchObject({
-        error: { name: 'TooManyRequests' },
-        message: messages.auth.tooManyReports,
-      });
-      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-      expect(await rowCount(t.db, table)).toBe(before);
-
-      expect((await report(await newVisitor())).statusCode).toBe(201);
-    },
-  );
-});
-
 const lastLocation = async (userId: number) =>
   (
     await t.db
@@ -83,6 +57,29 @@ const windowBegan = (userId: number, seconds: number) =>
   );
 
 describe("a visitor's reports a minute, counted in PostgreSQL", () => {
+  it.each([
+    ['alerts', raise, 'alerts'],
+    ['complaints', file, 'complaints'],
+  ] as const)(
+    'stops one visitor flooding the boards with %s, in Spanish, while another still reports',
+    async (_, report, table) => {
+      const flooder = (await visitor()).token;
+      expect([(await report(flooder)).statusCode, (await report(flooder)).statusCode]).toEqual([201, 201]);
+      const before = await rowCount(t.db, table);
+
+      const refused = await report(flooder);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({
+        error: { name: 'TooManyRequests' },
+        message: messages.auth.tooManyReports,
+      });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(await rowCount(t.db, table)).toBe(before);
+
+      expect((await report((await visitor()).token)).statusCode).toBe(201);
+    },
+  );
+
   it.each([
     ['alerts', raise],
     ['complaints', file],
